@@ -1,0 +1,66 @@
+/**
+ * Business constants and limits (storefront spec section 9, blocks spec section 9).
+ * The one place these numbers live; import them, never repeat the literal.
+ */
+
+export const MINIMUM_AGE = 21;
+export const CLUB_DISCOUNT_PERCENTAGE = 20;
+
+export const CLUB_SIZES = [4, 6, 12] as const;
+export const SUBSCRIPTION_SIZES = [6, 12, 24] as const;
+export const SUBSCRIPTION_FREQUENCY_MONTHS = [1, 2, 3] as const;
+export const CLUB_TYPES = ['red-wines', 'red-and-white-wines', 'isosceles-only'] as const;
+export const SUBSCRIPTION_TYPES = ['isosceles-only', 'cabernet-sauvignon', 'sauvignon-blanc'] as const;
+
+export const DEFAULT_MAX_QUANTITY_PER_CART = 99;
+
+export const CART_ID_COOKIE = 'cartId';
+export const CART_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
+export const ORDER_COUNT_COOKIE = 'orderCount';
+export const AGE_GATE_COOKIE = 'ageGate';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const FETCH_RETRIES = 3;
+export const QUERY_RETRY = { attempts: 3, initialDelayMs: 1_000, maxDelayMs: 30_000 } as const;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const CACHE_TTL_SECONDS = 60;
+
+export const CONTENT_PAGE_SIZE = 100;
+
+export const DEFAULT_ALLOCATION_LABEL = 'Members Exclusive';
+export const DEFAULT_JOIN_CTA_TEXT = 'Join Now';
+export const DEFAULT_JOIN_CTA_URL = '/join';
+export const DEFAULT_ADD_TO_CART_TEXT = 'Add To Cart';
+export const DEFAULT_PROMOTION_MESSAGE = 'Promotion';
+export const CLUB_PRICE_LABEL = 'Wine Society';
+export const PLACEHOLDER_PRODUCT_IMAGE = '/images/placeholder-bottle.svg';
+
+export const PRODUCT_CARD_IMAGE = {
+  widths: { mobile: 210, tablet: 290, desktop: 290 },
+  heights: { mobile: 187, tablet: 290, desktop: 290 },
+  quality: 85,
+} as const;
+
+export const BREAKPOINTS = [480, 512, 580, 768, 992, 1024, 1440] as const;
+export const TABLET_RANGE_PX = { min: 768, max: 1024 } as const;
+export const CART_SIDEBAR_WIDTHS = [
+  { minViewport: 0, width: '100%' },
+  { minViewport: 580, width: '420px' },
+  { minViewport: 768, width: '440px' },
+  { minViewport: 1024, width: '580px' },
+  { minViewport: 1280, width: '700px' },
+] as const;
+
+export const SCROLL_DIRECTION_SAMPLE_MS = 300;
+export const PERSONALIZATION_ANTI_FLICKER_MS = 1_000;
+export const LOADING_BAR = { color: 'red', height: 5, speed: 350 } as const;
+export const TRACKING_ENVIRONMENTS = ['production', 'stage'] as const;
+export const TRACING_SAMPLE_RATE_OUTSIDE_PRODUCTION = 1;
+export const LOCALE = 'en_US';
+
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+export const LAZY_LOAD_MARGIN_PX = 200;
+export const IMAGE_QUALITY = 75;
+export const HERO_IMAGE_QUALITY = 85;
