@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Cart } from '@/lib/commerce/entities';
+import { cartButtonLabel } from '@/lib/labels';
+import { itemCountOf, useCartStore } from './cart-store';
+
+/**
+ * The header's cart button. The server hands in the cart it read from the cartId cookie; from then
+ * on the store (replaced by every cart action) is the truth.
+ */
+export function CartButton({ initialCart }: { initialCart: Cart | null }) {
+  const initialise = useCartStore((state) => state.initialise);
+  const storeCart = useCartStore((state) => state.cart);
+  const initialised = useCartStore((state) => state.initialised);
+  const toggle = useCartStore((state) => state.setCartVisible);
+  const isVisible = useCartStore((state) => state.isCartVisible);
+
+  useEffect(() => initialise(initialCart), [initialise, initialCart]);
+
+  const count = itemCountOf(initialised ? storeCart : initialCart);
+  return (
+    <button
+      type="button"
+      className="relative inline-flex items-center gap-2 rounded px-2 py-1 hover:bg-ash"
+      aria-label={cartButtonLabel(count)}
+      aria-expanded={isVisible}
+      aria-haspopup="dialog"
+      onClick={() => toggle(!isVisible)}
+      data-testid="cart-button"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
+        <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+      </svg>
+      <span className="min-w-5 rounded-full bg-wine px-1.5 text-center text-xs font-semibold text-white" data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { create } from 'zustand';
+import type { Cart } from '@/lib/commerce/entities';
+
+/**
+ * The visitor's cart on the client. The server is the source of truth: every server action
+ * returns the new cart and it replaces this one whole (spec section 4, "Cart form").
+ */
+interface CartState {
+  cart: Cart | null;
+  /** True once the server's cart has been taken in, so a later render never resets it. */
+  initialised: boolean;
+  isCartDisabled: boolean;
+  isCartVisible: boolean;
+  initialise(cart: Cart | null): void;
+  replaceCart(cart: Cart | null): void;
+  setCartDisabled(disabled: boolean): void;
+  setCartVisible(visible: boolean): void;
+}
+
+export const useCartStore = create<CartState>()((set, get) => ({
+  cart: null,
+  initialised: false,
+  isCartDisabled: false,
+  isCartVisible: false,
+  initialise: (cart) => {
+    if (!get().initialised) set({ cart, initialised: true });
+  },
+  replaceCart: (cart) => set({ cart, initialised: true }),
+  setCartDisabled: (isCartDisabled) => set({ isCartDisabled }),
+  setCartVisible: (isCartVisible) => set({ isCartVisible }),
+}));
+
+export function itemCountOf(cart: Cart | null): number {
+  return cart?.items.reduce((count, item) => count + item.quantity, 0) ?? 0;
+}

@@ -1,0 +1,71 @@
+/**
+ * The one key-value interface behind the shared cache. Three backends implement it (memory, Redis
+ * over TCP, Upstash / Vercel KV over REST); `cached()` and the rest of the site only see this.
+ *
+ * Values must be JSON-serialisable: they are stored as JSON, so a `Date` comes back as a string and
+ * class instances come back as plain objects. Every read returns a fresh copy, never a shared
+ * reference, so a caller mutating a cached object cannot corrupt what the next request sees.
+ */
+
+export type KvBackendName = 'memory' | 'redis' | 'upstash';
+
+/** A stored value and whether it is still within its TTL (`fresh`) or only kept for stale-if-error. */
+export interface KvEntry<T> {
+  value: T;
+  fresh: boolean;
+}
+
+export interface KvSetOptions {
+  /** How long the value counts as fresh. Fractions are allowed (Redis stores milliseconds). */
+  ttlSeconds: number;
+  /** Labels for group invalidation through `invalidateTag`. */
+  tags?: readonly string[];
+}
+
+export interface KvStore {
+  readonly backend: KvBackendName;
+  /** The fresh value, or undefined when missing or past its TTL. */
+  get<T>(key: string): Promise<T | undefined>;
+  /** The value even when past its TTL (kept for the stale window), with its freshness. */
+  getEntry<T>(key: string): Promise<KvEntry<T> | undefined>;
+  /** Stores the value; `undefined` cannot be stored as JSON, so setting it removes the key. */
+  set<T>(key: string, value: T, options: KvSetOptions): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Deletes every key that was set with this tag. */
+  invalidateTag(tag: string): Promise<void>;
+  /** Deletes every key (of this store's namespace) that starts with `prefix`. */
+  invalidatePrefix(prefix: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Reports a failure the store absorbed (outage, corrupt entry) instead of failing the request. */
+export type KvErrorReporter = (error: unknown, message: string) => void;
+
+/** Options every backend understands. */
+export interface KvStoreOptions {
+  /**
+   * How long an entry is physically kept after its TTL ends, so `cached()` can still serve it when
+   * the loader fails (stale-if-error). Default 24 hours.
+   */
+  staleWindowSeconds?: number;
+  /** Clock in epoch milliseconds; injectable so freshness can be tested without waiting. */
+  now?: () => number;
+  /** Where absorbed failures are reported. Default `console.error`. */
+  onError?: KvErrorReporter;
+}
+
+/** Options of the shared backends (Redis, Upstash), which several apps or sites may share. */
+export interface RemoteKvStoreOptions extends KvStoreOptions {
+  /** Namespace put in front of every key. Default `winery:`. */
+  prefix?: string;
+  /** After a failure, how long the store behaves as empty before it tries the server again. */
+  retryDelayMs?: number;
+}
+
+export const DEFAULT_KV_PREFIX = 'winery:';
+export const DEFAULT_STALE_WINDOW_SECONDS = 24 * 60 * 60;
+export const DEFAULT_RETRY_DELAY_MS = 5_000;
+
+export const reportToConsole: KvErrorReporter = (error, message) => {
+  console.error(`[edge-cache] ${message}`, error);
+};

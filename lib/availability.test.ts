@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, Variant } from './commerce/entities';
+import {
+  canAddToCart,
+  defaultVariantOf,
+  isListable,
+  isVariantAvailable,
+  showsAllocationPanel,
+} from './availability';
+
+const LOCATION = 'WH-NAPA';
+type ProductFacts = Pick<Product, 'webStatus' | 'giftCard' | 'soldOut'>;
+type VariantFacts = Pick<Variant, 'sku' | 'inventoryPolicy' | 'inventory'>;
+
+const wine: ProductFacts = { webStatus: 'Available', giftCard: null, soldOut: false };
+const stocked = (count: number, location = LOCATION): VariantFacts => ({
+  sku: 'SKU-1',
+  inventoryPolicy: 'Dont Sell',
+  inventory: [{ inventoryLocationId: location, availableForSaleCount: count }],
+});
+
+describe('isVariantAvailable (spec section 4)', () => {
+  it.each<[string, ProductFacts, VariantFacts, boolean]>([
+    ['stock at the shipping location', wine, stocked(12), true],
+    ['a zero count is non-negative', wine, stocked(0), true],
+    ['a negative count', wine, stocked(-1), false],
+    ['stock only at another location', wine, stocked(12, 'WH-OTHER'), false],
+    ['no inventory data', wine, { sku: 'S', inventoryPolicy: 'Dont Sell', inventory: [] }, false],
+    ['back order without stock', wine, { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] }, true],
+    [
+      'virtual gift card without inventory',
+      { ...wine, giftCard: { type: 'Virtual' } },
+      { sku: 'GC', inventoryPolicy: null, inventory: [] },
+      true,
+    ],
+    ['Not Available product with stock', { ...wine, webStatus: 'Not Available' }, stocked(12), false],
+    ['Retired product with stock', { ...wine, webStatus: 'Retired' }, stocked(12), false],
+    [
+      'Retired back-order product',
+      { ...wine, webStatus: 'Retired' },
+      { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] },
+      false,
+    ],
+  ])('%s -> %s', (_name, product, variant, expected) => {
+    expect(isVariantAvailable(product, variant, LOCATION)).toBe(expected);
+  });
+});
+
+describe('canAddToCart (spec section 5)', () => {
+  it.each<[string, ProductFacts, VariantFacts, boolean]>([
+    ['available with a sku', wine, stocked(3), true],
+    ['no sku', wine, { ...stocked(3), sku: '' }, false],
+    ['sold-out flag', { ...wine, soldOut: true }, stocked(3), false],
+    ['unavailable', wine, stocked(-2), false],
+  ])('%s -> %s', (_name, product, variant, expected) => {
+    expect(canAddToCart(product, variant, LOCATION)).toBe(expected);
+  });
+});
+
+describe('showsAllocationPanel (spec section 6)', () => {
+  it.each<[Product['security'], boolean, boolean]>([
+    [{ availableTo: 'Public' }, false, false],
+    [{ availableTo: 'Allocation' }, false, true],
+    [{ availableTo: 'Club' }, false, true],
+    [{ availableTo: 'Tag', tagTitle: 'Trade' }, false, true],
+    [{ availableTo: 'Allocation', isValidUser: true }, true, false],
+    [{ availableTo: 'Club', isValidUser: false }, true, true],
+    [{ availableTo: 'Public', isValidUser: false }, true, true],
+    [{ availableTo: 'Tag' }, true, false],
+  ])('%j, logged in %s -> %s', (security, isLoggedIn, expected) => {
+    expect(showsAllocationPanel({ security }, { isLoggedIn })).toBe(expected);
+  });
+});
+
+describe('isListable', () => {
+  it.each<[Product['webStatus'], Product['type'], boolean]>([
+    ['Available', 'Wine', true],
+    ['Not Available', 'Wine', true],
+    ['Retired', 'Wine', false],
+    ['Available', 'notFound', false],
+  ])('%s %s -> %s', (webStatus, type, expected) => {
+    expect(isListable({ webStatus, type })).toBe(expected);
+  });
+});
+
+describe('defaultVariantOf', () => {
+  it.each([
+    [undefined, 'a'],
+    [1, 'b'],
+    [5, 'a'],
+  ])('index %s picks %s', (defaultVariantIndex, expected) => {
+    expect(defaultVariantOf({ variants: ['a', 'b'], defaultVariantIndex })).toBe(expected);
+  });
+});

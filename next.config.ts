@@ -1,0 +1,25 @@
+import type { NextConfig } from 'next';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
+
+const nextConfig: NextConfig = {
+  // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
+  cacheComponents: true,
+  partialPrefetching: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    formats: ['image/webp'],
+    qualities: [75, 85],
+    // Our product art is SVG we draw ourselves; it is served as-is, never through the optimizer.
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'attachment',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.builder.io' }],
+  },
+  // The embedded commerce service and its database are plain Node; keep them out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'redis', 'isolated-vm'],
+};
+
+export default nextConfig;

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build
+ * made once by `npm test`, served with a fresh embedded commerce database on ports of its own.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs next start -p ${PORT}`,
+    url: `${E2E_BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
+      LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
+      WEB_URL: E2E_BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Runs a command (next build, next start, next dev) with the embedded commerce service beside it
+ * when commerce is local, i.e. when no COMMERCE_API_URL is set. The service is stopped when the
+ * command ends, and the command is stopped if the service dies.
+ *
+ *   node scripts/with-commerce.mjs next start
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-commerce.mjs <command> [args...]');
+  process.exit(2);
+}
+
+const isLocal = !process.env.COMMERCE_API_URL?.trim();
+const host = process.env.LOCAL_COMMERCE_HOST || '127.0.0.1';
+const port = process.env.LOCAL_COMMERCE_PORT || '4100';
+const tenant = process.env.LOCAL_COMMERCE_TENANT || 'local-winery';
+const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+
+/** Resolves once the service answers, or rejects after the timeout. */
+async function waitForCommerce(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const reply = await fetch(`http://${host}:${port}/v1/collection`, { headers: { tenant } });
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  throw new Error(`local-commerce did not answer on http://${host}:${port} within ${timeoutMs} ms`);
+}
+
+let stopping = false;
+let child;
+let commerce;
+if (isLocal) {
+  commerce = spawn(bin('tsx'), ['local-commerce/main.ts'], { stdio: 'inherit', env: process.env });
+  commerce.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`local-commerce stopped unexpectedly (${signal ?? code}); stopping.`);
+      child?.kill('SIGTERM');
+      process.exitCode = 1;
+    }
+  });
+  await waitForCommerce();
+}
+
+child = spawn(command === 'next' ? bin('next') : command, args, {
+  stdio: 'inherit',
+  env: process.env,
+});
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (commerce && commerce.exitCode === null) {
+    commerce.kill('SIGTERM');
+    await new Promise((resolve) => commerce.once('exit', resolve));
+  }
+  process.exit(code);
+}
+
+child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}

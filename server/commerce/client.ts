@@ -1,0 +1,25 @@
+import 'server-only';
+
+import { cartCalls } from './carts';
+import { clubCalls } from './clubs';
+import { collectionCalls } from './collections';
+import { customerCalls } from './customers';
+import { type CommerceSettings, createFetchCore } from './fetch-core';
+import { orderCalls } from './orders';
+import { productCalls } from './products';
+import type { CommerceSession } from './session';
+
+/** Every commerce call, over one fetch core bound to one visitor's session. */
+export function createCommerceClient(settings: CommerceSettings, session: CommerceSession) {
+  const core = createFetchCore(settings, session);
+  return {
+    ...productCalls(core),
+    ...collectionCalls(core),
+    ...customerCalls(core, session),
+    ...cartCalls(core, session),
+    ...orderCalls(core),
+    ...clubCalls(core),
+  };
+}
+
+export type CommerceClient = ReturnType<typeof createCommerceClient>;

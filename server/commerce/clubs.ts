@@ -1,0 +1,67 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import {
+  AddressSchema,
+  type Club,
+  type ClubMembership,
+  ClubMembershipSchema,
+  ClubSchema,
+} from '@/lib/commerce/entities';
+
+import type { FetchCore } from './fetch-core';
+import { requireBody } from './replies';
+
+export interface JoinClubPayload {
+  clubSlug: string;
+  /** A signed-in customer joins as themselves; otherwise e-mail, names and password create one. */
+  customerId?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  shipTo: v.InferInput<typeof AddressSchema>;
+}
+
+const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });
+const ClubMembershipListSchema = v.object({ clubMemberships: v.array(ClubMembershipSchema) });
+
+export function clubCalls(core: FetchCore) {
+  const membershipsPath = (customerId: string) => `customer/${encodeURIComponent(customerId)}/club-membership`;
+
+  /** GET club (local service): every club and subscription on offer. */
+  async function listClubs(): Promise<Club[]> {
+    return requireBody(await core.send({ method: 'GET', path: 'club', schema: ClubListSchema })).clubs;
+  }
+
+  /** POST club-membership (local service; Commerce7 hosts the join widget). */
+  async function joinClub(payload: JoinClubPayload): Promise<ClubMembership> {
+    const reply = await core.send({ method: 'POST', path: 'club-membership', body: payload, schema: ClubMembershipSchema });
+    return requireBody(reply);
+  }
+
+  /** GET club-membership/{id}/limited: the receipt view of a membership, without sign-in. */
+  async function getClubMembershipLimited(membershipId: string): Promise<ClubMembership> {
+    const path = `club-membership/${encodeURIComponent(membershipId)}/limited`;
+    return requireBody(await core.send({ method: 'GET', path, schema: ClubMembershipSchema }));
+  }
+
+  /** GET customer/{id}/club-membership: the signed-in customer's memberships. */
+  async function listCustomerClubMemberships(customerId: string): Promise<ClubMembership[]> {
+    const reply = await core.send({ method: 'GET', path: membershipsPath(customerId), schema: ClubMembershipListSchema });
+    return requireBody(reply).clubMemberships;
+  }
+
+  /** PUT customer/{id}/club-membership/{membershipId}/cancel */
+  async function cancelClubMembership(
+    customerId: string,
+    membershipId: string,
+    details: { cancellationReason?: string } = {},
+  ): Promise<ClubMembership> {
+    const path = `${membershipsPath(customerId)}/${encodeURIComponent(membershipId)}/cancel`;
+    return requireBody(await core.send({ method: 'PUT', path, body: details, schema: ClubMembershipSchema }));
+  }
+
+  return { listClubs, joinClub, getClubMembershipLimited, listCustomerClubMemberships, cancelClubMembership };
+}

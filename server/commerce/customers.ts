@@ -1,0 +1,76 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import { type Customer, CustomerSchema } from '@/lib/commerce/entities';
+
+import { CommerceError } from './errors';
+import type { FetchCore } from './fetch-core';
+import { requireBody } from './replies';
+import type { CommerceSession } from './session';
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+  /** The anonymous cart to merge into the customer's cart. */
+  cartId?: string;
+}
+
+export interface RegisterCustomerPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function customerCalls(core: FetchCore, session: CommerceSession) {
+  /**
+   * Sends a call that answers with a freshly signed-in customer and keeps its token in the session,
+   * so the next call is made as that customer. The token also stays on the returned customer, as
+   * Commerce7 sends it: never hand that object to client code as is.
+   */
+  async function signIn(path: string, body: LoginPayload | RegisterCustomerPayload): Promise<Customer> {
+    const customer = requireBody(await core.send({ method: 'POST', path, body, schema: CustomerSchema }));
+    if (!customer.token) {
+      throw new CommerceError({ statusCode: 502, message: `No token in the reply of POST ${path}`, call: `POST ${path}` });
+    }
+    await session.setToken(customer.token);
+    return customer;
+  }
+
+  /** POST customer/login. A wrong password rejects with the server's 401 and leaves the session alone. */
+  function login(payload: LoginPayload): Promise<Customer> {
+    return signIn('customer/login', payload);
+  }
+
+  /** POST customer (local service): creates the customer and signs them in. */
+  function registerCustomer(payload: RegisterCustomerPayload): Promise<Customer> {
+    return signIn('customer', payload);
+  }
+
+  /** POST customer/logout. The token is cleared even when the call fails: the visitor asked to leave. */
+  async function logout(): Promise<void> {
+    try {
+      await core.send({ method: 'POST', path: 'customer/logout', body: {}, schema: v.unknown() });
+    } finally {
+      await session.clearToken();
+    }
+  }
+
+  /** GET customer/self: the signed-in customer. A 401 rejects without clearing the token. */
+  async function getSelf(): Promise<Customer> {
+    return requireBody(await core.send({ method: 'GET', path: 'customer/self', schema: CustomerSchema }));
+  }
+
+  /** POST customer/generate-reset-password-link; an unknown e-mail rejects with the server's message. */
+  async function generateResetPasswordLink(payload: { email: string }): Promise<void> {
+    await core.send({ method: 'POST', path: 'customer/generate-reset-password-link', body: payload, schema: v.unknown() });
+  }
+
+  /** POST customer/generate-magic-link; an unknown e-mail rejects with the server's message. */
+  async function generateMagicLink(payload: { email: string }): Promise<void> {
+    await core.send({ method: 'POST', path: 'customer/generate-magic-link', body: payload, schema: v.unknown() });
+  }
+
+  return { login, registerCustomer, logout, getSelf, generateResetPasswordLink, generateMagicLink };
+}

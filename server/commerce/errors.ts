@@ -1,0 +1,60 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import { CommerceErrorBodySchema } from '@/lib/commerce/entities';
+
+/**
+ * A rejected commerce call. `statusCode` is the HTTP status of the reply, or one of our own:
+ * 408 when the request timed out (spec section 8), 502 when the service could not be reached or
+ * replied with something we cannot read.
+ */
+export class CommerceError extends Error {
+  readonly statusCode: number;
+  /** The server's error type, when its error body named one. */
+  readonly type: string | undefined;
+  /** The call that failed, e.g. 'GET cart/abc'. */
+  readonly call: string | undefined;
+
+  constructor(details: { statusCode: number; message: string; type?: string; call?: string; cause?: unknown }) {
+    super(details.message, { cause: details.cause });
+    this.name = 'CommerceError';
+    this.statusCode = details.statusCode;
+    this.type = details.type;
+    this.call = details.call;
+  }
+}
+
+/**
+ * A 422 on a cart path, handed back as a value rather than thrown: the UI shows the server's
+ * message (spec section 8, "Cart add: a 422 shows the server message"). A plain object, not a
+ * class, so a server action can return it to a client island unchanged.
+ */
+export interface CartValidationError {
+  kind: 'cart-validation-error';
+  statusCode: 422;
+  type: string | undefined;
+  message: string;
+}
+
+export function isCartValidationError(value: unknown): value is CartValidationError {
+  return (
+    typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'cart-validation-error'
+  );
+}
+
+/** The message and type of an error reply; the raw text or the status when the body is not the usual shape. */
+export function readErrorBody(statusCode: number, text: string): { message: string; type: string | undefined } {
+  const parsed = v.safeParse(CommerceErrorBodySchema, parseJsonOrUndefined(text));
+  if (parsed.success) return { message: parsed.output.message, type: parsed.output.type ?? undefined };
+  const trimmed = text.trim();
+  return { message: trimmed === '' ? `Commerce request failed with status ${statusCode}` : trimmed, type: undefined };
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,215 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import * as v from 'valibot';
+
+import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
+
+import { judgeReply } from './catalogue';
+import { type CartValidationError, CommerceError, readErrorBody } from './errors';
+import { type AttemptOutcome, type HttpMethod, shouldRetry } from './retry-policy';
+import type { CommerceSession } from './session';
+
+export type { HttpMethod };
+
+export interface ReportContext {
+  /** e.g. 'GET product/slug/cabernet/for-web' */
+  call: string;
+  statusCode: number;
+  attempts: number;
+}
+
+export interface CommerceSettings {
+  /** The API root, ending in '/v1'. */
+  baseUrl: string;
+  tenant: string;
+  fetch?: typeof fetch;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, for the calls the retry policy allows. */
+  retries?: number;
+  /** Wait before retry number `retry` (1-based). */
+  retryDelayMs?: (retry: number) => number;
+  /** Where failures the catalogue does not expect go; console.error until error reporting is wired. */
+  report?: (error: unknown, context: ReportContext) => void;
+}
+
+export interface CommerceCall<TSchema extends v.GenericSchema> {
+  method: HttpMethod;
+  /** Relative to baseUrl, without a leading slash, e.g. 'cart/abc/item'. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Validates a 2xx body; the call resolves with its output. */
+  schema: TSchema;
+}
+
+/**
+ * What a call resolved with, after the error catalogue (rejections are thrown CommerceErrors).
+ * `call` names the request, e.g. 'GET cart/abc', for messages.
+ */
+export type CommerceReply<T> = { call: string } & (
+  | { kind: 'body'; body: T }
+  /** 204 or empty body; 404 on a product slug; 404 on a cart path (the cart id is cleared). */
+  | { kind: 'nothing' }
+  /** 422 on a cart path. */
+  | { kind: 'cart-validation-error'; error: CartValidationError }
+);
+
+export interface FetchCore {
+  send<TSchema extends v.GenericSchema>(call: CommerceCall<TSchema>): Promise<CommerceReply<v.InferOutput<TSchema>>>;
+}
+
+type AttemptResult = Exclude<AttemptOutcome, { kind: 'reply' }> | { kind: 'reply'; status: number; text: string };
+
+const defaultRetryDelayMs = (retry: number) => 100 * retry;
+const defaultReport = (error: unknown, context: ReportContext) => console.error('[commerce]', context, error);
+
+/** The one place a commerce request is made: headers, timeout, retries, error catalogue, parsing. */
+export function createFetchCore(settings: CommerceSettings, session: CommerceSession): FetchCore {
+  const {
+    baseUrl,
+    tenant,
+    fetch: fetchImpl = globalThis.fetch,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    retries = FETCH_RETRIES,
+    retryDelayMs = defaultRetryDelayMs,
+    report = defaultReport,
+  } = settings;
+  const root = baseUrl.replace(/\/+$/, '');
+
+  async function attemptOnce(url: string, init: RequestInit): Promise<AttemptResult> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Raced as well as aborted: a fetch that ignores its signal still cannot hold the call past the timeout.
+    const timedOut = new Promise<AttemptResult>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve({ kind: 'timeout' });
+      }, timeoutMs);
+    });
+    const exchange = (async (): Promise<AttemptResult> => {
+      try {
+        const response = await fetchImpl(url, { ...init, signal: controller.signal });
+        // The body is read inside the attempt so a stalled body counts against the timeout too.
+        return { kind: 'reply', status: response.status, text: await response.text() };
+      } catch (error) {
+        return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network-error', error };
+      }
+    })();
+    try {
+      return await Promise.race([exchange, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function send<TSchema extends v.GenericSchema>(
+    call: CommerceCall<TSchema>,
+  ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
+    const name = `${call.method} ${call.path}`;
+    const init = await requestInit(call);
+    const url = buildUrl(root, call.path, call.query);
+
+    for (let attempt = 1; ; attempt++) {
+      const result = await attemptOnce(url, init);
+      if (attempt <= retries && shouldRetry(call.method, result)) {
+        await sleep(retryDelayMs(attempt));
+        continue;
+      }
+      return settle(call, name, result, attempt);
+    }
+  }
+
+  async function requestInit(call: CommerceCall<v.GenericSchema>): Promise<RequestInit> {
+    const headers: Record<string, string> = { tenant, 'Content-Type': 'application/json' };
+    const token = await session.getToken();
+    // Commerce7 takes the customer token as is, without a scheme.
+    if (token !== undefined) headers.Authorization = token;
+    // One key per logical call, sent unchanged on every retry, so the server can recognise a replay.
+    if (call.method !== 'GET') headers['Idempotency-Key'] = randomUUID();
+    return {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    };
+  }
+
+  async function settle<TSchema extends v.GenericSchema>(
+    call: CommerceCall<TSchema>,
+    name: string,
+    result: AttemptResult,
+    attempts: number,
+  ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
+    const reported = (error: CommerceError): CommerceError => {
+      report(error, { call: name, statusCode: error.statusCode, attempts });
+      return error;
+    };
+
+    if (result.kind === 'timeout') {
+      throw reported(new CommerceError({ statusCode: 408, message: 'Request timed out', call: name }));
+    }
+    if (result.kind === 'network-error') {
+      throw reported(
+        new CommerceError({ statusCode: 502, message: 'Commerce service unreachable', call: name, cause: result.error }),
+      );
+    }
+
+    const verdict = judgeReply(result.status, call.path);
+    switch (verdict.kind) {
+      case 'body': {
+        if (result.text.trim() === '') return { call: name, kind: 'nothing' };
+        let json: unknown;
+        try {
+          json = JSON.parse(result.text);
+        } catch (cause) {
+          throw reported(new CommerceError({ statusCode: 502, message: `Unreadable JSON from ${name}`, call: name, cause }));
+        }
+        const parsed = v.safeParse(call.schema, json);
+        if (!parsed.success) {
+          throw reported(
+            new CommerceError({
+              statusCode: 502,
+              message: `Unexpected reply from ${name}: ${v.summarize(parsed.issues)}`,
+              call: name,
+            }),
+          );
+        }
+        return { call: name, kind: 'body', body: parsed.output };
+      }
+      case 'nothing':
+        if (verdict.clearCartId) await session.clearCartId();
+        return { call: name, kind: 'nothing' };
+      case 'cart-validation-error': {
+        const { message, type } = readErrorBody(result.status, result.text);
+        return {
+          call: name,
+          kind: 'cart-validation-error',
+          error: { kind: 'cart-validation-error', statusCode: 422, type, message },
+        };
+      }
+      case 'reject': {
+        if (verdict.clearToken) await session.clearToken();
+        const { message, type } = readErrorBody(result.status, result.text);
+        const error = new CommerceError({ statusCode: result.status, message, type, call: name });
+        throw verdict.report ? reported(error) : error;
+      }
+    }
+  }
+
+  return { send };
+}
+
+function buildUrl(root: string, path: string, query: CommerceCall<v.GenericSchema>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${root}/${path}${search === '' ? '' : `?${search}`}`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
+}

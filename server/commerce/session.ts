@@ -1,0 +1,90 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+import * as v from 'valibot';
+
+import { CART_ID_COOKIE, CART_ID_COOKIE_MAX_AGE_SECONDS, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+
+/**
+ * Where one visitor's commerce identity lives for the length of a request: the customer token and
+ * the cart id. The fetch core reads the token and clears token or cart id as the error catalogue
+ * says; the typed calls store them after login and cart creation.
+ */
+export interface CommerceSession {
+  getToken(): Promise<string | undefined>;
+  setToken(token: string): Promise<void>;
+  clearToken(): Promise<void>;
+  getCartId(): Promise<string | undefined>;
+  setCartId(id: string): Promise<void>;
+  clearCartId(): Promise<void>;
+}
+
+/** Cookies are visitor input: only a non-empty string of sane length is taken as a token or an id. */
+const CookieValueSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(4096));
+
+/**
+ * The session kept in httpOnly cookies, for pages, server actions and route handlers.
+ *
+ * Writes are wrapped in try/catch because cookies are read-only while a Server Component renders:
+ * there, clearing a stale cart id is a no-op and the next server action or proxy pass does it.
+ */
+export function createCookieSession(): CommerceSession {
+  const read = async (name: string) => {
+    const parsed = v.safeParse(CookieValueSchema, (await cookies()).get(name)?.value);
+    return parsed.success ? parsed.output : undefined;
+  };
+  const write = async (name: string, value: string, maxAge?: number) => {
+    const store = await cookies();
+    try {
+      store.set(name, value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: process.env.NODE_ENV === 'production',
+        path: '/',
+        // Without maxAge the cookie lasts the browser session (the customer token: no lifetime is specified).
+        ...(maxAge === undefined ? {} : { maxAge }),
+      });
+    } catch {
+      // Read-only during a Server Component render; see above.
+    }
+  };
+  const remove = async (name: string) => {
+    const store = await cookies();
+    try {
+      store.delete({ name, path: '/' });
+    } catch {
+      // Read-only during a Server Component render; see above.
+    }
+  };
+
+  return {
+    getToken: () => read(CUSTOMER_TOKEN_COOKIE),
+    setToken: (token) => write(CUSTOMER_TOKEN_COOKIE, token),
+    clearToken: () => remove(CUSTOMER_TOKEN_COOKIE),
+    getCartId: () => read(CART_ID_COOKIE),
+    setCartId: (id) => write(CART_ID_COOKIE, id, CART_ID_COOKIE_MAX_AGE_SECONDS),
+    clearCartId: () => remove(CART_ID_COOKIE),
+  };
+}
+
+/** A session held in memory: for tests and for scripts that run outside a request. */
+export function createMemorySession(initial: { token?: string; cartId?: string } = {}): CommerceSession {
+  let token = initial.token;
+  let cartId = initial.cartId;
+  return {
+    getToken: async () => token,
+    setToken: async (value) => {
+      token = value;
+    },
+    clearToken: async () => {
+      token = undefined;
+    },
+    getCartId: async () => cartId,
+    setCartId: async (value) => {
+      cartId = value;
+    },
+    clearCartId: async () => {
+      cartId = undefined;
+    },
+  };
+}

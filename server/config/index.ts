@@ -1,0 +1,18 @@
+import 'server-only';
+import { readSettings, type Settings } from './settings';
+
+export type { Settings, AppEnv } from './settings';
+export { MissingSettingsError, SettingsError } from './settings';
+
+let settings: Settings | undefined;
+
+/** The validated settings of this process, read from the environment on first use. */
+export function getSettings(): Settings {
+  settings ??= readSettings(process.env);
+  return settings;
+}
+
+export function getCommerceSettings(): { baseUrl: string; tenant: string } {
+  const { baseUrl, tenant } = getSettings().commerce;
+  return { baseUrl, tenant };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MissingSettingsError, readSettings, SettingsError, stripTrailingSlashes } from './settings';
+
+describe('readSettings', () => {
+  it('serves the embedded shop with no settings at all', () => {
+    const settings = readSettings({});
+    expect(settings.appEnv).toBe('local');
+    expect(settings.commerce).toEqual({
+      mode: 'local',
+      baseUrl: 'http://127.0.0.1:4100/v1',
+      tenant: 'local-winery',
+      shippingLocationId: 'WH-NAPA',
+    });
+    expect(settings.webUrl).toBe('http://localhost:3000');
+    expect(settings.brand.seoTitleSuffix).toBe('Isosceles Ridge Winery');
+    expect(settings.cache).toMatchObject({ ttlSeconds: 60, redisUrl: undefined, restUrl: undefined });
+    expect(settings.productData).toBeUndefined();
+  });
+
+  it('switches commerce to production when the API URL is set', () => {
+    const settings = readSettings({
+      COMMERCE_API_URL: 'https://api.commerce7.com/v1/',
+      COMMERCE_TENANT: 'isosceles',
+      WEB_URL: 'https://shop.example.com',
+    });
+    expect(settings.commerce.mode).toBe('production');
+    expect(settings.commerce.baseUrl).toBe('https://api.commerce7.com/v1');
+    expect(settings.appEnv).toBe('production');
+    expect(settings.isProduction).toBe(true);
+  });
+
+  it.each([
+    [{ COMMERCE_API_URL: 'https://api.commerce7.com/v1' }, ['COMMERCE_TENANT', 'WEB_URL']],
+    [{ APP_ENV: 'production' }, ['WEB_URL']],
+    [{ KV_REST_API_URL: 'https://kv.example.com' }, ['KV_REST_API_TOKEN']],
+    [{ PRODUCT_DATA_API_URL: 'https://data.example.com' }, ['PRODUCT_DATA_API_KEY']],
+  ] as const)('lists every missing required setting in one error (%j)', (env, names) => {
+    let error: unknown;
+    try {
+      readSettings(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(MissingSettingsError);
+    expect((error as MissingSettingsError).missing).toEqual(names);
+    for (const name of names) expect((error as Error).message).toContain(name);
+  });
+
+  it('does not throw for missing settings inside the component-preview tool', () => {
+    expect(() =>
+      readSettings({ COMMERCE_API_URL: 'https://api.commerce7.com/v1', COMPONENT_PREVIEW: 'true' }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['https://shop.example.com/', 'https://shop.example.com'],
+    ['https://shop.example.com///', 'https://shop.example.com'],
+    ['https://shop.example.com/base/', 'https://shop.example.com/base'],
+    ['https://shop.example.com', 'https://shop.example.com'],
+  ])('strips trailing slashes from the web URL %s', (raw, expected) => {
+    expect(stripTrailingSlashes(raw)).toBe(expected);
+    expect(readSettings({ WEB_URL: raw }).webUrl).toBe(expected);
+  });
+
+  it.each([
+    [{ WEB_URL: 'not a url' }, 'WEB_URL'],
+    [{ LOCAL_COMMERCE_PORT: 'abc' }, 'LOCAL_COMMERCE_PORT'],
+    [{ APP_ENV: 'qa' }, 'APP_ENV'],
+  ])('rejects malformed values (%j)', (env, name) => {
+    expect(() => readSettings(env)).toThrow(SettingsError);
+    expect(() => readSettings(env)).toThrow(name);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(readSettings({ COMMERCE_API_URL: '  ', REDIS_URL: '' }).commerce.mode).toBe('local');
+  });
+
+  it('prefers the Vercel KV variable names and accepts the Upstash ones', () => {
+    expect(
+      readSettings({ UPSTASH_REDIS_REST_URL: 'https://u.example.com', UPSTASH_REDIS_REST_TOKEN: 't' })
+        .cache,
+    ).toMatchObject({ restUrl: 'https://u.example.com', restToken: 't' });
+  });
+});

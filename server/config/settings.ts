@@ -1,0 +1,195 @@
+/**
+ * Environment settings, read once and validated with valibot.
+ *
+ * Every part of the system has an embedded default (spec: `npm start` needs no settings) and a
+ * production switch. Local commerce mode is chosen when no COMMERCE_API_URL is set; production
+ * mode then requires the tenant. Missing required settings throw ONE error naming all of them
+ * (storefront spec section 8), except inside the component-preview tool.
+ *
+ * Pure: takes an env object, so it is testable and usable outside Next (scripts, local-commerce).
+ */
+import * as v from 'valibot';
+
+export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export const DEFAULT_BRAND = 'Isosceles Ridge';
+export const LOCAL_TENANT = 'local-winery';
+export const LOCAL_SHIPPING_LOCATION = 'WH-NAPA';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Blank strings count as unset: an empty `FOO=` line in a .env file must not switch a mode on. */
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
+);
+const optionalUrl = v.pipe(
+  optionalText,
+  v.check((value) => value === undefined || URL.canParse(value), 'must be an absolute URL'),
+);
+const port = (fallback: number) =>
+  v.pipe(
+    // The default sits on `optional` itself: valibot skips a pipe for an absent key.
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? fallback : Number(value))),
+    v.integer('must be an integer port'),
+    v.minValue(0),
+    v.maxValue(65_535),
+  );
+
+const EnvSchema = v.object({
+  APP_ENV: v.optional(v.picklist(APP_ENVS)),
+  NODE_ENV: optionalText,
+  WEB_URL: optionalUrl,
+  PORT: port(3000),
+  BRAND_NAME: optionalText,
+  BRAND_LOGO_URL: optionalText,
+  SEO_TITLE_SUFFIX: optionalText,
+  COMMERCE_API_URL: optionalUrl,
+  COMMERCE_TENANT: optionalText,
+  COMMERCE_SHIPPING_LOCATION_ID: optionalText,
+  LOCAL_COMMERCE_HOST: optionalText,
+  LOCAL_COMMERCE_PORT: port(4100),
+  LOCAL_COMMERCE_DATA_DIR: optionalText,
+  PRODUCT_DATA_API_URL: optionalUrl,
+  PRODUCT_DATA_API_KEY: optionalText,
+  BUILDER_API_KEY: optionalText,
+  PREVIEW_SECRET: optionalText,
+  REVALIDATE_SECRET: optionalText,
+  REDIS_URL: optionalUrl,
+  KV_REST_API_URL: optionalUrl,
+  KV_REST_API_TOKEN: optionalText,
+  UPSTASH_REDIS_REST_URL: optionalUrl,
+  UPSTASH_REDIS_REST_TOKEN: optionalText,
+  CACHE_TTL_SECONDS: optionalText,
+  SENTRY_DSN: optionalUrl,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  GTM_HOST: optionalUrl,
+  GTM_CONTAINER_ID: optionalText,
+  COMPONENT_PREVIEW: optionalText,
+});
+
+export interface Settings {
+  appEnv: AppEnv;
+  isProduction: boolean;
+  /** Public base URL of the site, trailing slashes stripped (spec section 9). */
+  webUrl: string;
+  port: number;
+  brand: { name: string; logoUrl: string; seoTitleSuffix: string };
+  commerce: {
+    mode: 'local' | 'production';
+    baseUrl: string;
+    tenant: string;
+    shippingLocationId: string;
+  };
+  localCommerce: { host: string; port: number; dataDir: string };
+  productData: { url: string; apiKey: string } | undefined;
+  content: {
+    builderApiKey: string | undefined;
+    previewSecret: string | undefined;
+    revalidateSecret: string | undefined;
+  };
+  cache: {
+    ttlSeconds: number;
+    redisUrl: string | undefined;
+    restUrl: string | undefined;
+    restToken: string | undefined;
+  };
+  observability: { sentryDsn: string | undefined; otlpEndpoint: string | undefined };
+  tracking: { gtmHost: string; gtmContainerId: string | undefined };
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment settings: ${problems.join('; ')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+export class MissingSettingsError extends SettingsError {
+  constructor(readonly missing: readonly string[]) {
+    super([`missing required settings: ${missing.join(', ')}`]);
+    this.name = 'MissingSettingsError';
+  }
+}
+
+export function stripTrailingSlashes(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function appEnvOf(env: v.InferOutput<typeof EnvSchema>): AppEnv {
+  if (env.APP_ENV) return env.APP_ENV;
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return 'local';
+  // A production build with no commerce service configured is the embedded demo, not production.
+  return env.COMMERCE_API_URL ? 'production' : 'local';
+}
+
+export function readSettings(rawEnv: Env): Settings {
+  const parsed = v.safeParse(EnvSchema, rawEnv);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'} ${issue.message}`),
+    );
+  }
+  const env = parsed.output;
+  const appEnv = appEnvOf(env);
+  const isComponentPreview = env.COMPONENT_PREVIEW === 'true';
+
+  const commerceMode = env.COMMERCE_API_URL ? 'production' : 'local';
+  const missing: string[] = [];
+  if (commerceMode === 'production' && !env.COMMERCE_TENANT) missing.push('COMMERCE_TENANT');
+  if (appEnv === 'production' && !env.WEB_URL) missing.push('WEB_URL');
+  if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
+  if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
+  if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
+
+  const localHost = env.LOCAL_COMMERCE_HOST ?? '127.0.0.1';
+  const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
+  const ttl = Number(env.CACHE_TTL_SECONDS ?? 60);
+
+  return {
+    appEnv,
+    isProduction: appEnv === 'production',
+    webUrl: stripTrailingSlashes(env.WEB_URL ?? `http://localhost:${env.PORT}`),
+    port: env.PORT,
+    brand: {
+      name: brandName,
+      logoUrl: env.BRAND_LOGO_URL ?? '/images/logo.svg',
+      seoTitleSuffix: env.SEO_TITLE_SUFFIX ?? `${brandName} Winery`,
+    },
+    commerce: {
+      mode: commerceMode,
+      baseUrl: stripTrailingSlashes(
+        env.COMMERCE_API_URL ?? `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`,
+      ),
+      tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
+      shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
+    },
+    localCommerce: {
+      host: localHost,
+      port: env.LOCAL_COMMERCE_PORT,
+      dataDir: env.LOCAL_COMMERCE_DATA_DIR ?? '.data/commerce',
+    },
+    productData:
+      env.PRODUCT_DATA_API_URL && env.PRODUCT_DATA_API_KEY
+        ? { url: stripTrailingSlashes(env.PRODUCT_DATA_API_URL), apiKey: env.PRODUCT_DATA_API_KEY }
+        : undefined,
+    content: {
+      builderApiKey: env.BUILDER_API_KEY,
+      previewSecret: env.PREVIEW_SECRET,
+      revalidateSecret: env.REVALIDATE_SECRET,
+    },
+    cache: {
+      ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 60,
+      redisUrl: env.REDIS_URL,
+      restUrl: env.KV_REST_API_URL ?? env.UPSTASH_REDIS_REST_URL,
+      restToken: env.KV_REST_API_TOKEN ?? env.UPSTASH_REDIS_REST_TOKEN,
+    },
+    observability: { sentryDsn: env.SENTRY_DSN, otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT },
+    tracking: {
+      gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
+      gtmContainerId: env.GTM_CONTAINER_ID,
+    },
+  };
+}
