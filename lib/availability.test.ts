@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from './commerce/entities';
 import {
+  availabilityStatus,
   canAddToCart,
   defaultVariantOf,
   isListable,
@@ -90,5 +91,17 @@ describe('defaultVariantOf', () => {
     [5, 'a'],
   ])('index %s picks %s', (defaultVariantIndex, expected) => {
     expect(defaultVariantOf({ variants: ['a', 'b'], defaultVariantIndex })).toBe(expected);
+  });
+});
+
+describe('availabilityStatus', () => {
+  it.each<[string, ProductFacts, VariantFacts, string]>([
+    ['stocked', wine, stocked(5), 'in-stock'],
+    ['back order with none on hand', wine, { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] }, 'back-order'],
+    ['back order with stock', wine, { ...stocked(4), inventoryPolicy: 'Back Order' }, 'in-stock'],
+    ['sold-out flag', { ...wine, soldOut: true }, stocked(5), 'unavailable'],
+    ['no inventory', wine, { sku: 'S', inventoryPolicy: 'Dont Sell', inventory: [] }, 'unavailable'],
+  ])('%s -> %s', (_name, product, variant, expected) => {
+    expect(availabilityStatus(product, variant, LOCATION)).toBe(expected);
   });
 });

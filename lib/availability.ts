@@ -59,3 +59,23 @@ export function defaultVariantOf<V>(product: { variants: V[]; defaultVariantInde
   const index = product.defaultVariantIndex ?? 0;
   return product.variants[index] ?? product.variants[0];
 }
+
+export type AvailabilityStatus = 'in-stock' | 'back-order' | 'unavailable';
+
+/** What the product page tells the shopper about the variant's stock. */
+export function availabilityStatus(
+  product: Pick<Product, 'webStatus' | 'giftCard' | 'soldOut'>,
+  variant: Pick<Variant, 'sku' | 'inventoryPolicy' | 'inventory'>,
+  shippingLocationId: string,
+): AvailabilityStatus {
+  if (!canAddToCart(product, variant, shippingLocationId)) return 'unavailable';
+  const stock = variant.inventory.find((entry) => entry.inventoryLocationId === shippingLocationId);
+  const onHand = stock?.availableForSaleCount ?? 0;
+  return variant.inventoryPolicy === 'Back Order' && onHand <= 0 ? 'back-order' : 'in-stock';
+}
+
+export const AVAILABILITY_TEXT: Record<AvailabilityStatus, string> = {
+  'in-stock': 'In stock',
+  'back-order': 'Available on back order',
+  unavailable: 'Currently unavailable',
+};

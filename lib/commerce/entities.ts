@@ -222,6 +222,8 @@ export const OrderSchema = v.object({
   taxTotal: v.optional(v.number(), 0),
   total: v.number(),
   shipTo: v.optional(v.nullable(AddressSchema)),
+  /** Billing address when it differs from shipTo (local service checkout). */
+  billTo: v.optional(v.nullable(AddressSchema)),
   giftMessage: optionalString,
 });
 
@@ -236,6 +238,8 @@ export const ClubMembershipSchema = v.object({
   signupDate: v.string(),
   cancelDate: optionalString,
   cancellationReason: optionalString,
+  /** Where the club shipments go (local service club sign-up). */
+  shipTo: v.optional(v.nullable(AddressSchema)),
 });
 
 export const ClubSchema = v.object({

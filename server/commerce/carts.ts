@@ -2,7 +2,14 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { AddressSchema, type Cart, type CartItem, CartSchema, type Order, OrderSchema } from '@/lib/commerce/entities';
+import {
+  AddressSchema,
+  type Cart,
+  type CartItem,
+  CartSchema,
+  type Order,
+  OrderSchema,
+} from '@/lib/commerce/entities';
 
 import type { CartValidationError } from './errors';
 import type { FetchCore } from './fetch-core';
@@ -39,9 +46,13 @@ export interface CheckoutPayload {
 
 export function cartCalls(core: FetchCore, session: CommerceSession) {
   const cartPath = (cartId: string) => `cart/${encodeURIComponent(cartId)}`;
-  const itemPath = (cartId: string, sku: string) => `${cartPath(cartId)}/item/${encodeURIComponent(sku)}`;
+  const itemPath = (cartId: string, sku: string) =>
+    `${cartPath(cartId)}/item/${encodeURIComponent(sku)}`;
 
-  async function postCart(payload: Omit<CreateCartPayload, 'metaData'>, metaData?: Record<string, unknown>) {
+  async function postCart(
+    payload: Omit<CreateCartPayload, 'metaData'>,
+    metaData?: Record<string, unknown>,
+  ) {
     const body = {
       channel: 'Web',
       connectionInformation: { userAgent: payload.userAgent },
@@ -71,12 +82,16 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
 
   /** GET cart/{cartId} */
   async function getCart(cartId: string): Promise<CartResult> {
-    return cartOutcome(await core.send({ method: 'GET', path: cartPath(cartId), schema: CartSchema }));
+    return cartOutcome(
+      await core.send({ method: 'GET', path: cartPath(cartId), schema: CartSchema }),
+    );
   }
 
   /** PUT cart/{cartId} */
   async function updateCart(cartId: string, changes: { giftMessage: string }): Promise<CartResult> {
-    return cartOutcome(await core.send({ method: 'PUT', path: cartPath(cartId), body: changes, schema: CartSchema }));
+    return cartOutcome(
+      await core.send({ method: 'PUT', path: cartPath(cartId), body: changes, schema: CartSchema }),
+    );
   }
 
   /** POST cart/{cartId}/item. Never retried once sent: a second add would double the quantity. */
@@ -86,21 +101,32 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
   }
 
   /** PUT cart/{cartId}/item/{sku}: sets the absolute quantity. */
-  async function updateCartItem(cartId: string, sku: string, quantity: number): Promise<CartResult> {
+  async function updateCartItem(
+    cartId: string,
+    sku: string,
+    quantity: number,
+  ): Promise<CartResult> {
     const path = itemPath(cartId, sku);
-    return cartOutcome(await core.send({ method: 'PUT', path, body: { sku, quantity }, schema: CartSchema }));
+    return cartOutcome(
+      await core.send({ method: 'PUT', path, body: { sku, quantity }, schema: CartSchema }),
+    );
   }
 
   /** DELETE cart/{cartId}/item/{sku} */
   async function removeCartItem(cartId: string, sku: string): Promise<CartResult> {
-    return cartOutcome(await core.send({ method: 'DELETE', path: itemPath(cartId, sku), schema: CartSchema }));
+    return cartOutcome(
+      await core.send({ method: 'DELETE', path: itemPath(cartId, sku), schema: CartSchema }),
+    );
   }
 
   /**
    * POST cart/{cartId}/checkout (local service; Commerce7 hosts checkout). On success the cart is
    * spent, so the cartId cookie is cleared; a 422 (e.g. a declined card) keeps it.
    */
-  async function checkout(cartId: string, payload: CheckoutPayload): Promise<Order | CartValidationError | undefined> {
+  async function checkout(
+    cartId: string,
+    payload: CheckoutPayload,
+  ): Promise<Order | CartValidationError | undefined> {
     const path = `${cartPath(cartId)}/checkout`;
     const reply = await core.send({ method: 'POST', path, body: payload, schema: OrderSchema });
     if (reply.kind === 'body') await session.clearCartId();

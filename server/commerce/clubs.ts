@@ -28,16 +28,23 @@ const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });
 const ClubMembershipListSchema = v.object({ clubMemberships: v.array(ClubMembershipSchema) });
 
 export function clubCalls(core: FetchCore) {
-  const membershipsPath = (customerId: string) => `customer/${encodeURIComponent(customerId)}/club-membership`;
+  const membershipsPath = (customerId: string) =>
+    `customer/${encodeURIComponent(customerId)}/club-membership`;
 
   /** GET club (local service): every club and subscription on offer. */
   async function listClubs(): Promise<Club[]> {
-    return requireBody(await core.send({ method: 'GET', path: 'club', schema: ClubListSchema })).clubs;
+    return requireBody(await core.send({ method: 'GET', path: 'club', schema: ClubListSchema }))
+      .clubs;
   }
 
   /** POST club-membership (local service; Commerce7 hosts the join widget). */
   async function joinClub(payload: JoinClubPayload): Promise<ClubMembership> {
-    const reply = await core.send({ method: 'POST', path: 'club-membership', body: payload, schema: ClubMembershipSchema });
+    const reply = await core.send({
+      method: 'POST',
+      path: 'club-membership',
+      body: payload,
+      schema: ClubMembershipSchema,
+    });
     return requireBody(reply);
   }
 
@@ -49,7 +56,11 @@ export function clubCalls(core: FetchCore) {
 
   /** GET customer/{id}/club-membership: the signed-in customer's memberships. */
   async function listCustomerClubMemberships(customerId: string): Promise<ClubMembership[]> {
-    const reply = await core.send({ method: 'GET', path: membershipsPath(customerId), schema: ClubMembershipListSchema });
+    const reply = await core.send({
+      method: 'GET',
+      path: membershipsPath(customerId),
+      schema: ClubMembershipListSchema,
+    });
     return requireBody(reply).clubMemberships;
   }
 
@@ -60,8 +71,16 @@ export function clubCalls(core: FetchCore) {
     details: { cancellationReason?: string } = {},
   ): Promise<ClubMembership> {
     const path = `${membershipsPath(customerId)}/${encodeURIComponent(membershipId)}/cancel`;
-    return requireBody(await core.send({ method: 'PUT', path, body: details, schema: ClubMembershipSchema }));
+    return requireBody(
+      await core.send({ method: 'PUT', path, body: details, schema: ClubMembershipSchema }),
+    );
   }
 
-  return { listClubs, joinClub, getClubMembershipLimited, listCustomerClubMemberships, cancelClubMembership };
+  return {
+    listClubs,
+    joinClub,
+    getClubMembershipLimited,
+    listCustomerClubMemberships,
+    cancelClubMembership,
+  };
 }

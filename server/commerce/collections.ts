@@ -24,7 +24,11 @@ export function collectionCalls(core: FetchCore) {
 
   /** GET collection */
   async function listCollections(): Promise<Collection[]> {
-    const reply = await core.send({ method: 'GET', path: 'collection', schema: CollectionListSchema });
+    const reply = await core.send({
+      method: 'GET',
+      path: 'collection',
+      schema: CollectionListSchema,
+    });
     return requireBody(reply).collections;
   }
 

@@ -29,10 +29,19 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
    * so the next call is made as that customer. The token also stays on the returned customer, as
    * Commerce7 sends it: never hand that object to client code as is.
    */
-  async function signIn(path: string, body: LoginPayload | RegisterCustomerPayload): Promise<Customer> {
-    const customer = requireBody(await core.send({ method: 'POST', path, body, schema: CustomerSchema }));
+  async function signIn(
+    path: string,
+    body: LoginPayload | RegisterCustomerPayload,
+  ): Promise<Customer> {
+    const customer = requireBody(
+      await core.send({ method: 'POST', path, body, schema: CustomerSchema }),
+    );
     if (!customer.token) {
-      throw new CommerceError({ statusCode: 502, message: `No token in the reply of POST ${path}`, call: `POST ${path}` });
+      throw new CommerceError({
+        statusCode: 502,
+        message: `No token in the reply of POST ${path}`,
+        call: `POST ${path}`,
+      });
     }
     await session.setToken(customer.token);
     return customer;
@@ -59,17 +68,29 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
 
   /** GET customer/self: the signed-in customer. A 401 rejects without clearing the token. */
   async function getSelf(): Promise<Customer> {
-    return requireBody(await core.send({ method: 'GET', path: 'customer/self', schema: CustomerSchema }));
+    return requireBody(
+      await core.send({ method: 'GET', path: 'customer/self', schema: CustomerSchema }),
+    );
   }
 
   /** POST customer/generate-reset-password-link; an unknown e-mail rejects with the server's message. */
   async function generateResetPasswordLink(payload: { email: string }): Promise<void> {
-    await core.send({ method: 'POST', path: 'customer/generate-reset-password-link', body: payload, schema: v.unknown() });
+    await core.send({
+      method: 'POST',
+      path: 'customer/generate-reset-password-link',
+      body: payload,
+      schema: v.unknown(),
+    });
   }
 
   /** POST customer/generate-magic-link; an unknown e-mail rejects with the server's message. */
   async function generateMagicLink(payload: { email: string }): Promise<void> {
-    await core.send({ method: 'POST', path: 'customer/generate-magic-link', body: payload, schema: v.unknown() });
+    await core.send({
+      method: 'POST',
+      path: 'customer/generate-magic-link',
+      body: payload,
+      schema: v.unknown(),
+    });
   }
 
   return { login, registerCustomer, logout, getSelf, generateResetPasswordLink, generateMagicLink };

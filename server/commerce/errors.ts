@@ -16,7 +16,13 @@ export class CommerceError extends Error {
   /** The call that failed, e.g. 'GET cart/abc'. */
   readonly call: string | undefined;
 
-  constructor(details: { statusCode: number; message: string; type?: string; call?: string; cause?: unknown }) {
+  constructor(details: {
+    statusCode: number;
+    message: string;
+    type?: string;
+    call?: string;
+    cause?: unknown;
+  }) {
     super(details.message, { cause: details.cause });
     this.name = 'CommerceError';
     this.statusCode = details.statusCode;
@@ -39,16 +45,26 @@ export interface CartValidationError {
 
 export function isCartValidationError(value: unknown): value is CartValidationError {
   return (
-    typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'cart-validation-error'
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    value.kind === 'cart-validation-error'
   );
 }
 
 /** The message and type of an error reply; the raw text or the status when the body is not the usual shape. */
-export function readErrorBody(statusCode: number, text: string): { message: string; type: string | undefined } {
+export function readErrorBody(
+  statusCode: number,
+  text: string,
+): { message: string; type: string | undefined } {
   const parsed = v.safeParse(CommerceErrorBodySchema, parseJsonOrUndefined(text));
-  if (parsed.success) return { message: parsed.output.message, type: parsed.output.type ?? undefined };
+  if (parsed.success)
+    return { message: parsed.output.message, type: parsed.output.type ?? undefined };
   const trimmed = text.trim();
-  return { message: trimmed === '' ? `Commerce request failed with status ${statusCode}` : trimmed, type: undefined };
+  return {
+    message: trimmed === '' ? `Commerce request failed with status ${statusCode}` : trimmed,
+    type: undefined,
+  };
 }
 
 function parseJsonOrUndefined(text: string): unknown {

@@ -58,13 +58,17 @@ export type CommerceReply<T> = { call: string } & (
 );
 
 export interface FetchCore {
-  send<TSchema extends v.GenericSchema>(call: CommerceCall<TSchema>): Promise<CommerceReply<v.InferOutput<TSchema>>>;
+  send<TSchema extends v.GenericSchema>(
+    call: CommerceCall<TSchema>,
+  ): Promise<CommerceReply<v.InferOutput<TSchema>>>;
 }
 
-type AttemptResult = Exclude<AttemptOutcome, { kind: 'reply' }> | { kind: 'reply'; status: number; text: string };
+type AttemptResult =
+  Exclude<AttemptOutcome, { kind: 'reply' }> | { kind: 'reply'; status: number; text: string };
 
 const defaultRetryDelayMs = (retry: number) => 100 * retry;
-const defaultReport = (error: unknown, context: ReportContext) => console.error('[commerce]', context, error);
+const defaultReport = (error: unknown, context: ReportContext) =>
+  console.error('[commerce]', context, error);
 
 /** The one place a commerce request is made: headers, timeout, retries, error catalogue, parsing. */
 export function createFetchCore(settings: CommerceSettings, session: CommerceSession): FetchCore {
@@ -148,11 +152,18 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     };
 
     if (result.kind === 'timeout') {
-      throw reported(new CommerceError({ statusCode: 408, message: 'Request timed out', call: name }));
+      throw reported(
+        new CommerceError({ statusCode: 408, message: 'Request timed out', call: name }),
+      );
     }
     if (result.kind === 'network-error') {
       throw reported(
-        new CommerceError({ statusCode: 502, message: 'Commerce service unreachable', call: name, cause: result.error }),
+        new CommerceError({
+          statusCode: 502,
+          message: 'Commerce service unreachable',
+          call: name,
+          cause: result.error,
+        }),
       );
     }
 
@@ -164,7 +175,14 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         try {
           json = JSON.parse(result.text);
         } catch (cause) {
-          throw reported(new CommerceError({ statusCode: 502, message: `Unreadable JSON from ${name}`, call: name, cause }));
+          throw reported(
+            new CommerceError({
+              statusCode: 502,
+              message: `Unreadable JSON from ${name}`,
+              call: name,
+              cause,
+            }),
+          );
         }
         const parsed = v.safeParse(call.schema, json);
         if (!parsed.success) {
@@ -201,7 +219,11 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
   return { send };
 }
 
-function buildUrl(root: string, path: string, query: CommerceCall<v.GenericSchema>['query']): string {
+function buildUrl(
+  root: string,
+  path: string,
+  query: CommerceCall<v.GenericSchema>['query'],
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));

@@ -14,7 +14,9 @@ export function orderCalls(core: FetchCore) {
 
   /** GET order/limited?email=&orderNumber=: an order looked up by its number and the buyer's e-mail. */
   async function findOrderLimited(query: { email: string; orderNumber: number }): Promise<Order> {
-    return requireBody(await core.send({ method: 'GET', path: 'order/limited', query, schema: OrderSchema }));
+    return requireBody(
+      await core.send({ method: 'GET', path: 'order/limited', query, schema: OrderSchema }),
+    );
   }
 
   /** GET customer/{id}/order/{orderId}: one of the signed-in customer's orders. */

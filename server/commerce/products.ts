@@ -26,14 +26,24 @@ export function productCalls(core: FetchCore) {
    * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
    * half-empty object ever passes for a product.
    */
-  async function getProductBySlug(slug: string, options: { customerId?: string } = {}): Promise<Product | undefined> {
+  async function getProductBySlug(
+    slug: string,
+    options: { customerId?: string } = {},
+  ): Promise<Product | undefined> {
     const path = `product/slug/${encodeURIComponent(slug)}/for-web`;
-    const reply = await core.send({ method: 'GET', path, query: { customerId: options.customerId }, schema: ProductSchema });
+    const reply = await core.send({
+      method: 'GET',
+      path,
+      query: { customerId: options.customerId },
+      schema: ProductSchema,
+    });
     return bodyOrUndefined(reply);
   }
 
   /** GET product: one page of products (served by the local service; Commerce7 hosts its own listing). */
-  async function listProducts(query: ProductFilter & { limit?: number; offset?: number } = {}): Promise<ProductPage> {
+  async function listProducts(
+    query: ProductFilter & { limit?: number; offset?: number } = {},
+  ): Promise<ProductPage> {
     const reply = await core.send({
       method: 'GET',
       path: 'product',

@@ -14,9 +14,18 @@ export function requireBody<T>(reply: CommerceReply<T>): T {
     case 'body':
       return reply.body;
     case 'cart-validation-error':
-      throw new CommerceError({ statusCode: 422, message: reply.error.message, type: reply.error.type, call: reply.call });
+      throw new CommerceError({
+        statusCode: 422,
+        message: reply.error.message,
+        type: reply.error.type,
+        call: reply.call,
+      });
     case 'nothing':
-      throw new CommerceError({ statusCode: 502, message: `Empty reply from ${reply.call}`, call: reply.call });
+      throw new CommerceError({
+        statusCode: 502,
+        message: `Empty reply from ${reply.call}`,
+        call: reply.call,
+      });
   }
 }
 

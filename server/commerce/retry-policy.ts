@@ -27,7 +27,13 @@ export function shouldRetry(method: HttpMethod, outcome: AttemptOutcome): boolea
 }
 
 /** Socket errors raised before a connection exists, so no byte of the request was sent. */
-const NEVER_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NEVER_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * True when fetch failed before any connection: undici throws `TypeError('fetch failed')` with the

@@ -3,7 +3,11 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import * as v from 'valibot';
 
-import { CART_ID_COOKIE, CART_ID_COOKIE_MAX_AGE_SECONDS, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import {
+  CART_ID_COOKIE,
+  CART_ID_COOKIE_MAX_AGE_SECONDS,
+  CUSTOMER_TOKEN_COOKIE,
+} from '@/lib/constants';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
@@ -68,7 +72,9 @@ export function createCookieSession(): CommerceSession {
 }
 
 /** A session held in memory: for tests and for scripts that run outside a request. */
-export function createMemorySession(initial: { token?: string; cartId?: string } = {}): CommerceSession {
+export function createMemorySession(
+  initial: { token?: string; cartId?: string } = {},
+): CommerceSession {
   let token = initial.token;
   let cartId = initial.cartId;
   return {

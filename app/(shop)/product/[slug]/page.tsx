@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { ProductImage } from '@/components/product/product-image';
+import { PurchasePanel } from '@/components/product/purchase-panel';
+import { HERO_IMAGE_QUALITY } from '@/lib/constants';
+import { getSettings } from '@/server/config';
+import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
+import { ANONYMOUS_VIEWER, getViewer } from '@/server/shop/viewer';
+import { getCommerce } from '@/server/commerce';
+
+type Params = Promise<{ slug: string }>;
+
+/** Every listable product is prerendered at build time; others render on first visit. */
+export async function generateStaticParams() {
+  const catalog = await getPublicCatalog();
+  return catalog.map((product) => ({ slug: product.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const product = await getPublicProduct((await params).slug);
+  if (!product) return {};
+  return {
+    title: product.seo?.title || product.title,
+    description: product.seo?.description || product.teaser || undefined,
+    alternates: { canonical: `/product/${product.slug}` },
+    openGraph: product.image ? { images: [product.image] } : undefined,
+  };
+}
+
+/**
+ * The viewer's own purchase panel: a logged-in customer gets the product as the commerce service
+ * answers for them (member access, isValidUser) and club-member price display. Never cached.
+ * Anonymous visitors keep the shared panel of the static shell.
+ */
+async function ViewerPurchasePanel({
+  slug,
+  shippingLocationId,
+  anonymousPanel,
+}: {
+  slug: string;
+  shippingLocationId: string;
+  anonymousPanel: ReactNode;
+}) {
+  const viewer = await getViewer();
+  if (!viewer.customer) return anonymousPanel;
+  const product = await getCommerce()
+    .getProductBySlug(slug, { customerId: viewer.customer.id })
+    .catch((error: unknown) => {
+      console.error('[product] customer product load failed', error);
+      return undefined;
+    });
+  if (!product) return anonymousPanel;
+  return <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />;
+}
+
+export default async function ProductPage({ params }: { params: Params }) {
+  // Awaited outside Suspense on purpose: an unknown slug must answer with a real 404 status,
+  // decided before anything streams.
+  const { slug } = await params;
+  const product = await getPublicProduct(slug);
+  if (!product) notFound();
+  const { shippingLocationId } = getSettings().commerce;
+  const image = product.images[0];
+  const anonymousPanel = (
+    <PurchasePanel product={product} viewer={ANONYMOUS_VIEWER} shippingLocationId={shippingLocationId} />
+  );
+
+  return (
+    <article className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8">
+      <div className="flex justify-center rounded bg-ash p-8">
+        <ProductImage
+          src={image?.src ?? product.image}
+          alt={image?.altText || product.title}
+          width={480}
+          height={640}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          quality={HERO_IMAGE_QUALITY}
+          priority
+          className="h-auto max-h-[640px] w-auto"
+        />
+      </div>
+      <div className="space-y-6">
+        <header>
+          <h1 className="font-serif text-4xl">{product.title}</h1>
+          {product.subTitle ? <p className="mt-2 text-lg text-neutral-600">{product.subTitle}</p> : null}
+        </header>
+        {product.teaser ? <p className="text-neutral-700">{product.teaser}</p> : null}
+        {/* Anonymous panel in the static shell; a logged-in viewer's own panel streams in over it. */}
+        <Suspense fallback={anonymousPanel}>
+          <ViewerPurchasePanel slug={slug} shippingLocationId={shippingLocationId} anonymousPanel={anonymousPanel} />
+        </Suspense>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-serif text-4xl">We couldn’t find that page</h1>
+      <p className="mt-4 text-neutral-700">
+        The page may have moved, or the wine may have sold through its vintage.
+      </p>
+      <p className="mt-8 flex justify-center gap-4">
+        <Link href="/collection/all" className="rounded bg-wine px-5 py-2 font-semibold text-white">
+          Shop all wines
+        </Link>
+        <Link href="/" className="rounded border border-ink px-5 py-2 font-semibold">
+          Go to Home Page
+        </Link>
+      </p>
+    </section>
+  );
+}

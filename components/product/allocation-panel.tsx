@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { Product } from '@/lib/commerce/entities';
+import { DEFAULT_ALLOCATION_LABEL, DEFAULT_JOIN_CTA_TEXT, DEFAULT_JOIN_CTA_URL } from '@/lib/constants';
+
+/**
+ * The member-exclusive panel shown instead of add to cart on restricted products (spec sections
+ * 3 and 6): label 'Members Exclusive' and a 'Join Now' call to action to /join unless overridden.
+ */
+export function AllocationPanel({ allocation }: { allocation: Product['allocation'] }) {
+  const label = allocation?.label || DEFAULT_ALLOCATION_LABEL;
+  const ctaTitle = allocation?.ctaTitle || DEFAULT_JOIN_CTA_TEXT;
+  const ctaUrl = allocation?.ctaUrl || DEFAULT_JOIN_CTA_URL;
+  return (
+    <section aria-label={label} className="rounded border border-gold bg-off-white p-4" data-testid="allocation-panel">
+      <p className="text-sm font-semibold tracking-wide text-gold uppercase" title={allocation?.tooltipTitle ?? undefined}>
+        {label}
+      </p>
+      {allocation?.description ? <p className="mt-2 text-sm">{allocation.description}</p> : null}
+      {allocation?.url ? (
+        <p className="mt-2 text-sm">
+          <Link href={allocation.url} className="underline">
+            {allocation.urlTitle || allocation.url}
+          </Link>
+        </p>
+      ) : null}
+      <Link
+        href={ctaUrl}
+        className="mt-4 inline-block rounded bg-wine px-5 py-2 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark"
+      >
+        {ctaTitle}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+'use server';
+
+import { headers } from 'next/headers';
+import * as v from 'valibot';
+import type { Cart } from '@/lib/commerce/entities';
+import { DEFAULT_MAX_QUANTITY_PER_CART } from '@/lib/constants';
+import { CART_ADD_FAILED_MESSAGE } from '@/lib/labels';
+import { CommerceError, getCommerce, isCartValidationError, type CommerceClient } from '@/server/commerce';
+import { createCookieSession } from '@/server/commerce/session';
+import { getViewer } from '@/server/shop/viewer';
+
+/**
+ * Cart mutations. Each validates its input, calls commerce and returns the whole new cart, which
+ * replaces the client's cart store. Errors follow spec section 8 ("Cart add").
+ */
+export type CartActionResult =
+  | { ok: true; cart: Cart }
+  | {
+      ok: false;
+      message: string;
+      /** The item should be shown as Sold Out (any failure other than a 422). */
+      soldOut: boolean;
+      /** The cart as it now is on the server, reloaded after the failure. */
+      cart: Cart | null;
+    };
+
+const AddToCartInput = v.object({
+  sku: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a product to add.'), v.maxLength(100)),
+  quantity: v.pipe(
+    v.number('Quantity must be a number.'),
+    v.integer('Quantity must be a whole number.'),
+    v.minValue(1, 'Quantity must be at least 1.'),
+    v.maxValue(DEFAULT_MAX_QUANTITY_PER_CART, `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`),
+  ),
+});
+
+async function reloadCart(commerce: CommerceClient): Promise<Cart | null> {
+  const cartId = await createCookieSession().getCartId();
+  if (!cartId) return null;
+  try {
+    const cart = await commerce.getCart(cartId);
+    return cart && !isCartValidationError(cart) ? cart : null;
+  } catch {
+    return null;
+  }
+}
+
+async function newCart(commerce: CommerceClient): Promise<Cart> {
+  const viewer = await getViewer();
+  return commerce.createCart({
+    userAgent: (await headers()).get('user-agent') ?? 'unknown',
+    customerId: viewer.customer?.id,
+    emailId: viewer.customer?.emails[0]?.id,
+  });
+}
+
+export async function addToCart(input: unknown): Promise<CartActionResult> {
+  const commerce = getCommerce();
+  const parsed = v.safeParse(AddToCartInput, input);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+  }
+  const item = parsed.output;
+  try {
+    const cartId = (await createCookieSession().getCartId()) ?? (await newCart(commerce)).id;
+    let result = await commerce.addCartItem(cartId, item);
+    // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
+    // cookie and nothing was added, so start a new cart and add once more.
+    if (result === undefined) result = await commerce.addCartItem((await newCart(commerce)).id, item);
+    if (result === undefined) throw new Error('The new cart disappeared before the item was added');
+    if (isCartValidationError(result)) {
+      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
+    }
+    return { ok: true, cart: result };
+  } catch (error) {
+    if (error instanceof CommerceError) {
+      return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: true, cart: await reloadCart(commerce) };
+    }
+    // An exception (not a commerce reply): forget the cart so the next add starts clean.
+    console.error('[cart] add to cart failed', error);
+    await createCookieSession().clearCartId();
+    return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: false, cart: null };
+  }
+}

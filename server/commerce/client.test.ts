@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CommerceClient, createCommerceClient } from './client';
+import { createMemorySession } from './session';
+import {
+  BASE_URL,
+  fakeFetch,
+  jsonReply,
+  type RecordedRequest,
+  sampleCart,
+  sampleCustomer,
+  sampleMembership,
+  sampleOrder,
+  sampleProduct,
+  TENANT,
+} from './testing';
+
+/** A fake service answering every path of spec section 7 and the local extras with a valid body. */
+function answer(request: RecordedRequest): Response {
+  const { method, path } = request;
+  if (path === 'product') return jsonReply(200, { products: [sampleProduct()], total: 1 });
+  if (path.startsWith('product/slug/')) return jsonReply(200, sampleProduct());
+  if (path === 'collection')
+    return jsonReply(200, { collections: [{ slug: 'reds', title: 'Reds' }] });
+  if (path.startsWith('collection/slug/'))
+    return jsonReply(200, { slug: 'reds', title: 'Reds', description: null });
+  if (path === 'customer/login' || (method === 'POST' && path === 'customer')) {
+    return jsonReply(200, sampleCustomer({ token: 'fresh-token' }));
+  }
+  if (path === 'customer/self') return jsonReply(200, sampleCustomer());
+  if (path === 'customer/logout' || path.startsWith('customer/generate-'))
+    return new Response(null, { status: 204 });
+  if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
+  if (path.startsWith('cart')) return jsonReply(200, sampleCart());
+  if (path === 'club') return jsonReply(200, { clubs: [] });
+  if (path.endsWith('/club-membership'))
+    return jsonReply(200, { clubMemberships: [sampleMembership()] });
+  if (path.includes('club-membership')) return jsonReply(200, sampleMembership());
+  throw new Error(`unexpected ${method} ${path}`);
+}
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Vine',
+  address: '1 Vineyard Rd',
+  city: 'Napa',
+  stateCode: 'CA',
+  zipCode: '94558',
+};
+
+/** Every call: how the client is asked, and the request that must leave (spec section 7 and local extras). */
+const calls: Array<{
+  name: string;
+  invoke: (client: CommerceClient) => Promise<unknown>;
+  method: string;
+  path: string;
+  query?: string;
+  body?: unknown;
+}> = [
+  {
+    name: 'getProductBySlug',
+    invoke: (c) => c.getProductBySlug('estate-cabernet', { customerId: 'cust-1' }),
+    method: 'GET',
+    path: 'product/slug/estate-cabernet/for-web',
+    query: 'customerId=cust-1',
+  },
+  {
+    name: 'listProducts',
+    invoke: (c) =>
+      c.listProducts({ collection: 'reds', limit: 10, offset: 20, customerId: 'cust-1' }),
+    method: 'GET',
+    path: 'product',
+    query: 'collection=reds&limit=10&offset=20&customerId=cust-1',
+  },
+  {
+    name: 'listAllProducts',
+    invoke: (c) => c.listAllProducts({ customerId: 'cust-1' }),
+    method: 'GET',
+    path: 'product',
+    query: 'limit=100&offset=0&customerId=cust-1',
+  },
+  {
+    name: 'getCollection',
+    invoke: (c) => c.getCollection('reds'),
+    method: 'GET',
+    path: 'collection/slug/reds',
+  },
+  {
+    name: 'listCollections',
+    invoke: (c) => c.listCollections(),
+    method: 'GET',
+    path: 'collection',
+  },
+  {
+    name: 'login',
+    invoke: (c) => c.login({ email: 'ada@example.com', password: 'secret', cartId: 'cart-1' }),
+    method: 'POST',
+    path: 'customer/login',
+    body: { email: 'ada@example.com', password: 'secret', cartId: 'cart-1' },
+  },
+  {
+    name: 'registerCustomer',
+    invoke: (c) =>
+      c.registerCustomer({
+        email: 'ada@example.com',
+        password: 'secret',
+        firstName: 'Ada',
+        lastName: 'Vine',
+      }),
+    method: 'POST',
+    path: 'customer',
+    body: { email: 'ada@example.com', password: 'secret', firstName: 'Ada', lastName: 'Vine' },
+  },
+  { name: 'logout', invoke: (c) => c.logout(), method: 'POST', path: 'customer/logout', body: {} },
+  { name: 'getSelf', invoke: (c) => c.getSelf(), method: 'GET', path: 'customer/self' },
+  {
+    name: 'generateResetPasswordLink',
+    invoke: (c) => c.generateResetPasswordLink({ email: 'ada@example.com' }),
+    method: 'POST',
+    path: 'customer/generate-reset-password-link',
+    body: { email: 'ada@example.com' },
+  },
+  {
+    name: 'generateMagicLink',
+    invoke: (c) => c.generateMagicLink({ email: 'ada@example.com' }),
+    method: 'POST',
+    path: 'customer/generate-magic-link',
+    body: { email: 'ada@example.com' },
+  },
+  {
+    name: 'createCart',
+    invoke: (c) =>
+      c.createCart({
+        userAgent: 'UA/1',
+        customerId: 'cust-1',
+        emailId: 'e1',
+        metaData: { utm: 'x' },
+      }),
+    method: 'POST',
+    path: 'cart',
+    body: {
+      channel: 'Web',
+      connectionInformation: { userAgent: 'UA/1' },
+      customerId: 'cust-1',
+      additionalInfo: { emailId: 'e1' },
+      metaData: { utm: 'x' },
+    },
+  },
+  { name: 'getCart', invoke: (c) => c.getCart('cart-1'), method: 'GET', path: 'cart/cart-1' },
+  {
+    name: 'updateCart',
+    invoke: (c) => c.updateCart('cart-1', { giftMessage: 'Cheers' }),
+    method: 'PUT',
+    path: 'cart/cart-1',
+    body: { giftMessage: 'Cheers' },
+  },
+  {
+    name: 'addCartItem',
+    invoke: (c) =>
+      c.addCartItem('cart-1', {
+        sku: 'GIFT-50',
+        quantity: 1,
+        itemData: { recipients: [{ email: 'b@example.com', giftMessage: 'Hi' }] },
+      }),
+    method: 'POST',
+    path: 'cart/cart-1/item',
+    body: {
+      sku: 'GIFT-50',
+      quantity: 1,
+      itemData: { recipients: [{ email: 'b@example.com', giftMessage: 'Hi' }] },
+    },
+  },
+  {
+    name: 'updateCartItem',
+    invoke: (c) => c.updateCartItem('cart-1', 'CAB 750/6', 3),
+    method: 'PUT',
+    path: 'cart/cart-1/item/CAB%20750%2F6',
+    body: { sku: 'CAB 750/6', quantity: 3 },
+  },
+  {
+    name: 'removeCartItem',
+    invoke: (c) => c.removeCartItem('cart-1', 'CAB-750'),
+    method: 'DELETE',
+    path: 'cart/cart-1/item/CAB-750',
+  },
+  {
+    name: 'checkout',
+    invoke: (c) =>
+      c.checkout('cart-1', {
+        email: 'ada@example.com',
+        shipTo: address,
+        payment: { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' },
+      }),
+    method: 'POST',
+    path: 'cart/cart-1/checkout',
+    body: {
+      email: 'ada@example.com',
+      shipTo: address,
+      payment: { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' },
+    },
+  },
+  {
+    name: 'getOrderLimited',
+    invoke: (c) => c.getOrderLimited('order-1'),
+    method: 'GET',
+    path: 'order/order-1/limited',
+  },
+  {
+    name: 'findOrderLimited',
+    invoke: (c) => c.findOrderLimited({ email: 'ada@example.com', orderNumber: 1001 }),
+    method: 'GET',
+    path: 'order/limited',
+    query: 'email=ada%40example.com&orderNumber=1001',
+  },
+  {
+    name: 'getCustomerOrder',
+    invoke: (c) => c.getCustomerOrder('cust-1', 'order-1'),
+    method: 'GET',
+    path: 'customer/cust-1/order/order-1',
+  },
+  { name: 'listClubs', invoke: (c) => c.listClubs(), method: 'GET', path: 'club' },
+  {
+    name: 'joinClub',
+    invoke: (c) =>
+      c.joinClub({ clubSlug: '6-bottle-red-wines', email: 'ada@example.com', shipTo: address }),
+    method: 'POST',
+    path: 'club-membership',
+    body: { clubSlug: '6-bottle-red-wines', email: 'ada@example.com', shipTo: address },
+  },
+  {
+    name: 'getClubMembershipLimited',
+    invoke: (c) => c.getClubMembershipLimited('m1'),
+    method: 'GET',
+    path: 'club-membership/m1/limited',
+  },
+  {
+    name: 'listCustomerClubMemberships',
+    invoke: (c) => c.listCustomerClubMemberships('cust-1'),
+    method: 'GET',
+    path: 'customer/cust-1/club-membership',
+  },
+  {
+    name: 'cancelClubMembership',
+    invoke: (c) => c.cancelClubMembership('cust-1', 'm1', { cancellationReason: 'Moving' }),
+    method: 'PUT',
+    path: 'customer/cust-1/club-membership/m1/cancel',
+    body: { cancellationReason: 'Moving' },
+  },
+];
+
+describe('commerce client: every call', () => {
+  it('covers every function the client exposes', () => {
+    const client = createCommerceClient(
+      { baseUrl: BASE_URL, tenant: TENANT },
+      createMemorySession(),
+    );
+    expect(Object.keys(client).sort()).toEqual(calls.map((call) => call.name).sort());
+  });
+
+  it.each(calls)(
+    '$name sends $method $path',
+    async ({ invoke, method, path, query = '', body }) => {
+      const { fetch, requests } = fakeFetch(answer);
+      const client = createCommerceClient(
+        { baseUrl: BASE_URL, tenant: TENANT, fetch },
+        createMemorySession({ token: 't' }),
+      );
+      await invoke(client);
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request?.method).toBe(method);
+      expect(request?.path).toBe(path);
+      expect(request?.query.toString()).toBe(query);
+      expect(request?.body).toEqual(body);
+      expect(request?.headers.get('tenant')).toBe(TENANT);
+      expect(request?.headers.get('Authorization')).toBe('t');
+    },
+  );
+});

@@ -1,0 +1,567 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+
+import { CartSchema, ProductSchema } from '@/lib/commerce/entities';
+
+import { CommerceError } from './errors';
+import { type CommerceSettings, createFetchCore, type HttpMethod } from './fetch-core';
+import { createMemorySession } from './session';
+import {
+  BASE_URL,
+  connectionRefused,
+  connectionReset,
+  errorReply,
+  fakeFetch,
+  jsonReply,
+  type Responder,
+  sampleCart,
+  sampleProduct,
+  TENANT,
+} from './testing';
+
+function setup(
+  responder: Responder,
+  settings: Partial<CommerceSettings> = {},
+  session = startingSession(),
+) {
+  const { fetch, requests } = fakeFetch(responder);
+  const report = vi.fn();
+  const core = createFetchCore(
+    { baseUrl: BASE_URL, tenant: TENANT, fetch, report, retryDelayMs: () => 0, ...settings },
+    session,
+  );
+  return { core, session, report, requests };
+}
+
+function startingSession() {
+  return createMemorySession({ token: 'token-abc', cartId: 'cart-1' });
+}
+
+describe('fetch core: request shape', () => {
+  it('sends tenant, JSON content type and the raw customer token, and joins path and query to baseUrl', async () => {
+    const { core, requests } = setup(() => jsonReply(200, sampleProduct()), {
+      baseUrl: `${BASE_URL}/`,
+    });
+    await core.send({
+      method: 'GET',
+      path: 'product/slug/estate-cabernet/for-web',
+      query: { customerId: 'cust-1', unused: undefined },
+      schema: ProductSchema,
+    });
+    const [request] = requests;
+    expect(request?.path).toBe('product/slug/estate-cabernet/for-web');
+    expect(request?.query.toString()).toBe('customerId=cust-1');
+    expect(request?.headers.get('tenant')).toBe(TENANT);
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.headers.get('Authorization')).toBe('token-abc');
+    expect(request?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { core, requests } = setup(() => jsonReply(200, {}), {}, createMemorySession());
+    await core.send({ method: 'GET', path: 'club', schema: v.unknown() });
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it.each<HttpMethod>(['POST', 'PUT', 'DELETE'])(
+    'sends a fresh Idempotency-Key and the JSON body on %s',
+    async (method) => {
+      const { core, requests } = setup(() => jsonReply(200, sampleCart()));
+      const call = {
+        method,
+        path: 'cart/cart-1',
+        body: { giftMessage: 'Cheers' },
+        schema: CartSchema,
+      };
+      await core.send(call);
+      await core.send(call);
+      const [first, second] = requests.map((request) => request.headers.get('Idempotency-Key'));
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second).toMatch(/^[0-9a-f-]{36}$/);
+      expect(first).not.toBe(second);
+      expect(requests[0]?.body).toEqual({ giftMessage: 'Cheers' });
+    },
+  );
+});
+
+describe('fetch core: error catalogue (spec section 8)', () => {
+  type Expected =
+    | { resolves: 'body' | 'nothing' | 'cart-validation-error'; message?: string }
+    | { rejects: { statusCode: number; message: string | RegExp } };
+  interface Row {
+    row: string;
+    method: HttpMethod;
+    path: string;
+    schema: v.GenericSchema;
+    reply: () => Response;
+    expected: Expected;
+    token: 'kept' | 'cleared';
+    cartId: 'kept' | 'cleared';
+    reported: boolean;
+  }
+  const unknownSchema = v.unknown();
+  const rows: Row[] = [
+    {
+      row: '200 returns the parsed body',
+      method: 'GET',
+      path: 'product/slug/estate-cabernet/for-web',
+      schema: ProductSchema,
+      reply: () => jsonReply(200, sampleProduct()),
+      expected: { resolves: 'body' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '201 returns the parsed body',
+      method: 'POST',
+      path: 'cart',
+      schema: CartSchema,
+      reply: () => jsonReply(201, sampleCart()),
+      expected: { resolves: 'body' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '204 returns nothing',
+      method: 'POST',
+      path: 'customer/logout',
+      schema: unknownSchema,
+      reply: () => new Response(null, { status: 204 }),
+      expected: { resolves: 'nothing' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '200 with an empty body returns nothing',
+      method: 'POST',
+      path: 'customer/generate-magic-link',
+      schema: unknownSchema,
+      reply: () => new Response('', { status: 200 }),
+      expected: { resolves: 'nothing' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '401 on a normal path clears the token and rejects',
+      method: 'GET',
+      path: 'customer/cust-1/club-membership',
+      schema: unknownSchema,
+      reply: () => errorReply(401, 'Token expired'),
+      expected: { rejects: { statusCode: 401, message: 'Token expired' } },
+      token: 'cleared',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '401 on customer/login is passed on, token kept',
+      method: 'POST',
+      path: 'customer/login',
+      schema: unknownSchema,
+      reply: () => errorReply(401, 'Invalid email or password'),
+      expected: { rejects: { statusCode: 401, message: 'Invalid email or password' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '401 on customer/self is passed on, token kept',
+      method: 'GET',
+      path: 'customer/self',
+      schema: unknownSchema,
+      reply: () => errorReply(401, 'Unauthorized'),
+      expected: { rejects: { statusCode: 401, message: 'Unauthorized' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '404 on a product slug returns nothing',
+      method: 'GET',
+      path: 'product/slug/no-such-wine/for-web',
+      schema: ProductSchema,
+      reply: () => errorReply(404, 'Product not found'),
+      expected: { resolves: 'nothing' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '404 on the reset-password link rejects with the server message',
+      method: 'POST',
+      path: 'customer/generate-reset-password-link',
+      schema: unknownSchema,
+      reply: () => errorReply(404, 'No customer with that email'),
+      expected: { rejects: { statusCode: 404, message: 'No customer with that email' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '404 on the magic link rejects with the server message',
+      method: 'POST',
+      path: 'customer/generate-magic-link',
+      schema: unknownSchema,
+      reply: () => errorReply(404, 'No customer with that email'),
+      expected: { rejects: { statusCode: 404, message: 'No customer with that email' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '404 on a cart path clears the cartId and returns nothing',
+      method: 'GET',
+      path: 'cart/cart-1',
+      schema: CartSchema,
+      reply: () => errorReply(404, 'Cart not found'),
+      expected: { resolves: 'nothing' },
+      token: 'kept',
+      cartId: 'cleared',
+      reported: false,
+    },
+    {
+      row: '404 elsewhere rejects with 404 and the message',
+      method: 'GET',
+      path: 'order/o-9/limited',
+      schema: unknownSchema,
+      reply: () => errorReply(404, 'Order not found'),
+      expected: { rejects: { statusCode: 404, message: 'Order not found' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '422 on a cart path returns the error body as a value',
+      method: 'POST',
+      path: 'cart/cart-1/item',
+      schema: CartSchema,
+      reply: () => errorReply(422, 'Quantity exceeds the limit of 12'),
+      expected: { resolves: 'cart-validation-error', message: 'Quantity exceeds the limit of 12' },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '422 elsewhere rejects',
+      method: 'POST',
+      path: 'club-membership',
+      schema: unknownSchema,
+      reply: () => errorReply(422, 'Unknown club'),
+      expected: { rejects: { statusCode: 422, message: 'Unknown club' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: false,
+    },
+    {
+      row: '500 rejects and is reported',
+      method: 'POST',
+      path: 'cart/cart-1/item',
+      schema: CartSchema,
+      reply: () => errorReply(500, 'Internal error'),
+      expected: { rejects: { statusCode: 500, message: 'Internal error' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: true,
+    },
+    {
+      row: 'a non-JSON error body rejects with its text',
+      method: 'POST',
+      path: 'customer/login',
+      schema: unknownSchema,
+      reply: () => new Response('Bad Gateway', { status: 502 }),
+      expected: { rejects: { statusCode: 502, message: 'Bad Gateway' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: true,
+    },
+    {
+      row: 'unreadable JSON on a 2xx rejects and is reported',
+      method: 'GET',
+      path: 'cart/cart-1',
+      schema: CartSchema,
+      reply: () => new Response('{"id": "cart-1", ', { status: 200 }),
+      expected: { rejects: { statusCode: 502, message: 'Unreadable JSON from GET cart/cart-1' } },
+      token: 'kept',
+      cartId: 'kept',
+      reported: true,
+    },
+    {
+      row: 'a schema mismatch rejects naming the call, and is reported',
+      method: 'GET',
+      path: 'product/slug/estate-cabernet/for-web',
+      schema: ProductSchema,
+      reply: () => jsonReply(200, { id: 7, title: 'No slug' }),
+      expected: {
+        rejects: {
+          statusCode: 502,
+          message: /^Unexpected reply from GET product\/slug\/estate-cabernet\/for-web: /,
+        },
+      },
+      token: 'kept',
+      cartId: 'kept',
+      reported: true,
+    },
+  ];
+
+  it.each(rows)(
+    '$row',
+    async ({ method, path, schema, reply, expected, token, cartId, reported }) => {
+      const { core, session, report, requests } = setup(reply, { retries: 0 });
+      const sent = core.send({ method, path, schema, body: method === 'GET' ? undefined : {} });
+
+      if ('resolves' in expected) {
+        const result = await sent;
+        expect(result.kind).toBe(expected.resolves);
+        if (result.kind === 'cart-validation-error') {
+          expect(result.error).toEqual({
+            kind: 'cart-validation-error',
+            statusCode: 422,
+            type: 'error',
+            message: expected.message,
+          });
+        }
+      } else {
+        const error = await sent.then(
+          () => undefined,
+          (rejection: unknown) => rejection,
+        );
+        expect(error).toBeInstanceOf(CommerceError);
+        expect(error).toMatchObject({
+          statusCode: expected.rejects.statusCode,
+          call: `${method} ${path}`,
+        });
+        expect((error as CommerceError).message).toMatch(expected.rejects.message);
+      }
+
+      expect(requests).toHaveLength(1);
+      expect(await session.getToken()).toBe(token === 'kept' ? 'token-abc' : undefined);
+      expect(await session.getCartId()).toBe(cartId === 'kept' ? 'cart-1' : undefined);
+      expect(report).toHaveBeenCalledTimes(reported ? 1 : 0);
+    },
+  );
+
+  it('parses the body with the schema: defaults filled, unknown keys dropped', async () => {
+    const { core } = setup(() =>
+      jsonReply(200, { id: 'cart-1', items: [], total: 0, extra: 'ignored' }),
+    );
+    const reply = await core.send({ method: 'GET', path: 'cart/cart-1', schema: CartSchema });
+    expect(reply).toEqual({
+      call: 'GET cart/cart-1',
+      kind: 'body',
+      body: { id: 'cart-1', items: [], subTotal: 0, total: 0 },
+    });
+  });
+});
+
+describe('fetch core: timeout', () => {
+  it("rejects with 408 'Request timed out' when fetch never answers", async () => {
+    const { core, report } = setup(() => 'hang', { timeoutMs: 20, retries: 0 });
+    await expect(
+      core.send({ method: 'GET', path: 'cart/cart-1', schema: CartSchema }),
+    ).rejects.toMatchObject({
+      statusCode: 408,
+      message: 'Request timed out',
+    });
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the fetch through its signal', async () => {
+    let signal: AbortSignal | undefined;
+    const fetchImpl: typeof fetch = (_input, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    };
+    const core = createFetchCore(
+      {
+        baseUrl: BASE_URL,
+        tenant: TENANT,
+        fetch: fetchImpl,
+        timeoutMs: 10,
+        retries: 0,
+        report: () => {},
+      },
+      createMemorySession(),
+    );
+    await expect(core.send({ method: 'GET', path: 'club', schema: v.unknown() })).rejects.toThrow(
+      'Request timed out',
+    );
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('defaults to the 10,000 ms of spec section 9', async () => {
+    vi.useFakeTimers();
+    try {
+      const { core } = setup(() => 'hang', { retries: 0, timeoutMs: undefined });
+      const sent = core.send({ method: 'GET', path: 'club', schema: v.unknown() });
+      const settled = vi.fn();
+      sent.catch(settled);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 408 }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('fetch core: retries', () => {
+  /** Answers each request with the next item; the last one repeats. */
+  function sequence(...answers: Array<() => Response | 'hang'>): Responder {
+    let index = 0;
+    return () => {
+      const answer = answers[Math.min(index++, answers.length - 1)];
+      if (!answer) throw new Error('no answer');
+      return answer();
+    };
+  }
+  const refused = () => {
+    throw connectionRefused();
+  };
+
+  it('retries a GET after a 503 and resolves with the later answer', async () => {
+    const { core, requests, report } = setup(
+      sequence(
+        () => errorReply(503, 'Busy'),
+        () => jsonReply(200, sampleCart()),
+      ),
+    );
+    const reply = await core.send({ method: 'GET', path: 'cart/cart-1', schema: CartSchema });
+    expect(reply.kind).toBe('body');
+    expect(requests).toHaveLength(2);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 3 retries (4 attempts) and reports the last failure once', async () => {
+    const { core, requests, report } = setup(() => errorReply(500, 'Down'));
+    await expect(
+      core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 500 });
+    expect(requests).toHaveLength(4);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.any(CommerceError), {
+      call: 'GET club',
+      statusCode: 500,
+      attempts: 4,
+    });
+  });
+
+  it('retries a GET after a timeout', async () => {
+    const { core, requests } = setup(
+      sequence(
+        () => 'hang',
+        () => jsonReply(200, sampleCart()),
+      ),
+      { timeoutMs: 10 },
+    );
+    expect((await core.send({ method: 'GET', path: 'cart/cart-1', schema: CartSchema })).kind).toBe(
+      'body',
+    );
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each<HttpMethod>(['PUT', 'DELETE'])(
+    'retries an idempotent %s after a 5xx, with the same Idempotency-Key',
+    async (method) => {
+      const { core, requests } = setup(
+        sequence(
+          () => errorReply(502, 'Bad gateway'),
+          () => jsonReply(200, sampleCart()),
+        ),
+      );
+      await core.send({
+        method,
+        path: 'cart/cart-1/item/CAB-750',
+        body: { sku: 'CAB-750', quantity: 2 },
+        schema: CartSchema,
+      });
+      expect(requests).toHaveLength(2);
+      expect(requests[1]?.headers.get('Idempotency-Key')).toBe(
+        requests[0]?.headers.get('Idempotency-Key'),
+      );
+    },
+  );
+
+  it('never retries a 4xx', async () => {
+    const { core, requests } = setup(() => errorReply(400, 'Bad request'));
+    await expect(
+      core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(requests).toHaveLength(1);
+  });
+
+  describe('POST add-item against a fake server that counts adds', () => {
+    function cartServer(failure: 'timeout' | '5xx' | 'reset') {
+      let adds = 0;
+      const responder: Responder = () => {
+        adds += 1; // the server carried the add out; then the reply is lost or fails
+        if (failure === 'timeout') return 'hang';
+        if (failure === 'reset') throw connectionReset();
+        return errorReply(503, 'Unavailable');
+      };
+      return { responder, adds: () => adds };
+    }
+
+    it.each(['timeout', '5xx', 'reset'] as const)(
+      'is not retried after a %s: the server saw one add',
+      async (failure) => {
+        const server = cartServer(failure);
+        const { core, requests } = setup(server.responder, { timeoutMs: 20 });
+        await expect(
+          core.send({
+            method: 'POST',
+            path: 'cart/cart-1/item',
+            body: { sku: 'CAB-750', quantity: 1 },
+            schema: CartSchema,
+          }),
+        ).rejects.toBeInstanceOf(CommerceError);
+        expect(requests).toHaveLength(1);
+        expect(server.adds()).toBe(1);
+      },
+    );
+  });
+
+  it('retries a POST whose connection was refused, with the same Idempotency-Key on each attempt', async () => {
+    const { core, requests } = setup(
+      sequence(refused, refused, () => jsonReply(200, sampleCart())),
+    );
+    const reply = await core.send({
+      method: 'POST',
+      path: 'cart/cart-1/item',
+      body: { sku: 'CAB-750', quantity: 1 },
+      schema: CartSchema,
+    });
+    expect(reply.kind).toBe('body');
+    expect(requests).toHaveLength(3);
+    const keys = new Set(requests.map((request) => request.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+  });
+
+  it('stops after 3 retries of a refused connection and rejects as unreachable', async () => {
+    const { core, requests, report } = setup(refused);
+    await expect(
+      core.send({ method: 'POST', path: 'customer/login', body: {}, schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 502, message: 'Commerce service unreachable' });
+    expect(requests).toHaveLength(4);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours a smaller retry count and waits between attempts', async () => {
+    const delays: number[] = [];
+    const { core, requests } = setup(() => errorReply(503, 'Busy'), {
+      retries: 2,
+      retryDelayMs: (retry) => {
+        delays.push(retry);
+        return 0;
+      },
+    });
+    await expect(
+      core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(requests).toHaveLength(3);
+    expect(delays).toEqual([1, 2]);
+  });
+});

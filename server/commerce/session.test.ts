@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  CART_ID_COOKIE,
+  CART_ID_COOKIE_MAX_AGE_SECONDS,
+  CUSTOMER_TOKEN_COOKIE,
+} from '@/lib/constants';
+
+import { createCookieSession, createMemorySession } from './session';
+
+/** A stand-in for next/headers' cookie store; `readOnly` mimics a Server Component render. */
+const jar = vi.hoisted(() => ({
+  values: new Map<string, string>(),
+  readOnly: false,
+  set: vi.fn(),
+  delete: vi.fn(),
+}));
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      jar.values.has(name) ? { name, value: jar.values.get(name) } : undefined,
+    set: (...args: unknown[]) => {
+      if (jar.readOnly)
+        throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
+      jar.set(...args);
+    },
+    delete: (...args: unknown[]) => {
+      if (jar.readOnly)
+        throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
+      jar.delete(...args);
+    },
+  }),
+}));
+
+beforeEach(() => {
+  jar.values.clear();
+  jar.readOnly = false;
+  jar.set.mockClear();
+  jar.delete.mockClear();
+});
+
+describe('createCookieSession', () => {
+  it('reads the token and cart id cookies', async () => {
+    jar.values.set(CUSTOMER_TOKEN_COOKIE, 'token-abc');
+    jar.values.set(CART_ID_COOKIE, 'cart-1');
+    const session = createCookieSession();
+    expect(await session.getToken()).toBe('token-abc');
+    expect(await session.getCartId()).toBe('cart-1');
+  });
+
+  it('ignores empty cookie values', async () => {
+    jar.values.set(CART_ID_COOKIE, '   ');
+    expect(await createCookieSession().getCartId()).toBeUndefined();
+  });
+
+  it('writes the cart id as an httpOnly, lax, site-wide cookie for 365 days', async () => {
+    await createCookieSession().setCartId('cart-9');
+    expect(jar.set).toHaveBeenCalledWith(CART_ID_COOKIE, 'cart-9', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: CART_ID_COOKIE_MAX_AGE_SECONDS,
+    });
+  });
+
+  it('marks cookies secure in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      await createCookieSession().setToken('token-abc');
+      expect(jar.set).toHaveBeenCalledWith(
+        CUSTOMER_TOKEN_COOKIE,
+        'token-abc',
+        expect.objectContaining({ secure: true }),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('clears cookies on the site-wide path', async () => {
+    const session = createCookieSession();
+    await session.clearToken();
+    await session.clearCartId();
+    expect(jar.delete).toHaveBeenCalledWith({ name: CUSTOMER_TOKEN_COOKIE, path: '/' });
+    expect(jar.delete).toHaveBeenCalledWith({ name: CART_ID_COOKIE, path: '/' });
+  });
+
+  it('is a no-op, not an error, while cookies are read-only', async () => {
+    jar.readOnly = true;
+    const session = createCookieSession();
+    await expect(session.setCartId('cart-9')).resolves.toBeUndefined();
+    await expect(session.clearCartId()).resolves.toBeUndefined();
+  });
+});
+
+describe('createMemorySession', () => {
+  it('starts from the initial values and keeps what is set', async () => {
+    const session = createMemorySession({ token: 't1' });
+    expect(await session.getToken()).toBe('t1');
+    expect(await session.getCartId()).toBeUndefined();
+    await session.setCartId('c1');
+    await session.clearToken();
+    expect(await session.getCartId()).toBe('c1');
+    expect(await session.getToken()).toBeUndefined();
+  });
+});

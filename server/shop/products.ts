@@ -1,0 +1,40 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cached } from '@/edge-cache/cached';
+import { isListable } from '@/lib/availability';
+import type { Product } from '@/lib/commerce/entities';
+import { getSettings } from '@/server/config';
+import { getAnonymousCommerce } from './commerce';
+
+/** Cache tags, one vocabulary for `cacheTag`, the KV store and the revalidation webhook. */
+export const productTag = (slug: string) => `product:${slug}`;
+export const PRODUCTS_TAG = 'products';
+
+/**
+ * The product as an anonymous visitor sees it, shared by every visitor: Next's `'use cache'` keeps
+ * the rendered result in this instance and the KV store shares the commerce reply between
+ * instances (stale-if-error when the commerce service is down). Nothing customer-specific.
+ */
+export async function getPublicProduct(slug: string): Promise<Product | undefined> {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(PRODUCTS_TAG, productTag(slug));
+  return cached(
+    `product:${slug}`,
+    () => getAnonymousCommerce().getProductBySlug(slug),
+    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG, productTag(slug)] },
+  );
+}
+
+/** Every listable product (Retired and notFound dropped), for static params and collections. */
+export async function getPublicCatalog(): Promise<Product[]> {
+  'use cache';
+  cacheLife('catalog');
+  cacheTag(PRODUCTS_TAG);
+  const products = await cached(
+    'catalog:all',
+    () => getAnonymousCommerce().listAllProducts(),
+    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG] },
+  );
+  return products.filter(isListable);
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Customer } from '@/lib/commerce/entities';
+import { getCommerce } from '@/server/commerce';
+import { createCookieSession } from '@/server/commerce/session';
+
+export interface Viewer {
+  customer: Customer | null;
+  isLoggedIn: boolean;
+  isActiveClubMember: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { customer: null, isLoggedIn: false, isActiveClubMember: false };
+
+/**
+ * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous.
+ * A token the commerce service refuses (401) is cleared by the client, and the visitor is anonymous.
+ */
+export const getViewer = cache(async (): Promise<Viewer> => {
+  const token = await createCookieSession().getToken();
+  if (!token) return ANONYMOUS_VIEWER;
+  try {
+    const customer = await getCommerce().getSelf();
+    return {
+      customer,
+      isLoggedIn: true,
+      isActiveClubMember: customer.orderInformation.isActiveClubMember,
+    };
+  } catch (error) {
+    console.error('[viewer] customer load failed', error);
+    return ANONYMOUS_VIEWER;
+  }
+});
