@@ -1,0 +1,160 @@
+/**
+ * `cached()`: the one way the site reads through the shared cache (architecture: "one cached()").
+ *
+ * - fresh entry: returned without running the loader;
+ * - missing or stale entry: the loader runs, once per key in this process however many requests
+ *   ask at the same moment, and its result is stored;
+ * - loader fails but a stale copy exists: the stale copy is served (stale-if-error) and the error
+ *   reported, because yesterday's price list beats an error page; with no copy the error is thrown;
+ * - the cache itself fails: reported, and the call behaves as a miss. The cache may make pages
+ *   faster, never make them fail.
+ */
+import { CACHE_TTL_SECONDS } from '../lib/constants';
+import { getKvStore } from './create-kv-store';
+import { assertValidTtl } from './kv-entry';
+import type { KvEntry, KvStore } from './kv-store';
+
+export type CacheErrorPhase = 'read' | 'load' | 'write';
+
+export interface CacheErrorContext {
+  key: string;
+  phase: CacheErrorPhase;
+  /** True when a failed load was answered with the stale copy. */
+  servedStale: boolean;
+}
+
+export type CacheErrorHandler = (error: unknown, context: CacheErrorContext) => void;
+
+export interface CachedOptions {
+  /** Fresh period; default CACHE_TTL_SECONDS (60 s, spec section 9). */
+  ttlSeconds?: number;
+  tags?: readonly string[];
+  /** Default: the process-wide store from `getKvStore()`. */
+  store?: KvStore;
+  /** Where absorbed failures go (default console.error); e.g. hand them to Sentry. */
+  onError?: CacheErrorHandler;
+}
+
+export interface InvalidateOptions {
+  tags?: readonly string[];
+  prefix?: string;
+  keys?: readonly string[];
+  store?: KvStore;
+}
+
+/**
+ * Loads in progress, per store and key. Values are `unknown` because one map serves every T; a key
+ * always names the same kind of data, so the entry for a key has the caller's T.
+ */
+const loadsInFlight = new WeakMap<KvStore, Map<string, Promise<unknown>>>();
+/** Bumped by every `invalidate()`, so a load that began before it does not write back old data. */
+const invalidationCounts = new WeakMap<KvStore, number>();
+
+export const logCacheError: CacheErrorHandler = (error, { key, phase, servedStale }) => {
+  const outcome = servedStale ? 'served the stale copy' : 'continued without the cache';
+  console.error(`[edge-cache] ${phase} failed for "${key}"; ${outcome}`, error);
+};
+
+export async function cached<T>(
+  key: string,
+  loader: () => Promise<T> | T,
+  {
+    ttlSeconds = CACHE_TTL_SECONDS,
+    tags,
+    store = getKvStore(),
+    onError = logCacheError,
+  }: CachedOptions = {},
+): Promise<T> {
+  assertValidTtl(ttlSeconds);
+  const entry = await readEntry<T>(store, key, onError);
+  if (entry?.fresh) return entry.value;
+
+  const loads = loadsOf(store);
+  const running = loads.get(key);
+  if (running) return running as Promise<T>;
+
+  const load = loadAndStore(key, loader, entry, { ttlSeconds, tags, store, onError }).finally(
+    () => {
+      if (loads.get(key) === load) loads.delete(key);
+    },
+  );
+  loads.set(key, load);
+  return load;
+}
+
+/** Removes entries by key, tag and/or key prefix (e.g. from the revalidation webhook). */
+export async function invalidate({
+  tags = [],
+  prefix,
+  keys = [],
+  store = getKvStore(),
+}: InvalidateOptions): Promise<void> {
+  // Loads already running may have fetched data from before this change: later callers must not
+  // join them, and their results must not be written back over the invalidation.
+  invalidationCounts.set(store, invalidationCountOf(store) + 1);
+  loadsInFlight.delete(store);
+  await Promise.all([
+    ...keys.map((key) => store.del(key)),
+    ...tags.map((tag) => store.invalidateTag(tag)),
+    ...(prefix === undefined ? [] : [store.invalidatePrefix(prefix)]),
+  ]);
+}
+
+async function readEntry<T>(
+  store: KvStore,
+  key: string,
+  onError: CacheErrorHandler,
+): Promise<KvEntry<T> | undefined> {
+  try {
+    return await store.getEntry<T>(key);
+  } catch (error) {
+    onError(error, { key, phase: 'read', servedStale: false });
+    return undefined;
+  }
+}
+
+interface LoadSettings {
+  ttlSeconds: number;
+  tags: readonly string[] | undefined;
+  store: KvStore;
+  onError: CacheErrorHandler;
+}
+
+async function loadAndStore<T>(
+  key: string,
+  loader: () => Promise<T> | T,
+  stale: KvEntry<T> | undefined,
+  { ttlSeconds, tags, store, onError }: LoadSettings,
+): Promise<T> {
+  const invalidationCountAtStart = invalidationCountOf(store);
+  let value: T;
+  try {
+    value = await loader();
+  } catch (error) {
+    if (!stale) throw error;
+    onError(error, { key, phase: 'load', servedStale: true });
+    return stale.value;
+  }
+  // `undefined` means "nothing there" and has no JSON form; the next call should ask again.
+  if (value !== undefined && invalidationCountOf(store) === invalidationCountAtStart) {
+    try {
+      await store.set(key, value, { ttlSeconds, tags });
+    } catch (error) {
+      onError(error, { key, phase: 'write', servedStale: false });
+    }
+  }
+  return value;
+}
+
+function loadsOf(store: KvStore): Map<string, Promise<unknown>> {
+  let loads = loadsInFlight.get(store);
+  if (!loads) {
+    loads = new Map();
+    loadsInFlight.set(store, loads);
+  }
+  return loads;
+}
+
+function invalidationCountOf(store: KvStore): number {
+  return invalidationCounts.get(store) ?? 0;
+}

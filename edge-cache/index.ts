@@ -1,0 +1,29 @@
+/** The edge-cache public API. Everything else in this folder is an implementation detail. */
+export { cached, invalidate, logCacheError } from './cached';
+export type {
+  CachedOptions,
+  CacheErrorContext,
+  CacheErrorHandler,
+  CacheErrorPhase,
+  InvalidateOptions,
+} from './cached';
+export { closeKvStore, createKvStore, getKvStore } from './create-kv-store';
+export type { CreateKvStoreOptions } from './create-kv-store';
+export { pickKvEnv, resolveKvConfig } from './kv-config';
+export type { KvBackendConfig, KvConfig, KvEnv } from './kv-config';
+export { DEFAULT_KV_PREFIX, DEFAULT_STALE_WINDOW_SECONDS } from './kv-store';
+export type {
+  KvBackendName,
+  KvEntry,
+  KvErrorReporter,
+  KvSetOptions,
+  KvStore,
+  KvStoreOptions,
+  RemoteKvStoreOptions,
+} from './kv-store';
+export { createMemoryStore, DEFAULT_MAX_ENTRIES } from './memory-store';
+export type { MemoryKvStoreOptions } from './memory-store';
+export { createRedisStore } from './redis-store';
+export type { RedisKvStoreOptions } from './redis-store';
+export { createUpstashStore } from './upstash-store';
+export type { UpstashKvStoreOptions } from './upstash-store';

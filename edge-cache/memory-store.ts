@@ -1,0 +1,137 @@
+/**
+ * The embedded default backend: an in-process LRU with TTL. Used when no Redis/KV settings are
+ * given, so the site caches out of the box; each instance is its own namespace, so it needs no
+ * key prefix.
+ *
+ * Values are kept as the same JSON envelopes the remote backends store, which gives identical
+ * semantics (copies on every read, Dates become strings) and makes a backend switch a non-event.
+ */
+import {
+  assertValidStaleWindow,
+  assertValidTtl,
+  decodeEntry,
+  encodeEntry,
+  retentionMs,
+} from './kv-entry';
+import {
+  DEFAULT_STALE_WINDOW_SECONDS,
+  type KvEntry,
+  type KvSetOptions,
+  type KvStore,
+  type KvStoreOptions,
+} from './kv-store';
+
+export const DEFAULT_MAX_ENTRIES = 5000;
+
+export interface MemoryKvStoreOptions extends KvStoreOptions {
+  /** Least recently used entries are dropped beyond this count. Default 5000. */
+  maxEntries?: number;
+}
+
+interface StoredEntry {
+  payload: string;
+  /** Epoch ms when the entry is gone for good (fresh period + stale window). */
+  expiresAt: number;
+  tags: readonly string[];
+}
+
+export function createMemoryStore(options: MemoryKvStoreOptions = {}): KvStore {
+  return new MemoryKvStore(options);
+}
+
+class MemoryKvStore implements KvStore {
+  readonly backend = 'memory' as const;
+  /** A Map iterates in insertion order; re-inserting on every hit makes the first key the LRU one. */
+  private readonly entries = new Map<string, StoredEntry>();
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly maxEntries: number;
+  private readonly staleWindowSeconds: number;
+  private readonly now: () => number;
+
+  constructor(options: MemoryKvStoreOptions) {
+    this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    if (!Number.isInteger(this.maxEntries) || this.maxEntries < 1) {
+      throw new RangeError(`maxEntries must be a positive integer, got ${this.maxEntries}`);
+    }
+    this.staleWindowSeconds = options.staleWindowSeconds ?? DEFAULT_STALE_WINDOW_SECONDS;
+    assertValidStaleWindow(this.staleWindowSeconds);
+    this.now = options.now ?? Date.now;
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const entry = await this.getEntry<T>(key);
+    return entry?.fresh ? entry.value : undefined;
+  }
+
+  async getEntry<T>(key: string): Promise<KvEntry<T> | undefined> {
+    const stored = this.entries.get(key);
+    if (!stored) return undefined;
+    const now = this.now();
+    if (stored.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, stored);
+    return decodeEntry<T>(stored.payload, now);
+  }
+
+  async set<T>(key: string, value: T, { ttlSeconds, tags = [] }: KvSetOptions): Promise<void> {
+    assertValidTtl(ttlSeconds);
+    this.remove(key);
+    if (value === undefined) return;
+    const now = this.now();
+    const uniqueTags = [...new Set(tags)];
+    this.entries.set(key, {
+      payload: encodeEntry(value, ttlSeconds, now),
+      expiresAt: now + retentionMs(ttlSeconds, this.staleWindowSeconds),
+      tags: uniqueTags,
+    });
+    for (const tag of uniqueTags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
+    this.evictLeastRecentlyUsed();
+  }
+
+  async del(key: string): Promise<void> {
+    this.remove(key);
+  }
+
+  async invalidateTag(tag: string): Promise<void> {
+    for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.remove(key);
+    this.keysByTag.delete(tag);
+  }
+
+  async invalidatePrefix(prefix: string): Promise<void> {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(prefix)) this.remove(key);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  private evictLeastRecentlyUsed(): void {
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) return;
+      this.remove(oldest.value);
+    }
+  }
+
+  /** Drops an entry and its tag memberships, so the tag index never outgrows the entries. */
+  private remove(key: string): void {
+    const stored = this.entries.get(key);
+    if (!stored) return;
+    this.entries.delete(key);
+    for (const tag of stored.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Key layout in a shared Redis: `<prefix>entry:<key>` holds a value, `<prefix>tag:<tag>` is the set
+ * of entry keys carrying that tag. The separate `entry:` segment means a cache key can never
+ * collide with a tag set, and prefix invalidation can never delete tag sets.
+ */
+
+export function entryKey(prefix: string, key: string): string {
+  return `${prefix}entry:${key}`;
+}
+
+export function tagKey(prefix: string, tag: string): string {
+  return `${prefix}tag:${tag}`;
+}
+
+/** SCAN MATCH pattern for the entries whose key starts with `keyPrefix`, taken literally. */
+export function entryPattern(prefix: string, keyPrefix: string): string {
+  return `${escapeGlob(entryKey(prefix, keyPrefix))}*`;
+}
+
+/** Redis MATCH patterns are globs: escape their metacharacters so a key like `a*b` is literal. */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, (character) => `\\${character}`);
+}

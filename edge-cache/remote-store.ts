@@ -1,0 +1,145 @@
+/**
+ * The KvStore semantics shared by the Redis and Upstash backends. Each backend only supplies the
+ * handful of Redis commands below (`RemoteCommands`); key layout, envelopes, tag bookkeeping and
+ * outage handling live here once, so the two backends cannot drift apart.
+ */
+import {
+  assertValidStaleWindow,
+  assertValidTtl,
+  decodeEntry,
+  encodeEntry,
+  retentionMs,
+} from './kv-entry';
+import {
+  DEFAULT_KV_PREFIX,
+  DEFAULT_RETRY_DELAY_MS,
+  DEFAULT_STALE_WINDOW_SECONDS,
+  reportToConsole,
+  type KvBackendName,
+  type KvEntry,
+  type KvSetOptions,
+  type KvStore,
+  type RemoteKvStoreOptions,
+} from './kv-store';
+import { OutageGuard } from './outage-guard';
+import { entryKey, entryPattern, tagKey } from './remote-keys';
+
+/** Keys per SCAN page and per DEL: big enough to be quick, small enough not to block Redis. */
+const BATCH_SIZE = 500;
+
+/** The Redis commands a remote backend must provide. Keys are full (already prefixed) keys. */
+export interface RemoteCommands {
+  get(key: string): Promise<string | null>;
+  /**
+   * Atomically: `SET key payload PX retentionMs`, and for each tag set `SADD tagKey key` and extend
+   * the set's expiry to at least `retentionMs` (`PEXPIRE NX` + `PEXPIRE GT`, Redis >= 7), so a tag
+   * set never expires before one of its members and invalidation cannot miss a live key.
+   */
+  setTagged(
+    key: string,
+    payload: string,
+    retentionMs: number,
+    tagKeys: readonly string[],
+  ): Promise<void>;
+  del(keys: readonly string[]): Promise<void>;
+  /** Atomically reads and deletes a set (`SMEMBERS` + `DEL` in one transaction). */
+  takeSetMembers(setKey: string): Promise<string[]>;
+  scan(cursor: string, match: string, count: number): Promise<{ cursor: string; keys: string[] }>;
+  close(): Promise<void>;
+}
+
+export function createRemoteStore(
+  backend: Exclude<KvBackendName, 'memory'>,
+  commands: RemoteCommands,
+  options: RemoteKvStoreOptions = {},
+): KvStore {
+  const prefix = options.prefix ?? DEFAULT_KV_PREFIX;
+  const staleWindowSeconds = options.staleWindowSeconds ?? DEFAULT_STALE_WINDOW_SECONDS;
+  assertValidStaleWindow(staleWindowSeconds);
+  const now = options.now ?? Date.now;
+  const onError = options.onError ?? reportToConsole;
+  // The guard keeps real time: the injectable `now` is for freshness, not for outage backoff.
+  const guard = new OutageGuard({
+    backend,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    onError,
+  });
+
+  async function getEntry<T>(key: string): Promise<KvEntry<T> | undefined> {
+    const payload = await guard.run('get', () => commands.get(entryKey(prefix, key)), null);
+    if (payload === null) return undefined;
+    const entry = decodeEntry<T>(payload, now());
+    if (!entry) {
+      onError(
+        new Error('stored value is not a cache envelope'),
+        `${backend} entry "${key}" ignored`,
+      );
+    }
+    return entry;
+  }
+
+  async function deleteInBatches(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += BATCH_SIZE) {
+      await commands.del(keys.slice(start, start + BATCH_SIZE));
+    }
+  }
+
+  return {
+    backend,
+
+    getEntry,
+
+    async get<T>(key: string): Promise<T | undefined> {
+      const entry = await getEntry<T>(key);
+      return entry?.fresh ? entry.value : undefined;
+    },
+
+    async set<T>(key: string, value: T, { ttlSeconds, tags = [] }: KvSetOptions): Promise<void> {
+      assertValidTtl(ttlSeconds);
+      const fullKey = entryKey(prefix, key);
+      if (value === undefined) {
+        await guard.run('del', () => commands.del([fullKey]), undefined);
+        return;
+      }
+      const payload = encodeEntry(value, ttlSeconds, now());
+      const tagKeys = [...new Set(tags)].map((tag) => tagKey(prefix, tag));
+      const retention = retentionMs(ttlSeconds, staleWindowSeconds);
+      await guard.run(
+        'set',
+        () => commands.setTagged(fullKey, payload, retention, tagKeys),
+        undefined,
+      );
+    },
+
+    async del(key: string): Promise<void> {
+      await guard.run('del', () => commands.del([entryKey(prefix, key)]), undefined);
+    },
+
+    async invalidateTag(tag: string): Promise<void> {
+      await guard.run(
+        'invalidateTag',
+        async () => deleteInBatches(await commands.takeSetMembers(tagKey(prefix, tag))),
+        undefined,
+      );
+    },
+
+    async invalidatePrefix(keyPrefix: string): Promise<void> {
+      // SCAN walks the keyspace in pages; KEYS would block a shared Redis for the whole walk.
+      const match = entryPattern(prefix, keyPrefix);
+      await guard.run(
+        'invalidatePrefix',
+        async () => {
+          let cursor = '0';
+          do {
+            const page = await commands.scan(cursor, match, BATCH_SIZE);
+            await deleteInBatches(page.keys);
+            cursor = page.cursor;
+          } while (cursor !== '0');
+        },
+        undefined,
+      );
+    },
+
+    close: () => commands.close(),
+  };
+}
