@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
   cacheComponents: true,
   partialPrefetching: true,
+  cacheLife: {
+    // Shared catalog data: the spec's cache time-to-live of 60 s, kept up to a day while the
+    // commerce service is unreachable.
+    catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
