@@ -4,7 +4,11 @@ import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
 const nextConfig: NextConfig = {
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off on purpose: with Partial Prefetching the first visit to a URL that generateStaticParams
+  // did not list is answered with the route's generic App Shell (status 200) before the page can
+  // decide it does not exist. Unknown products and content URLs must answer a real 404, so pages
+  // await their params outside Suspense and the first render of an unlisted URL completes first.
+  partialPrefetching: false,
   cacheLife: {
     // Shared catalog data: the spec's cache time-to-live of 60 s, kept up to a day while the
     // commerce service is unreachable.

@@ -15,6 +15,9 @@ if (!command) {
   process.exit(2);
 }
 
+// Telemetry would try to reach the internet; this shop runs offline by default.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 const isLocal = !process.env.COMMERCE_API_URL?.trim();
 const host = process.env.LOCAL_COMMERCE_HOST || '127.0.0.1';
 const port = process.env.LOCAL_COMMERCE_PORT || '4100';

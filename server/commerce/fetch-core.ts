@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { unstable_rethrow } from 'next/navigation';
+
 import { randomUUID } from 'node:crypto';
 
 import * as v from 'valibot';
@@ -99,6 +101,9 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         // The body is read inside the attempt so a stalled body counts against the timeout too.
         return { kind: 'reply', status: response.status, text: await response.text() };
       } catch (error) {
+        // Next aborts I/O of a finished prerender with its own error: pass it on untouched, it is
+        // neither a failure to retry nor one to report.
+        unstable_rethrow(error);
         return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network-error', error };
       }
     })();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
 import { getCommerce, isCartValidationError } from '@/server/commerce';
@@ -12,6 +13,7 @@ export const getVisitorCart = cache(async (): Promise<Cart | null> => {
     const cart = await getCommerce().getCart(cartId);
     return cart && !isCartValidationError(cart) ? cart : null;
   } catch (error) {
+    unstable_rethrow(error);
     // The header must render even when commerce is down: an empty cart button, error reported.
     console.error('[cart] cart load failed', error);
     return null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Customer } from '@/lib/commerce/entities';
 import { getCommerce } from '@/server/commerce';
@@ -27,6 +28,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
       isActiveClubMember: customer.orderInformation.isActiveClubMember,
     };
   } catch (error) {
+    unstable_rethrow(error);
     console.error('[viewer] customer load failed', error);
     return ANONYMOUS_VIEWER;
   }

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /** The first vertical slice: a product page, Add To Cart, the header count and the cartId cookie. */
 test('adding a product updates the header cart count and sets the cartId cookie', async ({ page, context }) => {
-  await page.goto('/product/estate-cabernet-sauvignon');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estate Cabernet Sauvignon');
+  await page.goto('/product/apex-cabernet-sauvignon-2022');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   await expect(page.getByTestId('price')).toContainText('$');
 
   const cartButton = page.getByRole('button', { name: /item\(s\) in cart/ });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ProductImage } from '@/components/product/product-image';
 import { PurchasePanel } from '@/components/product/purchase-panel';
@@ -47,6 +47,7 @@ async function ViewerPurchasePanel({
   const product = await getCommerce()
     .getProductBySlug(slug, { customerId: viewer.customer.id })
     .catch((error: unknown) => {
+      unstable_rethrow(error);
       console.error('[product] customer product load failed', error);
       return undefined;
     });

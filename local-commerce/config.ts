@@ -1,0 +1,28 @@
+/**
+ * Rules of the embedded commerce service that are not storefront constants (those live in
+ * lib/constants.ts). Kept together so the README and the tests can point at one place.
+ */
+
+/** The inventory location the web store ships from (app config `c7WineShippingLocation`). */
+export const SHIPPING_LOCATION_ID = 'WH-NAPA';
+
+export const FLAT_SHIPPING_CENTS = 1500;
+export const TAX_RATE = 0.0825;
+
+/** The only card number the local payment stand-in accepts. */
+export const TEST_CARD_NUMBER = '4242424242424242';
+
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const CUSTOMER_TOKEN_TTL_DAYS = 30;
+export const LINK_TOKEN_TTL_MINUTES = 60;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_BODY_BYTES = 1_000_000;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+
+/** The virtual collection holding every product that is not Hidden. */
+export const ALL_COLLECTION = {
+  slug: 'all',
+  title: 'All Wines & Gifts',
+  description: 'Every wine, gift and experience from the Isosceles Ridge cellar door.',
+} as const;

@@ -1,0 +1,48 @@
+/**
+ * `tsx local-commerce/main.ts`: runs the embedded commerce service until SIGTERM or SIGINT.
+ * Settings come from LOCAL_COMMERCE_* environment variables (see README.md).
+ */
+import { DEFAULTS, startLocalCommerce } from './server';
+
+function portFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULTS.port;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`LOCAL_COMMERCE_PORT must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+const env = (name: string) => process.env[name]?.trim() || undefined;
+
+async function main() {
+  const service = await startLocalCommerce({
+    port: portFromEnv(process.env.LOCAL_COMMERCE_PORT),
+    host: env('LOCAL_COMMERCE_HOST') ?? DEFAULTS.host,
+    dataDir: env('LOCAL_COMMERCE_DATA_DIR') ?? DEFAULTS.dataDir,
+    tenant: env('LOCAL_COMMERCE_TENANT') ?? DEFAULTS.tenant,
+    webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? DEFAULTS.webUrl,
+    logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
+  });
+  console.log(`local-commerce listening on ${service.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`local-commerce: error while stopping on ${signal}`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('local-commerce failed to start:', error);
+  process.exit(1);
+});

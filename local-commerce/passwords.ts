@@ -1,0 +1,40 @@
+/**
+ * Password hashing with scrypt from node:crypto. Stored as `scrypt$N$r$p$salt$hash` so the
+ * cost can be raised later without breaking existing hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const COST = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('hex'), key.toString('hex')].join('$');
+}
+
+/** A hash of a random password: verified against when the e-mail is unknown, so a failed
+ * login takes as long whether or not the customer exists. */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [scheme, n, r, p, saltHex, keyHex] = (stored ?? (await decoyHash())).split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !keyHex) return false;
+  const expected = Buffer.from(keyHex, 'hex');
+  const actual = await deriveKey(password, Buffer.from(saltHex, 'hex'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}

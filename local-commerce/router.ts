@@ -1,0 +1,73 @@
+/**
+ * A tiny path router: patterns such as `cart/:cartId/item/:sku`, relative to `/v1/`.
+ * Literal segments win over parameters only by order, so list literal routes first.
+ */
+import type { Sql } from './db';
+import type { Reply } from './http';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestContext {
+  sql: Sql;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  /** Parsed JSON body, `undefined` when the request had none. */
+  body: unknown;
+  /** The customer token from `Authorization`, without any `Bearer ` prefix. */
+  token: string | null;
+  services: Services;
+}
+
+/** Side channels a handler may use besides the database. */
+export interface Services {
+  /** Stand-in for e-mail: where reset and magic links are written. */
+  log: (line: string) => void;
+  /** Base URL of the storefront, for links in "e-mails". */
+  webUrl: string;
+}
+
+export type Handler = (context: RequestContext) => Promise<Reply>;
+
+export interface Route {
+  method: Method;
+  pattern: string;
+  handler: Handler;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'wrongMethod'; allowed: Method[] }
+  | { kind: 'none' };
+
+export function matchRoute(routes: readonly Route[], method: string, path: string): RouteMatch {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const allowed: Method[] = [];
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, segments);
+    if (!params) continue;
+    if (route.method === method) return { kind: 'found', route, params };
+    allowed.push(route.method);
+  }
+  return allowed.length > 0 ? { kind: 'wrongMethod', allowed } : { kind: 'none' };
+}
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+      params[part.slice(1)] = decoded;
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}

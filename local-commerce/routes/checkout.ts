@@ -1,0 +1,110 @@
+/**
+ * POST cart/{cartId}/checkout: the local stand-in for Commerce7's hosted checkout. Everything
+ * (stock re-check, payment, inventory, order, customer counters, closing the cart) happens in
+ * the request's one transaction, so a declined card or a sold-out line leaves no trace.
+ */
+import * as v from 'valibot';
+import { optionalCustomerId } from '../auth';
+import { isVirtualGiftCard } from '../availability';
+import { assertSellable } from '../cart-rules';
+import { SHIPPING_LOCATION_ID, TEST_CARD_NUMBER } from '../config';
+import { created, HttpError, unprocessable } from '../http';
+import { orderTotals } from '../pricing';
+import type { RequestContext, Route } from '../router';
+import { markCartOrdered, pricedLines, requireOpenCart, updateCartRow } from '../store/carts';
+import { recordOrderPlaced } from '../store/customers';
+import { createOrder } from '../store/orders';
+import { takeFromInventory } from '../store/products';
+import { AddressInputSchema, emailAddress, parseInput } from '../validation';
+
+const PaymentSchema = v.object({
+  cardNumber: v.pipe(
+    v.string('Card number is required'),
+    v.transform((input) => input.replace(/[\s-]/g, '')),
+    v.regex(/^\d{12,19}$/, 'Invalid card number'),
+  ),
+  expiry: v.pipe(
+    v.string('Expiry is required'),
+    v.trim(),
+    v.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Expiry must be MM/YY'),
+  ),
+  cvv: v.pipe(
+    v.string('Security code is required'),
+    v.trim(),
+    v.regex(/^\d{3,4}$/, 'Invalid security code'),
+  ),
+});
+
+const CheckoutSchema = v.object({
+  email: emailAddress,
+  shipTo: AddressInputSchema,
+  billTo: v.optional(v.nullable(AddressInputSchema)),
+  payment: PaymentSchema,
+});
+
+/** A card is good through the last day of its expiry month. */
+export function isExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  if (!month || year === undefined) return true;
+  const fullYear = year < 100 ? 2000 + year : year;
+  return new Date(Date.UTC(fullYear, month, 1)) <= now;
+}
+
+async function checkout(context: RequestContext) {
+  const body = parseInput(CheckoutSchema, context.body);
+  let cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+
+  // A signed-in customer checking out an anonymous cart gets the order (and member prices).
+  const signedIn = await optionalCustomerId(context);
+  if (!cart.customer_id && signedIn) {
+    await updateCartRow(context.sql, cart.id, { customerId: signedIn });
+    cart = { ...cart, customer_id: signedIn };
+  }
+
+  const { lines, viewer } = await pricedLines(context.sql, cart);
+  if (lines.length === 0) throw unprocessable('Cart is empty');
+  for (const { product, variant, item } of lines) {
+    try {
+      assertSellable(product, variant, item.quantity, viewer);
+    } catch (error) {
+      if (error instanceof HttpError) throw unprocessable(`${product.title}: ${error.message}`);
+      throw error;
+    }
+  }
+
+  if (isExpired(body.payment.expiry)) throw unprocessable('Card expired');
+  if (body.payment.cardNumber !== TEST_CARD_NUMBER) throw unprocessable('Card declined');
+
+  for (const { product, variant, item } of lines) {
+    if (!isVirtualGiftCard(product)) {
+      await takeFromInventory(context.sql, variant.sku, SHIPPING_LOCATION_ID, item.quantity);
+    }
+  }
+
+  const order = await createOrder(context.sql, {
+    cartId: cart.id,
+    customerId: cart.customer_id,
+    email: body.email,
+    items: lines.map((line) => line.item),
+    totals: orderTotals(
+      lines.map((line) => ({
+        price: line.item.price,
+        quantity: line.item.quantity,
+        ships: line.ships,
+      })),
+      viewer?.isActiveClubMember ?? false,
+    ),
+    shipTo: body.shipTo,
+    billTo: body.billTo ?? null,
+    giftMessage: cart.gift_message,
+    paymentLast4: body.payment.cardNumber.slice(-4),
+  });
+
+  if (cart.customer_id) await recordOrderPlaced(context.sql, cart.customer_id, cart.id);
+  await markCartOrdered(context.sql, cart.id);
+  return created(order);
+}
+
+export const checkoutRoutes: Route[] = [
+  { method: 'POST', pattern: 'cart/:cartId/checkout', handler: checkout },
+];

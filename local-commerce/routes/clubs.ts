@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { optionalCustomerId, requireSameCustomer } from '../auth';
+import { MIN_PASSWORD_LENGTH } from '../config';
+import { created, notFound, ok, unprocessable } from '../http';
+import { hashPassword } from '../passwords';
+import type { RequestContext, Route } from '../router';
+import {
+  cancelMembership,
+  createMembership,
+  findClubBySlug,
+  findMembership,
+  listClubs,
+  membershipsOf,
+} from '../store/clubs';
+import {
+  createCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  type CustomerRow,
+} from '../store/customers';
+import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
+
+const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())));
+
+const JoinSchema = v.object({
+  clubSlug: trimmed('clubSlug'),
+  customerId: v.optional(v.nullable(v.string())),
+  email: v.optional(v.nullable(emailAddress)),
+  firstName: optionalText,
+  lastName: optionalText,
+  password: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.minLength(
+          MIN_PASSWORD_LENGTH,
+          `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+        ),
+      ),
+    ),
+  ),
+  shipTo: AddressInputSchema,
+});
+type JoinBody = v.InferOutput<typeof JoinSchema>;
+
+const CancelSchema = v.object({
+  cancellationReason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+});
+
+/** GET club (local extra): the 9 clubs and 27 subscriptions. */
+async function clubList(context: RequestContext) {
+  return ok({ clubs: await listClubs(context.sql) });
+}
+
+/** GET club/slug/{slug} (local extra) */
+async function clubBySlug(context: RequestContext) {
+  const club = await findClubBySlug(context.sql, context.params.slug ?? '');
+  if (!club) throw notFound('Club not found');
+  return ok(club);
+}
+
+/**
+ * Who is joining: the given customer id, else the signed-in customer, else the customer with
+ * that e-mail, created when new (a guest joining from the club page becomes a customer).
+ */
+async function joiningCustomer(context: RequestContext, body: JoinBody): Promise<CustomerRow> {
+  const knownId = body.customerId || (await optionalCustomerId(context));
+  if (knownId) {
+    const customer = await findCustomerById(context.sql, knownId);
+    if (!customer) throw unprocessable('Customer not found');
+    return customer;
+  }
+  if (!body.email) throw unprocessable('email: Email address is required');
+  const existing = await findCustomerByEmail(context.sql, body.email);
+  if (existing) return existing;
+  return createCustomer(context.sql, {
+    email: body.email,
+    firstName: body.firstName || body.shipTo.firstName,
+    lastName: body.lastName || body.shipTo.lastName,
+    passwordHash: body.password ? await hashPassword(body.password) : null,
+  });
+}
+
+/** POST club-membership (local extra: Commerce7 hosts the join widget). */
+async function joinClub(context: RequestContext) {
+  const body = parseInput(JoinSchema, context.body);
+  const club = await findClubBySlug(context.sql, body.clubSlug);
+  if (!club) throw unprocessable('Club not found');
+  const customer = await joiningCustomer(context, body);
+  const memberships = await membershipsOf(context.sql, customer.id);
+  if (
+    memberships.some(
+      (membership) => membership.clubId === club.id && membership.status === 'Active',
+    )
+  ) {
+    throw unprocessable('Customer is already a member of this club');
+  }
+  const membership = await createMembership(context.sql, {
+    customerId: customer.id,
+    clubId: club.id,
+    shipTo: body.shipTo,
+  });
+  return created(membership);
+}
+
+/** GET club-membership/{id}/limited: the club receipt, no sign-in needed. */
+async function membershipLimited(context: RequestContext) {
+  const membership = await findMembership(context.sql, context.params.id ?? '');
+  if (!membership) throw notFound('Club membership not found');
+  return ok(membership);
+}
+
+/** GET customer/{id}/club-membership */
+async function customerMemberships(context: RequestContext) {
+  const customerId = context.params.id ?? '';
+  await requireSameCustomer(context, customerId, 'Customer');
+  return ok({ clubMemberships: await membershipsOf(context.sql, customerId) });
+}
+
+/** PUT customer/{id}/club-membership/{membershipId}/cancel */
+async function cancel(context: RequestContext) {
+  const customerId = context.params.id ?? '';
+  await requireSameCustomer(context, customerId, 'Club membership');
+  const body = parseInput(CancelSchema, context.body);
+  const membership = await findMembership(context.sql, context.params.membershipId ?? '');
+  if (!membership || membership.customerId !== customerId)
+    throw notFound('Club membership not found');
+  if (membership.status === 'Cancelled')
+    throw unprocessable('Club membership is already cancelled');
+  // isActiveClubMember is derived from the memberships on every read, so it follows at once.
+  return ok(await cancelMembership(context.sql, membership.id, body.cancellationReason || null));
+}
+
+export const clubRoutes: Route[] = [
+  { method: 'GET', pattern: 'club', handler: clubList },
+  { method: 'GET', pattern: 'club/slug/:slug', handler: clubBySlug },
+  { method: 'POST', pattern: 'club-membership', handler: joinClub },
+  { method: 'GET', pattern: 'club-membership/:id/limited', handler: membershipLimited },
+  { method: 'GET', pattern: 'customer/:id/club-membership', handler: customerMemberships },
+  { method: 'PUT', pattern: 'customer/:id/club-membership/:membershipId/cancel', handler: cancel },
+];

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { requireCustomerId } from '../auth';
+import { MIN_PASSWORD_LENGTH } from '../config';
+import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { RequestContext, Route } from '../router';
+import { signIn } from '../sign-in';
+import {
+  consumeLinkToken,
+  createCustomer,
+  findCustomerByEmail,
+  findCustomerById,
+  issueLinkToken,
+  revokeToken,
+  setPasswordAndSignOut,
+  toCustomer,
+} from '../store/customers';
+import { emailAddress, parseInput, trimmed } from '../validation';
+
+const newPassword = v.pipe(
+  v.string('Password is required'),
+  v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+);
+
+const LoginSchema = v.object({
+  email: v.pipe(v.string('Email address is required'), v.trim(), v.toLowerCase()),
+  password: v.string('Password is required'),
+  cartId: v.optional(v.nullable(v.string())),
+});
+
+const RegisterSchema = v.object({
+  email: emailAddress,
+  password: newPassword,
+  firstName: trimmed('First name'),
+  lastName: trimmed('Last name'),
+  cartId: v.optional(v.nullable(v.string())),
+});
+
+const EmailSchema = v.object({ email: emailAddress });
+
+const MagicLinkSchema = v.object({
+  email: emailAddress,
+  redirectUrl: v.optional(v.nullable(v.pipe(v.string(), v.url('redirectUrl must be a URL')))),
+});
+
+const ResetPasswordSchema = v.object({ token: trimmed('token'), password: newPassword });
+const TokenSchema = v.object({ token: trimmed('token') });
+
+const INVALID_LINK = 'This link is invalid or has expired';
+
+/** POST customer/login */
+async function login(context: RequestContext) {
+  const body = parseInput(LoginSchema, context.body);
+  const customer = await findCustomerByEmail(context.sql, body.email);
+  const valid = await verifyPassword(body.password, customer?.password_hash ?? null);
+  if (!customer || !valid) throw unauthorized('Invalid email or password');
+  return ok(await signIn(context.sql, customer, body.cartId));
+}
+
+/** POST customer/logout: revokes the token it was called with. */
+async function logout(context: RequestContext) {
+  await requireCustomerId(context);
+  if (context.token) await revokeToken(context.sql, context.token);
+  return noContent();
+}
+
+/** GET customer/self */
+async function self(context: RequestContext) {
+  const customer = await findCustomerById(context.sql, await requireCustomerId(context));
+  if (!customer) throw unauthorized('Invalid or missing customer token');
+  return ok(await toCustomer(context.sql, customer));
+}
+
+/** POST customer (local extra): registers and signs in. */
+async function register(context: RequestContext) {
+  const body = parseInput(RegisterSchema, context.body);
+  if (await findCustomerByEmail(context.sql, body.email))
+    throw unprocessable('Customer already exists');
+  const customer = await createCustomer(context.sql, {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash: await hashPassword(body.password),
+  });
+  return created(await signIn(context.sql, customer, body.cartId));
+}
+
+async function requireCustomerByEmail(context: RequestContext, email: string) {
+  const customer = await findCustomerByEmail(context.sql, email);
+  if (!customer) throw notFound('Customer not found');
+  return customer;
+}
+
+/** POST customer/generate-reset-password-link: the "e-mail" is a line on stdout. */
+async function generateResetPasswordLink(context: RequestContext) {
+  const body = parseInput(EmailSchema, context.body);
+  const customer = await requireCustomerByEmail(context, body.email);
+  const token = await issueLinkToken(context.sql, customer.id, 'reset-password');
+  const link = new URL('/profile/reset-password', context.services.webUrl);
+  link.searchParams.set('token', token);
+  context.services.log(`[local-commerce] password reset link for ${customer.email}: ${link.href}`);
+  return noContent();
+}
+
+/** POST customer/generate-magic-link: the "e-mail" is a line on stdout. */
+async function generateMagicLink(context: RequestContext) {
+  const body = parseInput(MagicLinkSchema, context.body);
+  const customer = await requireCustomerByEmail(context, body.email);
+  const token = await issueLinkToken(context.sql, customer.id, 'magic-link');
+  const link = new URL(body.redirectUrl ?? '/profile/login', context.services.webUrl);
+  link.searchParams.set('magicLinkToken', token);
+  context.services.log(`[local-commerce] magic sign-in link for ${customer.email}: ${link.href}`);
+  return noContent();
+}
+
+/** POST customer/reset-password (local extra): sets a new password and signs out everywhere. */
+async function resetPassword(context: RequestContext) {
+  const body = parseInput(ResetPasswordSchema, context.body);
+  const customerId = await consumeLinkToken(context.sql, body.token, 'reset-password');
+  if (!customerId) throw unprocessable(INVALID_LINK);
+  await setPasswordAndSignOut(context.sql, customerId, await hashPassword(body.password));
+  return noContent();
+}
+
+/** POST customer/magic-link-login (local extra): trades a magic-link token for a customer token. */
+async function magicLinkLogin(context: RequestContext) {
+  const body = parseInput(TokenSchema, context.body);
+  const customerId = await consumeLinkToken(context.sql, body.token, 'magic-link');
+  const customer = customerId ? await findCustomerById(context.sql, customerId) : null;
+  if (!customer) throw unauthorized(INVALID_LINK);
+  return ok(await signIn(context.sql, customer, null));
+}
+
+export const customerRoutes: Route[] = [
+  { method: 'POST', pattern: 'customer', handler: register },
+  { method: 'POST', pattern: 'customer/login', handler: login },
+  { method: 'POST', pattern: 'customer/logout', handler: logout },
+  { method: 'GET', pattern: 'customer/self', handler: self },
+  {
+    method: 'POST',
+    pattern: 'customer/generate-reset-password-link',
+    handler: generateResetPasswordLink,
+  },
+  { method: 'POST', pattern: 'customer/generate-magic-link', handler: generateMagicLink },
+  { method: 'POST', pattern: 'customer/reset-password', handler: resetPassword },
+  { method: 'POST', pattern: 'customer/magic-link-login', handler: magicLinkLogin },
+];

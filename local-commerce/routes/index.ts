@@ -1,0 +1,19 @@
+import type { Route } from '../router';
+import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
+import { clubRoutes } from './clubs';
+import { collectionRoutes } from './collections';
+import { customerRoutes } from './customer';
+import { orderRoutes } from './orders';
+import { productRoutes } from './products';
+
+/** Every `/v1/` route of the service; README.md lists them with their payloads. */
+export const ROUTES: readonly Route[] = [
+  ...productRoutes,
+  ...collectionRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...customerRoutes,
+  ...orderRoutes,
+  ...clubRoutes,
+];

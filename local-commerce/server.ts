@@ -1,0 +1,245 @@
+/**
+ * The embedded commerce service: an HTTP server speaking the Commerce7 REST contract under
+ * `/v1/`, backed by PGlite. `startLocalCommerce` is what `main.ts` runs and what tests start
+ * in-process (port 0, `memory://`).
+ *
+ * Request pipeline: tenant header -> route -> JSON body -> one database transaction holding the
+ * idempotency lookup, the handler and the stored reply -> JSON reply. Any HttpError becomes the
+ * `{ statusCode, type, message }` body; anything else is a logged 500.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './db';
+import { HttpError, readJsonBody, sendReply, type Reply } from './http';
+import {
+  findStoredReply,
+  IDEMPOTENCY_HEADER,
+  purgeExpiredKeys,
+  REPLAYED_HEADER,
+  storeReply,
+} from './idempotency';
+import { migrate } from './migrate';
+import { matchRoute, type Services } from './router';
+import { ROUTES } from './routes';
+import { seedDatabase } from './seed';
+import { tokenFromAuthorization } from './tokens';
+
+export const DEFAULTS = {
+  port: 4100,
+  host: '127.0.0.1',
+  dataDir: '.data/commerce',
+  tenant: 'local-winery',
+  webUrl: 'http://localhost:3000',
+} as const;
+
+export interface LocalCommerceOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A folder (created when missing) or `memory://` for a throw-away database. */
+  dataDir?: string;
+  tenant?: string;
+  /** Storefront base URL, used in the reset and magic links written to the log. */
+  webUrl?: string;
+  /** Where the service writes its "e-mails" (reset and magic links); console.log by default. */
+  log?: (line: string) => void;
+  /** One log line per request. */
+  logRequests?: boolean;
+}
+
+export interface LocalCommerce {
+  /** Base URL including `/v1`, e.g. `http://127.0.0.1:4100/v1`. */
+  url: string;
+  tenant: string;
+  /** Schema versions applied by this start (empty when the database was up to date). */
+  migrationsApplied: number[];
+  /** Whether this start seeded the database (only the first start on a data dir does). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+export async function startLocalCommerce(
+  options: LocalCommerceOptions = {},
+): Promise<LocalCommerce> {
+  const tenant = options.tenant ?? DEFAULTS.tenant;
+  const host = options.host ?? DEFAULTS.host;
+  const services: Services = {
+    log: options.log ?? ((line) => console.log(line)),
+    webUrl: options.webUrl ?? DEFAULTS.webUrl,
+  };
+
+  const db = await openDatabase(options.dataDir ?? DEFAULTS.dataDir);
+  let migrationsApplied: number[];
+  let seeded: boolean;
+  try {
+    migrationsApplied = await migrate(db);
+    seeded = await seedDatabase(db);
+    await db.transaction(purgeExpiredKeys);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const inFlight = new Set<Promise<void>>();
+  const server = createServer((request, response) => {
+    const handling = handle(
+      db,
+      { tenant, services, logRequests: !!options.logRequests },
+      request,
+      response,
+    );
+    inFlight.add(handling);
+    void handling.finally(() => inFlight.delete(handling));
+  });
+  try {
+    await listen(server, options.port ?? DEFAULTS.port, host);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const purgeTimer = setInterval(() => {
+    db.transaction(purgeExpiredKeys).catch((error: unknown) =>
+      console.error('[local-commerce] purge failed', error),
+    );
+  }, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/v1`,
+    tenant,
+    migrationsApplied,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        clearInterval(purgeTimer);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await stopped;
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+interface PipelineSettings {
+  tenant: string;
+  services: Services;
+  logRequests: boolean;
+}
+
+async function handle(
+  db: PGlite,
+  settings: PipelineSettings,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const started = Date.now();
+  const method = request.method ?? 'GET';
+  const url = new URL(request.url ?? '/', 'http://local-commerce');
+  let reply: Reply;
+  let headers: Record<string, string> = {};
+  try {
+    ({ reply, headers } = await route(db, settings, request, method, url));
+  } catch (error) {
+    if (error instanceof HttpError) {
+      reply = { status: error.statusCode, body: error.toBody() };
+    } else {
+      console.error(`[local-commerce] ${method} ${url.pathname} failed`, error);
+      reply = {
+        status: 500,
+        body: { statusCode: 500, type: 'internal', message: 'Internal server error' },
+      };
+    }
+  }
+  if (settings.logRequests) {
+    settings.services.log(
+      `[local-commerce] ${method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started}ms`,
+    );
+  }
+  try {
+    if (!response.headersSent) sendReply(response, reply, headers);
+  } catch (error) {
+    // The client went away; nothing is left to tell it.
+    console.error(`[local-commerce] could not answer ${method} ${url.pathname}`, error);
+  }
+}
+
+async function route(
+  db: PGlite,
+  settings: PipelineSettings,
+  request: IncomingMessage,
+  method: string,
+  url: URL,
+): Promise<{ reply: Reply; headers: Record<string, string> }> {
+  // Outside /v1 and without tenant: lets scripts wait for the service to come up.
+  if (url.pathname === '/health')
+    return { reply: { status: 200, body: { status: 'ok' } }, headers: {} };
+  if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
+
+  if (request.headers.tenant !== settings.tenant) {
+    throw new HttpError(400, 'tenant', 'Missing or unknown tenant');
+  }
+
+  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
+  const match = matchRoute(ROUTES, method, path);
+  if (match.kind === 'none')
+    throw new HttpError(404, 'notFound', `No route for ${method} /v1/${path}`);
+  if (match.kind === 'wrongMethod') {
+    throw new HttpError(
+      405,
+      'methodNotAllowed',
+      `${method} is not allowed here; use ${match.allowed.join(', ')}`,
+    );
+  }
+
+  const mutating = MUTATING.has(method);
+  const body = mutating ? await readJsonBody(request) : undefined;
+  const key = mutating ? idempotencyKey(request) : null;
+  const identity = { method, path };
+  const token = tokenFromAuthorization(request.headers.authorization);
+
+  return db.transaction(async (sql): Promise<{ reply: Reply; headers: Record<string, string> }> => {
+    if (key) {
+      const stored = await findStoredReply(sql, key, identity);
+      if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
+    }
+    const reply = await match.route.handler({
+      sql,
+      params: match.params,
+      query: url.searchParams,
+      body,
+      token,
+      services: settings.services,
+    });
+    if (key && reply.status >= 200 && reply.status < 300)
+      await storeReply(sql, key, identity, reply);
+    return { reply, headers: {} };
+  });
+}
+
+function idempotencyKey(request: IncomingMessage): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return null;
+  if (key.length > 255) throw new HttpError(400, 'idempotency', 'Idempotency-Key is too long');
+  return key;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Address, Club, ClubMembership } from '../../lib/commerce/entities';
+import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
+
+interface ClubRow {
+  id: string;
+  slug: string;
+  title: string;
+  kind: 'club' | 'subscription';
+  bottles: number;
+  category: string;
+  frequency_months: number | null;
+}
+
+const toClub = (row: ClubRow): Club => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  kind: row.kind,
+  bottles: row.bottles,
+  category: row.category,
+  frequencyMonths: row.frequency_months,
+});
+
+const CLUB_COLUMNS = 'id, slug, title, kind, bottles, category, frequency_months';
+
+export async function listClubs(sql: Sql): Promise<Club[]> {
+  return (await queryAll<ClubRow>(sql, `SELECT ${CLUB_COLUMNS} FROM clubs ORDER BY position`)).map(
+    toClub,
+  );
+}
+
+export async function findClubBySlug(sql: Sql, slug: string): Promise<Club | null> {
+  const row = await queryOne<ClubRow>(sql, `SELECT ${CLUB_COLUMNS} FROM clubs WHERE slug = $1`, [
+    slug,
+  ]);
+  return row ? toClub(row) : null;
+}
+
+interface MembershipRow {
+  id: string;
+  customer_id: string;
+  club_id: string;
+  club_title: string;
+  club_slug: string;
+  status: 'Active' | 'Cancelled';
+  signup_date: Date;
+  cancel_date: Date | null;
+  cancellation_reason: string | null;
+  ship_to: Address | null;
+}
+
+const MEMBERSHIP_SELECT = `
+  SELECT m.id, m.customer_id, m.club_id, c.title AS club_title, c.slug AS club_slug, m.status,
+         m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to
+    FROM club_memberships m JOIN clubs c ON c.id = m.club_id`;
+
+const toMembership = (row: MembershipRow): ClubMembership => ({
+  id: row.id,
+  customerId: row.customer_id,
+  clubId: row.club_id,
+  clubTitle: row.club_title,
+  clubSlug: row.club_slug,
+  status: row.status,
+  signupDate: isoDate(row.signup_date) ?? '',
+  cancelDate: isoDate(row.cancel_date),
+  cancellationReason: row.cancellation_reason,
+  shipTo: row.ship_to,
+});
+
+export async function membershipsOf(sql: Sql, customerId: string): Promise<ClubMembership[]> {
+  const rows = await queryAll<MembershipRow>(
+    sql,
+    `${MEMBERSHIP_SELECT} WHERE m.customer_id = $1 ORDER BY m.signup_date, m.id`,
+    [customerId],
+  );
+  return rows.map(toMembership);
+}
+
+export async function findMembership(sql: Sql, id: string): Promise<ClubMembership | null> {
+  const row = await queryOne<MembershipRow>(sql, `${MEMBERSHIP_SELECT} WHERE m.id = $1`, [id]);
+  return row ? toMembership(row) : null;
+}
+
+export async function createMembership(
+  sql: Sql,
+  input: { customerId: string; clubId: string; shipTo: Address | null; signupDate?: Date },
+): Promise<ClubMembership> {
+  const id = randomUUID();
+  await sql.query(
+    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to)
+     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb)`,
+    [id, input.customerId, input.clubId, input.signupDate ?? new Date(), jsonb(input.shipTo)],
+  );
+  const membership = await findMembership(sql, id);
+  if (!membership) throw new Error(`membership ${id} vanished after insert`);
+  return membership;
+}
+
+export async function cancelMembership(
+  sql: Sql,
+  id: string,
+  reason: string | null,
+): Promise<ClubMembership | null> {
+  await sql.query(
+    `UPDATE club_memberships SET status = 'Cancelled', cancel_date = now(), cancellation_reason = $2
+      WHERE id = $1`,
+    [id, reason],
+  );
+  return findMembership(sql, id);
+}

@@ -1,0 +1,208 @@
+/**
+ * Customers, their sign-in tokens and their one-time link tokens. The Customer entity is
+ * assembled here from the customer row and the club memberships.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Customer } from '../../lib/commerce/entities';
+import type { Viewer } from '../availability';
+import { CUSTOMER_TOKEN_TTL_DAYS, LINK_TOKEN_TTL_MINUTES } from '../config';
+import { queryOne, type Sql } from '../db';
+import { hashSecret, newSecret } from '../tokens';
+import { membershipsOf } from './clubs';
+
+export interface CustomerRow {
+  id: string;
+  email: string;
+  email_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
+  tags: string[];
+  current_web_cart_id: string | null;
+  order_count: number;
+}
+
+const CUSTOMER_COLUMNS =
+  'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findCustomerById(sql: Sql, id: string): Promise<CustomerRow | null> {
+  return (
+    (await queryOne<CustomerRow>(sql, `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`, [
+      id,
+    ])) ?? null
+  );
+}
+
+export async function findCustomerByEmail(sql: Sql, email: string): Promise<CustomerRow | null> {
+  return (
+    (await queryOne<CustomerRow>(
+      sql,
+      `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE email = $1`,
+      [normaliseEmail(email)],
+    )) ?? null
+  );
+}
+
+export interface NewCustomer {
+  id?: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  tags?: readonly string[];
+}
+
+export async function createCustomer(sql: Sql, input: NewCustomer): Promise<CustomerRow> {
+  const row = await queryOne<CustomerRow>(
+    sql,
+    `INSERT INTO customers (id, email, email_id, first_name, last_name, password_hash, tags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::text[])
+     RETURNING ${CUSTOMER_COLUMNS}`,
+    [
+      input.id ?? randomUUID(),
+      normaliseEmail(input.email),
+      randomUUID(),
+      input.firstName,
+      input.lastName,
+      input.passwordHash,
+      [...(input.tags ?? [])],
+    ],
+  );
+  if (!row) throw new Error('customer insert returned no row');
+  return row;
+}
+
+export async function setCurrentWebCart(sql: Sql, customerId: string, cartId: string | null) {
+  await sql.query('UPDATE customers SET current_web_cart_id = $2 WHERE id = $1', [
+    customerId,
+    cartId,
+  ]);
+}
+
+const tagId = (title: string) => `tag-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The Customer entity; `token` only on the replies that sign the customer in. */
+export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Promise<Customer> {
+  const memberships = await membershipsOf(sql, row.id);
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    emails: [{ id: row.email_id, email: row.email }],
+    clubs: memberships.map((membership) => ({
+      clubId: membership.clubId,
+      clubTitle: membership.clubTitle,
+      cancelDate: membership.cancelDate,
+    })),
+    tags: row.tags.map((title) => ({ id: tagId(title), title })),
+    orderInformation: {
+      isActiveClubMember: memberships.some((membership) => membership.status === 'Active'),
+      currentWebCartId: row.current_web_cart_id,
+      orderCount: row.order_count,
+    },
+    ...(token === undefined ? {} : { token }),
+  };
+}
+
+/** The facts product security and member pricing need, or null for an unknown id. */
+export async function loadViewer(
+  sql: Sql,
+  customerId: string | null | undefined,
+): Promise<Viewer | null> {
+  if (!customerId) return null;
+  const row = await queryOne<{ id: string; tags: string[]; active: boolean }>(
+    sql,
+    `SELECT c.id, c.tags, EXISTS (
+        SELECT 1 FROM club_memberships m WHERE m.customer_id = c.id AND m.status = 'Active'
+      ) AS active
+       FROM customers c WHERE c.id = $1`,
+    [customerId],
+  );
+  return row ? { customerId: row.id, isActiveClubMember: row.active, tags: row.tags } : null;
+}
+
+export async function issueToken(sql: Sql, customerId: string): Promise<string> {
+  const token = newSecret();
+  await sql.query(
+    `INSERT INTO customer_tokens (token_hash, customer_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [hashSecret(token), customerId, CUSTOMER_TOKEN_TTL_DAYS],
+  );
+  return token;
+}
+
+export async function customerIdForToken(sql: Sql, token: string): Promise<string | null> {
+  const row = await queryOne<{ customer_id: string }>(
+    sql,
+    'SELECT customer_id FROM customer_tokens WHERE token_hash = $1 AND expires_at > now()',
+    [hashSecret(token)],
+  );
+  return row?.customer_id ?? null;
+}
+
+/**
+ * Sign-in replies are kept for Idempotency-Key replay with their token in clear; once the token
+ * is revoked those copies go too, so no usable or once-usable token lingers in the database.
+ */
+async function forgetSignInReplies(sql: Sql, condition: string, value: string) {
+  await sql.query(`DELETE FROM idempotency_keys WHERE body ? 'token' AND ${condition}`, [value]);
+}
+
+export async function revokeToken(sql: Sql, token: string) {
+  await sql.query('DELETE FROM customer_tokens WHERE token_hash = $1', [hashSecret(token)]);
+  await forgetSignInReplies(sql, "body->>'token' = $1", token);
+}
+
+export type LinkPurpose = 'reset-password' | 'magic-link';
+
+export async function issueLinkToken(
+  sql: Sql,
+  customerId: string,
+  purpose: LinkPurpose,
+): Promise<string> {
+  const token = newSecret();
+  await sql.query(
+    `INSERT INTO customer_link_tokens (token_hash, customer_id, purpose, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [hashSecret(token), customerId, purpose, LINK_TOKEN_TTL_MINUTES],
+  );
+  return token;
+}
+
+/** Marks a link token used and returns its customer; null when unknown, used or expired. */
+export async function consumeLinkToken(
+  sql: Sql,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<string | null> {
+  const row = await queryOne<{ customer_id: string }>(
+    sql,
+    `UPDATE customer_link_tokens SET used_at = now()
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING customer_id`,
+    [hashSecret(token), purpose],
+  );
+  return row?.customer_id ?? null;
+}
+
+/** After checkout: one more order, and the ordered cart is no longer the customer's cart. */
+export async function recordOrderPlaced(sql: Sql, customerId: string, cartId: string) {
+  await sql.query(
+    `UPDATE customers SET order_count = order_count + 1,
+       current_web_cart_id = CASE WHEN current_web_cart_id = $2 THEN NULL ELSE current_web_cart_id END
+     WHERE id = $1`,
+    [customerId, cartId],
+  );
+}
+
+/** A new password ends every session: whoever knew the old one is signed out. */
+export async function setPasswordAndSignOut(sql: Sql, customerId: string, passwordHash: string) {
+  await sql.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
+  await sql.query('DELETE FROM customer_tokens WHERE customer_id = $1', [customerId]);
+  await forgetSignInReplies(sql, "body->>'id' = $1", customerId);
+}

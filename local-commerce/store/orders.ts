@@ -1,0 +1,108 @@
+/**
+ * Orders are written once, at checkout, with their lines and totals frozen as charged.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Address, CartItem, Order } from '../../lib/commerce/entities';
+import { isoDate, jsonb, queryOne, type Sql } from '../db';
+import type { OrderTotals } from '../pricing';
+
+interface OrderRow {
+  id: string;
+  order_number: number;
+  customer_id: string | null;
+  email: string;
+  order_type: string;
+  submitted_at: Date;
+  items: CartItem[];
+  sub_total: number;
+  ship_total: number;
+  tax_total: number;
+  total: number;
+  ship_to: Address | null;
+  bill_to: Address | null;
+  gift_message: string | null;
+}
+
+const ORDER_COLUMNS = `id, order_number, customer_id, email, order_type, submitted_at, items,
+  sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message`;
+
+const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  orderSubmittedDate: isoDate(row.submitted_at) ?? '',
+  orderType: row.order_type,
+  customerId: row.customer_id,
+  email: row.email,
+  items: row.items,
+  subTotal: row.sub_total,
+  shipTotal: row.ship_total,
+  taxTotal: row.tax_total,
+  total: row.total,
+  shipTo: row.ship_to,
+  billTo: row.bill_to,
+  giftMessage: row.gift_message,
+});
+
+export interface NewOrder {
+  id?: string;
+  cartId: string | null;
+  customerId: string | null;
+  email: string;
+  submittedAt?: Date;
+  items: readonly CartItem[];
+  totals: OrderTotals;
+  shipTo: Address | null;
+  billTo: Address | null;
+  giftMessage: string | null;
+  paymentLast4: string | null;
+}
+
+/** Inserts the order with the next order number from the sequence. */
+export async function createOrder(sql: Sql, input: NewOrder): Promise<Order> {
+  const row = await queryOne<OrderRow>(
+    sql,
+    `INSERT INTO orders (id, order_number, cart_id, customer_id, email, submitted_at, items,
+       sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message, payment_last4)
+     VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6::jsonb,
+       $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14)
+     RETURNING ${ORDER_COLUMNS}`,
+    [
+      input.id ?? randomUUID(),
+      input.cartId,
+      input.customerId,
+      input.email,
+      input.submittedAt ?? new Date(),
+      jsonb(input.items),
+      input.totals.subTotal,
+      input.totals.shipTotal,
+      input.totals.taxTotal,
+      input.totals.total,
+      jsonb(input.shipTo),
+      jsonb(input.billTo),
+      input.giftMessage,
+      input.paymentLast4,
+    ],
+  );
+  if (!row) throw new Error('order insert returned no row');
+  return toOrder(row);
+}
+
+export async function findOrder(sql: Sql, id: string): Promise<Order | null> {
+  const row = await queryOne<OrderRow>(sql, `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [
+    id,
+  ]);
+  return row ? toOrder(row) : null;
+}
+
+export async function findOrderByNumber(
+  sql: Sql,
+  email: string,
+  orderNumber: number,
+): Promise<Order | null> {
+  const row = await queryOne<OrderRow>(
+    sql,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE lower(email) = lower($1) AND order_number = $2`,
+    [email.trim(), orderNumber],
+  );
+  return row ? toOrder(row) : null;
+}

@@ -1,0 +1,55 @@
+/**
+ * Request bodies and queries are checked with valibot at the boundary; the first problem becomes
+ * a Commerce7-style 422 whose message names the field.
+ */
+import * as v from 'valibot';
+import { unprocessable } from './http';
+
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
+  // A missing body is checked as an empty object, so the reply names the missing fields.
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = issue ? v.getDotPath(issue) : null;
+  // valibot words a missing key as "Invalid key: Expected ..."; say it the way a form would.
+  if (path && issue?.input === undefined) throw unprocessable(`${path} is required`);
+  const message = issue?.message ?? 'Invalid request';
+  throw unprocessable(path ? `${path}: ${message}` : message);
+}
+
+export const trimmed = (field: string) =>
+  v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`));
+
+export const emailAddress = v.pipe(
+  v.string('Email address is required'),
+  v.trim(),
+  v.nonEmpty('Email address is required'),
+  v.email('Invalid email address'),
+  v.toLowerCase(),
+);
+
+/** A JSON object (not an array, not null): what Commerce7 means by "an object". */
+export const plainObject = (message: string) =>
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    message,
+  );
+
+export const AddressInputSchema = v.object({
+  firstName: trimmed('First name'),
+  lastName: trimmed('Last name'),
+  address: trimmed('Address'),
+  address2: v.optional(v.nullable(v.string())),
+  city: trimmed('City'),
+  stateCode: v.pipe(
+    trimmed('State'),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code'),
+  ),
+  zipCode: v.pipe(trimmed('ZIP code'), v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')),
+  countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), 'US'),
+  phone: v.optional(v.nullable(v.string())),
+});
