@@ -17,15 +17,24 @@ export default async function HomePage() {
           Estate wines from limestone hillsides, poured at the winery and shipped to your door.
         </p>
         <p className="mt-8 flex justify-center gap-4">
-          <Link href="/collection/all" className="rounded bg-wine px-6 py-3 font-semibold tracking-wide uppercase">
+          <Link
+            href="/collection/all"
+            className="rounded bg-wine px-6 py-3 font-semibold tracking-wide uppercase"
+          >
             Shop Wines
           </Link>
-          <Link href="/join" className="rounded border border-white px-6 py-3 font-semibold tracking-wide uppercase">
+          <Link
+            href="/join"
+            className="rounded border border-white px-6 py-3 font-semibold tracking-wide uppercase"
+          >
             Join the Wine Society
           </Link>
         </p>
       </section>
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-[1440px] px-4 py-16 md:px-8">
+      <section
+        aria-labelledby="featured-heading"
+        className="mx-auto max-w-[1440px] px-4 py-16 md:px-8"
+      >
         <h2 id="featured-heading" className="mb-8 text-center font-serif text-3xl">
           From the cellar
         </h2>

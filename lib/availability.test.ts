@@ -27,14 +27,24 @@ describe('isVariantAvailable (spec section 4)', () => {
     ['a negative count', wine, stocked(-1), false],
     ['stock only at another location', wine, stocked(12, 'WH-OTHER'), false],
     ['no inventory data', wine, { sku: 'S', inventoryPolicy: 'Dont Sell', inventory: [] }, false],
-    ['back order without stock', wine, { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] }, true],
+    [
+      'back order without stock',
+      wine,
+      { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] },
+      true,
+    ],
     [
       'virtual gift card without inventory',
       { ...wine, giftCard: { type: 'Virtual' } },
       { sku: 'GC', inventoryPolicy: null, inventory: [] },
       true,
     ],
-    ['Not Available product with stock', { ...wine, webStatus: 'Not Available' }, stocked(12), false],
+    [
+      'Not Available product with stock',
+      { ...wine, webStatus: 'Not Available' },
+      stocked(12),
+      false,
+    ],
     ['Retired product with stock', { ...wine, webStatus: 'Retired' }, stocked(12), false],
     [
       'Retired back-order product',
@@ -97,10 +107,20 @@ describe('defaultVariantOf', () => {
 describe('availabilityStatus', () => {
   it.each<[string, ProductFacts, VariantFacts, string]>([
     ['stocked', wine, stocked(5), 'in-stock'],
-    ['back order with none on hand', wine, { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] }, 'back-order'],
+    [
+      'back order with none on hand',
+      wine,
+      { sku: 'S', inventoryPolicy: 'Back Order', inventory: [] },
+      'back-order',
+    ],
     ['back order with stock', wine, { ...stocked(4), inventoryPolicy: 'Back Order' }, 'in-stock'],
     ['sold-out flag', { ...wine, soldOut: true }, stocked(5), 'unavailable'],
-    ['no inventory', wine, { sku: 'S', inventoryPolicy: 'Dont Sell', inventory: [] }, 'unavailable'],
+    [
+      'no inventory',
+      wine,
+      { sku: 'S', inventoryPolicy: 'Dont Sell', inventory: [] },
+      'unavailable',
+    ],
   ])('%s -> %s', (_name, product, variant, expected) => {
     expect(availabilityStatus(product, variant, LOCATION)).toBe(expected);
   });

@@ -55,7 +55,10 @@ export function showsAllocationPanel(
 }
 
 /** The variant shown first: defaultVariantIndex when it points at a variant, else the first. */
-export function defaultVariantOf<V>(product: { variants: V[]; defaultVariantIndex?: number | null }): V | undefined {
+export function defaultVariantOf<V>(product: {
+  variants: V[];
+  defaultVariantIndex?: number | null;
+}): V | undefined {
   const index = product.defaultVariantIndex ?? 0;
   return product.variants[index] ?? product.variants[0];
 }

@@ -10,7 +10,11 @@ export const CLUB_SIZES = [4, 6, 12] as const;
 export const SUBSCRIPTION_SIZES = [6, 12, 24] as const;
 export const SUBSCRIPTION_FREQUENCY_MONTHS = [1, 2, 3] as const;
 export const CLUB_TYPES = ['red-wines', 'red-and-white-wines', 'isosceles-only'] as const;
-export const SUBSCRIPTION_TYPES = ['isosceles-only', 'cabernet-sauvignon', 'sauvignon-blanc'] as const;
+export const SUBSCRIPTION_TYPES = [
+  'isosceles-only',
+  'cabernet-sauvignon',
+  'sauvignon-blanc',
+] as const;
 
 export const DEFAULT_MAX_QUANTITY_PER_CART = 99;
 

@@ -50,7 +50,7 @@ describe('persistence', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000); // two cold starts of an on-disk PGlite: slow on a busy machine
 });
 
 describe('migrations and seed', () => {

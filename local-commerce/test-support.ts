@@ -3,10 +3,11 @@
  * small fetch wrapper that speaks its headers. Used by this folder's tests only.
  */
 import { randomUUID } from 'node:crypto';
+import { SEED_PASSWORD } from './seed/customers';
 import { startLocalCommerce, type LocalCommerce, type LocalCommerceOptions } from './server';
 
 export const TEST_TENANT = 'test-winery';
-export const SEED_PASSWORD = 'Cellar-Door-21';
+export { SEED_PASSWORD } from './seed/customers';
 
 export interface ApiReply<T = Record<string, unknown>> {
   status: number;

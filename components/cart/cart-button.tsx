@@ -29,11 +29,21 @@ export function CartButton({ initialCart }: { initialCart: Cart | null }) {
       onClick={() => toggle(!isVisible)}
       data-testid="cart-button"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
-      <span className="min-w-5 rounded-full bg-wine px-1.5 text-center text-xs font-semibold text-white" data-testid="cart-count">
+      <span
+        className="min-w-5 rounded-full bg-wine px-1.5 text-center text-xs font-semibold text-white"
+        data-testid="cart-count"
+      >
         {count}
       </span>
     </button>

@@ -10,7 +10,15 @@ import { addToCart } from '@/server/actions/cart';
  * Adds one variant to the cart through the `addToCart` server action; the returned cart replaces
  * the cart store, which updates the header count. The cart is disabled while the call runs.
  */
-export function AddToCartButton({ sku, title, quantity = 1 }: { sku: string; title: string; quantity?: number }) {
+export function AddToCartButton({
+  sku,
+  title,
+  quantity = 1,
+}: {
+  sku: string;
+  title: string;
+  quantity?: number;
+}) {
   const replaceCart = useCartStore((state) => state.replaceCart);
   const setCartDisabled = useCartStore((state) => state.setCartDisabled);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
@@ -40,15 +48,15 @@ export function AddToCartButton({ sku, title, quantity = 1 }: { sku: string; tit
       {soldOut ? (
         <SoldOutButton title={title} />
       ) : (
-      <button
-        type="button"
-        onClick={add}
-        disabled={pending || isCartDisabled}
-        aria-busy={pending}
-        className="w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto"
-      >
-        {DEFAULT_ADD_TO_CART_TEXT}
-      </button>
+        <button
+          type="button"
+          onClick={add}
+          disabled={pending || isCartDisabled}
+          aria-busy={pending}
+          className="w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto"
+        >
+          {DEFAULT_ADD_TO_CART_TEXT}
+        </button>
       )}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-wine">

@@ -1,6 +1,10 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/commerce/entities';
-import { DEFAULT_ALLOCATION_LABEL, DEFAULT_JOIN_CTA_TEXT, DEFAULT_JOIN_CTA_URL } from '@/lib/constants';
+import {
+  DEFAULT_ALLOCATION_LABEL,
+  DEFAULT_JOIN_CTA_TEXT,
+  DEFAULT_JOIN_CTA_URL,
+} from '@/lib/constants';
 
 /**
  * The member-exclusive panel shown instead of add to cart on restricted products (spec sections
@@ -11,8 +15,15 @@ export function AllocationPanel({ allocation }: { allocation: Product['allocatio
   const ctaTitle = allocation?.ctaTitle || DEFAULT_JOIN_CTA_TEXT;
   const ctaUrl = allocation?.ctaUrl || DEFAULT_JOIN_CTA_URL;
   return (
-    <section aria-label={label} className="rounded border border-gold bg-off-white p-4" data-testid="allocation-panel">
-      <p className="text-sm font-semibold tracking-wide text-gold uppercase" title={allocation?.tooltipTitle ?? undefined}>
+    <section
+      aria-label={label}
+      className="rounded border border-gold bg-off-white p-4"
+      data-testid="allocation-panel"
+    >
+      <p
+        className="text-sm font-semibold tracking-wide text-gold uppercase"
+        title={allocation?.tooltipTitle ?? undefined}
+      >
         {label}
       </p>
       {allocation?.description ? <p className="mt-2 text-sm">{allocation.description}</p> : null}

@@ -24,7 +24,11 @@ export function Price({ display, size = 'lg' }: { display: PriceDisplay; size?: 
           <span className={`${main} font-semibold`}>{formatUsd(display.retailPrice)}</span>
           <span className="text-gold">
             {formatUsd(display.clubPrice)}
-            {display.label ? <span className="ml-1 text-xs font-semibold tracking-wide uppercase">{display.label}</span> : null}
+            {display.label ? (
+              <span className="ml-1 text-xs font-semibold tracking-wide uppercase">
+                {display.label}
+              </span>
+            ) : null}
           </span>
         </p>
       );

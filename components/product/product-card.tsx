@@ -27,7 +27,13 @@ export function ProductCard({ product }: { product: Product }) {
         </Link>
       </h3>
       {variant ? (
-        <Price display={priceDisplay(variant, { isActiveClubMember: false, hideClubPrice: product.hideClubPrice })} size="sm" />
+        <Price
+          display={priceDisplay(variant, {
+            isActiveClubMember: false,
+            hideClubPrice: product.hideClubPrice,
+          })}
+          size="sm"
+        />
       ) : null}
     </article>
   );

@@ -19,7 +19,9 @@ export function SiteFooter({ brandName }: { brandName: string }) {
       <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-8 px-4 py-12 md:grid-cols-3 md:px-8 lg:grid-cols-6">
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase text-gold">{column.heading}</h2>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase text-gold">
+              {column.heading}
+            </h2>
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>

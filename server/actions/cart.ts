@@ -5,7 +5,12 @@ import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
 import { DEFAULT_MAX_QUANTITY_PER_CART } from '@/lib/constants';
 import { CART_ADD_FAILED_MESSAGE } from '@/lib/labels';
-import { CommerceError, getCommerce, isCartValidationError, type CommerceClient } from '@/server/commerce';
+import {
+  CommerceError,
+  getCommerce,
+  isCartValidationError,
+  type CommerceClient,
+} from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getViewer } from '@/server/shop/viewer';
 
@@ -30,7 +35,10 @@ const AddToCartInput = v.object({
     v.number('Quantity must be a number.'),
     v.integer('Quantity must be a whole number.'),
     v.minValue(1, 'Quantity must be at least 1.'),
-    v.maxValue(DEFAULT_MAX_QUANTITY_PER_CART, `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`),
+    v.maxValue(
+      DEFAULT_MAX_QUANTITY_PER_CART,
+      `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`,
+    ),
   ),
 });
 
@@ -58,7 +66,12 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
-    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+    return {
+      ok: false,
+      message: parsed.issues[0].message,
+      soldOut: false,
+      cart: await reloadCart(commerce),
+    };
   }
   const item = parsed.output;
   try {
@@ -66,15 +79,26 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
     let result = await commerce.addCartItem(cartId, item);
     // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
     // cookie and nothing was added, so start a new cart and add once more.
-    if (result === undefined) result = await commerce.addCartItem((await newCart(commerce)).id, item);
+    if (result === undefined)
+      result = await commerce.addCartItem((await newCart(commerce)).id, item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
-      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
+      return {
+        ok: false,
+        message: result.message,
+        soldOut: false,
+        cart: await reloadCart(commerce),
+      };
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (error instanceof CommerceError) {
-      return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: true, cart: await reloadCart(commerce) };
+      return {
+        ok: false,
+        message: CART_ADD_FAILED_MESSAGE,
+        soldOut: true,
+        cart: await reloadCart(commerce),
+      };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.
     console.error('[cart] add to cart failed', error);

@@ -9,6 +9,7 @@
  * Pure: takes an env object, so it is testable and usable outside Next (scripts, local-commerce).
  */
 import * as v from 'valibot';
+import { CACHE_TTL_SECONDS } from '../../lib/constants';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -90,12 +91,8 @@ export interface Settings {
     previewSecret: string | undefined;
     revalidateSecret: string | undefined;
   };
-  cache: {
-    ttlSeconds: number;
-    redisUrl: string | undefined;
-    restUrl: string | undefined;
-    restToken: string | undefined;
-  };
+  /** Which KV backend serves the shared cache is edge-cache's decision (edge-cache/kv-config.ts). */
+  cache: { ttlSeconds: number };
   observability: { sentryDsn: string | undefined; otlpEndpoint: string | undefined };
   tracking: { gtmHost: string; gtmContainerId: string | undefined };
 }
@@ -140,13 +137,14 @@ export function readSettings(rawEnv: Env): Settings {
   const missing: string[] = [];
   if (commerceMode === 'production' && !env.COMMERCE_TENANT) missing.push('COMMERCE_TENANT');
   if (appEnv === 'production' && !env.WEB_URL) missing.push('WEB_URL');
+  // Checked here too (edge-cache also refuses) so that one error names everything missing.
   if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
   if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
   const localHost = env.LOCAL_COMMERCE_HOST ?? '127.0.0.1';
   const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
-  const ttl = Number(env.CACHE_TTL_SECONDS ?? 60);
+  const ttl = Number(env.CACHE_TTL_SECONDS ?? CACHE_TTL_SECONDS);
 
   return {
     appEnv,
@@ -180,12 +178,7 @@ export function readSettings(rawEnv: Env): Settings {
       previewSecret: env.PREVIEW_SECRET,
       revalidateSecret: env.REVALIDATE_SECRET,
     },
-    cache: {
-      ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 60,
-      redisUrl: env.REDIS_URL,
-      restUrl: env.KV_REST_API_URL ?? env.UPSTASH_REDIS_REST_URL,
-      restToken: env.KV_REST_API_TOKEN ?? env.UPSTASH_REDIS_REST_TOKEN,
-    },
+    cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
     observability: { sentryDsn: env.SENTRY_DSN, otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT },
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),

@@ -19,11 +19,10 @@ export async function getPublicProduct(slug: string): Promise<Product | undefine
   'use cache';
   cacheLife('catalog');
   cacheTag(PRODUCTS_TAG, productTag(slug));
-  return cached(
-    `product:${slug}`,
-    () => getAnonymousCommerce().getProductBySlug(slug),
-    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG, productTag(slug)] },
-  );
+  return cached(`product:${slug}`, () => getAnonymousCommerce().getProductBySlug(slug), {
+    ttlSeconds: getSettings().cache.ttlSeconds,
+    tags: [PRODUCTS_TAG, productTag(slug)],
+  });
 }
 
 /** Every listable product (Retired and notFound dropped), for static params and collections. */
@@ -31,10 +30,9 @@ export async function getPublicCatalog(): Promise<Product[]> {
   'use cache';
   cacheLife('catalog');
   cacheTag(PRODUCTS_TAG);
-  const products = await cached(
-    'catalog:all',
-    () => getAnonymousCommerce().listAllProducts(),
-    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG] },
-  );
+  const products = await cached('catalog:all', () => getAnonymousCommerce().listAllProducts(), {
+    ttlSeconds: getSettings().cache.ttlSeconds,
+    tags: [PRODUCTS_TAG],
+  });
   return products.filter(isListable);
 }

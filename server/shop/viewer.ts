@@ -11,7 +11,11 @@ export interface Viewer {
   isActiveClubMember: boolean;
 }
 
-export const ANONYMOUS_VIEWER: Viewer = { customer: null, isLoggedIn: false, isActiveClubMember: false };
+export const ANONYMOUS_VIEWER: Viewer = {
+  customer: null,
+  isLoggedIn: false,
+  isActiveClubMember: false,
+};
 
 /**
  * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous.

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 /** The first vertical slice: a product page, Add To Cart, the header count and the cartId cookie. */
-test('adding a product updates the header cart count and sets the cartId cookie', async ({ page, context }) => {
+test('adding a product updates the header cart count and sets the cartId cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   await expect(page.getByTestId('price')).toContainText('$');

@@ -52,7 +52,9 @@ async function ViewerPurchasePanel({
       return undefined;
     });
   if (!product) return anonymousPanel;
-  return <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />;
+  return (
+    <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />
+  );
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
@@ -64,7 +66,11 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { shippingLocationId } = getSettings().commerce;
   const image = product.images[0];
   const anonymousPanel = (
-    <PurchasePanel product={product} viewer={ANONYMOUS_VIEWER} shippingLocationId={shippingLocationId} />
+    <PurchasePanel
+      product={product}
+      viewer={ANONYMOUS_VIEWER}
+      shippingLocationId={shippingLocationId}
+    />
   );
 
   return (
@@ -84,12 +90,18 @@ export default async function ProductPage({ params }: { params: Params }) {
       <div className="space-y-6">
         <header>
           <h1 className="font-serif text-4xl">{product.title}</h1>
-          {product.subTitle ? <p className="mt-2 text-lg text-neutral-600">{product.subTitle}</p> : null}
+          {product.subTitle ? (
+            <p className="mt-2 text-lg text-neutral-600">{product.subTitle}</p>
+          ) : null}
         </header>
         {product.teaser ? <p className="text-neutral-700">{product.teaser}</p> : null}
         {/* Anonymous panel in the static shell; a logged-in viewer's own panel streams in over it. */}
         <Suspense fallback={anonymousPanel}>
-          <ViewerPurchasePanel slug={slug} shippingLocationId={shippingLocationId} anonymousPanel={anonymousPanel} />
+          <ViewerPurchasePanel
+            slug={slug}
+            shippingLocationId={shippingLocationId}
+            anonymousPanel={anonymousPanel}
+          />
         </Suspense>
       </div>
     </article>
