@@ -2,7 +2,7 @@
  * What a cart line costs and what an order adds on top. Money is integer cents throughout;
  * rounding happens once per unit price and once for tax.
  */
-import { CLUB_DISCOUNT_PERCENTAGE } from '../lib/constants';
+import { clubPriceOf } from '../lib/pricing';
 import type { Product, Variant } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
@@ -16,8 +16,6 @@ export interface UnitPrice {
 export const hasPromotion = (variant: Pick<Variant, 'price' | 'addToCartPrice'>): boolean =>
   typeof variant.addToCartPrice === 'number' && variant.addToCartPrice < variant.price;
 
-export const clubPrice = (cents: number): number =>
-  Math.round((cents * (100 - CLUB_DISCOUNT_PERCENTAGE)) / 100);
 
 /**
  * The member discount never applies to gift cards (they are money) nor to products that hide
@@ -40,7 +38,7 @@ export function unitPrice(
     return { price: variant.addToCartPrice, comparePrice: variant.price };
   }
   if (isActiveClubMember && memberDiscountApplies(product)) {
-    return { price: clubPrice(variant.price), comparePrice: variant.price };
+    return { price: clubPriceOf(variant.price), comparePrice: variant.price };
   }
   const compare = variant.comparePrice;
   return {

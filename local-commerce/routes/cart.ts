@@ -6,7 +6,7 @@ import {
   giftCardItemData,
   isGiftCard,
 } from '../cart-rules';
-import { created, notFound, ok, unprocessable } from '../http';
+import { created, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import {
   createCartRow,
@@ -132,7 +132,8 @@ async function updateItem(context: RequestContext) {
   const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
   const sku = context.params.sku ?? '';
   const line = await findLine(context.sql, cart.id, sku);
-  if (!line) throw notFound('Item not found in cart');
+  // 422, not 404: on a cart path a 404 means "the cart is gone" and the shop drops its cart cookie.
+  if (!line) throw unprocessable('Item not found in cart');
 
   if (body.quantity === 0) {
     await removeLine(context.sql, cart.id, sku);
@@ -150,12 +151,15 @@ async function updateItem(context: RequestContext) {
   return ok(await renderCartById(context.sql, cart.id));
 }
 
-/** DELETE cart/{cartId}/item/{sku} */
+/**
+ * DELETE cart/{cartId}/item/{sku}. Removing a line that is already gone (a second tab, a double
+ * click) answers with the cart as it is: the visitor's wish is met, and a 404 here would make the
+ * shop drop the whole cart.
+ */
 async function removeItem(context: RequestContext) {
   const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
   const sku = context.params.sku ?? '';
-  if (!(await findLine(context.sql, cart.id, sku))) throw notFound('Item not found in cart');
-  await removeLine(context.sql, cart.id, sku);
+  if (await findLine(context.sql, cart.id, sku)) await removeLine(context.sql, cart.id, sku);
   return ok(await renderCartById(context.sql, cart.id));
 }
 
