@@ -16,7 +16,6 @@ export interface UnitPrice {
 export const hasPromotion = (variant: Pick<Variant, 'price' | 'addToCartPrice'>): boolean =>
   typeof variant.addToCartPrice === 'number' && variant.addToCartPrice < variant.price;
 
-
 /**
  * The member discount never applies to gift cards (they are money) nor to products that hide
  * the club price (the shop promises no member price there, so the cart must not invent one).
