@@ -1,0 +1,37 @@
+/**
+ * Error reports and traces, each switched on by its setting and off by default (spec section 9:
+ * error reporting off locally; tracing sample rate 1 outside production).
+ * - SENTRY_DSN: Sentry error reports (and traces) from the server.
+ * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces exported over OTLP by @vercel/otel.
+ */
+import type { Instrumentation } from 'next';
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { readSettings } = await import('./server/config/settings');
+  const settings = readSettings(process.env);
+  const { sentryDsn, otlpEndpoint } = settings.observability;
+
+  if (otlpEndpoint) {
+    const { registerOTel } = await import('@vercel/otel');
+    registerOTel({ serviceName: 'winery-storefront' });
+  }
+  if (sentryDsn) {
+    const Sentry = await import('@sentry/nextjs');
+    const { IGNORED_ERRORS } = await import('./server/observability/report');
+    Sentry.init({
+      dsn: sentryDsn,
+      environment: settings.appEnv,
+      tracesSampleRate: settings.isProduction ? 0.1 : 1,
+      ignoreErrors: IGNORED_ERRORS,
+      // With an OTLP exporter the tracer provider is @vercel/otel's; Sentry must not replace it.
+      enableOpenTelemetrySetup: !otlpEndpoint,
+    });
+  }
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!process.env.SENTRY_DSN) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};
