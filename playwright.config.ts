@@ -42,7 +42,7 @@ export default defineConfig({
     command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs next start -p ${PORT}`,
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
     env: {
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),

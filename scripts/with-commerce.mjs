@@ -25,7 +25,7 @@ const tenant = process.env.LOCAL_COMMERCE_TENANT || 'local-winery';
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
 /** Resolves once the service answers, or rejects after the timeout. */
-async function waitForCommerce(timeoutMs = 60_000) {
+async function waitForCommerce(timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
