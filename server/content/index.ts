@@ -37,7 +37,7 @@ export function getContentSource(): ContentSource {
   } else {
     const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, { CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR });
     const roots = [path.join(process.cwd(), 'content')];
-    if (CONTENT_FIXTURES_DIR) roots.push(path.resolve(process.cwd(), CONTENT_FIXTURES_DIR));
+    if (CONTENT_FIXTURES_DIR) roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), CONTENT_FIXTURES_DIR));
     source = createLocalSource(roots);
   }
   return source;

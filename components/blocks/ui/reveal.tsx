@@ -1,25 +1,25 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * Fades its children in once, when the given share of it (default 0.2) enters the viewport.
- * Visitors who prefer reduced motion, and browsers without IntersectionObserver, see it at once.
+ * Fades its children in once, when the given share of it (default 0.2) enters the viewport. The
+ * observer flips a data attribute (no re-render); visitors who prefer reduced motion see the
+ * content at once through the motion-reduce variants.
  */
 export function Reveal({ children, threshold = 0.2, delayMs = 0, className = '' }: { children: ReactNode; threshold?: number; delayMs?: number; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setShown(true);
+    if (typeof IntersectionObserver === 'undefined') {
+      element.dataset.revealed = 'true';
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+          element.dataset.revealed = 'true';
           observer.disconnect();
         }
       },
@@ -31,8 +31,8 @@ export function Reveal({ children, threshold = 0.2, delayMs = 0, className = '' 
   return (
     <div
       ref={ref}
-      data-revealed={shown}
-      className={`transition-all duration-700 motion-reduce:transition-none ${shown ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'} ${className}`}
+      data-revealed="false"
+      className={`translate-y-4 opacity-0 transition-all duration-700 data-[revealed=true]:translate-y-0 data-[revealed=true]:opacity-100 motion-reduce:translate-y-0 motion-reduce:opacity-100 motion-reduce:transition-none ${className}`}
       style={{ transitionDelay: `${delayMs}ms` }}
     >
       {children}
