@@ -13,7 +13,6 @@ import { backgroundClass, block, type BlockContext } from './types';
 import { BlockButton, ButtonRow } from './ui/block-button';
 import { BlockImage } from './ui/block-image';
 import { Icon } from './ui/icon';
-import { Reveal } from './ui/reveal';
 import { RichText } from './ui/rich-text';
 
 type HeroCommon = v.InferOutput<typeof HeroHeadlineSchema>;
@@ -39,7 +38,8 @@ function HeroText({ options, light }: { options: Pick<HeroCommon, 'headline' | '
       {buttons?.top ? null : buttonRow}
     </div>
   );
-  return options.disableAnimations ? content : <Reveal>{content}</Reveal>;
+  // Hero text is the largest paint of the page: it is never hidden behind a reveal animation.
+  return content;
 }
 
 function HeroFrame({ children, image, alt, hero, position }: { children: ReactNode; image?: string; alt?: string; hero: boolean; position?: string }) {
