@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.builder.io' }],
   },
   // The embedded commerce service and its database are plain Node; keep them out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'redis', 'isolated-vm'],
+  serverExternalPackages: ['@electric-sql/pglite', 'redis', 'isolated-vm', '@builder.io/sdk-react'],
 };
 
 export default nextConfig;

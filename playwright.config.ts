@@ -48,6 +48,9 @@ export default defineConfig({
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
       LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
       WEB_URL: E2E_BASE_URL,
+      // Page-builder fixtures (a throwing block, a draft) and the draft-mode secret of the tests.
+      CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
+      PREVIEW_SECRET: 'e2e-preview-secret',
     },
   },
 });

@@ -1,0 +1,35 @@
+import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { NextRequest } from 'next/server';
+import { timingSafeEqual } from 'node:crypto';
+import { getSettings } from '@/server/config';
+
+function sameSecret(given: string | null, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Only our own relative paths, so the preview link cannot redirect elsewhere. */
+function safePath(path: string | null): string {
+  return path && /^\/(?!\/)[\w\-./~%]*$/.test(path) ? path : '/';
+}
+
+/**
+ * Turns Next's draft mode on for editors (GET /api/preview?secret=...&path=/page) and off again
+ * (?disable=1). Without PREVIEW_SECRET set, previews are refused.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const draft = await draftMode();
+  if (params.has('disable')) {
+    draft.disable();
+    redirect(safePath(params.get('path')));
+  }
+  if (!sameSecret(params.get('secret'), getSettings().content.previewSecret)) {
+    return Response.json({ error: 'Invalid preview secret' }, { status: 401 });
+  }
+  draft.enable();
+  redirect(safePath(params.get('path')));
+}

@@ -1,0 +1,113 @@
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkContent } from '@/scripts/content-check';
+import { readModelFolder } from '@/server/content/local-source';
+import { CONTENT_MODELS, type BuilderBlock } from '@/server/content/schema';
+import { BLOCKS } from './registry';
+import { RENDERERS, renderBlocks } from './render';
+import type { BlockContext } from './types';
+
+const product = {
+  id: 'p1', slug: 'isosceles-2021', title: 'Isosceles 2021', subTitle: null, teaser: 'Our flagship blend', image: null, images: [],
+  type: 'Wine', webStatus: 'Available', adminStatus: 'Available', security: { availableTo: 'Public', isValidUser: true },
+  variants: [{ id: 'v1', sku: 'ISO21', title: '750ml', price: 9500, comparePrice: null, addToCartPrice: 9500, actionMessage: null, maxQuantityPerCart: null, inventoryPolicy: 'Dont Sell', inventory: [] }],
+  hideClubPrice: false, soldOut: false, allocation: null, accolades: null, defaultVariantIndex: 0,
+};
+
+vi.mock('@/server/config', () => ({
+  getSettings: () => ({ isProduction: false, webUrl: 'http://localhost', commerce: { shippingLocationId: 'WH-NAPA' }, cache: { ttlSeconds: 60 } }),
+}));
+vi.mock('@/server/shop/products', () => ({ getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product) }));
+vi.mock('@/server/shop/viewer', () => ({ ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false }, getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }) }));
+vi.mock('@/server/actions/cart', () => ({ addToCart: async () => undefined }));
+vi.mock('@/server/content', async () => {
+  const { createLocalSource } = await import('@/server/content/local-source');
+  const source = createLocalSource(['content']);
+  return {
+    listEntries: (model: 'blog') => source.listEntries(model, { includeDrafts: false }),
+    getEntryById: (model: 'recipes', id: string) => source.getEntryById(model, id, { includeDrafts: false }),
+  };
+});
+
+const context = (): BlockContext => ({ draft: false, path: '/test', isProduction: false, webUrl: 'http://localhost', heroSeen: { value: false } });
+
+/** Options for blocks our site pages do not use, so every registered block renders here. */
+const EXTRA: BuilderBlock[] = [
+  { component: { name: 'ButtonList', options: { buttons: [{ text: 'Go', href: '/visit' }] } } },
+  { component: { name: 'CtaBreaker', options: { title: 'T', button: { text: 'Go', href: '/visit' } } } },
+  { component: { name: 'TextMediaCtaBreaker', options: { texts: [1, 2].map((i) => ({ eyebrow: `E${i}`, title: `T${i}`, button: { text: 'Go', href: '/visit' }, image: { image: '/images/content/harvest.jpg' } })) } } },
+  { component: { name: 'DestiniFindProduct', options: { destiniMapUrl: 'https://lets.destini.example/find' } } },
+  { component: { name: 'EmbedFriendBuy', options: { htmlId: 'friendbuy-widget' } } },
+  { component: { name: 'ImageWithChildren', options: { image: { src: '/images/content/harvest.jpg' } } }, children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }] },
+  { component: { name: 'ParallaxWrapper', options: { image: '/images/content/harvest.jpg' } }, children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }] },
+  { component: { name: 'SocialHeader', options: { title: 'Follow', links: [{ network: 'instagram', url: 'https://instagram.example/x' }] } } },
+  { component: { name: 'StickySubNavigation', options: { title: 'Isosceles', buttons: [{ text: 'Buy', href: '/collection/all' }] } } },
+  { component: { name: 'TieredDiscountList', options: { items: [{ percent: { value: 10, showSymbol: true } }] } } },
+  { component: { name: 'Container', options: { visibility: 'Member', id: 'members' } }, children: [{ component: { name: 'Text', options: { text: '<p>m</p>' } } }] },
+  { component: { name: 'SectionWithChildren', options: { backgroundColor: 'Gold' } }, children: [{ component: { name: 'Spacer', options: {} } }] },
+  { component: { name: 'ProductHero', options: { product: { slug: 'isosceles-2021' }, bottlesInCase: 6 } } },
+  { component: { name: 'CollectionList', options: { collectionItems: [{ product: { slug: 'isosceles-2021' } }] } } },
+  { component: { name: 'VirtualTastingHero', options: { subTitle: 'Live', descriptionTitle: 'Taste with us', description: '<p>d</p>' } } },
+  { component: { name: 'GalleryImage', options: { style: 'masonry', images: [{ image: '/images/content/harvest.jpg' }] } } },
+  { component: { name: 'GalleryImage', options: { style: '3-2-4-repeat', images: [{ image: '/images/content/harvest.jpg' }] } } },
+];
+
+let samples: Map<string, BuilderBlock>;
+
+beforeAll(async () => {
+  samples = new Map();
+  const visit = (blocks: readonly BuilderBlock[]) => {
+    for (const item of blocks) {
+      const name = item.component?.name;
+      if (name && !samples.has(name)) samples.set(name, item);
+      visit(item.children ?? []);
+    }
+  };
+  for (const model of CONTENT_MODELS) {
+    const { entries } = await readModelFolder('content', model);
+    for (const { entry } of entries) visit(entry.data.blocks ?? []);
+  }
+  visit(EXTRA);
+});
+
+describe('block registry', () => {
+  it('has a renderer for every registered block and a registration for every renderer', () => {
+    expect(Object.keys(RENDERERS).sort()).toEqual(Object.keys(BLOCKS).sort());
+  });
+
+  it('the fixture blocks pass content:check', async () => {
+    expect((await checkContent('content')).faults).toEqual([]);
+  });
+
+  it.each(Object.keys(BLOCKS).filter((name) => name !== 'ErrorProbe'))('renders %s on the server with no error', async (name) => {
+    const sample = samples.get(name);
+    expect(sample, `no fixture for ${name}`).toBeDefined();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(<>{await renderBlocks([sample!], context())}</>);
+    expect(html).not.toContain('Sorry, there has been an error.');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('a throwing block shows the fallback and the rest renders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <>
+        {await renderBlocks(
+          [
+            { component: { name: 'Text', options: { text: '<p>before</p>' } } },
+            { component: { name: 'ErrorProbe', options: {} } },
+            { component: { name: 'Text', options: { text: '<p>after</p>' } } },
+          ],
+          context(),
+        )}
+      </>,
+    );
+    expect(html).toContain('before');
+    expect(html).toContain('Sorry, there has been an error.');
+    expect(html).toContain('Reload this page');
+    expect(html).toContain('Go to Home Page');
+    expect(html).not.toContain('Report feedback');
+    expect(html).toContain('after');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import * as v from 'valibot';
+
+export interface BlockContext {
+  /** Draft mode: editors see restricted containers (with a banner) and block problems. */
+  draft: boolean;
+  /** The page path, for 'Reload this page' and share links. */
+  path: string;
+  isProduction: boolean;
+  /** Absolute base URL of the site (share links). */
+  webUrl: string;
+  /** The first hero of the page is preloaded; later ones are lazy. */
+  heroSeen: { value: boolean };
+  /** Set for the items of a single-expand accordion: they share one details name. */
+  accordionName?: string;
+}
+
+export type BlockRender = (options: unknown, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>;
+
+/** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
+export function block<S extends v.GenericSchema>(
+  schema: S,
+  render: (options: v.InferOutput<S>, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>,
+): BlockRender {
+  return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
+}
+
+const BACKGROUND_CLASSES: Record<string, string> = {
+  None: 'bg-transparent',
+  Gray: 'bg-neutral-200',
+  White: 'bg-white',
+  Red: 'bg-wine text-white',
+  Gold: 'bg-gold text-ink',
+  Ash: 'bg-ash',
+  Black: 'bg-ink text-white',
+};
+export const backgroundClass = (color: string | undefined) => BACKGROUND_CLASSES[color ?? 'None'] ?? '';

@@ -1,0 +1,75 @@
+/**
+ * `npm run content:check [folder]`: validates every entry under content/ (or the given folder)
+ * against the entry schema and every block's options schema (required fields, editor limits, link
+ * rules, file types), checks block names and child restrictions, and prints file, block path and
+ * the spec's message for each fault. Exits 1 when anything is wrong.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+import { sectionChildMessage } from '../lib/editor-limits';
+import { BLOCKS } from '../components/blocks/registry';
+import { readModelFolder } from '../server/content/local-source';
+import { CONTENT_MODELS, formatIssues, type BuilderBlock } from '../server/content/schema';
+
+export interface Fault {
+  file: string;
+  path: string;
+  message: string;
+}
+
+function checkBlocks(
+  blocks: readonly BuilderBlock[],
+  trail: string,
+  file: string,
+  faults: Fault[],
+  parent?: string,
+) {
+  blocks.forEach((item, index) => {
+    const name = item.component?.name;
+    const here = `${trail}[${index}]${name ? `(${name})` : ''}`;
+    if (name) {
+      const registration = BLOCKS[name];
+      if (!registration) {
+        faults.push({ file, path: here, message: `Unknown block "${name}"` });
+      } else {
+        const result = v.safeParse(registration.schema, item.component?.options ?? {});
+        if (!result.success)
+          for (const message of formatIssues(result.issues))
+            faults.push({ file, path: here, message });
+      }
+      const allowed = parent ? BLOCKS[parent]?.childRequirements : undefined;
+      if (allowed && !allowed.includes(name))
+        faults.push({ file, path: here, message: sectionChildMessage(allowed) });
+    }
+    if (item.children?.length) checkBlocks(item.children, `${here}.children`, file, faults, name);
+  });
+}
+
+export async function checkContent(root: string): Promise<{ entries: number; faults: Fault[] }> {
+  const faults: Fault[] = [];
+  let entries = 0;
+  for (const model of CONTENT_MODELS) {
+    const folder = await readModelFolder(root, model);
+    for (const fault of folder.faults)
+      for (const message of fault.messages)
+        faults.push({ file: fault.file, path: 'entry', message });
+    for (const { file, entry } of folder.entries) {
+      entries += 1;
+      checkBlocks(entry.data.blocks ?? [], 'data.blocks', file, faults);
+    }
+  }
+  return { entries, faults };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith('content-check.ts');
+if (isMain) {
+  const root = path.resolve(process.argv[2] ?? 'content');
+  const { entries, faults } = await checkContent(root);
+  for (const fault of faults)
+    console.error(`${path.relative(process.cwd(), fault.file)}  ${fault.path}  ${fault.message}`);
+  if (faults.length) {
+    console.error(`content:check: ${faults.length} fault(s) in ${entries} entries`);
+    process.exit(1);
+  }
+  console.log(`content:check: ${entries} entries OK`);
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+/**
+ * The content read API of the site. Published entries go through Next's `'use cache'` (this
+ * instance) and the shared KV cache (`cached()`, TTL from settings, 60 s by default), tagged by
+ * model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
+ * functions on every request without saving, and we skip the KV cache too: a draft never lands in
+ * a shared cache entry.
+ */
+import path from 'node:path';
+import { cacheLife, cacheTag } from 'next/cache';
+import { draftMode } from 'next/headers';
+import * as v from 'valibot';
+import { cached } from '@/edge-cache/cached';
+import { getSettings } from '@/server/config';
+import { createBuilderSource } from './builder-source';
+import { createLocalSource } from './local-source';
+import type { ContentEntry, ContentModel } from './schema';
+import type { ContentSource } from './source';
+import { normalizeUrlPath } from './targeting';
+
+export type { ContentEntry, ContentModel } from './schema';
+
+/** Cache tags: one vocabulary for `cacheTag`, the KV store and the revalidation webhook. */
+export const contentModelTag = (model: string) => `content:${model}`;
+export const contentUrlTag = (model: string, url: string) => `content:${model}:${normalizeUrlPath(url)}`;
+
+/** Test-only extra entries (browser-test fixtures), never set in production. */
+const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.string(), v.trim())) });
+
+let source: ContentSource | undefined;
+
+export function getContentSource(): ContentSource {
+  if (source) return source;
+  const { builderApiKey } = getSettings().content;
+  if (builderApiKey) {
+    source = createBuilderSource(builderApiKey);
+  } else {
+    const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, { CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR });
+    const roots = [path.join(process.cwd(), 'content')];
+    if (CONTENT_FIXTURES_DIR) roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), CONTENT_FIXTURES_DIR));
+    source = createLocalSource(roots);
+  }
+  return source;
+}
+
+function cacheSettings() {
+  const ttl = getSettings().cache.ttlSeconds;
+  cacheLife({ stale: ttl, revalidate: ttl, expire: 24 * 60 * 60 });
+  return ttl;
+}
+
+export async function isDraftMode(): Promise<boolean> {
+  return (await draftMode()).isEnabled;
+}
+
+/** The entry of a model answering a URL (drafts only in draft mode). */
+export async function getEntry(model: ContentModel, url: string): Promise<ContentEntry | undefined> {
+  'use cache';
+  const urlPath = normalizeUrlPath(url);
+  if (await isDraftMode()) return getContentSource().findEntry(model, urlPath, { includeDrafts: true });
+  const ttlSeconds = cacheSettings();
+  const tags = [contentModelTag(model), contentUrlTag(model, urlPath)];
+  cacheTag(...tags);
+  return cached(
+    `content:entry:${model}:${urlPath}`,
+    () => getContentSource().findEntry(model, urlPath, { includeDrafts: false }),
+    { ttlSeconds, tags },
+  );
+}
+
+/** Every published entry of a model (drafts too in draft mode), e.g. for lists and static params. */
+export async function listEntries(model: ContentModel): Promise<ContentEntry[]> {
+  'use cache';
+  if (await isDraftMode()) return getContentSource().listEntries(model, { includeDrafts: true });
+  const ttlSeconds = cacheSettings();
+  cacheTag(contentModelTag(model));
+  return cached(
+    `content:list:${model}`,
+    () => getContentSource().listEntries(model, { includeDrafts: false }),
+    { ttlSeconds, tags: [contentModelTag(model)] },
+  );
+}
+
+export async function getEntryById(model: ContentModel, id: string): Promise<ContentEntry | undefined> {
+  return (await listEntries(model)).find((entry) => entry.id === id);
+}

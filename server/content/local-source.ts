@@ -1,0 +1,73 @@
+/**
+ * The embedded content source: Builder-format JSON entries under `content/<model>/*.json` (and,
+ * for browser tests only, a fixtures folder with the same layout). Each file is parsed with the
+ * entry schema; a malformed file is reported and skipped, never taking a page down.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { EntrySchema, formatIssues, type ContentEntry, type ContentModel } from './schema';
+import type { ContentSource, ListOptions } from './source';
+import { pickEntry } from './targeting';
+
+export interface LoadedEntry {
+  file: string;
+  entry: ContentEntry;
+}
+
+export interface EntryFault {
+  file: string;
+  messages: string[];
+}
+
+/** Reads every JSON file of a model folder; faults are returned beside the good entries. */
+export async function readModelFolder(
+  root: string,
+  model: string,
+): Promise<{ entries: LoadedEntry[]; faults: EntryFault[] }> {
+  const folder = path.join(root, model);
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return { entries: [], faults: [] };
+  }
+  const entries: LoadedEntry[] = [];
+  const faults: EntryFault[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      faults.push({ file, messages: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`] });
+      continue;
+    }
+    const result = v.safeParse(EntrySchema, json);
+    if (result.success) entries.push({ file, entry: { ...result.output, modelName: model } });
+    else faults.push({ file, messages: formatIssues(result.issues) });
+  }
+  return { entries, faults };
+}
+
+export function createLocalSource(roots: readonly string[]): ContentSource {
+  async function load(model: ContentModel, { includeDrafts }: ListOptions): Promise<ContentEntry[]> {
+    const all: ContentEntry[] = [];
+    for (const root of roots) {
+      const { entries, faults } = await readModelFolder(root, model);
+      for (const fault of faults) console.error(`[content] skipped ${fault.file}: ${fault.messages.join('; ')}`);
+      all.push(...entries.map((loaded) => loaded.entry));
+    }
+    return all.filter((entry) => entry.published === 'published' || (includeDrafts && entry.published === 'draft'));
+  }
+  return {
+    kind: 'local',
+    listEntries: load,
+    async findEntry(model, urlPath, options) {
+      return pickEntry(await load(model, options), urlPath, options.includeDrafts);
+    },
+    async getEntryById(model, id, options) {
+      return (await load(model, options)).find((entry) => entry.id === id);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The shape of a page-builder entry (Builder.io's content format) and of its blocks, checked with
+ * valibot at the boundary: whatever a source returns is parsed here before the site trusts it.
+ * Pure (no server-only) so `npm run content:check` can use it.
+ */
+import * as v from 'valibot';
+
+export const CONTENT_MODELS = [
+  'page',
+  'product',
+  'recipes',
+  'collection',
+  'campaign',
+  'blog',
+  'author',
+  'recipes-heading',
+  'symbol',
+  'clubs',
+  'subscriptions',
+  'pencil-banner',
+  'popup',
+] as const;
+export type ContentModel = (typeof CONTENT_MODELS)[number];
+
+export interface BuilderBlock {
+  '@type'?: string;
+  id?: string;
+  component?: { name: string; options?: Record<string, unknown> };
+  children?: BuilderBlock[];
+  [key: string]: unknown;
+}
+
+export const BlockSchema: v.GenericSchema<BuilderBlock> = v.looseObject({
+  '@type': v.optional(v.string()),
+  id: v.optional(v.string()),
+  component: v.optional(
+    v.looseObject({
+      name: v.pipe(v.string(), v.minLength(1, 'A block needs a component name')),
+      options: v.optional(v.record(v.string(), v.unknown())),
+    }),
+  ),
+  children: v.optional(v.array(v.lazy(() => BlockSchema))),
+});
+
+/** A reference to another entry (blog author, recipe, product), as Builder stores it. */
+export const ReferenceSchema = v.looseObject({
+  '@type': v.optional(v.literal('@builder.io/core:Reference')),
+  model: v.optional(v.string()),
+  id: v.string(),
+});
+export type Reference = v.InferOutput<typeof ReferenceSchema>;
+
+const TargetSchema = v.looseObject({
+  property: v.string(),
+  operator: v.picklist(['is', 'isNot', 'startsWith', 'contains']),
+  value: v.union([v.string(), v.array(v.string())]),
+});
+export type Target = v.InferOutput<typeof TargetSchema>;
+
+const optionalText = v.optional(v.string());
+
+/** Page-level data (storefront spec section 3) plus the fields blog posts, recipes and authors use. */
+export const EntryDataSchema = v.looseObject({
+  title: optionalText,
+  url: v.optional(v.union([v.string(), v.array(v.string())])),
+  description: optionalText,
+  canonicalUrl: optionalText,
+  openGraphImage: optionalText,
+  enableNavLite: v.optional(v.boolean()),
+  noindex: v.optional(v.boolean()),
+  nofollow: v.optional(v.boolean()),
+  blocks: v.optional(v.array(BlockSchema)),
+  // blog, recipes
+  slug: optionalText,
+  excerpt: optionalText,
+  date: optionalText,
+  image: optionalText,
+  imageAlt: optionalText,
+  author: v.optional(ReferenceSchema),
+  tags: v.optional(v.array(v.string())),
+  // author
+  name: optionalText,
+  bio: optionalText,
+});
+export type EntryData = v.InferOutput<typeof EntryDataSchema>;
+
+export const EntrySchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  modelName: optionalText,
+  published: v.optional(v.picklist(['published', 'draft', 'archived']), 'published'),
+  startDate: v.optional(v.number()),
+  endDate: v.optional(v.number()),
+  query: v.optional(v.array(TargetSchema), []),
+  data: EntryDataSchema,
+});
+export type ContentEntry = v.InferOutput<typeof EntrySchema>;
+
+export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Which entry answers a URL, with Builder's targeting semantics: an entry's `urlPath` targets
+ * (is / isNot / startsWith / contains) must all hold; an entry with no urlPath target matches by
+ * its `data.url`. Entries outside their start/end dates never match. Pure and tested.
+ */
+import type { ContentEntry } from './schema';
+
+export function normalizeUrlPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function targetHolds(operator: string, values: readonly string[], urlPath: string): boolean {
+  switch (operator) {
+    case 'is':
+      return values.some((value) => normalizeUrlPath(value) === urlPath);
+    case 'isNot':
+      return values.every((value) => normalizeUrlPath(value) !== urlPath);
+    case 'startsWith':
+      return values.some((value) => urlPath.startsWith(value));
+    case 'contains':
+      return values.some((value) => urlPath.includes(value));
+    default:
+      return false;
+  }
+}
+
+export function isLive(entry: Pick<ContentEntry, 'startDate' | 'endDate'>, now: number): boolean {
+  return (entry.startDate === undefined || entry.startDate <= now) && (entry.endDate === undefined || entry.endDate > now);
+}
+
+export function entryMatchesUrl(entry: ContentEntry, path: string, now = Date.now()): boolean {
+  if (!isLive(entry, now)) return false;
+  const urlPath = normalizeUrlPath(path);
+  const targets = entry.query.filter((target) => target.property === 'urlPath');
+  if (targets.length > 0) {
+    return targets.every((target) =>
+      targetHolds(target.operator, Array.isArray(target.value) ? target.value : [target.value], urlPath),
+    );
+  }
+  const urls = entry.data.url === undefined ? [] : Array.isArray(entry.data.url) ? entry.data.url : [entry.data.url];
+  return urls.some((url) => normalizeUrlPath(url) === urlPath);
+}
+
+/** The first URL an entry answers, for static params and links to it. */
+export function primaryUrlOf(entry: ContentEntry): string | undefined {
+  const target = entry.query.find((t) => t.property === 'urlPath' && t.operator === 'is');
+  const fromTarget = target ? (Array.isArray(target.value) ? target.value[0] : target.value) : undefined;
+  const fromData = Array.isArray(entry.data.url) ? entry.data.url[0] : entry.data.url;
+  const url = fromTarget ?? fromData;
+  return url === undefined ? undefined : normalizeUrlPath(url);
+}
+
+/**
+ * Chooses the entry for a URL. In draft mode a draft wins over the published entry of the same URL,
+ * so editors see their change; otherwise drafts and archived entries never answer.
+ */
+export function pickEntry(entries: readonly ContentEntry[], path: string, includeDrafts: boolean, now = Date.now()) {
+  const candidates = entries.filter(
+    (entry) =>
+      (entry.published === 'published' || (includeDrafts && entry.published === 'draft')) &&
+      entryMatchesUrl(entry, path, now),
+  );
+  return candidates.find((entry) => entry.published === 'draft') ?? candidates[0];
+}
