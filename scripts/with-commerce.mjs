@@ -25,33 +25,57 @@ const tenant = process.env.LOCAL_COMMERCE_TENANT || 'local-winery';
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
 /** Resolves once the service answers, or rejects after the timeout. */
-async function waitForCommerce(timeoutMs = 180_000) {
+async function waitForCommerce(timeoutMs = Number(process.env.LOCAL_COMMERCE_WAIT_MS ?? 180_000)) {
   const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer';
   while (Date.now() < deadline) {
     try {
-      const reply = await fetch(`http://${host}:${port}/v1/collection`, { headers: { tenant } });
+      // Each probe is bounded: a connection accepted while the service is still starting may
+      // never be answered, and one hung probe must not stall the whole wait.
+      const reply = await fetch(`http://${host}:${port}/v1/collection`, {
+        headers: { tenant },
+        signal: AbortSignal.timeout(2_000),
+      });
       if (reply.ok) return;
-    } catch {
-      // not listening yet
+      lastProblem = `HTTP ${reply.status}`;
+    } catch (error) {
+      // Not listening yet, or still starting.
+      lastProblem = `${error?.message} ${error?.cause?.message ?? error?.cause?.code ?? ''}`;
     }
     await delay(250);
   }
-  throw new Error(`local-commerce did not answer on http://${host}:${port} within ${timeoutMs} ms`);
+  throw new Error(
+    `local-commerce did not answer on http://${host}:${port} within ${timeoutMs} ms (last: ${lastProblem})`,
+  );
 }
 
 let stopping = false;
 let child;
 let commerce;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // Forward to the command, whose exit then stops the service; before it runs, stop directly.
+    if (child) child.kill(signal);
+    else void stop(1);
+  });
+}
+
 if (isLocal) {
   commerce = spawn(bin('tsx'), ['local-commerce/main.ts'], { stdio: 'inherit', env: process.env });
   commerce.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`local-commerce stopped unexpectedly (${signal ?? code}); stopping.`);
-      child?.kill('SIGTERM');
       process.exitCode = 1;
+      if (child) child.kill('SIGTERM');
+      else process.exit(1);
     }
   });
-  await waitForCommerce();
+  try {
+    await waitForCommerce();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
 }
 
 child = spawn(command === 'next' ? bin('next') : command, args, {
@@ -70,8 +94,3 @@ async function stop(code) {
 }
 
 child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    child.kill(signal);
-  });
-}
