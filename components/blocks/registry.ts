@@ -67,7 +67,8 @@ const bool = (name: string, defaultValue = false, helperText?: string): BuilderI
 const num = (name: string, extra: Partial<BuilderInput> = {}): BuilderInput => ({ name, type: 'number', ...extra });
 const pick = (name: string, options: readonly string[], defaultValue?: string, helperText?: string): BuilderInput => ({
   name,
-  type: 'enum',
+  // Builder has no 'enum' input type: a text input with an enum shows a dropdown.
+  type: 'text',
   enum: options,
   ...(defaultValue ? { defaultValue } : {}),
   ...(helperText ? { helperText } : {}),
@@ -648,6 +649,21 @@ export const BLOCKS: Record<string, BlockRegistration> = {
       str('date'),
     ],
   },
+  // Each offered only on its own model, so neither ever appears in the other's menu (or a page's).
+  PencilBanner: {
+    schema: s.PencilBannerSchema,
+    group: 'Special',
+    models: ['pencil-banner'],
+    inputs: [
+      pick('design', ['red', 'gold', 'black'], 'red'),
+      pick('bannerType', ['default', 'countdown'], 'default'),
+      { name: 'endDate', type: 'date', helperText: 'Countdown banners show until this date' },
+      str('text', { required: true }),
+      link('url'),
+      bool('hideCloseBtn'),
+    ],
+  },
+  PopUp: { schema: s.PopUpSchema, group: 'Special', models: ['popup'], inputs: [] },
   ErrorProbe: { schema: s.ErrorProbeSchema, group: 'Special', models: [], inputs: [], hidden: true },
 };
 

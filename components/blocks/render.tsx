@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
+import * as banners from './banners';
 import * as basic from './basic';
 import * as commerce from './commerce';
 import * as content from './content';
@@ -71,6 +72,8 @@ export const RENDERERS: Record<string, BlockRender> = {
   CollectionList: commerce.renderCollectionList,
   WineSpecs: commerce.renderWineSpecs,
   VirtualTastingHero: commerce.renderVirtualTastingHero,
+  PencilBanner: banners.renderPencilBanner,
+  PopUp: banners.renderPopUp,
 };
 
 function report(message: string, error?: unknown) {
@@ -86,7 +89,11 @@ export async function renderBlocks(blocks: readonly BuilderBlock[] | undefined, 
   return Promise.all((blocks ?? []).map((item, index) => renderBlock(item, context, item.id ?? String(index))));
 }
 
-async function renderBlock(item: BuilderBlock, context: BlockContext, key: string): Promise<ReactNode> {
+/**
+ * One block. `editorChildren` replaces the rendered children (the visual editor passes a slot the
+ * SDK's live child blocks fill on the client).
+ */
+export async function renderBlock(item: BuilderBlock, context: BlockContext, key: string, editorChildren?: ReactNode): Promise<ReactNode> {
   const name = item.component?.name;
   if (!name) {
     // A plain builder box: render its children in order.
@@ -108,7 +115,8 @@ async function renderBlock(item: BuilderBlock, context: BlockContext, key: strin
       if (!ok) report(`"${childName}" is not allowed inside ${name}; skipped`);
       return ok;
     });
-    const rendered = await render(options, children.length ? await renderBlocks(children, childContext) : null, childContext);
+    const renderedChildren = editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
+    const rendered = await render(options, renderedChildren, childContext);
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {

@@ -603,3 +603,17 @@ export const VirtualTastingHeroSchema = v.looseObject({
 
 /** A block that throws on purpose: proves the per-block fallback in browser tests. */
 export const ErrorProbeSchema = v.looseObject({ message: v.optional(v.string(), 'ErrorProbe failed on purpose') });
+
+// --- pencil banner and pop-up (offered only on their own content models) -------------------------
+
+export const PencilBannerSchema = v.looseObject({
+  design: v.optional(v.picklist(['red', 'gold', 'black']), 'red'),
+  bannerType: v.optional(v.picklist(['default', 'countdown']), 'default'),
+  endDate: v.optional(v.union([v.string(), v.number()])),
+  text: required('Banner text'),
+  url: optionalLink,
+  hideCloseBtn: flag,
+});
+
+/** The pop-up's own options are the pop-up issue's; here it is only registered for its model. */
+export const PopUpSchema = v.looseObject({});
