@@ -50,6 +50,8 @@ const EXTRA: BuilderBlock[] = [
   { component: { name: 'VirtualTastingHero', options: { subTitle: 'Live', descriptionTitle: 'Taste with us', description: '<p>d</p>' } } },
   { component: { name: 'GalleryImage', options: { style: 'masonry', images: [{ image: '/images/content/harvest.jpg' }] } } },
   { component: { name: 'GalleryImage', options: { style: '3-2-4-repeat', images: [{ image: '/images/content/harvest.jpg' }] } } },
+  { component: { name: 'PencilBanner', options: { text: 'Free shipping this week', url: '/collection/all' } } },
+  { component: { name: 'PopUp', options: {} } },
 ];
 
 let samples: Map<string, BuilderBlock>;
@@ -72,7 +74,8 @@ beforeAll(async () => {
 
 describe('block registry', () => {
   it('has a renderer for every registered block and a registration for every renderer', () => {
-    expect(Object.keys(RENDERERS).sort()).toEqual(Object.keys(BLOCKS).sort());
+    const builtins = ['Columns', 'Core:Section', 'Core:Button', 'Symbol', 'Fragment'];
+    expect(Object.keys(RENDERERS).sort()).toEqual([...Object.keys(BLOCKS), ...builtins].sort());
   });
 
   it('the fixture blocks pass content:check', async () => {
@@ -109,5 +112,69 @@ describe('block registry', () => {
     expect(html).toContain('Go to Home Page');
     expect(html).not.toContain('Report feedback');
     expect(html).toContain('after');
+  });
+
+  it("renders Builder's stock blocks: section, columns, text, button, image, symbol by id", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    errors.mockClear();
+    const html = renderToString(
+      <>
+        {await renderBlocks(
+          [
+            {
+              component: { name: 'Core:Section', options: { maxWidth: 900 } },
+              children: [
+                {
+                  component: {
+                    name: 'Columns',
+                    options: {
+                      columns: [
+                        { blocks: [{ component: { name: 'Text', options: { text: '<p>left column</p>' } } }] },
+                        { blocks: [{ component: { name: 'Core:Button', options: { text: 'Shop', link: 'https://shop.example/x' } } }] },
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+            { component: { name: 'Image', options: { image: '/images/content/harvest.jpg', altText: 'Harvest', aspectRatio: 0.5 } } },
+            { component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry: 'symbol-visit-cta' } } } },
+            { component: { name: 'Fragment', options: {} }, children: [{ component: { name: 'Text', options: { text: '<p>in a fragment</p>' } } }] },
+          ],
+          context(),
+        )}
+      </>,
+    );
+    expect(html).toContain('max-width:900px');
+    expect(html).toContain('left column');
+    expect(html).toMatch(/<a href="https:\/\/shop.example\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Shop<\/a>/);
+    expect(html).toContain('alt="Harvest"');
+    expect(html).toContain('data-symbol-id="symbol-visit-cta"');
+    expect(html).toContain('Come taste with us');
+    expect(html).toContain('Plan your visit');
+    expect(html).toContain('in a fragment');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('skips unsupported stock blocks and missing symbols with a report', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    errors.mockClear();
+    const html = renderToString(
+      <>
+        {await renderBlocks(
+          [
+            { component: { name: 'Embed', options: { content: '<script>alert(1)</script>' } } },
+            { component: { name: 'Symbol', options: { symbol: { entry: 'no-such-symbol' } } } },
+            { component: { name: 'Text', options: { text: '<p>still here</p>' } } },
+          ],
+          context(),
+        )}
+      </>,
+    );
+    expect(html).not.toContain('script');
+    expect(html).toContain('still here');
+    expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/built-in "Embed" is not rendered[\s\S]*no-such-symbol/);
+    errors.mockRestore();
   });
 });

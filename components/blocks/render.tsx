@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
 import * as banners from './banners';
 import * as basic from './basic';
+import { builtinRenderers } from './builtins';
 import * as commerce from './commerce';
 import * as content from './content';
 import * as cta from './cta';
@@ -13,6 +14,7 @@ import * as layout from './layout';
 import * as lists from './lists';
 import * as media from './media';
 import { BLOCKS } from './registry';
+import { UNSUPPORTED_BUILTINS } from './schemas';
 import type { BlockContext, BlockRender } from './types';
 import { BlockError } from './ui/block-error';
 
@@ -74,6 +76,8 @@ export const RENDERERS: Record<string, BlockRender> = {
   VirtualTastingHero: commerce.renderVirtualTastingHero,
   PencilBanner: banners.renderPencilBanner,
   PopUp: banners.renderPopUp,
+  // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
+  ...builtinRenderers(renderBlocks),
 };
 
 function report(message: string, error?: unknown) {
@@ -100,6 +104,10 @@ export async function renderBlock(item: BuilderBlock, context: BlockContext, key
     return <div key={key}>{await renderBlocks(item.children, context)}</div>;
   }
   const render = RENDERERS[name];
+  if (!render && (UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
+    report(`Builder's built-in "${name}" is not rendered by the site; skipped`);
+    return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">{`${name} is not supported on this site`}</p> : null;
+  }
   if (!render) {
     report(`unknown block "${name}" skipped`);
     return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">Unknown block {name}</p> : null;

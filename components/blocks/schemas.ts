@@ -9,6 +9,7 @@ import { EDITOR_LIMITS, checkTieredDiscount } from '@/lib/editor-limits';
 import { INVALID_LINK_MESSAGE, INVALID_LOGO_LINK_MESSAGE, isValidLink, isValidLogoLink } from '@/lib/links';
 import { VISIBILITY_ROLES } from '@/lib/visibility';
 import { SPACER_CUSTOM_PX } from '@/lib/spacer';
+import { BlockSchema } from '@/server/content/schema';
 
 // --- shared pieces -----------------------------------------------------------------------------
 
@@ -617,3 +618,79 @@ export const PencilBannerSchema = v.looseObject({
 
 /** The pop-up's own options are the pop-up issue's; here it is only registered for its model. */
 export const PopUpSchema = v.looseObject({});
+
+// --- Builder's built-in blocks (entries made with the editor's stock blocks) --------------------
+
+const BuiltinBlocks = v.optional(v.array(v.lazy(() => BlockSchema)), []);
+
+export const BuiltinColumnsSchema = v.looseObject({
+  columns: v.optional(v.array(v.looseObject({ blocks: BuiltinBlocks, width: v.optional(v.number()), link: v.optional(v.string()) })), []),
+  space: v.optional(v.number(), 20),
+  stackColumnsAt: v.optional(v.picklist(['tablet', 'mobile', 'never']), 'tablet'),
+  reverseColumnsWhenStacked: flag,
+});
+
+export const BuiltinSectionSchema = v.looseObject({
+  maxWidth: v.optional(v.number(), 1200),
+  lazyLoad: flag,
+});
+
+export const BuiltinButtonSchema = v.looseObject({
+  text: required('Button text'),
+  link: optionalLink,
+  openLinkInNewTab: flag,
+});
+
+/** Builder's stock Image: one `image` URL (any host Builder serves), not our `images` list. */
+export const BuiltinImageSchema = v.looseObject({
+  image: v.pipe(v.string(), v.minLength(1, 'Image is required')),
+  altText: text,
+  aspectRatio: v.optional(v.number()),
+  backgroundSize: v.optional(v.picklist(['cover', 'contain']), 'cover'),
+  lazy: v.optional(v.boolean(), true),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+});
+export const isBuiltinImage = (options: unknown): boolean =>
+  typeof options === 'object' && options !== null && 'image' in options && !('images' in options);
+
+export const BuiltinSymbolSchema = v.looseObject({
+  symbol: v.looseObject({
+    entry: v.optional(v.string()),
+    model: v.optional(v.string(), 'symbol'),
+    data: v.optional(v.record(v.string(), v.unknown())),
+    content: v.optional(v.looseObject({ id: v.optional(v.string()), data: v.optional(v.looseObject({ blocks: BuiltinBlocks })) })),
+  }),
+});
+
+export const BuiltinFragmentSchema = v.looseObject({});
+
+/** Built-in blocks the site renders, with their option schemas. */
+export const BUILTIN_SCHEMAS: Record<string, v.GenericSchema<unknown, unknown>> = {
+  Columns: BuiltinColumnsSchema,
+  'Core:Section': BuiltinSectionSchema,
+  'Core:Button': BuiltinButtonSchema,
+  Symbol: BuiltinSymbolSchema,
+  Fragment: BuiltinFragmentSchema,
+};
+
+/**
+ * Built-ins the site does not render (skipped with a report): Embed and Custom Code would run
+ * editor-written scripts, Video loads third-party media without a facade, the stock forms,
+ * tabs, accordion and personalization containers have our own blocks instead.
+ */
+export const UNSUPPORTED_BUILTINS = [
+  'Embed',
+  'Custom Code',
+  'Video',
+  'Form:Form',
+  'Form:Input',
+  'Form:Select',
+  'Form:SubmitButton',
+  'Form:TextArea',
+  'Builder:Accordion',
+  'Builder: Tabs',
+  'PersonalizationContainer',
+  'Slot',
+  'Raw:Img',
+] as const;

@@ -13,6 +13,8 @@ export interface BlockContext {
   heroSeen: { value: boolean };
   /** Set for the items of a single-expand accordion: they share one details name. */
   accordionName?: string;
+  /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
+  symbolDepth?: number;
 }
 
 export type BlockRender = (options: unknown, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>;
