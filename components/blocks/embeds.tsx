@@ -1,4 +1,6 @@
 import { CalendarEmbedSchema, EmbedDestiniMapSchema, EmbedFriendBuySchema, EmbedVimeoPlayerSchema, EmbedYouTubePlayerSchema, LeadFormEmbedSchema, MapSchema } from './schemas';
+import { referralPageType, REFERRAL_PAGE_TYPES } from '@/lib/referral';
+import { leadFormUrl } from '@/server/content/embed-settings';
 import { block } from './types';
 import { BlockButton } from './ui/block-button';
 import { BlockImage } from './ui/block-image';
@@ -7,8 +9,20 @@ import { RichText } from './ui/rich-text';
 
 /**
  * Third-party embeds. None of them loads anything from outside until the visitor clicks its facade
- * (our own poster or panel with a button); offline the facade still renders.
+ * (our own poster or panel with a button); offline the facade still renders. Where the consent
+ * cookie denies functional or targeting cookies the facade links to the provider instead.
  */
+
+/** An embed with nothing to load (no endpoint configured): says so, loads nothing. */
+function UnavailableEmbed({ message, aspect }: { message: string; aspect: string }) {
+  return (
+    <div className={`flex w-full items-center justify-center rounded bg-off-white p-6 ${aspect}`} data-testid="facade-unavailable">
+      <p role="note" className="text-center text-neutral-700">
+        {message}
+      </p>
+    </div>
+  );
+}
 
 function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   if (!title && !subtitle) return null;
@@ -40,6 +54,8 @@ export const renderEmbedVimeoPlayer = block(EmbedVimeoPlayerSchema, (options) =>
         buttonText={`Play video${options.title ? `: ${options.title}` : ''}`}
         poster={<Poster image={options.imageOverlay} />}
         allow="autoplay; fullscreen; picture-in-picture"
+        provider="Vimeo"
+        externalHref={`https://vimeo.com/${options.vimeoId}`}
       />
     </section>
   );
@@ -54,6 +70,8 @@ export const renderEmbedYouTubePlayer = block(EmbedYouTubePlayerSchema, (options
       buttonText={`Play video${options.title ? `: ${options.title}` : ''}`}
       poster={<Poster image={options.imageOverlay} />}
       allow="autoplay; fullscreen; picture-in-picture"
+      provider="YouTube"
+      externalHref={`https://www.youtube.com/watch?v=${encodeURIComponent(options.youtubeId)}`}
     />
   </section>
 ));
@@ -65,7 +83,15 @@ const destini = block(EmbedDestiniMapSchema, (options) => {
   }
   return (
     <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
-      <IframeFacade src={url.toString()} title={options.destiniTitle} buttonText={options.buttonText} aspect="h-[560px]" poster={<MapPanel label={options.destiniTitle} />} />
+      <IframeFacade
+        src={url.toString()}
+        title={options.destiniTitle}
+        buttonText={options.buttonText}
+        aspect="h-[560px]"
+        poster={<MapPanel label={options.destiniTitle} />}
+        provider="the store locator"
+        externalHref={url.toString()}
+      />
     </section>
   );
 });
@@ -80,35 +106,57 @@ function MapPanel({ label }: { label: string }) {
   );
 }
 
-export const renderEmbedFriendBuy = block(EmbedFriendBuySchema, (options) => (
+export const renderEmbedFriendBuy = block(EmbedFriendBuySchema, (options, _children, context) => (
   // The referral widget script attaches to this element; it is only loaded after consent by the
-  // tracking layer, so offline this is an empty, harmless placeholder.
-  <div id={options.htmlId} className="mx-auto max-w-3xl px-4 py-6" data-referral-embed />
+  // tracking layer, so offline this is an empty, harmless container. The page-type hints tell the
+  // widget which variant to show (post-purchase on order and club confirmations).
+  <div
+    id={options.htmlId}
+    className="mx-auto max-w-3xl px-4 py-6"
+    data-referral-embed
+    data-order-confirmation-path={REFERRAL_PAGE_TYPES.orderConfirmation}
+    data-club-confirmation-path={REFERRAL_PAGE_TYPES.clubConfirmation}
+    data-page-type={referralPageType(context.path)}
+  />
 ));
 
-export const renderCalendarEmbed = block(CalendarEmbedSchema, (options) => (
-  <section className="mx-auto max-w-5xl px-4 py-10">
-    <IframeFacade
-      src={`https://calendar.google.com/calendar/embed?src=${encodeURIComponent(options.calendarID)}&ctz=America%2FLos_Angeles`}
-      title={options.title}
-      buttonText="Show the calendar"
-      aspect="h-[600px]"
-      poster={<MapPanel label={options.title} />}
-    />
-  </section>
-));
+export const renderCalendarEmbed = block(CalendarEmbedSchema, (options) => {
+  const src = `https://calendar.google.com/calendar/embed?src=${encodeURIComponent(options.calendarID)}&ctz=America%2FLos_Angeles`;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <IframeFacade
+        src={src}
+        title={options.title}
+        buttonText="Show the calendar"
+        aspect="h-[600px]"
+        poster={<MapPanel label={options.title} />}
+        provider="Google Calendar"
+        externalHref={src}
+      />
+    </section>
+  );
+});
 
-export const renderLeadFormEmbed = block(LeadFormEmbedSchema, (options) => (
-  <section className="mx-auto max-w-3xl px-4 py-10">
-    <IframeFacade
-      src={`https://forms.isoscelesridge.example/embed/${encodeURIComponent(options.leadFormId)}`}
-      title={options.title}
-      buttonText={`Open the form: ${options.title}`}
-      aspect="h-[640px]"
-      poster={<MapPanel label={options.title} />}
-    />
-  </section>
-));
+export const renderLeadFormEmbed = block(LeadFormEmbedSchema, (options) => {
+  const src = leadFormUrl(options.leadFormId, options.publicKey);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      {src ? (
+        <IframeFacade
+          src={src}
+          title={options.title}
+          buttonText={`Open the form: ${options.title}`}
+          aspect="h-[640px]"
+          poster={<MapPanel label={options.title} />}
+          provider="the form service"
+          externalHref={src}
+        />
+      ) : (
+        <UnavailableEmbed message={`The form "${options.title}" is unavailable right now.`} aspect="h-[240px]" />
+      )}
+    </section>
+  );
+});
 
 export const renderMap = block(MapSchema, (options) => (
   <section className="mx-auto grid max-w-[1440px] gap-8 px-4 py-12 md:grid-cols-2 md:px-8">
@@ -120,6 +168,8 @@ export const renderMap = block(MapSchema, (options) => (
           <IframeFacade
             src={`https://maps.google.com/maps?q=${query}&output=embed`}
             title={`Map of ${name}`}
+            provider="Google Maps"
+            externalHref={`https://www.google.com/maps/search/?api=1&query=${query}`}
             buttonText={options.buttonText}
             aspect="h-[320px]"
             poster={location.image ? <BlockImage src={location.image.src} alt={location.image.altText} fill sizes="50vw" className="object-cover" /> : <MapPanel label={name} />}
