@@ -24,6 +24,11 @@ describe('consent cookie', () => {
   });
 
   it('reads the raw groups field', () => {
-    expect(parseConsentCookie('groups=C0002%3A1%2CC0004%3A0')).toEqual({ known: true, analytics: true, functional: false, targeting: false });
+    expect(parseConsentCookie('groups=C0002%3A1%2CC0004%3A0')).toEqual({
+      known: true,
+      analytics: true,
+      functional: false,
+      targeting: false,
+    });
   });
 });

@@ -30,7 +30,12 @@ export interface Consent {
   targeting: boolean;
 }
 
-export const NO_CONSENT: Consent = { known: false, analytics: false, functional: false, targeting: false };
+export const NO_CONSENT: Consent = {
+  known: false,
+  analytics: false,
+  functional: false,
+  targeting: false,
+};
 
 /** The value of one cookie in a Cookie header / `document.cookie` string. */
 export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
@@ -74,4 +79,5 @@ export const consentFromCookies = (cookieHeader: string | undefined): Consent =>
 export const builderCanTrack = (consent: Consent): boolean => consent.analytics;
 
 /** Third-party embeds: blocked only when a consent cookie exists and denies functional or targeting. */
-export const embedsBlocked = (consent: Consent): boolean => consent.known && (!consent.functional || !consent.targeting);
+export const embedsBlocked = (consent: Consent): boolean =>
+  consent.known && (!consent.functional || !consent.targeting);

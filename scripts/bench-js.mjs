@@ -8,9 +8,13 @@ for (const pageUrl of process.argv.slice(2)) {
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src.replaceAll('&amp;', '&'), pageUrl))).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(new URL(src.replaceAll('&amp;', '&'), pageUrl))).arrayBuffer(),
+    );
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  console.log(`${pageUrl}  ${sources.length} scripts  ${(raw / 1024).toFixed(1)} KB raw  ${(gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `${pageUrl}  ${sources.length} scripts  ${(raw / 1024).toFixed(1)} KB raw  ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
 }

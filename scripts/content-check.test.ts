@@ -27,8 +27,21 @@ describe('content:check', () => {
       '(Map) You can only nest TextBlock, TextImage, Image, ButtonList, Spacer, QuoteList, IconList, Text inside SectionWithChildren',
       '(NoSuchBlock) Unknown block "NoSuchBlock"',
     ];
-    for (const text of expected) expect(messages.some((message) => message.includes(text)), text).toBe(true);
-    expect(faults.some((fault) => fault.file.endsWith('broken-entry.json') && fault.message.includes('name'))).toBe(true);
-    expect(faults.some((fault) => fault.file.endsWith('not-json.json') && fault.message.startsWith('not valid JSON'))).toBe(true);
+    for (const text of expected)
+      expect(
+        messages.some((message) => message.includes(text)),
+        text,
+      ).toBe(true);
+    expect(
+      faults.some(
+        (fault) => fault.file.endsWith('broken-entry.json') && fault.message.includes('name'),
+      ),
+    ).toBe(true);
+    expect(
+      faults.some(
+        (fault) =>
+          fault.file.endsWith('not-json.json') && fault.message.startsWith('not valid JSON'),
+      ),
+    ).toBe(true);
   });
 });

@@ -8,9 +8,19 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { sectionChildMessage } from '../lib/editor-limits';
 import { BLOCKS } from '../components/blocks/registry';
-import { BUILTIN_SCHEMAS, BuiltinImageSchema, UNSUPPORTED_BUILTINS, isBuiltinImage } from '../components/blocks/schemas';
+import {
+  BUILTIN_SCHEMAS,
+  BuiltinImageSchema,
+  UNSUPPORTED_BUILTINS,
+  isBuiltinImage,
+} from '../components/blocks/schemas';
 import { readModelFolder } from '../server/content/local-source';
-import { BlockSchema, CONTENT_MODELS, formatIssues, type BuilderBlock } from '../server/content/schema';
+import {
+  BlockSchema,
+  CONTENT_MODELS,
+  formatIssues,
+  type BuilderBlock,
+} from '../server/content/schema';
 
 export interface Fault {
   file: string;
@@ -18,32 +28,51 @@ export interface Fault {
   message: string;
 }
 
-function checkBlocks(blocks: readonly BuilderBlock[], trail: string, file: string, faults: Fault[], parent?: string) {
+function checkBlocks(
+  blocks: readonly BuilderBlock[],
+  trail: string,
+  file: string,
+  faults: Fault[],
+  parent?: string,
+) {
   blocks.forEach((item, index) => {
     const name = item.component?.name;
     const here = `${trail}[${index}]${name ? `(${name})` : ''}`;
     if (name) {
       const options = item.component?.options ?? {};
       const schema =
-        name === 'Image' && isBuiltinImage(options) ? BuiltinImageSchema : (BLOCKS[name]?.schema ?? BUILTIN_SCHEMAS[name]);
+        name === 'Image' && isBuiltinImage(options)
+          ? BuiltinImageSchema
+          : (BLOCKS[name]?.schema ?? BUILTIN_SCHEMAS[name]);
       if ((UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
-        faults.push({ file, path: here, message: `Builder's built-in "${name}" is not rendered by the site` });
+        faults.push({
+          file,
+          path: here,
+          message: `Builder's built-in "${name}" is not rendered by the site`,
+        });
       } else if (!schema) {
         faults.push({ file, path: here, message: `Unknown block "${name}"` });
       } else {
         const result = v.safeParse(schema, options);
-        if (!result.success) for (const message of formatIssues(result.issues)) faults.push({ file, path: here, message });
+        if (!result.success)
+          for (const message of formatIssues(result.issues))
+            faults.push({ file, path: here, message });
       }
       // Stock columns keep their blocks in the options.
       if (name === 'Columns' && Array.isArray(options.columns)) {
         options.columns.forEach((column: unknown, index: number) => {
-          const blocks = typeof column === 'object' && column !== null && 'blocks' in column ? column.blocks : undefined;
+          const blocks =
+            typeof column === 'object' && column !== null && 'blocks' in column
+              ? column.blocks
+              : undefined;
           const parsed = v.safeParse(v.array(BlockSchema), blocks ?? []);
-          if (parsed.success) checkBlocks(parsed.output, `${here}.columns[${index}].blocks`, file, faults);
+          if (parsed.success)
+            checkBlocks(parsed.output, `${here}.columns[${index}].blocks`, file, faults);
         });
       }
       const allowed = parent ? BLOCKS[parent]?.childRequirements : undefined;
-      if (allowed && !allowed.includes(name)) faults.push({ file, path: here, message: sectionChildMessage(allowed) });
+      if (allowed && !allowed.includes(name))
+        faults.push({ file, path: here, message: sectionChildMessage(allowed) });
     }
     if (item.children?.length) checkBlocks(item.children, `${here}.children`, file, faults, name);
   });
@@ -54,7 +83,9 @@ export async function checkContent(root: string): Promise<{ entries: number; fau
   let entries = 0;
   for (const model of CONTENT_MODELS) {
     const folder = await readModelFolder(root, model);
-    for (const fault of folder.faults) for (const message of fault.messages) faults.push({ file: fault.file, path: 'entry', message });
+    for (const fault of folder.faults)
+      for (const message of fault.messages)
+        faults.push({ file: fault.file, path: 'entry', message });
     for (const { file, entry } of folder.entries) {
       entries += 1;
       checkBlocks(entry.data.blocks ?? [], 'data.blocks', file, faults);
@@ -67,7 +98,8 @@ const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith('conten
 if (isMain) {
   const root = path.resolve(process.argv[2] ?? 'content');
   const { entries, faults } = await checkContent(root);
-  for (const fault of faults) console.error(`${path.relative(process.cwd(), fault.file)}  ${fault.path}  ${fault.message}`);
+  for (const fault of faults)
+    console.error(`${path.relative(process.cwd(), fault.file)}  ${fault.path}  ${fault.message}`);
   if (faults.length) {
     console.error(`content:check: ${faults.length} fault(s) in ${entries} entries`);
     process.exit(1);

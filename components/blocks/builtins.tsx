@@ -22,25 +22,46 @@ import { BlockImage } from './ui/block-image';
  * own. Nested block lists (columns, symbols) go back through the page renderer, which is passed in
  * to keep this module free of a circular import.
  */
-export type RenderBlocks = (blocks: readonly BuilderBlock[] | undefined, context: BlockContext) => Promise<ReactNode[]>;
+export type RenderBlocks = (
+  blocks: readonly BuilderBlock[] | undefined,
+  context: BlockContext,
+) => Promise<ReactNode[]>;
 
 /** How deep symbols may nest (a symbol that includes itself stops here). */
 const MAX_SYMBOL_DEPTH = 4;
 
-const STACK: Record<string, string> = { tablet: 'flex-col lg:flex-row', mobile: 'flex-col md:flex-row', never: 'flex-row' };
-const REVERSE: Record<string, string> = { tablet: 'flex-col-reverse lg:flex-row', mobile: 'flex-col-reverse md:flex-row', never: 'flex-row' };
+const STACK: Record<string, string> = {
+  tablet: 'flex-col lg:flex-row',
+  mobile: 'flex-col md:flex-row',
+  never: 'flex-row',
+};
+const REVERSE: Record<string, string> = {
+  tablet: 'flex-col-reverse lg:flex-row',
+  mobile: 'flex-col-reverse md:flex-row',
+  never: 'flex-row',
+};
 
 export function builtinRenderers(renderBlocks: RenderBlocks): Record<string, BlockRender> {
   const renderColumns = block(BuiltinColumnsSchema, async (options, _children, context) => {
-    const columns = await Promise.all(options.columns.map((column) => renderBlocks(column.blocks, context)));
+    const columns = await Promise.all(
+      options.columns.map((column) => renderBlocks(column.blocks, context)),
+    );
     const direction = (options.reverseColumnsWhenStacked ? REVERSE : STACK)[options.stackColumnsAt];
     return (
-      <div className={`flex ${direction}`} style={{ gap: `${options.space}px` }} data-builtin="Columns">
+      <div
+        className={`flex ${direction}`}
+        style={{ gap: `${options.space}px` }}
+        data-builtin="Columns"
+      >
         {options.columns.map((column, index) => {
           const link = linkAttributes(column.link);
           const body = columns[index];
           return (
-            <div key={index} className="min-w-0 flex-1" style={column.width ? { flexBasis: `${column.width}%`, flexGrow: 0 } : undefined}>
+            <div
+              key={index}
+              className="min-w-0 flex-1"
+              style={column.width ? { flexBasis: `${column.width}%`, flexGrow: 0 } : undefined}
+            >
               {link ? (
                 <a href={link.href} target={link.target} rel={link.rel}>
                   {body}
@@ -65,11 +86,16 @@ export function builtinRenderers(renderBlocks: RenderBlocks): Record<string, Blo
 
   const renderButton = block(BuiltinButtonSchema, (options) => {
     const link = linkAttributes(options.link);
-    const className = 'inline-block rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark';
+    const className =
+      'inline-block rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark';
     if (!link) return <span className={className}>{options.text}</span>;
     const newTab = link.external || options.openLinkInNewTab;
     return (
-      <a href={link.href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={link.href}
+        className={className}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {options.text}
       </a>
     );
@@ -102,13 +128,16 @@ export function builtinRenderers(renderBlocks: RenderBlocks): Record<string, Blo
     const nested = { ...context, symbolDepth: depth + 1 };
     const { entry: id, model, content } = options.symbol;
     // Builder may inline the symbol's content; otherwise it is a `symbol` entry referenced by id.
-    if (content?.data?.blocks?.length) return <div data-builtin="Symbol">{await renderBlocks(content.data.blocks, nested)}</div>;
+    if (content?.data?.blocks?.length)
+      return <div data-builtin="Symbol">{await renderBlocks(content.data.blocks, nested)}</div>;
     if (!id) return null;
     const symbolModel: ContentModel = v.is(v.picklist(CONTENT_MODELS), model) ? model : 'symbol';
     const entry = await getEntryById(symbolModel, id);
     if (!entry) {
       console.error(`[blocks] symbol entry "${id}" of model "${symbolModel}" not found; skipped`);
-      return context.draft ? <p role="note" className="bg-gold/20 p-2 text-sm">{`Symbol ${id} not found`}</p> : null;
+      return context.draft ? (
+        <p role="note" className="bg-gold/20 p-2 text-sm">{`Symbol ${id} not found`}</p>
+      ) : null;
     }
     return (
       <div data-builtin="Symbol" data-symbol-id={entry.id}>
@@ -127,6 +156,8 @@ export function builtinRenderers(renderBlocks: RenderBlocks): Record<string, Blo
     Fragment: renderFragment,
     // Our Image block overrides the stock one in the editor; stock-shaped entries still render.
     Image: (options, children, context) =>
-      isBuiltinImage(options) ? renderBuiltinImage(options, children, context) : renderOurImage(options, children, context),
+      isBuiltinImage(options)
+        ? renderBuiltinImage(options, children, context)
+        : renderOurImage(options, children, context),
   };
 }

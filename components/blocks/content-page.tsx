@@ -17,7 +17,12 @@ function toSdkBlock(item: BuilderBlock): SdkBlock {
 }
 
 function toSdkContent(entry: ContentEntry): BuilderContent {
-  return { id: entry.id, name: entry.name, published: entry.published, data: { ...entry.data, blocks: (entry.data.blocks ?? []).map(toSdkBlock) } };
+  return {
+    id: entry.id,
+    name: entry.name,
+    published: entry.published,
+    data: { ...entry.data, blocks: (entry.data.blocks ?? []).map(toSdkBlock) },
+  };
 }
 
 /**
@@ -26,9 +31,23 @@ function toSdkContent(entry: ContentEntry): BuilderContent {
  * in the SDK's `Content` (our registry as custom components) when the editor opens the page.
  * Published pages never ship the SDK.
  */
-export async function ContentPage({ entry, path, draft }: { entry: ContentEntry; path: string; draft: boolean }) {
+export async function ContentPage({
+  entry,
+  path,
+  draft,
+}: {
+  entry: ContentEntry;
+  path: string;
+  draft: boolean;
+}) {
   const { isProduction, webUrl, content } = getSettings();
-  const blocks = await renderBlocks(entry.data.blocks, { draft, path, isProduction, webUrl, heroSeen: { value: false } });
+  const blocks = await renderBlocks(entry.data.blocks, {
+    draft,
+    path,
+    isProduction,
+    webUrl,
+    heroSeen: { value: false },
+  });
   const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>
       {draft && entry.published === 'draft' ? (
@@ -42,7 +61,11 @@ export async function ContentPage({ entry, path, draft }: { entry: ContentEntry;
   if (!draft || !content.builderApiKey) return page;
   return (
     // Builder's public API key: it only reaches the browser in draft mode, for the editor.
-    <EditorGate content={toSdkContent(entry)} model={entry.modelName ?? 'page'} apiKey={content.builderApiKey}>
+    <EditorGate
+      content={toSdkContent(entry)}
+      model={entry.modelName ?? 'page'}
+      apiKey={content.builderApiKey}
+    >
       {page}
     </EditorGate>
   );

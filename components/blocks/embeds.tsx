@@ -1,4 +1,12 @@
-import { CalendarEmbedSchema, EmbedDestiniMapSchema, EmbedFriendBuySchema, EmbedVimeoPlayerSchema, EmbedYouTubePlayerSchema, LeadFormEmbedSchema, MapSchema } from './schemas';
+import {
+  CalendarEmbedSchema,
+  EmbedDestiniMapSchema,
+  EmbedFriendBuySchema,
+  EmbedVimeoPlayerSchema,
+  EmbedYouTubePlayerSchema,
+  LeadFormEmbedSchema,
+  MapSchema,
+} from './schemas';
 import { referralPageType, REFERRAL_PAGE_TYPES } from '@/lib/referral';
 import { leadFormUrl } from '@/server/content/embed-settings';
 import { block } from './types';
@@ -16,7 +24,10 @@ import { RichText } from './ui/rich-text';
 /** An embed with nothing to load (no endpoint configured): says so, loads nothing. */
 function UnavailableEmbed({ message, aspect }: { message: string; aspect: string }) {
   return (
-    <div className={`flex w-full items-center justify-center rounded bg-off-white p-6 ${aspect}`} data-testid="facade-unavailable">
+    <div
+      className={`flex w-full items-center justify-center rounded bg-off-white p-6 ${aspect}`}
+      data-testid="facade-unavailable"
+    >
       <p role="note" className="text-center text-neutral-700">
         {message}
       </p>
@@ -35,7 +46,9 @@ function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
 }
 
 const Poster = ({ image }: { image?: { image: string; altText?: string } }) =>
-  image ? <BlockImage src={image.image} alt={image.altText} fill sizes="100vw" className="object-cover" /> : null;
+  image ? (
+    <BlockImage src={image.image} alt={image.altText} fill sizes="100vw" className="object-cover" />
+  ) : null;
 
 export const renderEmbedVimeoPlayer = block(EmbedVimeoPlayerSchema, (options) => {
   const params = new URLSearchParams({
@@ -78,7 +91,12 @@ export const renderEmbedYouTubePlayer = block(EmbedYouTubePlayerSchema, (options
 
 const destini = block(EmbedDestiniMapSchema, (options) => {
   const url = new URL(options.destiniMapUrl);
-  for (const [key, value] of Object.entries({ locatorId: options.locatorId, alphaCode: options.alphaCode, locatorName: options.locatorName, clientId: options.clientId })) {
+  for (const [key, value] of Object.entries({
+    locatorId: options.locatorId,
+    alphaCode: options.alphaCode,
+    locatorName: options.locatorName,
+    clientId: options.clientId,
+  })) {
     if (value) url.searchParams.set(key, value);
   }
   return (
@@ -100,7 +118,10 @@ export const renderDestiniFindProduct = destini;
 
 function MapPanel({ label }: { label: string }) {
   return (
-    <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(90deg,#e9e6e1_1px,transparent_1px),linear-gradient(#e9e6e1_1px,transparent_1px)] bg-[size:40px_40px] bg-off-white">
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 bg-[linear-gradient(90deg,#e9e6e1_1px,transparent_1px),linear-gradient(#e9e6e1_1px,transparent_1px)] bg-[size:40px_40px] bg-off-white"
+    >
       <p className="absolute bottom-4 left-4 text-sm text-neutral-600">{label}</p>
     </div>
   );
@@ -152,7 +173,10 @@ export const renderLeadFormEmbed = block(LeadFormEmbedSchema, (options) => {
           externalHref={src}
         />
       ) : (
-        <UnavailableEmbed message={`The form "${options.title}" is unavailable right now.`} aspect="h-[240px]" />
+        <UnavailableEmbed
+          message={`The form "${options.title}" is unavailable right now.`}
+          aspect="h-[240px]"
+        />
       )}
     </section>
   );
@@ -172,7 +196,19 @@ export const renderMap = block(MapSchema, (options) => (
             externalHref={`https://www.google.com/maps/search/?api=1&query=${query}`}
             buttonText={options.buttonText}
             aspect="h-[320px]"
-            poster={location.image ? <BlockImage src={location.image.src} alt={location.image.altText} fill sizes="50vw" className="object-cover" /> : <MapPanel label={name} />}
+            poster={
+              location.image ? (
+                <BlockImage
+                  src={location.image.src}
+                  alt={location.image.altText}
+                  fill
+                  sizes="50vw"
+                  className="object-cover"
+                />
+              ) : (
+                <MapPanel label={name} />
+              )
+            }
           />
           <div className="p-6">
             <h2 className="font-serif text-2xl">{name}</h2>
@@ -184,7 +220,14 @@ export const renderMap = block(MapSchema, (options) => (
             <RichText html={location.locationInfo} className="mt-3 text-sm text-neutral-700" />
             {location.button ? (
               <div className="mt-4">
-                <BlockButton button={{ text: location.button.text, href: location.button.url, design: 'red', outlined: true }} />
+                <BlockButton
+                  button={{
+                    text: location.button.text,
+                    href: location.button.url,
+                    design: 'red',
+                    outlined: true,
+                  }}
+                />
               </div>
             ) : null}
           </div>

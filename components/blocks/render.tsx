@@ -89,15 +89,25 @@ function report(message: string, error?: unknown) {
  * block or invalid options are reported and skipped (editors see a note in draft mode); a block
  * that throws becomes the error fallback while the rest of the page renders.
  */
-export async function renderBlocks(blocks: readonly BuilderBlock[] | undefined, context: BlockContext): Promise<ReactNode[]> {
-  return Promise.all((blocks ?? []).map((item, index) => renderBlock(item, context, item.id ?? String(index))));
+export async function renderBlocks(
+  blocks: readonly BuilderBlock[] | undefined,
+  context: BlockContext,
+): Promise<ReactNode[]> {
+  return Promise.all(
+    (blocks ?? []).map((item, index) => renderBlock(item, context, item.id ?? String(index))),
+  );
 }
 
 /**
  * One block. `editorChildren` replaces the rendered children (the visual editor passes a slot the
  * SDK's live child blocks fill on the client).
  */
-export async function renderBlock(item: BuilderBlock, context: BlockContext, key: string, editorChildren?: ReactNode): Promise<ReactNode> {
+export async function renderBlock(
+  item: BuilderBlock,
+  context: BlockContext,
+  key: string,
+  editorChildren?: ReactNode,
+): Promise<ReactNode> {
   const name = item.component?.name;
   if (!name) {
     // A plain builder box: render its children in order.
@@ -106,16 +116,28 @@ export async function renderBlock(item: BuilderBlock, context: BlockContext, key
   const render = RENDERERS[name];
   if (!render && (UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
     report(`Builder's built-in "${name}" is not rendered by the site; skipped`);
-    return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">{`${name} is not supported on this site`}</p> : null;
+    return context.draft ? (
+      <p
+        key={key}
+        role="note"
+        className="bg-gold/20 p-2 text-sm"
+      >{`${name} is not supported on this site`}</p>
+    ) : null;
   }
   if (!render) {
     report(`unknown block "${name}" skipped`);
-    return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">Unknown block {name}</p> : null;
+    return context.draft ? (
+      <p key={key} role="note" className="bg-gold/20 p-2 text-sm">
+        Unknown block {name}
+      </p>
+    ) : null;
   }
   try {
     const options = item.component?.options ?? {};
     const childContext =
-      name === 'AccordionContainer' && options.isMultipleExpandable !== true ? { ...context, accordionName: `accordion-${key}` } : context;
+      name === 'AccordionContainer' && options.isMultipleExpandable !== true
+        ? { ...context, accordionName: `accordion-${key}` }
+        : context;
     const allowed = BLOCKS[name]?.childRequirements;
     const children = (item.children ?? []).filter((child) => {
       const childName = child.component?.name;
@@ -123,18 +145,31 @@ export async function renderBlock(item: BuilderBlock, context: BlockContext, key
       if (!ok) report(`"${childName}" is not allowed inside ${name}; skipped`);
       return ok;
     });
-    const renderedChildren = editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
+    const renderedChildren =
+      editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
     const rendered = await render(options, renderedChildren, childContext);
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {
-      report(`invalid options of "${name}" skipped: ${error.issues.map((issue) => issue.message).join('; ')}`);
-      return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">{`${name}: ${error.message}`}</p> : null;
+      report(
+        `invalid options of "${name}" skipped: ${error.issues.map((issue) => issue.message).join('; ')}`,
+      );
+      return context.draft ? (
+        <p
+          key={key}
+          role="note"
+          className="bg-gold/20 p-2 text-sm"
+        >{`${name}: ${error.message}`}</p>
+      ) : null;
     }
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
     report(`block "${name}" failed`, error);
-    const details = context.isProduction ? undefined : error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+    const details = context.isProduction
+      ? undefined
+      : error instanceof Error
+        ? `${error.message}\n${error.stack ?? ''}`
+        : String(error);
     return <BlockError key={key} path={context.path} details={details} />;
   }
 }

@@ -17,12 +17,20 @@ export interface BlockContext {
   symbolDepth?: number;
 }
 
-export type BlockRender = (options: unknown, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>;
+export type BlockRender = (
+  options: unknown,
+  children: ReactNode,
+  context: BlockContext,
+) => ReactNode | Promise<ReactNode>;
 
 /** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
 export function block<S extends v.GenericSchema>(
   schema: S,
-  render: (options: v.InferOutput<S>, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>,
+  render: (
+    options: v.InferOutput<S>,
+    children: ReactNode,
+    context: BlockContext,
+  ) => ReactNode | Promise<ReactNode>,
 ): BlockRender {
   return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
 }
@@ -36,4 +44,5 @@ const BACKGROUND_CLASSES: Record<string, string> = {
   Ash: 'bg-ash',
   Black: 'bg-ink text-white',
 };
-export const backgroundClass = (color: string | undefined) => BACKGROUND_CLASSES[color ?? 'None'] ?? '';
+export const backgroundClass = (color: string | undefined) =>
+  BACKGROUND_CLASSES[color ?? 'None'] ?? '';

@@ -24,8 +24,13 @@ const CONTENT_PATHS = [
 ];
 
 test('the content paths cover every header and footer link this issue owns', () => {
-  const linked = new Set([...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((c) => c.links), ...SUPPORT_LINKS].map((l) => l.href));
-  const shopOrAccount = (href: string) => /^(https?:|\/collection|\/join|\/profile|\/product)/.test(href);
+  const linked = new Set(
+    [...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((c) => c.links), ...SUPPORT_LINKS].map(
+      (l) => l.href,
+    ),
+  );
+  const shopOrAccount = (href: string) =>
+    /^(https?:|\/collection|\/join|\/profile|\/product)/.test(href);
   for (const href of linked) if (!shopOrAccount(href)) expect(CONTENT_PATHS, href).toContain(href);
 });
 
@@ -45,7 +50,9 @@ test('blog posts and recipes render with their author and hero', async ({ page }
   await expect(page.getByTestId('author-name')).toHaveText('Mara Ellison');
   await expect(page.getByRole('list', { name: 'Share' })).toBeVisible();
   expect((await page.goto('/recipes/syrah-braised-short-ribs'))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Syrah-Braised Short Ribs' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Syrah-Braised Short Ribs' }),
+  ).toBeVisible();
 });
 
 test('an unknown URL is a real 404', async ({ page }) => {
@@ -58,7 +65,10 @@ test('FAQ filters show the questions of the chosen tag', async ({ page }) => {
   const questions = page.getByTestId('faq');
   await expect(questions).toHaveCount(6);
   await page.getByRole('button', { name: 'Shipping' }).click();
-  await expect(page.getByRole('button', { name: 'Shipping' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Shipping' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(questions).toHaveCount(2);
   await expect(page.getByText('Which states do you ship to?')).toBeVisible();
   await page.getByRole('button', { name: 'All' }).click();
@@ -85,7 +95,9 @@ test('gallery layouts render their grid', async ({ page }) => {
   await page.goto('/');
   const gallery = page.locator('[data-gallery-style="instagram"]');
   await expect(gallery.getByTestId('gallery-item')).toHaveCount(6);
-  const columns = await gallery.locator('ul').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columns = await gallery
+    .locator('ul')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(3);
 });
 
@@ -115,18 +127,27 @@ async function recordRequests(page: Page): Promise<string[]> {
   page.on('request', (request) => urls.push(request.url()));
   return urls;
 }
-const outside = (urls: string[]) => urls.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
+const outside = (urls: string[]) =>
+  urls.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
 
-test('no request leaves localhost on any content page until a facade is clicked', async ({ page }) => {
+test('no request leaves localhost on any content page until a facade is clicked', async ({
+  page,
+}) => {
   const urls = await recordRequests(page);
-  for (const path of [...CONTENT_PATHS, '/blog/harvest-report-2024', '/recipes/wild-mushroom-toast']) {
+  for (const path of [
+    ...CONTENT_PATHS,
+    '/blog/harvest-report-2024',
+    '/recipes/wild-mushroom-toast',
+  ]) {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   }
   expect(outside(urls)).toEqual([]);
 
   await page.goto('/visit');
-  await page.route(/^https:\/\/maps\.google\.com\//, (route) => route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }));
+  await page.route(/^https:\/\/maps\.google\.com\//, (route) =>
+    route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
+  );
   await page.getByRole('button', { name: 'Click to interact' }).first().click();
   await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
   expect(outside(urls).some((url) => url.startsWith('https://maps.google.com/'))).toBe(true);

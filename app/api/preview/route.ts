@@ -21,7 +21,9 @@ function safePath(path: string | null): string {
  * frameEditing...); they are carried over to the page so the SDK knows it is being edited.
  */
 function withBuilderQuery(path: string, params: URLSearchParams): string {
-  const query = new URLSearchParams([...params].filter(([key]) => key.startsWith('builder.') || key === '__builder_editing__'));
+  const query = new URLSearchParams(
+    [...params].filter(([key]) => key.startsWith('builder.') || key === '__builder_editing__'),
+  );
   return query.size ? `${path}?${query}` : path;
 }
 

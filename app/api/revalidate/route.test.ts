@@ -4,12 +4,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const revalidateTag = vi.fn();
 const invalidate = vi.fn(async () => undefined);
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
-vi.mock('@/edge-cache/cached', () => ({ invalidate: (...args: unknown[]) => invalidate(...(args as [])) }));
-vi.mock('@/server/config', () => ({ getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }) }));
+vi.mock('@/edge-cache/cached', () => ({
+  invalidate: (...args: unknown[]) => invalidate(...(args as [])),
+}));
+vi.mock('@/server/config', () => ({
+  getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }),
+}));
 
 const { POST } = await import('./route');
 
-const call = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': 'the-secret' }, query = '') =>
+const call = (
+  body: unknown,
+  headers: Record<string, string> = { 'x-revalidate-secret': 'the-secret' },
+  query = '',
+) =>
   POST(
     new NextRequest(`http://localhost/api/revalidate${query}`, {
       method: 'POST',

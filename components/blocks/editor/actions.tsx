@@ -27,5 +27,10 @@ export async function previewBlock(input: v.InferInput<typeof PreviewSchema>): P
   const { name, options, path, hasChildren } = parsed.output;
   const { isProduction, webUrl } = getSettings();
   const context = { draft: true, path, isProduction, webUrl, heroSeen: { value: false } };
-  return renderBlock({ component: { name, options } }, context, name, hasChildren ? <EditorChildrenSlot /> : undefined);
+  return renderBlock(
+    { component: { name, options } },
+    context,
+    name,
+    hasChildren ? <EditorChildrenSlot /> : undefined,
+  );
 }

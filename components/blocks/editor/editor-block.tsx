@@ -13,7 +13,13 @@ const RENDER_DELAY_MS = 150;
  * render the block from its current options (debounced while the editor types) and fills the
  * children slot with the SDK's live child blocks.
  */
-export function EditorBlock({ builderBlock, children }: { builderBlock?: BuilderBlock; children?: ReactNode }) {
+export function EditorBlock({
+  builderBlock,
+  children,
+}: {
+  builderBlock?: BuilderBlock;
+  children?: ReactNode;
+}) {
   const name = builderBlock?.component?.name;
   const options = builderBlock?.component?.options;
   const key = JSON.stringify(options ?? {});
@@ -24,7 +30,12 @@ export function EditorBlock({ builderBlock, children }: { builderBlock?: Builder
     if (!name) return;
     let current = true;
     const timer = setTimeout(() => {
-      previewBlock({ name, options: JSON.parse(key) as Record<string, unknown>, path: window.location.pathname, hasChildren })
+      previewBlock({
+        name,
+        options: JSON.parse(key) as Record<string, unknown>,
+        path: window.location.pathname,
+        hasChildren,
+      })
         .then((node) => {
           if (current) setRendered(node);
         })
@@ -36,5 +47,7 @@ export function EditorBlock({ builderBlock, children }: { builderBlock?: Builder
     };
   }, [name, key, hasChildren]);
 
-  return <EditorChildrenContext.Provider value={children}>{rendered}</EditorChildrenContext.Provider>;
+  return (
+    <EditorChildrenContext.Provider value={children}>{rendered}</EditorChildrenContext.Provider>
+  );
 }

@@ -50,10 +50,14 @@ describe('visual editor registration', () => {
     for (const component of infos) {
       expect(component.name).toMatch(/^[A-Z]\w+$/);
       expect(Array.isArray(component.inputs)).toBe(true);
-      expect(component.models?.every((model) => (CONTENT_MODELS as readonly string[]).includes(model))).toBe(true);
+      expect(
+        component.models?.every((model) => (CONTENT_MODELS as readonly string[]).includes(model)),
+      ).toBe(true);
       for (const input of walk(component.inputs ?? [])) {
         expect(input.name, component.name).toBeTruthy();
-        expect(input.type, `${component.name}.${input.name}`).toMatch(/^(string|text|richText|longText|number|boolean|file|url|date|object|list|reference)$/);
+        expect(input.type, `${component.name}.${input.name}`).toMatch(
+          /^(string|text|richText|longText|number|boolean|file|url|date|object|list|reference)$/,
+        );
         if (input.enum) expect(input.type).toBe('text');
         if (input.onChange !== undefined) {
           expect(typeof input.onChange).toBe('string');
@@ -66,13 +70,38 @@ describe('visual editor registration', () => {
   });
 
   it.each([
-    ['GalleryImage', 'images', { style: 'masonry', images: items(4) }, 'Number of images should be 3'],
+    [
+      'GalleryImage',
+      'images',
+      { style: 'masonry', images: items(4) },
+      'Number of images should be 3',
+    ],
     ['TextImageMasonry', 'images', { images: items(4) }, 'Number of images should be 3'],
     ['StickySubNavigation', 'buttons', { buttons: items(3) }, 'maximum "Buttons" is 2'],
-    ['ProductDisplay', 'productsReference', { productsReference: items(5) }, 'maximum items is 4, delete items to continue'],
-    ['Map', 'locations.addressInfo.zipcode', { zipcode: '9410312345' }, 'Maximum zip code characters is 9'],
-    ['WineSpecs', 'composition.percentage', { percentage: 101 }, 'Only numbers between 1 and 100 are allowed for percentage'],
-    ['WineSpecs', 'composition.percentage', { percentage: 12.5 }, 'Only numbers between 1 and 100 are allowed for percentage'],
+    [
+      'ProductDisplay',
+      'productsReference',
+      { productsReference: items(5) },
+      'maximum items is 4, delete items to continue',
+    ],
+    [
+      'Map',
+      'locations.addressInfo.zipcode',
+      { zipcode: '9410312345' },
+      'Maximum zip code characters is 9',
+    ],
+    [
+      'WineSpecs',
+      'composition.percentage',
+      { percentage: 101 },
+      'Only numbers between 1 and 100 are allowed for percentage',
+    ],
+    [
+      'WineSpecs',
+      'composition.percentage',
+      { percentage: 12.5 },
+      'Only numbers between 1 and 100 are allowed for percentage',
+    ],
     ['ContentList', 'pageSize', { pageSize: 9.5 }, 'Only integers allowed'],
   ])('%s.%s raises the spec alert', (component, path, values, alert) => {
     const result = runHook(inputAt(component, path).onChange, values);
@@ -93,10 +122,22 @@ describe('visual editor registration', () => {
   });
 
   it('trims and clamps the value back into the limit', () => {
-    expect(runHook(inputAt('ProductDisplay', 'productsReference').onChange, { productsReference: items(6) }).values.productsReference).toEqual(items(4));
-    expect(runHook(inputAt('ContentList', 'pageSize').onChange, { pageSize: 9.5 }).values.pageSize).toBe(9);
-    expect(runHook(inputAt('ProductHero', 'bottlesInCase').onChange, { bottlesInCase: 150 }).values.bottlesInCase).toBe(99);
-    expect(runHook(inputAt('Spacer', 'desktopCustom').onChange, { desktopCustom: 300 }).values.desktopCustom).toBe(250);
+    expect(
+      runHook(inputAt('ProductDisplay', 'productsReference').onChange, {
+        productsReference: items(6),
+      }).values.productsReference,
+    ).toEqual(items(4));
+    expect(
+      runHook(inputAt('ContentList', 'pageSize').onChange, { pageSize: 9.5 }).values.pageSize,
+    ).toBe(9);
+    expect(
+      runHook(inputAt('ProductHero', 'bottlesInCase').onChange, { bottlesInCase: 150 }).values
+        .bottlesInCase,
+    ).toBe(99);
+    expect(
+      runHook(inputAt('Spacer', 'desktopCustom').onChange, { desktopCustom: 300 }).values
+        .desktopCustom,
+    ).toBe(250);
   });
 
   it('restricts the section children with the spec message', () => {
@@ -107,7 +148,9 @@ describe('visual editor registration', () => {
         query: { 'component.name': { $in: [...SECTION_CHILDREN] } },
       },
     });
-    expect(info('SectionWithChildren').childRequirements?.message).toMatch(/^You can only nest .+ inside SectionWithChildren$/);
+    expect(info('SectionWithChildren').childRequirements?.message).toMatch(
+      /^You can only nest .+ inside SectionWithChildren$/,
+    );
     expect(info('Container').canHaveChildren).toBe(true);
     expect(info('TextBlock').canHaveChildren).toBeUndefined();
   });
@@ -120,8 +163,16 @@ describe('visual editor registration', () => {
         for (const item of menu.items) expect(item.item.component?.name).toBe(item.name);
       }
     }
-    const names = (model: string) => editorInsertMenus(model).flatMap((menu) => menu.items.map((item) => item.name));
-    expect(editorInsertMenus('page').map((menu) => menu.name)).toEqual(['General', 'Layout', 'Product', 'Collection', 'Special', 'Hero']);
+    const names = (model: string) =>
+      editorInsertMenus(model).flatMap((menu) => menu.items.map((item) => item.name));
+    expect(editorInsertMenus('page').map((menu) => menu.name)).toEqual([
+      'General',
+      'Layout',
+      'Product',
+      'Collection',
+      'Special',
+      'Hero',
+    ]);
     // The pencil banner and the pop-up only on their own models, each excluding the other.
     expect(names('pencil-banner')).toEqual(['PencilBanner']);
     expect(names('popup')).toEqual(['PopUp']);

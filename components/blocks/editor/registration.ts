@@ -50,7 +50,13 @@ export function editorInsertMenus(model: string): InsertMenuConfig[] {
     name: group,
     priority: INSERT_GROUPS.length - index,
     items: Object.entries(BLOCKS)
-      .filter(([, block]) => !block.hidden && block.group === group && block.models.includes(model as ContentModel))
-      .map(([name]) => ({ name, item: { '@type': '@builder.io/sdk:Element' as const, component: { name, options: {} } } })),
+      .filter(
+        ([, block]) =>
+          !block.hidden && block.group === group && block.models.includes(model as ContentModel),
+      )
+      .map(([name]) => ({
+        name,
+        item: { '@type': '@builder.io/sdk:Element' as const, component: { name, options: {} } },
+      })),
   })).filter((menu) => menu.items.length > 0);
 }

@@ -21,7 +21,8 @@ import { editorComponentInfos, editorInsertMenus } from './registration';
 export const inVisualEditor = () =>
   isEditing() ||
   isPreviewing() ||
-  (window.self !== window.top && new URLSearchParams(window.location.search).has('__builder_editing__'));
+  (window.self !== window.top &&
+    new URLSearchParams(window.location.search).has('__builder_editing__'));
 
 let menusRegistered: string | undefined;
 
@@ -33,15 +34,34 @@ function registerInsertMenus(model: string) {
   for (const menu of editorInsertMenus(model)) register('insertMenu', menu);
 }
 
-const customComponents: RegisteredComponent[] = editorComponentInfos().map((info) => ({ ...info, component: EditorBlock }));
+const customComponents: RegisteredComponent[] = editorComponentInfos().map((info) => ({
+  ...info,
+  component: EditorBlock,
+}));
 
 /**
  * The SDK's `Content`, mounted only inside the visual editor and Builder's preview (never on
  * published pages, which are rendered on the server). Our blocks are handed over as custom
  * components; visitor tracking follows the consent cookie (off unless analytics is allowed).
  */
-export default function VisualEditor({ content, model, apiKey }: { content: BuilderContent; model: string; apiKey: string }) {
+export default function VisualEditor({
+  content,
+  model,
+  apiKey,
+}: {
+  content: BuilderContent;
+  model: string;
+  apiKey: string;
+}) {
   useEffect(() => registerInsertMenus(model), [model]);
   const canTrack = useMemo(() => builderCanTrack(consentFromCookies(document.cookie)), []);
-  return <Content content={content} model={model} apiKey={apiKey} customComponents={customComponents} canTrack={canTrack} />;
+  return (
+    <Content
+      content={content}
+      model={model}
+      apiKey={apiKey}
+      customComponents={customComponents}
+      canTrack={canTrack}
+    />
+  );
 }

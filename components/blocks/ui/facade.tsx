@@ -40,19 +40,37 @@ export function IframeFacade({
   const [active, setActive] = useState(false);
   const blocked = useSyncExternalStore(subscribe, blockedNow, blockedOnServer);
   return (
-    <div className={`relative w-full overflow-hidden rounded bg-ink ${aspect}`} data-testid="facade">
+    <div
+      className={`relative w-full overflow-hidden rounded bg-ink ${aspect}`}
+      data-testid="facade"
+    >
       {active && !blocked ? (
-        <iframe src={src} title={title} allow={allow} allowFullScreen className="absolute inset-0 h-full w-full border-0" />
+        <iframe
+          src={src}
+          title={title}
+          allow={allow}
+          allowFullScreen
+          className="absolute inset-0 h-full w-full border-0"
+        />
       ) : (
         <>
           {poster}
           <div className="absolute inset-0 flex items-center justify-center bg-ink/30 p-4">
             {blocked ? (
-              <div role="note" className="max-w-md rounded bg-white p-5 text-center text-sm text-ink shadow">
+              <div
+                role="note"
+                className="max-w-md rounded bg-white p-5 text-center text-sm text-ink shadow"
+              >
                 <p>
-                  {provider} sets cookies that your cookie settings do not allow, so this content is not loaded here.
+                  {provider} sets cookies that your cookie settings do not allow, so this content is
+                  not loaded here.
                 </p>
-                <a href={externalHref} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-wine underline">
+                <a
+                  href={externalHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-block font-semibold text-wine underline"
+                >
                   Open on {provider}
                 </a>
               </div>
@@ -71,4 +89,3 @@ export function IframeFacade({
     </div>
   );
 }
-

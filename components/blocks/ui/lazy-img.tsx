@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
 /** A transparent pixel holds the image's box until it is near the viewport. */
-const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const PLACEHOLDER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 // One observer for every lazy image of the page. The browser's own `loading="lazy"` starts
 // thousands of pixels early (Chromium: 1250-2500 px); the spec's margin is exactly 200 px.
@@ -35,7 +36,13 @@ function watch(element: Element, onNear: () => void): () => void {
  * An optimized image (attributes computed on the server by next/image) that gets its real source
  * only when it comes within 200 px of the viewport. Without script the noscript copy loads.
  */
-export function LazyImg({ src, srcSet, sizes, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+export function LazyImg({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
