@@ -33,10 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs next start -p ${PORT}`,
