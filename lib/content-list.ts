@@ -11,10 +11,14 @@ export interface PageSizeResult {
 }
 
 export function normalizePageSize(input: number | undefined): PageSizeResult {
-  if (input === undefined || !Number.isFinite(input)) return { pageSize: CONTENT_LIST_PAGE_SIZE.default };
+  if (input === undefined || !Number.isFinite(input))
+    return { pageSize: CONTENT_LIST_PAGE_SIZE.default };
   const truncated = Math.trunc(input);
   const alert = truncated !== input ? ONLY_INTEGERS_MESSAGE : undefined;
-  const pageSize = Math.min(CONTENT_LIST_PAGE_SIZE.max, Math.max(CONTENT_LIST_PAGE_SIZE.min, truncated));
+  const pageSize = Math.min(
+    CONTENT_LIST_PAGE_SIZE.max,
+    Math.max(CONTENT_LIST_PAGE_SIZE.min, truncated),
+  );
   return alert ? { pageSize, alert } : { pageSize };
 }
 
@@ -27,6 +31,9 @@ export interface Page<T> {
 /** One page of items; the page number is clamped into range (1-based). */
 export function paginate<T>(items: readonly T[], pageSize: number, requestedPage: number): Page<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(pageCount, Math.max(1, Number.isInteger(requestedPage) ? requestedPage : 1));
+  const page = Math.min(
+    pageCount,
+    Math.max(1, Number.isInteger(requestedPage) ? requestedPage : 1),
+  );
   return { items: items.slice((page - 1) * pageSize, page * pageSize), page, pageCount };
 }

@@ -50,7 +50,9 @@ describe('editor limits', () => {
     [0, percentMessage],
     [101, percentMessage],
     [50.5, percentMessage],
-  ])('composition %s%%', (value, message) => expect(checkCompositionPercentage(value)).toBe(message));
+  ])('composition %s%%', (value, message) =>
+    expect(checkCompositionPercentage(value)).toBe(message),
+  );
 
   it('varietals should total 100', () => {
     expect(checkCompositionTotal([60, 40])).toBeUndefined();
@@ -69,7 +71,9 @@ describe('editor limits', () => {
     [{ showSymbol: true, showDollarSign: false }, undefined],
     [{ showSymbol: false, showDollarSign: true }, undefined],
     [{ showSymbol: true, showDollarSign: true }, EDITOR_LIMITS.tieredDiscount.message],
-  ])('tiered discount %o', (percent, message) => expect(checkTieredDiscount(percent)).toBe(message));
+  ])('tiered discount %o', (percent, message) =>
+    expect(checkTieredDiscount(percent)).toBe(message),
+  );
 
   it('section children', () => {
     expect(checkSectionChildren(['TextBlock'], ['TextBlock', 'Image'])).toBeUndefined();
@@ -89,11 +93,15 @@ function runHook(code: string, values: Record<string, unknown>) {
 
 describe('editor onChange hooks', () => {
   it('trims lists and alerts', () => {
-    expect(runHook(maxItemsHook('images', EDITOR_LIMITS.masonryImages), { images: list(5) })).toEqual({
+    expect(
+      runHook(maxItemsHook('images', EDITOR_LIMITS.masonryImages), { images: list(5) }),
+    ).toEqual({
       values: { images: list(3) },
       alerts: ['Number of images should be 3'],
     });
-    expect(runHook(maxItemsHook('buttons', EDITOR_LIMITS.stickyButtons), { buttons: list(2) }).alerts).toEqual([]);
+    expect(
+      runHook(maxItemsHook('buttons', EDITOR_LIMITS.stickyButtons), { buttons: list(2) }).alerts,
+    ).toEqual([]);
   });
 
   it('truncates page size with the integer alert', () => {
@@ -101,11 +109,18 @@ describe('editor onChange hooks', () => {
       values: { pageSize: 7 },
       alerts: ['Only integers allowed'],
     });
-    expect(runHook(pageSizeHook('pageSize'), { pageSize: 5000 })).toEqual({ values: { pageSize: 1000 }, alerts: [] });
+    expect(runHook(pageSizeHook('pageSize'), { pageSize: 5000 })).toEqual({
+      values: { pageSize: 1000 },
+      alerts: [],
+    });
   });
 
   it('clamps integer ranges', () => {
-    expect(runHook(integerRangeHook('bottlesInCase', EDITOR_LIMITS.bottlesInCase), { bottlesInCase: 120 }).values).toEqual({
+    expect(
+      runHook(integerRangeHook('bottlesInCase', EDITOR_LIMITS.bottlesInCase), {
+        bottlesInCase: 120,
+      }).values,
+    ).toEqual({
       bottlesInCase: 99,
     });
   });

@@ -24,7 +24,10 @@ export const EDITOR_LIMITS = {
 export const COMPOSITION_TOTAL_MESSAGE = 'Varietals should total 100%';
 
 /** An alert text when the list is longer than allowed. */
-export function checkMaxItems(items: readonly unknown[] | undefined, limit: { max: number; message: string }): string | undefined {
+export function checkMaxItems(
+  items: readonly unknown[] | undefined,
+  limit: { max: number; message: string },
+): string | undefined {
   return (items?.length ?? 0) > limit.max ? limit.message : undefined;
 }
 
@@ -32,14 +35,20 @@ export function checkZipCode(zip: string | undefined): string | undefined {
   return (zip?.length ?? 0) > EDITOR_LIMITS.zipCode.max ? EDITOR_LIMITS.zipCode.message : undefined;
 }
 
-function checkIntegerRange(value: number | undefined, limit: { min: number; max: number; message: string }): string | undefined {
+function checkIntegerRange(
+  value: number | undefined,
+  limit: { min: number; max: number; message: string },
+): string | undefined {
   if (value === undefined) return undefined;
-  return Number.isInteger(value) && value >= limit.min && value <= limit.max ? undefined : limit.message;
+  return Number.isInteger(value) && value >= limit.min && value <= limit.max
+    ? undefined
+    : limit.message;
 }
 
 export const checkCompositionPercentage = (value: number | undefined) =>
   checkIntegerRange(value, EDITOR_LIMITS.compositionPercentage);
-export const checkBottlesInCase = (value: number | undefined) => checkIntegerRange(value, EDITOR_LIMITS.bottlesInCase);
+export const checkBottlesInCase = (value: number | undefined) =>
+  checkIntegerRange(value, EDITOR_LIMITS.bottlesInCase);
 
 export function checkSpacerCustom(px: number | undefined): string | undefined {
   const { min, max, message } = EDITOR_LIMITS.spacerCustom;
@@ -50,20 +59,31 @@ export function checkSpacerCustom(px: number | undefined): string | undefined {
 /** Varietal percentages should add up to 100 (a hint, not a hard limit). */
 export function checkCompositionTotal(percentages: readonly number[]): string | undefined {
   if (percentages.length === 0) return undefined;
-  return percentages.reduce((sum, value) => sum + value, 0) === 100 ? undefined : COMPOSITION_TOTAL_MESSAGE;
+  return percentages.reduce((sum, value) => sum + value, 0) === 100
+    ? undefined
+    : COMPOSITION_TOTAL_MESSAGE;
 }
 
 /** The percent sign and the dollar sign of one tier are mutually exclusive. */
-export function checkTieredDiscount(percent: { showSymbol?: boolean; showDollarSign?: boolean } | undefined): string | undefined {
-  return percent?.showSymbol && percent.showDollarSign ? EDITOR_LIMITS.tieredDiscount.message : undefined;
+export function checkTieredDiscount(
+  percent: { showSymbol?: boolean; showDollarSign?: boolean } | undefined,
+): string | undefined {
+  return percent?.showSymbol && percent.showDollarSign
+    ? EDITOR_LIMITS.tieredDiscount.message
+    : undefined;
 }
 
 export function sectionChildMessage(allowed: readonly string[]): string {
   return `You can only nest ${allowed.join(', ')} inside SectionWithChildren`;
 }
 
-export function checkSectionChildren(childNames: readonly string[], allowed: readonly string[]): string | undefined {
-  return childNames.every((name) => allowed.includes(name)) ? undefined : sectionChildMessage(allowed);
+export function checkSectionChildren(
+  childNames: readonly string[],
+  allowed: readonly string[],
+): string | undefined {
+  return childNames.every((name) => allowed.includes(name))
+    ? undefined
+    : sectionChildMessage(allowed);
 }
 
 // --- onChange hook code for the builder's inputs -------------------------------------------------
@@ -77,7 +97,10 @@ export function maxItemsHook(field: string, limit: { max: number; message: strin
 }
 
 /** Clamps an integer field into range and alerts. */
-export function integerRangeHook(field: string, limit: { min: number; max: number; message: string }): string {
+export function integerRangeHook(
+  field: string,
+  limit: { min: number; max: number; message: string },
+): string {
   return `const value = options.get(${quote(field)}); if (typeof value === 'number' && (!Number.isInteger(value) || value < ${limit.min} || value > ${limit.max})) { options.set(${quote(field)}, Math.min(${limit.max}, Math.max(${limit.min}, Math.trunc(value)))); alert(${quote(limit.message)}); }`;
 }
 

@@ -35,9 +35,23 @@ describe('link rule', () => {
 
   it.each([
     ['/visit', { href: '/visit', external: false }],
-    ['https://example.com', { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer', external: true }],
-    ['mailto:hi@example.com', { href: 'mailto:hi@example.com', target: '_blank', rel: 'noopener noreferrer', external: true }],
-    ['tel:+18055550100', { href: 'tel:+18055550100', target: '_blank', rel: 'noopener noreferrer', external: true }],
+    [
+      'https://example.com',
+      { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer', external: true },
+    ],
+    [
+      'mailto:hi@example.com',
+      {
+        href: 'mailto:hi@example.com',
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        external: true,
+      },
+    ],
+    [
+      'tel:+18055550100',
+      { href: 'tel:+18055550100', target: '_blank', rel: 'noopener noreferrer', external: true },
+    ],
     ['nope', undefined],
     [undefined, undefined],
   ])('attributes of %s', (href, expected) => {

@@ -6,7 +6,8 @@ import { isExternalHref } from './navigation';
 
 export const INVALID_LINK_MESSAGE =
   'Invalid url format. Relative links should start with `/`. You could also use http/https links, mailto: and tel:';
-export const INVALID_LOGO_LINK_MESSAGE = 'Invalid url format. External links should use http/https.';
+export const INVALID_LOGO_LINK_MESSAGE =
+  'Invalid url format. External links should use http/https.';
 
 /**
  * A prefix followed by at least two URL characters, or exactly '/'. The allowed characters are

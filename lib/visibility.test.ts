@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isVisibleTo, visibilityWarning, type VisibilityRole, type VisibilityViewer } from './visibility';
+import {
+  isVisibleTo,
+  visibilityWarning,
+  type VisibilityRole,
+  type VisibilityViewer,
+} from './visibility';
 
-const anonymous: VisibilityViewer = { isLoggedIn: false, firstName: null, isActiveClubMember: false };
+const anonymous: VisibilityViewer = {
+  isLoggedIn: false,
+  firstName: null,
+  isActiveClubMember: false,
+};
 const user: VisibilityViewer = { isLoggedIn: true, firstName: 'Ada', isActiveClubMember: false };
 const nameless: VisibilityViewer = { isLoggedIn: true, firstName: '', isActiveClubMember: false };
 const member: VisibilityViewer = { isLoggedIn: true, firstName: 'Ada', isActiveClubMember: true };
@@ -29,6 +38,8 @@ describe('container visibility', () => {
 
   it('warns editors on restricted containers only', () => {
     expect(visibilityWarning('All')).toBeUndefined();
-    expect(visibilityWarning('User_Non_Member')).toBe('This container is only visible to: User Non Member');
+    expect(visibilityWarning('User_Non_Member')).toBe(
+      'This container is only visible to: User Non Member',
+    );
   });
 });

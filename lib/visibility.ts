@@ -3,7 +3,13 @@
  * first name; Member a customer with an active club. Editors always see the container (with a
  * warning banner), which the renderer decides, not this rule.
  */
-export const VISIBILITY_ROLES = ['All', 'User', 'Member', 'User_Non_Member', 'Not_Logged_In'] as const;
+export const VISIBILITY_ROLES = [
+  'All',
+  'User',
+  'Member',
+  'User_Non_Member',
+  'Not_Logged_In',
+] as const;
 export type VisibilityRole = (typeof VISIBILITY_ROLES)[number];
 
 export interface VisibilityViewer {
@@ -31,5 +37,7 @@ export function isVisibleTo(role: VisibilityRole, viewer: VisibilityViewer): boo
 
 /** The editor's banner on a restricted container, so hidden content is never a surprise. */
 export function visibilityWarning(role: VisibilityRole): string | undefined {
-  return role === 'All' ? undefined : `This container is only visible to: ${role.replaceAll('_', ' ')}`;
+  return role === 'All'
+    ? undefined
+    : `This container is only visible to: ${role.replaceAll('_', ' ')}`;
 }

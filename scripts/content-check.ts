@@ -8,8 +8,19 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { sectionChildMessage } from '../lib/editor-limits';
 import { BLOCKS } from '../components/blocks/registry';
+import {
+  BUILTIN_SCHEMAS,
+  BuiltinImageSchema,
+  UNSUPPORTED_BUILTINS,
+  isBuiltinImage,
+} from '../components/blocks/schemas';
 import { readModelFolder } from '../server/content/local-source';
-import { CONTENT_MODELS, formatIssues, type BuilderBlock } from '../server/content/schema';
+import {
+  BlockSchema,
+  CONTENT_MODELS,
+  formatIssues,
+  type BuilderBlock,
+} from '../server/content/schema';
 
 export interface Fault {
   file: string;
@@ -28,14 +39,36 @@ function checkBlocks(
     const name = item.component?.name;
     const here = `${trail}[${index}]${name ? `(${name})` : ''}`;
     if (name) {
-      const registration = BLOCKS[name];
-      if (!registration) {
+      const options = item.component?.options ?? {};
+      const schema =
+        name === 'Image' && isBuiltinImage(options)
+          ? BuiltinImageSchema
+          : (BLOCKS[name]?.schema ?? BUILTIN_SCHEMAS[name]);
+      if ((UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
+        faults.push({
+          file,
+          path: here,
+          message: `Builder's built-in "${name}" is not rendered by the site`,
+        });
+      } else if (!schema) {
         faults.push({ file, path: here, message: `Unknown block "${name}"` });
       } else {
-        const result = v.safeParse(registration.schema, item.component?.options ?? {});
+        const result = v.safeParse(schema, options);
         if (!result.success)
           for (const message of formatIssues(result.issues))
             faults.push({ file, path: here, message });
+      }
+      // Stock columns keep their blocks in the options.
+      if (name === 'Columns' && Array.isArray(options.columns)) {
+        options.columns.forEach((column: unknown, index: number) => {
+          const blocks =
+            typeof column === 'object' && column !== null && 'blocks' in column
+              ? column.blocks
+              : undefined;
+          const parsed = v.safeParse(v.array(BlockSchema), blocks ?? []);
+          if (parsed.success)
+            checkBlocks(parsed.output, `${here}.columns[${index}].blocks`, file, faults);
+        });
       }
       const allowed = parent ? BLOCKS[parent]?.childRequirements : undefined;
       if (allowed && !allowed.includes(name))

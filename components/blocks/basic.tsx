@@ -30,29 +30,54 @@ const DESIGN_CLASSES: Record<TextBlockOptions['design'], { align: string; headin
 export function TextBox({ options }: { options: TextBlockOptions }) {
   const design = DESIGN_CLASSES[options.design];
   const Heading = options.isHeadingOne ? 'h1' : 'h2';
-  const headline = typeof options.headline === 'string' ? { text: options.headline, textColor: undefined } : options.headline;
+  const headline =
+    typeof options.headline === 'string'
+      ? { text: options.headline, textColor: undefined }
+      : options.headline;
   const content = (
     <div className={`mx-auto max-w-3xl ${design.align}`}>
       {options.preEyebrow ? (
-        <p className="mb-3 inline-block rounded px-2 py-1 text-xs font-semibold tracking-widest uppercase" style={{ color: options.preEyebrow.textColor, backgroundColor: options.preEyebrow.backgroundColor }}>
+        <p
+          className="mb-3 inline-block rounded px-2 py-1 text-xs font-semibold tracking-widest uppercase"
+          style={{
+            color: options.preEyebrow.textColor,
+            backgroundColor: options.preEyebrow.backgroundColor,
+          }}
+        >
           {options.preEyebrow.text}
         </p>
       ) : null}
-      {options.preheader ? <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">{options.preheader}</p> : null}
+      {options.preheader ? (
+        <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+          {options.preheader}
+        </p>
+      ) : null}
       {headline?.text ? (
-        <Heading className={`mt-2 font-serif text-3xl md:text-4xl ${design.heading}`} style={{ color: headline.textColor }}>
+        <Heading
+          className={`mt-2 font-serif text-3xl md:text-4xl ${design.heading}`}
+          style={{ color: headline.textColor }}
+        >
           {headline.text}
         </Heading>
       ) : null}
       <RichText html={options.body} className="mt-4 text-lg" />
-      <ButtonRow buttons={options.buttons} align={design.align.includes('left') ? 'left' : 'center'} />
+      <ButtonRow
+        buttons={options.buttons}
+        align={design.align.includes('left') ? 'left' : 'center'}
+      />
       <RichText html={options.footnote} className="mt-4 text-sm text-neutral-600" />
     </div>
   );
-  return options.disableAnimations ? content : <Reveal threshold={options.viewportThreshold}>{content}</Reveal>;
+  return options.disableAnimations ? (
+    content
+  ) : (
+    <Reveal threshold={options.viewportThreshold}>{content}</Reveal>
+  );
 }
 
-export const renderText = block(TextSchema, (options) => <RichText html={options.text} className="mx-auto max-w-3xl px-4" />);
+export const renderText = block(TextSchema, (options) => (
+  <RichText html={options.text} className="mx-auto max-w-3xl px-4" />
+));
 
 export const renderTextBlock = block(TextBlockSchema, (options) => (
   <section className="px-4 py-10 md:px-8">
@@ -67,12 +92,19 @@ export const renderButtonList = block(ButtonListSchema, (options) => (
 ));
 
 export const renderSpacer = block(SpacerSchema, (options) => {
-  const rem = (bp: 'mobile' | 'tablet' | 'desktop') => `${spacerRem(bp, options[bp], options[`${bp}Custom`])}rem`;
+  const rem = (bp: 'mobile' | 'tablet' | 'desktop') =>
+    `${spacerRem(bp, options[bp], options[`${bp}Custom`])}rem`;
   return (
     <div
       aria-hidden="true"
       className="flex h-(--spacer-mobile) items-center md:h-(--spacer-tablet) lg:h-(--spacer-desktop)"
-      style={{ '--spacer-mobile': rem('mobile'), '--spacer-tablet': rem('tablet'), '--spacer-desktop': rem('desktop') } as React.CSSProperties}
+      style={
+        {
+          '--spacer-mobile': rem('mobile'),
+          '--spacer-tablet': rem('tablet'),
+          '--spacer-desktop': rem('desktop'),
+        } as React.CSSProperties
+      }
       data-testid="spacer"
     >
       {options.line ? <hr className="mx-auto w-full max-w-[1440px] border-ash" /> : null}
@@ -83,7 +115,9 @@ export const renderSpacer = block(SpacerSchema, (options) => {
 export const renderTable = block(TableSchema, (options) => (
   <div className="mx-auto max-w-4xl overflow-x-auto px-4 py-6">
     <table className="w-full border-collapse text-left text-sm">
-      {options.caption ? <caption className="mb-3 text-left font-serif text-xl">{options.caption}</caption> : null}
+      {options.caption ? (
+        <caption className="mb-3 text-left font-serif text-xl">{options.caption}</caption>
+      ) : null}
       <thead>
         <tr>
           {options.headers.map((header, index) => (
@@ -130,7 +164,13 @@ export const renderTextList = block(TextListSchema, (options) => {
   );
 });
 
-const NETWORK_LABELS: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', x: 'X', youtube: 'YouTube', pinterest: 'Pinterest' };
+const NETWORK_LABELS: Record<string, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+};
 
 export const renderSocialHeader = block(SocialHeaderSchema, (options) => (
   <section className="px-4 py-8 text-center">
@@ -138,7 +178,12 @@ export const renderSocialHeader = block(SocialHeaderSchema, (options) => (
     <ul className="mt-4 flex justify-center gap-4">
       {options.links.map((item) => (
         <li key={item.network}>
-          <a href={item.url} target="_blank" rel="noopener noreferrer" className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
+          >
             {NETWORK_LABELS[item.network]}
           </a>
         </li>
@@ -148,7 +193,10 @@ export const renderSocialHeader = block(SocialHeaderSchema, (options) => (
 ));
 
 export const renderStickySubNavigation = block(StickySubNavigationSchema, (options) => (
-  <nav aria-label={options.title ?? 'Page'} className="sticky top-0 z-20 flex items-center justify-between gap-4 border-b border-ash bg-white/95 px-4 py-3 backdrop-blur md:px-8">
+  <nav
+    aria-label={options.title ?? 'Page'}
+    className="sticky top-0 z-20 flex items-center justify-between gap-4 border-b border-ash bg-white/95 px-4 py-3 backdrop-blur md:px-8"
+  >
     <p className="font-serif text-lg">{options.title}</p>
     <div className="flex gap-3">
       {options.buttons.map((button, index) => (
@@ -177,7 +225,11 @@ export const renderSubNav = block(SubNavSchema, (options, _children, context) =>
                 {item.label}
               </a>
             ) : (
-              <Link href={target.href} aria-current={current ? 'page' : undefined} className={`${options.enableTransitions ? 'transition-colors' : ''} hover:text-wine aria-[current=page]:text-wine`}>
+              <Link
+                href={target.href}
+                aria-current={current ? 'page' : undefined}
+                className={`${options.enableTransitions ? 'transition-colors' : ''} hover:text-wine aria-[current=page]:text-wine`}
+              >
                 {item.label}
               </Link>
             )}

@@ -1,12 +1,54 @@
+import type { BuilderBlock as SdkBlock, BuilderContent } from '@builder.io/sdk-react';
 import { getSettings } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
+import type { BuilderBlock } from '@/server/content/schema';
+import { EditorGate } from './editor/editor-gate';
 import { renderBlocks } from './render';
 
-/** A page built from an entry's blocks, rendered on the server through our registry. */
-export async function ContentPage({ entry, path, draft }: { entry: ContentEntry; path: string; draft: boolean }) {
-  const { isProduction, webUrl } = getSettings();
-  const blocks = await renderBlocks(entry.data.blocks, { draft, path, isProduction, webUrl, heroSeen: { value: false } });
-  return (
+/** Our parsed blocks in the SDK's shape (its element type tag is required there). */
+function toSdkBlock(item: BuilderBlock): SdkBlock {
+  const { children, component, ...rest } = item;
+  return {
+    ...rest,
+    '@type': '@builder.io/sdk:Element',
+    ...(component ? { component: { name: component.name, options: component.options ?? {} } } : {}),
+    ...(children ? { children: children.map(toSdkBlock) } : {}),
+  };
+}
+
+function toSdkContent(entry: ContentEntry): BuilderContent {
+  return {
+    id: entry.id,
+    name: entry.name,
+    published: entry.published,
+    data: { ...entry.data, blocks: (entry.data.blocks ?? []).map(toSdkBlock) },
+  };
+}
+
+/**
+ * A page built from an entry's blocks, rendered on the server through our registry. In draft
+ * mode with a Builder API key the page is also ready for Builder's visual editor: the gate swaps
+ * in the SDK's `Content` (our registry as custom components) when the editor opens the page.
+ * Published pages never ship the SDK.
+ */
+export async function ContentPage({
+  entry,
+  path,
+  draft,
+}: {
+  entry: ContentEntry;
+  path: string;
+  draft: boolean;
+}) {
+  const { isProduction, webUrl, content } = getSettings();
+  const blocks = await renderBlocks(entry.data.blocks, {
+    draft,
+    path,
+    isProduction,
+    webUrl,
+    heroSeen: { value: false },
+  });
+  const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>
       {draft && entry.published === 'draft' ? (
         <p role="status" className="bg-gold px-4 py-2 text-center text-sm font-semibold">
@@ -15,5 +57,16 @@ export async function ContentPage({ entry, path, draft }: { entry: ContentEntry;
       ) : null}
       {blocks}
     </div>
+  );
+  if (!draft || !content.builderApiKey) return page;
+  return (
+    // Builder's public API key: it only reaches the browser in draft mode, for the editor.
+    <EditorGate
+      content={toSdkContent(entry)}
+      model={entry.modelName ?? 'page'}
+      apiKey={content.builderApiKey}
+    >
+      {page}
+    </EditorGate>
   );
 }

@@ -10,7 +10,14 @@ import { Paginated } from './ui/paginated';
 function formatDate(date: string | undefined) {
   if (!date) return undefined;
   const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : parsed.toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
 }
 
 export function EntryCard({ entry, hideExcerpt }: { entry: ContentEntry; hideExcerpt?: boolean }) {
@@ -18,11 +25,26 @@ export function EntryCard({ entry, hideExcerpt }: { entry: ContentEntry; hideExc
   return (
     <article className="group">
       <Link href={url}>
-        {entry.data.image ? <BlockImage src={entry.data.image} alt={entry.data.imageAlt} width={600} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw" className="aspect-[3/2] w-full rounded object-cover" /> : null}
-        <h3 className="mt-3 font-serif text-xl group-hover:text-wine">{entry.data.title ?? entry.name}</h3>
+        {entry.data.image ? (
+          <BlockImage
+            src={entry.data.image}
+            alt={entry.data.imageAlt}
+            width={600}
+            height={400}
+            sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover"
+          />
+        ) : null}
+        <h3 className="mt-3 font-serif text-xl group-hover:text-wine">
+          {entry.data.title ?? entry.name}
+        </h3>
       </Link>
-      {entry.data.date ? <p className="text-sm text-neutral-600">{formatDate(entry.data.date)}</p> : null}
-      {!hideExcerpt && entry.data.excerpt ? <p className="mt-2 text-neutral-700">{entry.data.excerpt}</p> : null}
+      {entry.data.date ? (
+        <p className="text-sm text-neutral-600">{formatDate(entry.data.date)}</p>
+      ) : null}
+      {!hideExcerpt && entry.data.excerpt ? (
+        <p className="mt-2 text-neutral-700">{entry.data.excerpt}</p>
+      ) : null}
     </article>
   );
 }
@@ -36,9 +58,17 @@ export const renderContentList = block(ContentListSchema, async (options) => {
   return (
     <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8" data-testid="content-list">
       {options.title ? <h2 className="text-center font-serif text-3xl">{options.title}</h2> : null}
-      {options.subtitle ? <p className="mt-2 text-center text-neutral-600">{options.subtitle}</p> : null}
+      {options.subtitle ? (
+        <p className="mt-2 text-center text-neutral-600">{options.subtitle}</p>
+      ) : null}
       <div className="mt-8">
-        <Paginated items={entries.map((entry) => <EntryCard key={entry.id} entry={entry} hideExcerpt={options.hideExcerpt} />)} pageSize={pageSize} showPagination={options.showPagination} />
+        <Paginated
+          items={entries.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} hideExcerpt={options.hideExcerpt} />
+          ))}
+          pageSize={pageSize}
+          showPagination={options.showPagination}
+        />
       </div>
     </section>
   );
@@ -46,15 +76,33 @@ export const renderContentList = block(ContentListSchema, async (options) => {
 
 function ShareIcons({ url, title }: { url: string; title: string }) {
   const links = [
-    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, text: 'Facebook' },
-    { label: 'Share on X', href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`, text: 'X' },
-    { label: 'Share by e-mail', href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`, text: 'E-mail' },
+    {
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      text: 'Facebook',
+    },
+    {
+      label: 'Share on X',
+      href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+      text: 'X',
+    },
+    {
+      label: 'Share by e-mail',
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+      text: 'E-mail',
+    },
   ];
   return (
     <ul aria-label="Share" className="mt-6 flex justify-center gap-3">
       {links.map((link) => (
         <li key={link.text}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} className="rounded-full border border-current px-3 py-1 text-sm">
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            className="rounded-full border border-current px-3 py-1 text-sm"
+          >
             {link.text}
           </a>
         </li>
@@ -69,8 +117,18 @@ export const renderBlogHero = block(BlogHeroSchema, (options, _children, context
   context.heroSeen.value = true;
   return (
     <header className={`pb-8 ${backgroundClass(options.backgroundColor)}`}>
-      <div className={`relative mx-auto h-[285px] w-full md:h-[480px] lg:h-[512px] ${options.backgroundImage.isMaxWidth ? 'max-w-[1440px]' : ''}`} data-testid="blog-hero-image">
-        <BlockImage src={options.backgroundImage.src} alt={options.backgroundImage.altText} fill hero={first} sizes={options.backgroundImage.isMaxWidth ? '(min-width: 1440px) 1440px, 100vw' : '100vw'} className="object-cover" />
+      <div
+        className={`relative mx-auto h-[285px] w-full md:h-[480px] lg:h-[512px] ${options.backgroundImage.isMaxWidth ? 'max-w-[1440px]' : ''}`}
+        data-testid="blog-hero-image"
+      >
+        <BlockImage
+          src={options.backgroundImage.src}
+          alt={options.backgroundImage.altText}
+          fill
+          hero={first}
+          sizes={options.backgroundImage.isMaxWidth ? '(min-width: 1440px) 1440px, 100vw' : '100vw'}
+          className="object-cover"
+        />
       </div>
       <div className="mx-auto max-w-3xl px-4 pt-8 text-center">
         <h1 className="font-serif text-4xl md:text-5xl">{options.title}</h1>
@@ -82,12 +140,14 @@ export const renderBlogHero = block(BlogHeroSchema, (options, _children, context
 });
 
 export const renderRecipesDisplay = block(RecipesDisplaySchema, async (options) => {
-  const recipes = (await Promise.all(options.recipeItems.map((item) => getEntryById('recipes', item.recipe.id)))).filter(
-    (entry): entry is ContentEntry => entry !== undefined,
-  );
+  const recipes = (
+    await Promise.all(options.recipeItems.map((item) => getEntryById('recipes', item.recipe.id)))
+  ).filter((entry): entry is ContentEntry => entry !== undefined);
   return (
     <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
-      {options.header ? <h2 className="mb-8 text-center font-serif text-3xl">{options.header}</h2> : null}
+      {options.header ? (
+        <h2 className="mb-8 text-center font-serif text-3xl">{options.header}</h2>
+      ) : null}
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {recipes.map((recipe) => (
           <EntryCard key={recipe.id} entry={recipe} />

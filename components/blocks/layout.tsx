@@ -1,7 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { isVisibleTo, visibilityWarning, type VisibilityRole } from '@/lib/visibility';
 import { getViewer } from '@/server/shop/viewer';
-import { AccordionContainerSchema, AccordionItemSchema, ContainerSchema, ErrorProbeSchema, SectionWithChildrenSchema } from './schemas';
+import {
+  AccordionContainerSchema,
+  AccordionItemSchema,
+  ContainerSchema,
+  ErrorProbeSchema,
+  SectionWithChildrenSchema,
+} from './schemas';
 import { backgroundClass, block } from './types';
 import { BlockImage } from './ui/block-image';
 
@@ -16,13 +22,29 @@ async function VisibleTo({ role, children }: { role: VisibilityRole; children: R
   return visible ? children : null;
 }
 
-const WIDTH: Record<string, string> = { default: 'max-w-[1440px]', narrow: 'max-w-3xl', wide: 'max-w-[1920px]', full: 'max-w-none' };
+const WIDTH: Record<string, string> = {
+  default: 'max-w-[1440px]',
+  narrow: 'max-w-3xl',
+  wide: 'max-w-[1920px]',
+  full: 'max-w-none',
+};
 
 export const renderContainer = block(ContainerSchema, (options, children, context) => {
   const bg = options.backgroundImage;
   const body = (
-    <div id={options.id} className={`relative ${options.backgroundColor === '#fafafa' ? 'bg-off-white' : ''}`}>
-      {bg ? <BlockImage src={bg.image} alt="" fill lazy={bg.lazyLoad} className={`-z-10 object-cover object-${bg.verticalPosition === 'center' ? 'center' : bg.verticalPosition}`} /> : null}
+    <div
+      id={options.id}
+      className={`relative ${options.backgroundColor === '#fafafa' ? 'bg-off-white' : ''}`}
+    >
+      {bg ? (
+        <BlockImage
+          src={bg.image}
+          alt=""
+          fill
+          lazy={bg.lazyLoad}
+          className={`-z-10 object-cover object-${bg.verticalPosition === 'center' ? 'center' : bg.verticalPosition}`}
+        />
+      ) : null}
       <div className={`mx-auto ${WIDTH[options.designVariants]}`}>{children}</div>
     </div>
   );
@@ -45,11 +67,19 @@ export const renderContainer = block(ContainerSchema, (options, children, contex
 });
 
 export const renderSectionWithChildren = block(SectionWithChildrenSchema, (options, children) => (
-  <section id={options.id} className={`relative px-4 py-10 md:px-8 ${options.backgroundStyle === 'solid' ? backgroundClass(options.backgroundColor) : ''}`}>
+  <section
+    id={options.id}
+    className={`relative px-4 py-10 md:px-8 ${options.backgroundStyle === 'solid' ? backgroundClass(options.backgroundColor) : ''}`}
+  >
     {options.backgroundStyle !== 'solid' ? (
-      <div aria-hidden="true" className={`absolute inset-x-0 -z-10 h-1/2 ${options.backgroundStyle === 'half-top' ? 'top-0' : 'bottom-0'} ${backgroundClass(options.backgroundColor)}`} />
+      <div
+        aria-hidden="true"
+        className={`absolute inset-x-0 -z-10 h-1/2 ${options.backgroundStyle === 'half-top' ? 'top-0' : 'bottom-0'} ${backgroundClass(options.backgroundColor)}`}
+      />
     ) : null}
-    {options.backgroundImage ? <BlockImage src={options.backgroundImage.image} alt="" fill className="-z-20 object-cover" /> : null}
+    {options.backgroundImage ? (
+      <BlockImage src={options.backgroundImage.image} alt="" fill className="-z-20 object-cover" />
+    ) : null}
     <div className="mx-auto max-w-[1440px]">{children}</div>
   </section>
 ));

@@ -44,7 +44,16 @@ export const renderFilterableTextMedia = block(FilterableTextMediaSchema, (optio
     tags: item.tags.map((t) => t.tag),
     node: (
       <article className="grid gap-6 border-b border-ash py-8 md:grid-cols-2">
-        {item.images[0] ? <BlockImage src={item.images[0].image} alt={item.images[0].altText} width={720} height={480} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded object-cover" /> : null}
+        {item.images[0] ? (
+          <BlockImage
+            src={item.images[0].image}
+            alt={item.images[0].altText}
+            width={720}
+            height={480}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full rounded object-cover"
+          />
+        ) : null}
         <div>
           <h3 className="font-serif text-2xl">{item.headline}</h3>
           <RichText html={item.body} className="mt-3" />
@@ -69,7 +78,9 @@ export const renderFilterableTextMedia = block(FilterableTextMediaSchema, (optio
   }));
   return (
     <section aria-label={options.ariaLabel} className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
-      {options.headline ? <h2 className="mb-6 text-center font-serif text-3xl">{options.headline}</h2> : null}
+      {options.headline ? (
+        <h2 className="mb-6 text-center font-serif text-3xl">{options.headline}</h2>
+      ) : null}
       {options.isFilterEnabled && tags.length ? (
         <TagFilter tags={tags} hasAll={options.hasAllTag} items={items} label="Filter" />
       ) : (
@@ -81,22 +92,40 @@ export const renderFilterableTextMedia = block(FilterableTextMediaSchema, (optio
 
 export const renderIconList = block(IconListSchema, (options) => (
   <section className={`px-4 py-12 md:px-8 ${options.fullWidth ? '' : 'mx-auto max-w-[1440px]'}`}>
-    {options.heading ? <h2 className="text-center font-serif text-3xl">{options.heading}</h2> : null}
+    {options.heading ? (
+      <h2 className="text-center font-serif text-3xl">{options.heading}</h2>
+    ) : null}
     <RichText html={options.body} className="mx-auto mt-3 max-w-2xl text-center" />
     <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {options.infoList.map((item, index) => (
         <li key={index} className="text-center">
           {item.assetType === 'customImageUpload' && item.customImageUpload ? (
-            <BlockImage src={item.customImageUpload} alt={item.imageAltText} width={item.isImageFullWidth ? 600 : 96} height={item.isImageFullWidth ? 400 : 96} sizes={item.isImageFullWidth ? '33vw' : '96px'} className={item.isImageFullWidth ? 'h-auto w-full rounded' : 'mx-auto h-16 w-16'} />
+            <BlockImage
+              src={item.customImageUpload}
+              alt={item.imageAltText}
+              width={item.isImageFullWidth ? 600 : 96}
+              height={item.isImageFullWidth ? 400 : 96}
+              sizes={item.isImageFullWidth ? '33vw' : '96px'}
+              className={item.isImageFullWidth ? 'h-auto w-full rounded' : 'mx-auto h-16 w-16'}
+            />
           ) : item.assetType === 'wineClub' ? (
             <ClubTriangle color={item.wineClub ?? 'gold'} className="mx-auto h-14 w-14" />
           ) : (
             <Icon name={item.icon} className="mx-auto h-12 w-12 text-gold" />
           )}
-          {item.eyebrow ? <p className="mt-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">{item.eyebrow}</p> : null}
+          {item.eyebrow ? (
+            <p className="mt-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+              {item.eyebrow}
+            </p>
+          ) : null}
           <h3 className="mt-2 font-serif text-xl">{item.heading}</h3>
           <RichText html={item.body} className="mt-2 text-neutral-700" />
-          <ButtonRow buttons={[item.isLinkedToRestrictedClub ? item.restrictedClubButton : item.button1, item.button2].filter(Boolean)} />
+          <ButtonRow
+            buttons={[
+              item.isLinkedToRestrictedClub ? item.restrictedClubButton : item.button1,
+              item.button2,
+            ].filter(Boolean)}
+          />
         </li>
       ))}
     </ul>
@@ -113,8 +142,20 @@ export const renderTradeMediaList = block(TradeMediaListSchema, (options) => (
     {options.title ? <h2 className="mb-6 font-serif text-3xl">{options.title}</h2> : null}
     <ul className="divide-y divide-ash">
       {options.tradeList.map((item, index) => (
-        <li key={index} className={`grid gap-6 py-6 ${item.image && !item.isImageFullWidth ? 'md:grid-cols-[200px_1fr]' : ''}`}>
-          {item.image ? <BlockImage src={item.image.image} alt={item.image.altText} width={item.isImageFullWidth ? 1000 : 200} height={item.isImageFullWidth ? 400 : 200} sizes={item.isImageFullWidth ? '100vw' : '200px'} className="h-auto w-full rounded object-cover" /> : null}
+        <li
+          key={index}
+          className={`grid gap-6 py-6 ${item.image && !item.isImageFullWidth ? 'md:grid-cols-[200px_1fr]' : ''}`}
+        >
+          {item.image ? (
+            <BlockImage
+              src={item.image.image}
+              alt={item.image.altText}
+              width={item.isImageFullWidth ? 1000 : 200}
+              height={item.isImageFullWidth ? 400 : 200}
+              sizes={item.isImageFullWidth ? '100vw' : '200px'}
+              className="h-auto w-full rounded object-cover"
+            />
+          ) : null}
           <div>
             {item.date ? <p className="text-sm text-neutral-600">{item.date}</p> : null}
             <h3 className="font-serif text-xl">{item.title}</h3>

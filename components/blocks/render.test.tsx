@@ -8,48 +8,178 @@ import { RENDERERS, renderBlocks } from './render';
 import type { BlockContext } from './types';
 
 const product = {
-  id: 'p1', slug: 'isosceles-2021', title: 'Isosceles 2021', subTitle: null, teaser: 'Our flagship blend', image: null, images: [],
-  type: 'Wine', webStatus: 'Available', adminStatus: 'Available', security: { availableTo: 'Public', isValidUser: true },
-  variants: [{ id: 'v1', sku: 'ISO21', title: '750ml', price: 9500, comparePrice: null, addToCartPrice: 9500, actionMessage: null, maxQuantityPerCart: null, inventoryPolicy: 'Dont Sell', inventory: [] }],
-  hideClubPrice: false, soldOut: false, allocation: null, accolades: null, defaultVariantIndex: 0,
+  id: 'p1',
+  slug: 'isosceles-2021',
+  title: 'Isosceles 2021',
+  subTitle: null,
+  teaser: 'Our flagship blend',
+  image: null,
+  images: [],
+  type: 'Wine',
+  webStatus: 'Available',
+  adminStatus: 'Available',
+  security: { availableTo: 'Public', isValidUser: true },
+  variants: [
+    {
+      id: 'v1',
+      sku: 'ISO21',
+      title: '750ml',
+      price: 9500,
+      comparePrice: null,
+      addToCartPrice: 9500,
+      actionMessage: null,
+      maxQuantityPerCart: null,
+      inventoryPolicy: 'Dont Sell',
+      inventory: [],
+    },
+  ],
+  hideClubPrice: false,
+  soldOut: false,
+  allocation: null,
+  accolades: null,
+  defaultVariantIndex: 0,
 };
 
 vi.mock('@/server/config', () => ({
-  getSettings: () => ({ isProduction: false, webUrl: 'http://localhost', commerce: { shippingLocationId: 'WH-NAPA' }, cache: { ttlSeconds: 60 } }),
+  getSettings: () => ({
+    isProduction: false,
+    webUrl: 'http://localhost',
+    commerce: { shippingLocationId: 'WH-NAPA' },
+    cache: { ttlSeconds: 60 },
+  }),
 }));
-vi.mock('@/server/shop/products', () => ({ getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product) }));
-vi.mock('@/server/shop/viewer', () => ({ ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false }, getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }) }));
+vi.mock('@/server/shop/products', () => ({
+  getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product),
+}));
+vi.mock('@/server/shop/viewer', () => ({
+  ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false },
+  getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
+}));
 vi.mock('@/server/actions/cart', () => ({ addToCart: async () => undefined }));
 vi.mock('@/server/content', async () => {
   const { createLocalSource } = await import('@/server/content/local-source');
   const source = createLocalSource(['content']);
   return {
     listEntries: (model: 'blog') => source.listEntries(model, { includeDrafts: false }),
-    getEntryById: (model: 'recipes', id: string) => source.getEntryById(model, id, { includeDrafts: false }),
+    getEntryById: (model: 'recipes', id: string) =>
+      source.getEntryById(model, id, { includeDrafts: false }),
   };
 });
 
-const context = (): BlockContext => ({ draft: false, path: '/test', isProduction: false, webUrl: 'http://localhost', heroSeen: { value: false } });
+const context = (): BlockContext => ({
+  draft: false,
+  path: '/test',
+  isProduction: false,
+  webUrl: 'http://localhost',
+  heroSeen: { value: false },
+});
 
 /** Options for blocks our site pages do not use, so every registered block renders here. */
 const EXTRA: BuilderBlock[] = [
   { component: { name: 'ButtonList', options: { buttons: [{ text: 'Go', href: '/visit' }] } } },
-  { component: { name: 'CtaBreaker', options: { title: 'T', button: { text: 'Go', href: '/visit' } } } },
-  { component: { name: 'TextMediaCtaBreaker', options: { texts: [1, 2].map((i) => ({ eyebrow: `E${i}`, title: `T${i}`, button: { text: 'Go', href: '/visit' }, image: { image: '/images/content/harvest.jpg' } })) } } },
-  { component: { name: 'DestiniFindProduct', options: { destiniMapUrl: 'https://lets.destini.example/find' } } },
+  {
+    component: {
+      name: 'CtaBreaker',
+      options: { title: 'T', button: { text: 'Go', href: '/visit' } },
+    },
+  },
+  {
+    component: {
+      name: 'TextMediaCtaBreaker',
+      options: {
+        texts: [1, 2].map((i) => ({
+          eyebrow: `E${i}`,
+          title: `T${i}`,
+          button: { text: 'Go', href: '/visit' },
+          image: { image: '/images/content/harvest.jpg' },
+        })),
+      },
+    },
+  },
+  {
+    component: {
+      name: 'DestiniFindProduct',
+      options: { destiniMapUrl: 'https://lets.destini.example/find' },
+    },
+  },
   { component: { name: 'EmbedFriendBuy', options: { htmlId: 'friendbuy-widget' } } },
-  { component: { name: 'ImageWithChildren', options: { image: { src: '/images/content/harvest.jpg' } } }, children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }] },
-  { component: { name: 'ParallaxWrapper', options: { image: '/images/content/harvest.jpg' } }, children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }] },
-  { component: { name: 'SocialHeader', options: { title: 'Follow', links: [{ network: 'instagram', url: 'https://instagram.example/x' }] } } },
-  { component: { name: 'StickySubNavigation', options: { title: 'Isosceles', buttons: [{ text: 'Buy', href: '/collection/all' }] } } },
-  { component: { name: 'TieredDiscountList', options: { items: [{ percent: { value: 10, showSymbol: true } }] } } },
-  { component: { name: 'Container', options: { visibility: 'Member', id: 'members' } }, children: [{ component: { name: 'Text', options: { text: '<p>m</p>' } } }] },
-  { component: { name: 'SectionWithChildren', options: { backgroundColor: 'Gold' } }, children: [{ component: { name: 'Spacer', options: {} } }] },
-  { component: { name: 'ProductHero', options: { product: { slug: 'isosceles-2021' }, bottlesInCase: 6 } } },
-  { component: { name: 'CollectionList', options: { collectionItems: [{ product: { slug: 'isosceles-2021' } }] } } },
-  { component: { name: 'VirtualTastingHero', options: { subTitle: 'Live', descriptionTitle: 'Taste with us', description: '<p>d</p>' } } },
-  { component: { name: 'GalleryImage', options: { style: 'masonry', images: [{ image: '/images/content/harvest.jpg' }] } } },
-  { component: { name: 'GalleryImage', options: { style: '3-2-4-repeat', images: [{ image: '/images/content/harvest.jpg' }] } } },
+  {
+    component: {
+      name: 'ImageWithChildren',
+      options: { image: { src: '/images/content/harvest.jpg' } },
+    },
+    children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }],
+  },
+  {
+    component: { name: 'ParallaxWrapper', options: { image: '/images/content/harvest.jpg' } },
+    children: [{ component: { name: 'Text', options: { text: '<p>x</p>' } } }],
+  },
+  {
+    component: {
+      name: 'SocialHeader',
+      options: {
+        title: 'Follow',
+        links: [{ network: 'instagram', url: 'https://instagram.example/x' }],
+      },
+    },
+  },
+  {
+    component: {
+      name: 'StickySubNavigation',
+      options: { title: 'Isosceles', buttons: [{ text: 'Buy', href: '/collection/all' }] },
+    },
+  },
+  {
+    component: {
+      name: 'TieredDiscountList',
+      options: { items: [{ percent: { value: 10, showSymbol: true } }] },
+    },
+  },
+  {
+    component: { name: 'Container', options: { visibility: 'Member', id: 'members' } },
+    children: [{ component: { name: 'Text', options: { text: '<p>m</p>' } } }],
+  },
+  {
+    component: { name: 'SectionWithChildren', options: { backgroundColor: 'Gold' } },
+    children: [{ component: { name: 'Spacer', options: {} } }],
+  },
+  {
+    component: {
+      name: 'ProductHero',
+      options: { product: { slug: 'isosceles-2021' }, bottlesInCase: 6 },
+    },
+  },
+  {
+    component: {
+      name: 'CollectionList',
+      options: { collectionItems: [{ product: { slug: 'isosceles-2021' } }] },
+    },
+  },
+  {
+    component: {
+      name: 'VirtualTastingHero',
+      options: { subTitle: 'Live', descriptionTitle: 'Taste with us', description: '<p>d</p>' },
+    },
+  },
+  {
+    component: {
+      name: 'GalleryImage',
+      options: { style: 'masonry', images: [{ image: '/images/content/harvest.jpg' }] },
+    },
+  },
+  {
+    component: {
+      name: 'GalleryImage',
+      options: { style: '3-2-4-repeat', images: [{ image: '/images/content/harvest.jpg' }] },
+    },
+  },
+  {
+    component: {
+      name: 'PencilBanner',
+      options: { text: 'Free shipping this week', url: '/collection/all' },
+    },
+  },
+  { component: { name: 'PopUp', options: {} } },
 ];
 
 let samples: Map<string, BuilderBlock>;
@@ -72,22 +202,26 @@ beforeAll(async () => {
 
 describe('block registry', () => {
   it('has a renderer for every registered block and a registration for every renderer', () => {
-    expect(Object.keys(RENDERERS).sort()).toEqual(Object.keys(BLOCKS).sort());
+    const builtins = ['Columns', 'Core:Section', 'Core:Button', 'Symbol', 'Fragment'];
+    expect(Object.keys(RENDERERS).sort()).toEqual([...Object.keys(BLOCKS), ...builtins].sort());
   });
 
   it('the fixture blocks pass content:check', async () => {
     expect((await checkContent('content')).faults).toEqual([]);
   });
 
-  it.each(Object.keys(BLOCKS).filter((name) => name !== 'ErrorProbe'))('renders %s on the server with no error', async (name) => {
-    const sample = samples.get(name);
-    expect(sample, `no fixture for ${name}`).toBeDefined();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(<>{await renderBlocks([sample!], context())}</>);
-    expect(html).not.toContain('Sorry, there has been an error.');
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  it.each(Object.keys(BLOCKS).filter((name) => name !== 'ErrorProbe'))(
+    'renders %s on the server with no error',
+    async (name) => {
+      const sample = samples.get(name);
+      expect(sample, `no fixture for ${name}`).toBeDefined();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const html = renderToString(<>{await renderBlocks([sample!], context())}</>);
+      expect(html).not.toContain('Sorry, there has been an error.');
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    },
+  );
 
   it('a throwing block shows the fallback and the rest renders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -109,5 +243,107 @@ describe('block registry', () => {
     expect(html).toContain('Go to Home Page');
     expect(html).not.toContain('Report feedback');
     expect(html).toContain('after');
+  });
+
+  it("renders Builder's stock blocks: section, columns, text, button, image, symbol by id", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    errors.mockClear();
+    const html = renderToString(
+      <>
+        {await renderBlocks(
+          [
+            {
+              component: { name: 'Core:Section', options: { maxWidth: 900 } },
+              children: [
+                {
+                  component: {
+                    name: 'Columns',
+                    options: {
+                      columns: [
+                        {
+                          blocks: [
+                            {
+                              component: { name: 'Text', options: { text: '<p>left column</p>' } },
+                            },
+                          ],
+                        },
+                        {
+                          blocks: [
+                            {
+                              component: {
+                                name: 'Core:Button',
+                                options: { text: 'Shop', link: 'https://shop.example/x' },
+                              },
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+            {
+              component: {
+                name: 'Image',
+                options: {
+                  image: '/images/content/harvest.jpg',
+                  altText: 'Harvest',
+                  aspectRatio: 0.5,
+                },
+              },
+            },
+            {
+              component: {
+                name: 'Symbol',
+                options: { symbol: { model: 'symbol', entry: 'symbol-visit-cta' } },
+              },
+            },
+            {
+              component: { name: 'Fragment', options: {} },
+              children: [
+                { component: { name: 'Text', options: { text: '<p>in a fragment</p>' } } },
+              ],
+            },
+          ],
+          context(),
+        )}
+      </>,
+    );
+    expect(html).toContain('max-width:900px');
+    expect(html).toContain('left column');
+    expect(html).toMatch(
+      /<a href="https:\/\/shop.example\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Shop<\/a>/,
+    );
+    expect(html).toContain('alt="Harvest"');
+    expect(html).toContain('data-symbol-id="symbol-visit-cta"');
+    expect(html).toContain('Come taste with us');
+    expect(html).toContain('Plan your visit');
+    expect(html).toContain('in a fragment');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('skips unsupported stock blocks and missing symbols with a report', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    errors.mockClear();
+    const html = renderToString(
+      <>
+        {await renderBlocks(
+          [
+            { component: { name: 'Embed', options: { content: '<script>alert(1)</script>' } } },
+            { component: { name: 'Symbol', options: { symbol: { entry: 'no-such-symbol' } } } },
+            { component: { name: 'Text', options: { text: '<p>still here</p>' } } },
+          ],
+          context(),
+        )}
+      </>,
+    );
+    expect(html).not.toContain('script');
+    expect(html).toContain('still here');
+    expect(errors.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+      /built-in "Embed" is not rendered[\s\S]*no-such-symbol/,
+    );
+    errors.mockRestore();
   });
 });

@@ -2,7 +2,9 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
+import * as banners from './banners';
 import * as basic from './basic';
+import { builtinRenderers } from './builtins';
 import * as commerce from './commerce';
 import * as content from './content';
 import * as cta from './cta';
@@ -12,6 +14,7 @@ import * as layout from './layout';
 import * as lists from './lists';
 import * as media from './media';
 import { BLOCKS } from './registry';
+import { UNSUPPORTED_BUILTINS } from './schemas';
 import type { BlockContext, BlockRender } from './types';
 import { BlockError } from './ui/block-error';
 
@@ -71,6 +74,10 @@ export const RENDERERS: Record<string, BlockRender> = {
   CollectionList: commerce.renderCollectionList,
   WineSpecs: commerce.renderWineSpecs,
   VirtualTastingHero: commerce.renderVirtualTastingHero,
+  PencilBanner: banners.renderPencilBanner,
+  PopUp: banners.renderPopUp,
+  // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
+  ...builtinRenderers(renderBlocks),
 };
 
 function report(message: string, error?: unknown) {
@@ -82,25 +89,55 @@ function report(message: string, error?: unknown) {
  * block or invalid options are reported and skipped (editors see a note in draft mode); a block
  * that throws becomes the error fallback while the rest of the page renders.
  */
-export async function renderBlocks(blocks: readonly BuilderBlock[] | undefined, context: BlockContext): Promise<ReactNode[]> {
-  return Promise.all((blocks ?? []).map((item, index) => renderBlock(item, context, item.id ?? String(index))));
+export async function renderBlocks(
+  blocks: readonly BuilderBlock[] | undefined,
+  context: BlockContext,
+): Promise<ReactNode[]> {
+  return Promise.all(
+    (blocks ?? []).map((item, index) => renderBlock(item, context, item.id ?? String(index))),
+  );
 }
 
-async function renderBlock(item: BuilderBlock, context: BlockContext, key: string): Promise<ReactNode> {
+/**
+ * One block. `editorChildren` replaces the rendered children (the visual editor passes a slot the
+ * SDK's live child blocks fill on the client).
+ */
+export async function renderBlock(
+  item: BuilderBlock,
+  context: BlockContext,
+  key: string,
+  editorChildren?: ReactNode,
+): Promise<ReactNode> {
   const name = item.component?.name;
   if (!name) {
     // A plain builder box: render its children in order.
     return <div key={key}>{await renderBlocks(item.children, context)}</div>;
   }
   const render = RENDERERS[name];
+  if (!render && (UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
+    report(`Builder's built-in "${name}" is not rendered by the site; skipped`);
+    return context.draft ? (
+      <p
+        key={key}
+        role="note"
+        className="bg-gold/20 p-2 text-sm"
+      >{`${name} is not supported on this site`}</p>
+    ) : null;
+  }
   if (!render) {
     report(`unknown block "${name}" skipped`);
-    return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">Unknown block {name}</p> : null;
+    return context.draft ? (
+      <p key={key} role="note" className="bg-gold/20 p-2 text-sm">
+        Unknown block {name}
+      </p>
+    ) : null;
   }
   try {
     const options = item.component?.options ?? {};
     const childContext =
-      name === 'AccordionContainer' && options.isMultipleExpandable !== true ? { ...context, accordionName: `accordion-${key}` } : context;
+      name === 'AccordionContainer' && options.isMultipleExpandable !== true
+        ? { ...context, accordionName: `accordion-${key}` }
+        : context;
     const allowed = BLOCKS[name]?.childRequirements;
     const children = (item.children ?? []).filter((child) => {
       const childName = child.component?.name;
@@ -108,17 +145,31 @@ async function renderBlock(item: BuilderBlock, context: BlockContext, key: strin
       if (!ok) report(`"${childName}" is not allowed inside ${name}; skipped`);
       return ok;
     });
-    const rendered = await render(options, children.length ? await renderBlocks(children, childContext) : null, childContext);
+    const renderedChildren =
+      editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
+    const rendered = await render(options, renderedChildren, childContext);
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {
-      report(`invalid options of "${name}" skipped: ${error.issues.map((issue) => issue.message).join('; ')}`);
-      return context.draft ? <p key={key} role="note" className="bg-gold/20 p-2 text-sm">{`${name}: ${error.message}`}</p> : null;
+      report(
+        `invalid options of "${name}" skipped: ${error.issues.map((issue) => issue.message).join('; ')}`,
+      );
+      return context.draft ? (
+        <p
+          key={key}
+          role="note"
+          className="bg-gold/20 p-2 text-sm"
+        >{`${name}: ${error.message}`}</p>
+      ) : null;
     }
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
     report(`block "${name}" failed`, error);
-    const details = context.isProduction ? undefined : error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+    const details = context.isProduction
+      ? undefined
+      : error instanceof Error
+        ? `${error.message}\n${error.stack ?? ''}`
+        : String(error);
     return <BlockError key={key} path={context.path} details={details} />;
   }
 }

@@ -6,27 +6,41 @@
  */
 import * as v from 'valibot';
 import { EDITOR_LIMITS, checkTieredDiscount } from '@/lib/editor-limits';
-import { INVALID_LINK_MESSAGE, INVALID_LOGO_LINK_MESSAGE, isValidLink, isValidLogoLink } from '@/lib/links';
+import {
+  INVALID_LINK_MESSAGE,
+  INVALID_LOGO_LINK_MESSAGE,
+  isValidLink,
+  isValidLogoLink,
+} from '@/lib/links';
 import { VISIBILITY_ROLES } from '@/lib/visibility';
 import { SPACER_CUSTOM_PX } from '@/lib/spacer';
+import { BlockSchema } from '@/server/content/schema';
 
 // --- shared pieces -----------------------------------------------------------------------------
 
 const text = v.optional(v.string());
 const flag = v.optional(v.boolean());
-const required = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));
+const required = (label: string) =>
+  v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));
 
 export const LinkSchema = v.pipe(v.string(), v.check(isValidLink, INVALID_LINK_MESSAGE));
 const optionalLink = v.optional(v.union([v.literal(''), LinkSchema]));
-export const LogoLinkSchema = v.pipe(v.string(), v.check((href) => isValidLogoLink(href), INVALID_LOGO_LINK_MESSAGE));
+export const LogoLinkSchema = v.pipe(
+  v.string(),
+  v.check((href) => isValidLogoLink(href), INVALID_LOGO_LINK_MESSAGE),
+);
 
-const extensionOf = (src: string) => (src.split(/[?#]/)[0] ?? '').split('.').pop()?.toLowerCase() ?? '';
+const extensionOf = (src: string) =>
+  (src.split(/[?#]/)[0] ?? '').split('.').pop()?.toLowerCase() ?? '';
 function imageFile(types: readonly string[], label = 'Image') {
   const allowed = types.flatMap((type) => (type === 'jpeg' ? ['jpeg', 'jpg'] : [type]));
   return v.pipe(
     v.string(),
     v.minLength(1, `${label} is required`),
-    v.check((src) => allowed.includes(extensionOf(src)), `${label} must be a ${types.join(' or ')} file`),
+    v.check(
+      (src) => allowed.includes(extensionOf(src)),
+      `${label} must be a ${types.join(' or ')} file`,
+    ),
   );
 }
 /** Most images: jpeg or png (spec section 5). */
@@ -35,7 +49,17 @@ export const PhotoSchema = imageFile(['jpeg', 'png']);
 export const GraphicSchema = imageFile(['jpeg', 'png', 'svg']);
 const PdfSchema = imageFile(['pdf'], 'File');
 
-export const BUTTON_DESIGNS = ['red', 'gold', 'gray', 'white', 'white-red', 'underline', 'link', 'darkRed', 'darkGray'] as const;
+export const BUTTON_DESIGNS = [
+  'red',
+  'gold',
+  'gray',
+  'white',
+  'white-red',
+  'underline',
+  'link',
+  'darkRed',
+  'darkGray',
+] as const;
 
 export const ButtonSchema = v.looseObject({
   text: required('Button text'),
@@ -53,7 +77,11 @@ export type ButtonOptions = v.InferOutput<typeof ButtonSchema>;
 const buttons = v.optional(v.array(ButtonSchema), []);
 
 export const ImageRefSchema = v.looseObject({ image: PhotoSchema, altText: text });
-const AltImageSchema = v.looseObject({ src: PhotoSchema, mobileSrc: v.optional(PhotoSchema), altText: text });
+const AltImageSchema = v.looseObject({
+  src: PhotoSchema,
+  mobileSrc: v.optional(PhotoSchema),
+  altText: text,
+});
 
 export const BACKGROUND_COLORS = ['None', 'Gray', 'White', 'Red', 'Gold', 'Ash', 'Black'] as const;
 const background = v.optional(v.picklist(BACKGROUND_COLORS), 'None');
@@ -67,12 +95,20 @@ const maxItems = <T extends v.GenericSchema>(item: T, limit: { max: number; mess
 
 // --- blocks --------------------------------------------------------------------------------------
 
-export const TEXT_BOX_DESIGNS = ['GoldLeft', 'BlackGoldLeft', 'BlackCenter', 'WhiteCenter', 'GoldCenter'] as const;
+export const TEXT_BOX_DESIGNS = [
+  'GoldLeft',
+  'BlackGoldLeft',
+  'BlackCenter',
+  'WhiteCenter',
+  'GoldCenter',
+] as const;
 export const TEXT_MEDIA_DESIGNS = ['text-top', 'text-left', 'text-right', 'text-bottom'] as const;
 
 export const TextBlockSchema = v.looseObject({
   design: v.optional(v.picklist(TEXT_BOX_DESIGNS), 'BlackCenter'),
-  preEyebrow: v.optional(v.looseObject({ text: v.string(), textColor: text, backgroundColor: text })),
+  preEyebrow: v.optional(
+    v.looseObject({ text: v.string(), textColor: text, backgroundColor: text }),
+  ),
   preheader: text,
   headline: v.optional(v.union([v.string(), v.looseObject({ text: v.string(), textColor: text })])),
   body: html,
@@ -87,7 +123,10 @@ export type TextBlockOptions = v.InferOutput<typeof TextBlockSchema>;
 export const TextSchema = v.looseObject({ text: v.string() });
 
 export const ButtonListSchema = v.looseObject({
-  buttons: v.pipe(v.array(ButtonSchema), v.minLength(1, 'Please add at least one button in a list')),
+  buttons: v.pipe(
+    v.array(ButtonSchema),
+    v.minLength(1, 'Please add at least one button in a list'),
+  ),
   alignment: v.optional(v.picklist(['left', 'center', 'right']), 'center'),
 });
 
@@ -96,7 +135,9 @@ export const AccordionContainerSchema = v.looseObject({
   isMultipleExpandable: flag,
   id: text,
 });
-export const AccordionItemSchema = v.looseObject({ accordionItemTitle: required('Accordion item title') });
+export const AccordionItemSchema = v.looseObject({
+  accordionItemTitle: required('Accordion item title'),
+});
 
 export const CtaBreakerSchema = v.looseObject({
   showIntro: flag,
@@ -113,7 +154,14 @@ export const CtaGridSchema = v.looseObject({
   title: text,
   subtitle: text,
   posts: v.optional(
-    v.array(v.looseObject({ url: LinkSchema, thumbnail: ImageRefSchema, title: required('Post title'), description: text })),
+    v.array(
+      v.looseObject({
+        url: LinkSchema,
+        thumbnail: ImageRefSchema,
+        title: required('Post title'),
+        description: text,
+      }),
+    ),
     [],
   ),
   button: v.optional(ButtonSchema),
@@ -149,7 +197,9 @@ export const DestiniFindProductSchema = EmbedDestiniMapSchema;
 
 export const EmbedFriendBuySchema = v.looseObject({ htmlId: required('htmlId') });
 
-const playerColor = v.optional(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{3,8}$/, 'playerColor is a hex colour without #')));
+const playerColor = v.optional(
+  v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{3,8}$/, 'playerColor is a hex colour without #')),
+);
 export const EmbedVimeoPlayerSchema = v.looseObject({
   title: text,
   subtitle: text,
@@ -190,8 +240,19 @@ export const FaqsSchema = v.looseObject({
   ),
 });
 
-export const GALLERY_STYLES = ['4-4-repeat', '3-2-4-repeat', '3-3-repeat', 'instagram', 'masonry'] as const;
-const GalleryImageItem = v.looseObject({ image: PhotoSchema, altText: text, link: optionalLink, ariaLabel: text });
+export const GALLERY_STYLES = [
+  '4-4-repeat',
+  '3-2-4-repeat',
+  '3-3-repeat',
+  'instagram',
+  'masonry',
+] as const;
+const GalleryImageItem = v.looseObject({
+  image: PhotoSchema,
+  altText: text,
+  link: optionalLink,
+  ariaLabel: text,
+});
 export const GalleryImageSchema = v.pipe(
   v.looseObject({
     title: text,
@@ -201,7 +262,8 @@ export const GalleryImageSchema = v.pipe(
     images: v.optional(v.array(GalleryImageItem), []),
   }),
   v.check(
-    (gallery) => gallery.style !== 'masonry' || gallery.images.length <= EDITOR_LIMITS.masonryImages.max,
+    (gallery) =>
+      gallery.style !== 'masonry' || gallery.images.length <= EDITOR_LIMITS.masonryImages.max,
     EDITOR_LIMITS.masonryImages.message,
   ),
 );
@@ -224,10 +286,19 @@ export const ImageTextOverlaySchema = v.looseObject({
   textBlock: v.optional(TextBlockSchema),
 });
 
-export const ImageWithChildrenSchema = v.looseObject({ image: AltImageSchema, minHeight: v.optional(v.number(), 420) });
+export const ImageWithChildrenSchema = v.looseObject({
+  image: AltImageSchema,
+  minHeight: v.optional(v.number(), 420),
+});
 
 export const LogoListSchema = v.looseObject({
-  logos: v.array(v.looseObject({ image: GraphicSchema, url: v.optional(LogoLinkSchema), altText: required('Logo alt text') })),
+  logos: v.array(
+    v.looseObject({
+      image: GraphicSchema,
+      url: v.optional(LogoLinkSchema),
+      altText: required('Logo alt text'),
+    }),
+  ),
   disableBackgroundColor: flag,
   viewportThreshold: threshold,
 });
@@ -271,7 +342,10 @@ export const TextImageMasonrySchema = v.looseObject({
   title: text,
   body: html,
   buttons,
-  images: v.pipe(v.array(ImageRefSchema), v.maxLength(EDITOR_LIMITS.masonryImages.max, EDITOR_LIMITS.masonryImages.message)),
+  images: v.pipe(
+    v.array(ImageRefSchema),
+    v.maxLength(EDITOR_LIMITS.masonryImages.max, EDITOR_LIMITS.masonryImages.message),
+  ),
 });
 export const TextImageSidebarSchema = v.looseObject({
   text: required('Text'),
@@ -293,7 +367,10 @@ export const TableSchema = v.looseObject({
 
 const styled = v.looseObject({ text: v.string(), font: text, color: text });
 export const TieredDiscountListSchema = v.looseObject({
-  design: v.optional(v.picklist(['hero-tiered-discount', 'hero-tiered-discount-alt']), 'hero-tiered-discount'),
+  design: v.optional(
+    v.picklist(['hero-tiered-discount', 'hero-tiered-discount-alt']),
+    'hero-tiered-discount',
+  ),
   items: v.array(
     v.looseObject({
       eyebrow: v.optional(styled),
@@ -306,7 +383,10 @@ export const TieredDiscountListSchema = v.looseObject({
           font: text,
           color: text,
         }),
-        v.check((percent) => checkTieredDiscount(percent) === undefined, EDITOR_LIMITS.tieredDiscount.message),
+        v.check(
+          (percent) => checkTieredDiscount(percent) === undefined,
+          EDITOR_LIMITS.tieredDiscount.message,
+        ),
       ),
       description: v.optional(styled),
     }),
@@ -315,7 +395,11 @@ export const TieredDiscountListSchema = v.looseObject({
 
 const spacerSize = v.optional(v.union([v.number(), v.literal('custom')]));
 const spacerPx = v.optional(
-  v.pipe(v.number(), v.minValue(SPACER_CUSTOM_PX.min, EDITOR_LIMITS.spacerCustom.message), v.maxValue(SPACER_CUSTOM_PX.max, EDITOR_LIMITS.spacerCustom.message)),
+  v.pipe(
+    v.number(),
+    v.minValue(SPACER_CUSTOM_PX.min, EDITOR_LIMITS.spacerCustom.message),
+    v.maxValue(SPACER_CUSTOM_PX.max, EDITOR_LIMITS.spacerCustom.message),
+  ),
 );
 export const SpacerSchema = v.looseObject({
   desktop: spacerSize,
@@ -329,7 +413,12 @@ export const SpacerSchema = v.looseObject({
 
 export const SocialHeaderSchema = v.looseObject({
   title: text,
-  links: v.array(v.looseObject({ network: v.picklist(['instagram', 'facebook', 'x', 'youtube', 'pinterest']), url: LogoLinkSchema })),
+  links: v.array(
+    v.looseObject({
+      network: v.picklist(['instagram', 'facebook', 'x', 'youtube', 'pinterest']),
+      url: LogoLinkSchema,
+    }),
+  ),
 });
 
 export const StickySubNavigationSchema = v.looseObject({
@@ -360,7 +449,13 @@ const HeroBackground = v.looseObject({
 });
 const heroCommon = {
   headline: Headline,
-  buttons: v.optional(v.looseObject({ primary: v.optional(ButtonSchema), secondary: v.optional(ButtonSchema), top: flag })),
+  buttons: v.optional(
+    v.looseObject({
+      primary: v.optional(ButtonSchema),
+      secondary: v.optional(ButtonSchema),
+      top: flag,
+    }),
+  ),
   disableAnimations: flag,
   enableHighQualityBgImage: flag,
 };
@@ -368,9 +463,16 @@ export const HeroHeadlineSchema = v.looseObject({ ...heroCommon, backgroundColor
 export const HeroOverlaySchema = v.looseObject({
   ...heroCommon,
   backgroundImage: HeroBackground,
-  imageOverlay: v.optional(v.looseObject({ image: GraphicSchema, altText: text, offsetTop: flag, offsetBottom: flag })),
+  imageOverlay: v.optional(
+    v.looseObject({ image: GraphicSchema, altText: text, offsetTop: flag, offsetBottom: flag }),
+  ),
 });
-export const HeroTwoColumnsSchema = v.looseObject({ ...heroCommon, image: AltImageSchema, body: html, imageLeft: flag });
+export const HeroTwoColumnsSchema = v.looseObject({
+  ...heroCommon,
+  image: AltImageSchema,
+  body: html,
+  imageLeft: flag,
+});
 export const HeroTextListSchema = v.looseObject({
   ...heroCommon,
   backgroundImage: v.optional(HeroBackground),
@@ -378,7 +480,11 @@ export const HeroTextListSchema = v.looseObject({
 });
 export const HeroMultiMediaSchema = v.looseObject({
   ...heroCommon,
-  media: v.pipe(v.array(AltImageSchema), v.minLength(1, 'Please add at least one image'), v.maxLength(3, 'maximum images is 3')),
+  media: v.pipe(
+    v.array(AltImageSchema),
+    v.minLength(1, 'Please add at least one image'),
+    v.maxLength(3, 'maximum images is 3'),
+  ),
 });
 
 export const FilterableTextMediaSchema = v.looseObject({
@@ -391,14 +497,27 @@ export const FilterableTextMediaSchema = v.looseObject({
       tags: v.optional(v.array(v.looseObject({ tag: v.string() })), []),
       headline: required('Headline'),
       body: html,
-      details: v.optional(v.array(v.looseObject({ icon: v.optional(GraphicSchema), body: v.string() })), []),
+      details: v.optional(
+        v.array(v.looseObject({ icon: v.optional(GraphicSchema), body: v.string() })),
+        [],
+      ),
       button: v.optional(ButtonSchema),
       images: v.optional(v.array(ImageRefSchema), []),
     }),
   ),
 });
 
-export const ICONS = ['Accommodations', 'Discounts', 'Exclusive', 'Invitation', 'Glass', 'Grape', 'Calendar', 'Pin', 'Truck'] as const;
+export const ICONS = [
+  'Accommodations',
+  'Discounts',
+  'Exclusive',
+  'Invitation',
+  'Glass',
+  'Grape',
+  'Calendar',
+  'Pin',
+  'Truck',
+] as const;
 export const HeroIconListSchema = v.looseObject({
   headline: required('Hero heading'),
   backgroundImage: v.optional(HeroBackground),
@@ -451,12 +570,18 @@ export const TradeMediaListSchema = v.looseObject({
   ),
 });
 
-const ZipSchema = v.pipe(v.string(), v.minLength(1, 'zipcode is required'), v.maxLength(EDITOR_LIMITS.zipCode.max, EDITOR_LIMITS.zipCode.message));
+const ZipSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'zipcode is required'),
+  v.maxLength(EDITOR_LIMITS.zipCode.max, EDITOR_LIMITS.zipCode.message),
+);
 export const MapSchema = v.looseObject({
   locations: v.pipe(
     v.array(
       v.looseObject({
-        image: v.optional(v.looseObject({ backgroundImage: flag, src: PhotoSchema, altText: text })),
+        image: v.optional(
+          v.looseObject({ backgroundImage: flag, src: PhotoSchema, altText: text }),
+        ),
         addressInfo: v.looseObject({
           name: required('name'),
           street: required('street'),
@@ -473,13 +598,25 @@ export const MapSchema = v.looseObject({
   buttonText: v.optional(v.string(), 'Click to interact'),
 });
 
-export const CalendarEmbedSchema = v.looseObject({ calendarID: required('calendarID'), title: v.optional(v.string(), 'Events calendar') });
-export const LeadFormEmbedSchema = v.looseObject({ leadFormId: required('leadFormId'), publicKey: text, title: v.optional(v.string(), 'Form') });
+export const CalendarEmbedSchema = v.looseObject({
+  calendarID: required('calendarID'),
+  title: v.optional(v.string(), 'Events calendar'),
+});
+export const LeadFormEmbedSchema = v.looseObject({
+  leadFormId: required('leadFormId'),
+  publicKey: text,
+  title: v.optional(v.string(), 'Form'),
+});
 
 export const ContainerSchema = v.looseObject({
   id: text,
   backgroundImage: v.optional(
-    v.looseObject({ image: PhotoSchema, lazyLoad: v.optional(v.boolean(), true), horizontalPosition: hPos, verticalPosition: vPos }),
+    v.looseObject({
+      image: PhotoSchema,
+      lazyLoad: v.optional(v.boolean(), true),
+      horizontalPosition: hPos,
+      verticalPosition: vPos,
+    }),
   ),
   visibility: v.optional(v.picklist(VISIBILITY_ROLES), 'All'),
   designVariants: v.optional(v.picklist(['default', 'narrow', 'wide', 'full']), 'default'),
@@ -487,11 +624,17 @@ export const ContainerSchema = v.looseObject({
 });
 export const SectionWithChildrenSchema = v.looseObject({
   id: text,
-  backgroundImage: v.optional(v.looseObject({ image: PhotoSchema, horizontalPosition: hPos, verticalPosition: vPos })),
+  backgroundImage: v.optional(
+    v.looseObject({ image: PhotoSchema, horizontalPosition: hPos, verticalPosition: vPos }),
+  ),
   backgroundColor: background,
   backgroundStyle: v.optional(v.picklist(['solid', 'half-top', 'half-bottom']), 'solid'),
 });
-export const ParallaxWrapperSchema = v.looseObject({ image: PhotoSchema, altText: text, speed: v.optional(v.number(), 0.3) });
+export const ParallaxWrapperSchema = v.looseObject({
+  image: PhotoSchema,
+  altText: text,
+  speed: v.optional(v.number(), 0.3),
+});
 
 export const ContentListSchema = v.looseObject({
   contentModel: v.optional(v.picklist(['BLOG', 'RECIPES']), 'BLOG'),
@@ -513,7 +656,10 @@ export const BlogHeroSchema = v.looseObject({
 });
 
 const ReferenceOption = v.looseObject({ id: v.string(), model: text });
-export const RecipesDisplaySchema = v.looseObject({ header: text, recipeItems: v.array(v.looseObject({ recipe: ReferenceOption })) });
+export const RecipesDisplaySchema = v.looseObject({
+  header: text,
+  recipeItems: v.array(v.looseObject({ recipe: ReferenceOption })),
+});
 
 const ProductRef = v.looseObject({ slug: required('Product') });
 export const ProductDisplaySchema = v.looseObject({
@@ -559,11 +705,30 @@ export const CollectionListSchema = v.looseObject({
   hideMultiSelect: flag,
   designVariants: v.optional(v.picklist(['default', 'dark']), 'default'),
   enableImageBackgroundColor: flag,
-  collectionItems: v.array(v.looseObject({ product: ProductRef, hasFullWidthProductCard: flag, hasDarkBackgroundProductCard: flag })),
+  collectionItems: v.array(
+    v.looseObject({
+      product: ProductRef,
+      hasFullWidthProductCard: flag,
+      hasDarkBackgroundProductCard: flag,
+    }),
+  ),
 });
 export const VARIETALS = [
-  'Cabernet Sauvignon', 'Cabernet Franc', 'Chardonnay', 'Grenache', 'Malbec', 'Merlot', 'Mourvèdre', 'Orange Muscat',
-  'Petit Verdot', 'Petite Sirah', 'Syrah', 'Tempranillo', 'Viognier', 'Zinfandel', 'OTHER',
+  'Cabernet Sauvignon',
+  'Cabernet Franc',
+  'Chardonnay',
+  'Grenache',
+  'Malbec',
+  'Merlot',
+  'Mourvèdre',
+  'Orange Muscat',
+  'Petit Verdot',
+  'Petite Sirah',
+  'Syrah',
+  'Tempranillo',
+  'Viognier',
+  'Zinfandel',
+  'OTHER',
 ] as const;
 export const WINE_BODIES = ['Light', 'Medium Light', 'Medium', 'Medium Full', 'Full'] as const;
 export const WineSpecsSchema = v.looseObject({
@@ -585,7 +750,13 @@ export const WineSpecsSchema = v.looseObject({
   ),
   body: v.picklist(WINE_BODIES, 'body is required'),
   details: v.optional(
-    v.array(v.looseObject({ category: v.optional(v.picklist(ICONS)), categoryTitle: text, description: required('description') })),
+    v.array(
+      v.looseObject({
+        category: v.optional(v.picklist(ICONS)),
+        categoryTitle: text,
+        description: required('description'),
+      }),
+    ),
     [],
   ),
   ctaLink: v.optional(ButtonSchema),
@@ -602,4 +773,110 @@ export const VirtualTastingHeroSchema = v.looseObject({
 });
 
 /** A block that throws on purpose: proves the per-block fallback in browser tests. */
-export const ErrorProbeSchema = v.looseObject({ message: v.optional(v.string(), 'ErrorProbe failed on purpose') });
+export const ErrorProbeSchema = v.looseObject({
+  message: v.optional(v.string(), 'ErrorProbe failed on purpose'),
+});
+
+// --- pencil banner and pop-up (offered only on their own content models) -------------------------
+
+export const PencilBannerSchema = v.looseObject({
+  design: v.optional(v.picklist(['red', 'gold', 'black']), 'red'),
+  bannerType: v.optional(v.picklist(['default', 'countdown']), 'default'),
+  endDate: v.optional(v.union([v.string(), v.number()])),
+  text: required('Banner text'),
+  url: optionalLink,
+  hideCloseBtn: flag,
+});
+
+/** The pop-up's own options are the pop-up issue's; here it is only registered for its model. */
+export const PopUpSchema = v.looseObject({});
+
+// --- Builder's built-in blocks (entries made with the editor's stock blocks) --------------------
+
+const BuiltinBlocks = v.optional(v.array(v.lazy(() => BlockSchema)), []);
+
+export const BuiltinColumnsSchema = v.looseObject({
+  columns: v.optional(
+    v.array(
+      v.looseObject({
+        blocks: BuiltinBlocks,
+        width: v.optional(v.number()),
+        link: v.optional(v.string()),
+      }),
+    ),
+    [],
+  ),
+  space: v.optional(v.number(), 20),
+  stackColumnsAt: v.optional(v.picklist(['tablet', 'mobile', 'never']), 'tablet'),
+  reverseColumnsWhenStacked: flag,
+});
+
+export const BuiltinSectionSchema = v.looseObject({
+  maxWidth: v.optional(v.number(), 1200),
+  lazyLoad: flag,
+});
+
+export const BuiltinButtonSchema = v.looseObject({
+  text: required('Button text'),
+  link: optionalLink,
+  openLinkInNewTab: flag,
+});
+
+/** Builder's stock Image: one `image` URL (any host Builder serves), not our `images` list. */
+export const BuiltinImageSchema = v.looseObject({
+  image: v.pipe(v.string(), v.minLength(1, 'Image is required')),
+  altText: text,
+  aspectRatio: v.optional(v.number()),
+  backgroundSize: v.optional(v.picklist(['cover', 'contain']), 'cover'),
+  lazy: v.optional(v.boolean(), true),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+});
+export const isBuiltinImage = (options: unknown): boolean =>
+  typeof options === 'object' && options !== null && 'image' in options && !('images' in options);
+
+export const BuiltinSymbolSchema = v.looseObject({
+  symbol: v.looseObject({
+    entry: v.optional(v.string()),
+    model: v.optional(v.string(), 'symbol'),
+    data: v.optional(v.record(v.string(), v.unknown())),
+    content: v.optional(
+      v.looseObject({
+        id: v.optional(v.string()),
+        data: v.optional(v.looseObject({ blocks: BuiltinBlocks })),
+      }),
+    ),
+  }),
+});
+
+export const BuiltinFragmentSchema = v.looseObject({});
+
+/** Built-in blocks the site renders, with their option schemas. */
+export const BUILTIN_SCHEMAS: Record<string, v.GenericSchema<unknown, unknown>> = {
+  Columns: BuiltinColumnsSchema,
+  'Core:Section': BuiltinSectionSchema,
+  'Core:Button': BuiltinButtonSchema,
+  Symbol: BuiltinSymbolSchema,
+  Fragment: BuiltinFragmentSchema,
+};
+
+/**
+ * Built-ins the site does not render (skipped with a report): Embed and Custom Code would run
+ * editor-written scripts, Video loads third-party media without a facade, the stock forms,
+ * tabs, accordion and personalization containers have our own blocks instead.
+ */
+export const UNSUPPORTED_BUILTINS = [
+  'Embed',
+  'Custom Code',
+  'Video',
+  'Form:Form',
+  'Form:Input',
+  'Form:Select',
+  'Form:SubmitButton',
+  'Form:TextArea',
+  'Builder:Accordion',
+  'Builder: Tabs',
+  'PersonalizationContainer',
+  'Slot',
+  'Raw:Img',
+] as const;

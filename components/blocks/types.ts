@@ -13,14 +13,24 @@ export interface BlockContext {
   heroSeen: { value: boolean };
   /** Set for the items of a single-expand accordion: they share one details name. */
   accordionName?: string;
+  /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
+  symbolDepth?: number;
 }
 
-export type BlockRender = (options: unknown, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>;
+export type BlockRender = (
+  options: unknown,
+  children: ReactNode,
+  context: BlockContext,
+) => ReactNode | Promise<ReactNode>;
 
 /** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
 export function block<S extends v.GenericSchema>(
   schema: S,
-  render: (options: v.InferOutput<S>, children: ReactNode, context: BlockContext) => ReactNode | Promise<ReactNode>,
+  render: (
+    options: v.InferOutput<S>,
+    children: ReactNode,
+    context: BlockContext,
+  ) => ReactNode | Promise<ReactNode>,
 ): BlockRender {
   return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
 }
@@ -34,4 +44,5 @@ const BACKGROUND_CLASSES: Record<string, string> = {
   Ash: 'bg-ash',
   Black: 'bg-ink text-white',
 };
-export const backgroundClass = (color: string | undefined) => BACKGROUND_CLASSES[color ?? 'None'] ?? '';
+export const backgroundClass = (color: string | undefined) =>
+  BACKGROUND_CLASSES[color ?? 'None'] ?? '';

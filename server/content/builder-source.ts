@@ -18,10 +18,16 @@ function parseEntries(model: string, raw: readonly unknown[]): ContentEntry[] {
   return entries;
 }
 
-/** Loaded on first use: without an API key the SDK is never even imported. */
-const sdk = () => import('@builder.io/sdk-react');
+/** The SDK's fetch functions the source uses (a seam for tests). */
+export interface BuilderFetchers {
+  fetchEntries: typeof import('@builder.io/sdk-react').fetchEntries;
+  fetchOneEntry: typeof import('@builder.io/sdk-react').fetchOneEntry;
+}
 
-export function createBuilderSource(apiKey: string): ContentSource {
+/** Loaded on first use: without an API key the SDK is never even imported. */
+const loadSdk = (): Promise<BuilderFetchers> => import('@builder.io/sdk-react');
+
+export function createBuilderSource(apiKey: string, sdk: () => Promise<BuilderFetchers> = loadSdk): ContentSource {
   return {
     kind: 'builder',
     async listEntries(model, { includeDrafts }) {

@@ -16,13 +16,12 @@ import { createBuilderSource } from './builder-source';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
+import { contentModelTag, contentUrlTag } from './tags';
 import { normalizeUrlPath } from './targeting';
 
 export type { ContentEntry, ContentModel } from './schema';
 
-/** Cache tags: one vocabulary for `cacheTag`, the KV store and the revalidation webhook. */
-export const contentModelTag = (model: string) => `content:${model}`;
-export const contentUrlTag = (model: string, url: string) => `content:${model}:${normalizeUrlPath(url)}`;
+export { contentModelTag, contentUrlTag } from './tags';
 
 /** Test-only extra entries (browser-test fixtures), never set in production. */
 const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.string(), v.trim())) });

@@ -17,6 +17,17 @@ function safePath(path: string | null): string {
 }
 
 /**
+ * Builder's editor opens the preview URL with its own `builder.*` query (space, preview model,
+ * frameEditing...); they are carried over to the page so the SDK knows it is being edited.
+ */
+function withBuilderQuery(path: string, params: URLSearchParams): string {
+  const query = new URLSearchParams(
+    [...params].filter(([key]) => key.startsWith('builder.') || key === '__builder_editing__'),
+  );
+  return query.size ? `${path}?${query}` : path;
+}
+
+/**
  * Turns Next's draft mode on for editors (GET /api/preview?secret=...&path=/page) and off again
  * (?disable=1). Without PREVIEW_SECRET set, previews are refused.
  */
@@ -31,5 +42,5 @@ export async function GET(request: NextRequest) {
     return Response.json({ error: 'Invalid preview secret' }, { status: 401 });
   }
   draft.enable();
-  redirect(safePath(params.get('path')));
+  redirect(withBuilderQuery(safePath(params.get('path')), params));
 }

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { contentModelTag, contentUrlTag } from '@/server/content';
+import { contentModelTag, contentUrlTag } from '@/server/content/tags';
 import { CONTENT_MODELS } from '@/server/content/schema';
 
 /** The publish webhook's body (Builder sends the model name and the entry with its url). */
@@ -25,12 +25,17 @@ function sameSecret(given: string | null, expected: string | undefined): boolean
  * entries of the model (and of the URL) from Next's cache and the shared KV store.
  */
 export async function POST(request: NextRequest) {
-  const secret = request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
+  const secret =
+    request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
   if (!sameSecret(secret, getSettings().content.revalidateSecret)) {
     return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
   }
   const body = v.safeParse(BodySchema, await request.json().catch(() => undefined));
-  if (!body.success) return Response.json({ error: body.issues.map((issue) => issue.message).join('; ') }, { status: 400 });
+  if (!body.success)
+    return Response.json(
+      { error: body.issues.map((issue) => issue.message).join('; ') },
+      { status: 400 },
+    );
   const { model, url } = body.output;
   const tags = [contentModelTag(model), ...(url ? [contentUrlTag(model, url)] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -4,12 +4,30 @@ import { linkAttributes } from '@/lib/links';
 import { ButtonSchema, type ButtonOptions } from '../schemas';
 
 const DESIGN: Record<ButtonOptions['design'], { solid: string; outlined: string }> = {
-  red: { solid: 'bg-wine text-white hover:bg-wine-dark', outlined: 'border-2 border-wine text-wine hover:bg-wine hover:text-white' },
-  darkRed: { solid: 'bg-wine-dark text-white', outlined: 'border-2 border-wine-dark text-wine-dark' },
-  gold: { solid: 'bg-gold text-ink hover:brightness-95', outlined: 'border-2 border-gold text-gold' },
-  gray: { solid: 'bg-neutral-600 text-white', outlined: 'border-2 border-neutral-600 text-neutral-700' },
-  darkGray: { solid: 'bg-neutral-800 text-white', outlined: 'border-2 border-neutral-800 text-neutral-800' },
-  white: { solid: 'bg-white text-ink', outlined: 'border-2 border-white text-white hover:bg-white hover:text-ink' },
+  red: {
+    solid: 'bg-wine text-white hover:bg-wine-dark',
+    outlined: 'border-2 border-wine text-wine hover:bg-wine hover:text-white',
+  },
+  darkRed: {
+    solid: 'bg-wine-dark text-white',
+    outlined: 'border-2 border-wine-dark text-wine-dark',
+  },
+  gold: {
+    solid: 'bg-gold text-ink hover:brightness-95',
+    outlined: 'border-2 border-gold text-gold',
+  },
+  gray: {
+    solid: 'bg-neutral-600 text-white',
+    outlined: 'border-2 border-neutral-600 text-neutral-700',
+  },
+  darkGray: {
+    solid: 'bg-neutral-800 text-white',
+    outlined: 'border-2 border-neutral-800 text-neutral-800',
+  },
+  white: {
+    solid: 'bg-white text-ink',
+    outlined: 'border-2 border-white text-white hover:bg-white hover:text-ink',
+  },
   'white-red': { solid: 'bg-white text-wine', outlined: 'border-2 border-white text-wine' },
   underline: { solid: 'underline underline-offset-4', outlined: 'underline underline-offset-4' },
   link: { solid: 'text-wine hover:underline', outlined: 'text-wine hover:underline' },
@@ -28,10 +46,19 @@ export function BlockButton({ button }: { button: unknown }) {
   const plain = options.design === 'underline' || options.design === 'link';
   const style = DESIGN[options.design][options.outlined ? 'outlined' : 'solid'];
   const className = `${plain ? '' : 'inline-block rounded px-6 py-3 text-sm font-semibold tracking-wide uppercase transition-colors'} ${style}`;
-  const dataLayer = options.dataLayerName ? { 'data-layer-name': options.dataLayerName, 'data-layer-value': options.dataLayerValue } : {};
+  const dataLayer = options.dataLayerName
+    ? { 'data-layer-name': options.dataLayerName, 'data-layer-value': options.dataLayerValue }
+    : {};
   if (target.external || options.disableNextLink || options.isFileUpload) {
     return (
-      <a href={target.href} target={target.target} rel={target.rel} aria-label={options.ariaLabel} className={className} {...dataLayer}>
+      <a
+        href={target.href}
+        target={target.target}
+        rel={target.rel}
+        aria-label={options.ariaLabel}
+        className={className}
+        {...dataLayer}
+      >
         {options.text}
       </a>
     );
@@ -43,9 +70,16 @@ export function BlockButton({ button }: { button: unknown }) {
   );
 }
 
-export function ButtonRow({ buttons, align = 'center' }: { buttons: readonly unknown[] | undefined; align?: 'left' | 'center' | 'right' }) {
+export function ButtonRow({
+  buttons,
+  align = 'center',
+}: {
+  buttons: readonly unknown[] | undefined;
+  align?: 'left' | 'center' | 'right';
+}) {
   if (!buttons?.length) return null;
-  const justify = align === 'left' ? 'justify-start' : align === 'right' ? 'justify-end' : 'justify-center';
+  const justify =
+    align === 'left' ? 'justify-start' : align === 'right' ? 'justify-end' : 'justify-center';
   return (
     <div className={`mt-6 flex flex-wrap items-center gap-4 ${justify}`}>
       {buttons.map((button, index) => (

@@ -6,9 +6,21 @@ export const BLOCK_ERROR_TEXT = 'Sorry, there has been an error.';
  * What a failed block shows instead of taking the page down (spec section 8): reload, home, and
  * 'Report feedback' when an error report exists. Details only outside production.
  */
-export function BlockError({ path, eventId, details }: { path: string; eventId?: string; details?: string }) {
+export function BlockError({
+  path,
+  eventId,
+  details,
+}: {
+  path: string;
+  eventId?: string;
+  details?: string;
+}) {
   return (
-    <div role="alert" className="mx-auto my-6 max-w-3xl rounded border border-wine/40 bg-off-white p-6 text-center" data-testid="block-error">
+    <div
+      role="alert"
+      className="mx-auto my-6 max-w-3xl rounded border border-wine/40 bg-off-white p-6 text-center"
+      data-testid="block-error"
+    >
       <p className="font-serif text-xl">{BLOCK_ERROR_TEXT}</p>
       <p className="mt-4 flex flex-wrap justify-center gap-3 text-sm font-semibold">
         <a href={path} className="rounded bg-wine px-4 py-2 text-white">
@@ -18,12 +30,19 @@ export function BlockError({ path, eventId, details }: { path: string; eventId?:
           Go to Home Page
         </Link>
         {eventId ? (
-          <a href={`mailto:feedback@isoscelesridge.example?subject=Error%20${encodeURIComponent(eventId)}`} className="rounded border border-ink px-4 py-2">
+          <a
+            href={`mailto:feedback@isoscelesridge.example?subject=Error%20${encodeURIComponent(eventId)}`}
+            className="rounded border border-ink px-4 py-2"
+          >
             Report feedback
           </a>
         ) : null}
       </p>
-      {details ? <pre className="mt-4 overflow-x-auto text-left text-xs whitespace-pre-wrap text-neutral-600">{details}</pre> : null}
+      {details ? (
+        <pre className="mt-4 overflow-x-auto text-left text-xs whitespace-pre-wrap text-neutral-600">
+          {details}
+        </pre>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import Image from 'next/image';
+import Image, { getImageProps } from 'next/image';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
+import { LazyImg } from './lazy-img';
 
 /**
  * Every content image goes through next/image (webp, the spec's device and image sizes, quality 75
- * or 85 for heroes). Lazy by default (the browser's lazy loading starts about 200 px early, the
- * spec's margin); heroes are preloaded. SVG art is passed through as-is.
+ * or 85 for heroes). Heroes are preloaded; images marked eager load at once; all others are lazy
+ * with the spec's 200 px margin (LazyImg: next/image computes the sources here on the server, a
+ * shared IntersectionObserver sets them). SVG art is passed through as-is.
  */
 export function BlockImage({
   src,
@@ -34,7 +36,11 @@ export function BlockImage({
     quality: hero ? HERO_IMAGE_QUALITY : IMAGE_QUALITY,
     unoptimized: src.endsWith('.svg'),
     className,
-    ...(hero ? { preload: true } : { loading: lazy ? ('lazy' as const) : ('eager' as const) }),
+    ...(fill ? { fill: true } : { width: width ?? 1200, height: height ?? 800 }),
   };
-  return fill ? <Image {...common} alt={common.alt} fill /> : <Image {...common} alt={common.alt} width={width ?? 1200} height={height ?? 800} />;
+  if (hero) return <Image {...common} alt={common.alt} preload />;
+  if (!lazy) return <Image {...common} alt={common.alt} loading="eager" />;
+  const { props } = getImageProps({ ...common, alt: common.alt, loading: 'eager' });
+  const { loading: _eager, fetchPriority: _priority, ...attributes } = props;
+  return <LazyImg {...attributes} decoding="async" />;
 }

@@ -4,9 +4,19 @@ import { useState, type ReactNode } from 'react';
 import { paginate } from '@/lib/content-list';
 
 /** Client-side pages over cards rendered on the server (the list itself stays in the static page). */
-export function Paginated({ items, pageSize, showPagination }: { items: ReactNode[]; pageSize: number; showPagination: boolean }) {
+export function Paginated({
+  items,
+  pageSize,
+  showPagination,
+}: {
+  items: ReactNode[];
+  pageSize: number;
+  showPagination: boolean;
+}) {
   const [page, setPage] = useState(1);
-  const current = showPagination ? paginate(items, pageSize, page) : { items: items.slice(0, pageSize), page: 1, pageCount: 1 };
+  const current = showPagination
+    ? paginate(items, pageSize, page)
+    : { items: items.slice(0, pageSize), page: 1, pageCount: 1 };
   return (
     <>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">{current.items}</div>

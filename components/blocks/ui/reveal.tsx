@@ -7,7 +7,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * observer flips a data attribute (no re-render); visitors who prefer reduced motion see the
  * content at once through the motion-reduce variants.
  */
-export function Reveal({ children, threshold = 0.2, delayMs = 0, className = '' }: { children: ReactNode; threshold?: number; delayMs?: number; className?: string }) {
+export function Reveal({
+  children,
+  threshold = 0.2,
+  delayMs = 0,
+  className = '',
+}: {
+  children: ReactNode;
+  threshold?: number;
+  delayMs?: number;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;

@@ -1,7 +1,13 @@
 import { sanitizeHtml } from '@/lib/html';
 
 /** Editor-written HTML, sanitized, with the site's prose styles. */
-export function RichText({ html, className = '' }: { html: string | undefined; className?: string }) {
+export function RichText({
+  html,
+  className = '',
+}: {
+  html: string | undefined;
+  className?: string;
+}) {
   if (!html) return null;
   return (
     <div

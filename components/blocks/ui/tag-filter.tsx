@@ -34,7 +34,9 @@ export function TagFilter({
           </button>
         ))}
       </div>
-      {items.map((item, index) => (active === null || item.tags.includes(active) ? <div key={index}>{item.node}</div> : null))}
+      {items.map((item, index) =>
+        active === null || item.tags.includes(active) ? <div key={index}>{item.node}</div> : null,
+      )}
     </div>
   );
 }

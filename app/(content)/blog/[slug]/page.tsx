@@ -30,11 +30,25 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     <article>
       <ContentPage entry={entry} path={path} draft={await isDraftMode()} />
       {author ? (
-        <aside aria-label="About the author" className="mx-auto my-12 flex max-w-3xl items-center gap-5 border-t border-ash px-4 pt-8">
-          {author.data.image ? <BlockImage src={author.data.image} alt={author.data.name ?? author.name} width={96} height={96} sizes="96px" className="h-20 w-20 rounded-full object-cover" /> : null}
+        <aside
+          aria-label="About the author"
+          className="mx-auto my-12 flex max-w-3xl items-center gap-5 border-t border-ash px-4 pt-8"
+        >
+          {author.data.image ? (
+            <BlockImage
+              src={author.data.image}
+              alt={author.data.name ?? author.name}
+              width={96}
+              height={96}
+              sizes="96px"
+              className="h-20 w-20 rounded-full object-cover"
+            />
+          ) : null}
           <div>
             <p className="text-sm tracking-widest text-neutral-600 uppercase">Written by</p>
-            <p className="font-serif text-xl" data-testid="author-name">{author.data.name ?? author.name}</p>
+            <p className="font-serif text-xl" data-testid="author-name">
+              {author.data.name ?? author.name}
+            </p>
             {author.data.bio ? <p className="mt-1 text-neutral-700">{author.data.bio}</p> : null}
           </div>
         </aside>

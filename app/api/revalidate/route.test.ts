@@ -1,0 +1,74 @@
+import { NextRequest } from 'next/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const revalidateTag = vi.fn();
+const invalidate = vi.fn(async () => undefined);
+vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+vi.mock('@/edge-cache/cached', () => ({
+  invalidate: (...args: unknown[]) => invalidate(...(args as [])),
+}));
+vi.mock('@/server/config', () => ({
+  getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }),
+}));
+
+const { POST } = await import('./route');
+
+const call = (
+  body: unknown,
+  headers: Record<string, string> = { 'x-revalidate-secret': 'the-secret' },
+  query = '',
+) =>
+  POST(
+    new NextRequest(`http://localhost/api/revalidate${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+describe('POST /api/revalidate', () => {
+  beforeEach(() => {
+    revalidateTag.mockClear();
+    invalidate.mockClear();
+  });
+
+  it.each([
+    ['no secret', {}],
+    ['a wrong secret', { 'x-revalidate-secret': 'nope' }],
+    ['a longer secret', { 'x-revalidate-secret': 'the-secret-and-more' }],
+  ])('refuses %s with 401 and drops nothing', async (_label, headers) => {
+    const response = await call({ model: 'page', url: '/visit' }, headers);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Invalid revalidation secret' });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('invalidates the model and the URL in Next and the shared KV cache', async () => {
+    const response = await call({ model: 'page', url: '/visit/' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ['content:page', 'content:page:/visit'] });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['content:page', { expire: 0 }],
+      ['content:page:/visit', { expire: 0 }],
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['content:page', 'content:page:/visit'] });
+  });
+
+  it('invalidates a whole model without a URL, with the secret in the query too', async () => {
+    const response = await call({ model: 'blog' }, {}, '?secret=the-secret');
+    expect(await response.json()).toEqual({ revalidated: ['content:blog'] });
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'] });
+  });
+
+  it.each([
+    [{ model: 'nope' }, 'Unknown content model'],
+    [{ model: 'page', url: 'visit' }, 'url must start with /'],
+    ['not json', 'Invalid'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await call(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toContain(message);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+'use client';
+
+import type { BuilderContent } from '@builder.io/sdk-react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+type Editor = ComponentType<{ content: BuilderContent; model: string; apiKey: string }>;
+
+/**
+ * Rendered only in draft mode with a Builder API key. Shows the server-rendered page, and swaps
+ * in the SDK's `Content` when the page is open in Builder's editor or preview. The SDK is loaded
+ * on demand from here, so even draft pages outside the editor do not download it.
+ */
+export function EditorGate({
+  content,
+  model,
+  apiKey,
+  children,
+}: {
+  content: BuilderContent;
+  model: string;
+  apiKey: string;
+  children: ReactNode;
+}) {
+  const [Editor, setEditor] = useState<Editor | null>(null);
+  useEffect(() => {
+    let current = true;
+    if (!/builder\.|__builder_editing__/.test(window.location.search)) return;
+    void import('./visual-editor').then((module) => {
+      if (current && module.inVisualEditor()) setEditor(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Editor ? <Editor content={content} model={model} apiKey={apiKey} /> : <>{children}</>;
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request the page makes that leaves this machine. */
+function recordOutside(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url)) urls.push(url);
+  });
+  return urls;
+}
+
+test.describe('embeds and consent', () => {
+  test('a consent cookie that denies targeting turns the map facade into a link, loading nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await page.context().addCookies([
+      {
+        name: 'OptanonConsent',
+        value: `isGpcEnabled=0&groups=${encodeURIComponent('C0001:1,C0002:1,C0003:1,C0004:0')}`,
+        url: baseURL!,
+      },
+    ]);
+    const outside = recordOutside(page);
+    await page.goto('/visit');
+    const facade = page.getByTestId('facade').first();
+    await expect(facade.getByRole('note')).toContainText(
+      'sets cookies that your cookie settings do not allow',
+    );
+    const link = facade.getByRole('link', { name: 'Open on Google Maps' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('button', { name: 'Click to interact' })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(outside).toEqual([]);
+  });
+
+  test('with consent allowed the facade loads on click', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await page.context().addCookies([
+      {
+        name: 'OptanonConsent',
+        value: `groups=${encodeURIComponent('C0001:1,C0002:1,C0003:1,C0004:1')}`,
+        url: baseURL!,
+      },
+    ]);
+    await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+      route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
+    );
+    await page.goto('/our-story');
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
+    await expect(page.locator('iframe[src^="https://player.vimeo.com/video/"]')).toHaveCount(1);
+  });
+
+  test('the lead form without a configured endpoint says it is unavailable', async ({ page }) => {
+    const outside = recordOutside(page);
+    await page.goto('/contact');
+    await expect(page.getByTestId('facade-unavailable')).toContainText('is unavailable right now.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByTestId('facade-unavailable').locator('a, button')).toHaveCount(0);
+    expect(outside).toEqual([]);
+  });
+
+  test('the referral container carries its id and page-type hints; stock Embed blocks never run', async ({
+    page,
+  }) => {
+    await page.goto('/e2e/referral');
+    const container = page.locator('#friendbuy-referral');
+    await expect(container).toHaveAttribute(
+      'data-order-confirmation-path',
+      '/profile/order-receipt/',
+    );
+    await expect(container).toHaveAttribute(
+      'data-club-confirmation-path',
+      '/profile/club-membership/receipt/',
+    );
+    await expect(page).not.toHaveTitle('embed ran');
+  });
+});
+
+test("a symbol entry built from Builder's stock blocks renders on the contact page", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const symbol = page.locator('[data-symbol-id="symbol-visit-cta"]');
+  await expect(symbol.getByRole('heading', { name: 'Come taste with us' })).toBeVisible();
+  await expect(symbol.getByRole('link', { name: 'Plan your visit' })).toHaveAttribute(
+    'href',
+    '/visit',
+  );
+});
+
+test('content images load only within 200 px of the viewport', async ({ page }) => {
+  await page.goto('/our-story');
+  const pending = page.locator('img[data-lazy="pending"]').last();
+  await expect(pending).toHaveCount(1);
+  const id = `lazy-probe`;
+  await pending.evaluate((img, probe) => (img.id = probe), id);
+  const image = page.locator(`#${id}`);
+  const viewport = page.viewportSize()!.height;
+  const top = await image.evaluate((img) => img.getBoundingClientRect().top + window.scrollY);
+  // 260 px below the viewport: still waiting.
+  await page.evaluate((y) => window.scrollTo(0, y), top - viewport - 260);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(image).toHaveAttribute('data-lazy', 'pending');
+  await expect(image).toHaveAttribute('src', /^data:/);
+  // 150 px below the viewport: within the margin, the real source is set.
+  await page.evaluate((y) => window.scrollTo(0, y), top - viewport - 150);
+  await expect(image).toHaveAttribute('data-lazy', 'loaded');
+  await expect(image).toHaveAttribute('src', /^\/_next\/image\?|\.svg$/);
+});
+
+test('the preview link keeps the builder query for the visual editor and public pages never load the SDK', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/faq');
+  const publicScripts = [...scripts];
+  await page.goto(
+    '/api/preview?secret=e2e-preview-secret&path=/faq&builder.preview=page&builder.space=abc',
+  );
+  await expect(page).toHaveURL(/\/faq\?builder\.preview=page&builder\.space=abc$/);
+  await page.goto('/api/preview?disable=1&path=/faq');
+  // Chunk names are hashed; the SDK's own markers are in its code, so look inside what loaded.
+  for (const url of publicScripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toContain('builder.registerComponent');
+  }
+});
