@@ -45,6 +45,8 @@ export default defineConfig({
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
       LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
       WEB_URL: E2E_BASE_URL,
+      // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
+      LOCAL_COMMERCE_FAULTS: '1',
     },
   },
 });
