@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { Suspense } from 'react';
 import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { CommerceError, getCommerce } from '@/server/commerce';
 
 export const metadata: Metadata = { title: 'Order receipt', robots: { index: false, follow: false } };
+
+/**
+ * A blocking route: every receipt is personal and rendered at request time, so there is no static
+ * shell to stream into, and an unknown order answers with a real 404. (It also lets the header's
+ * pathname hook resolve for this fallback-param route.)
+ */
+export const instant = false;
 
 type Params = Promise<{ id: string }>;
 
@@ -102,9 +108,7 @@ async function Receipt({ params }: { params: Params }) {
 export default function OrderReceiptPage({ params }: { params: Params }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:px-8">
-      <Suspense fallback={<p className="text-neutral-600">Loading your receipt…</p>}>
-        <Receipt params={params} />
-      </Suspense>
+      <Receipt params={params} />
     </section>
   );
 }
