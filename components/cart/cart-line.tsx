@@ -10,6 +10,7 @@ import { removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
+import { useHydrated } from './use-hydrated';
 
 /**
  * One cart line in update mode (spec section 4): plus/minus and typing edit the quantity and show
@@ -20,7 +21,8 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
   const [draft, setDraft] = useState<number | null>(item.quantity);
   const [edited, setEdited] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isCartDisabled = useCartStore((state) => state.isCartDisabled);
+  const hydrated = useHydrated();
+  const isCartDisabled = useCartStore((state) => state.isCartDisabled) || !hydrated;
   const { run } = useCartAction();
   const max = quantityLimitOf({ maxQuantityPerCart: limit });
   // A new cart from the server (another tab, another control) resets an untouched line.

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { checkoutFormErrors, type CheckoutFormErrors, type CheckoutFormInput } from '@/lib/checkout-form';
 import { placeOrder } from '@/server/actions/checkout';
 
@@ -33,6 +34,7 @@ export function CheckoutForm() {
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const empty = !cart || cart.items.length === 0;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -101,7 +103,7 @@ export function CheckoutForm() {
       ) : null}
       <button
         type="submit"
-        disabled={pending || empty}
+        disabled={pending || empty || !hydrated}
         aria-busy={pending}
         className="w-full rounded bg-wine px-6 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60"
       >

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useCartAction } from '@/components/cart/use-cart-action';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { quantityInCart } from '@/lib/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import { SOLD_OUT_TEXT } from '@/lib/labels';
@@ -36,6 +37,7 @@ export function AddToCartButton({
   const cart = useCartStore((state) => state.cart);
   const setCartVisible = useCartStore((state) => state.setCartVisible);
   const { run, pending } = useCartAction();
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState(false);
   const allowed = canSubmitAdd({
@@ -63,7 +65,7 @@ export function AddToCartButton({
         <button
           type="button"
           onClick={add}
-          disabled={pending || isCartDisabled || !allowed}
+          disabled={pending || isCartDisabled || !allowed || !hydrated}
           aria-busy={pending}
           aria-label={`${text}: ${title}`}
           className={

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useCartAction } from '@/components/cart/use-cart-action';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import { formatUsd } from '@/lib/money';
 import { validateGiftCard, type GiftCardErrors } from '@/lib/gift-card';
@@ -38,6 +39,7 @@ export function GiftCardForm({
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
   const setCartVisible = useCartStore((state) => state.setCartVisible);
   const { run, pending } = useCartAction();
+  const hydrated = useHydrated();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -127,7 +129,7 @@ export function GiftCardForm({
       ) : (
         <button
           type="submit"
-          disabled={pending || isCartDisabled}
+          disabled={pending || isCartDisabled || !hydrated}
           aria-busy={pending}
           className="rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60"
         >

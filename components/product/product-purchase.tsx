@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
 import { useCartAction } from '@/components/cart/use-cart-action';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import type { AvailabilityStatus } from '@/lib/availability';
 import { AVAILABILITY_TEXT } from '@/lib/availability';
 import { quantityInCart } from '@/lib/cart-lines';
@@ -68,6 +69,7 @@ export function ProductPurchase({
   const { run, pending } = useCartAction();
   const panel = useRef<HTMLDivElement>(null);
   const [showSticky, setShowSticky] = useState(false);
+  const hydrated = useHydrated();
 
   const variant = variants.find((candidate) => candidate.sku === sku) ?? variants[0];
 
@@ -91,7 +93,7 @@ export function ProductPurchase({
     effectiveQuantity !== null &&
     !Number.isNaN(effectiveQuantity) &&
     inCart + cartQuantity(effectiveQuantity, multiplier) > variant.limit;
-  const busy = pending || isCartDisabled;
+  const busy = pending || isCartDisabled || !hydrated;
 
   const add = async () => {
     if (!canAdd || effectiveQuantity === null) return;

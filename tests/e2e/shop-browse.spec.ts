@@ -90,3 +90,27 @@ test('the sticky sub-navigation shows the price and a small add button after scr
     '1 item(s) in cart - click to open sidebar cart',
   );
 });
+
+test('a signed-in club member gets club prices without the label and the allocation product for sale', async ({ page, context }) => {
+  // Sign in through the embedded service directly; the login page is another issue's work.
+  const commerce = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
+  const reply = await fetch(`${commerce}/customer/login`, {
+    method: 'POST',
+    headers: { tenant: 'local-winery', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@example.com', password: 'Cellar-Door-21' }),
+  });
+  expect(reply.status).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  await context.addCookies([{ name: 'customerToken', value: token, domain: url.hostname, path: '/', httpOnly: true }]);
+
+  await page.goto('/product/apex-cabernet-sauvignon-2022');
+  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  await expect(price).toHaveText(/\$68\.00\s*\$54\.40$/);
+  await expect(price).not.toContainText('Wine Society');
+
+  await page.goto('/product/summit-block-cabernet-2021');
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  await expect(page.getByTestId('allocation-panel').filter({ visible: true })).toHaveCount(0);
+});
