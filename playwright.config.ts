@@ -51,6 +51,8 @@ export default defineConfig({
       // Page-builder fixtures (a throwing block, a draft) and the draft-mode secret of the tests.
       CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
+      LOCAL_COMMERCE_FAULTS: '1',
     },
   },
 });

@@ -7,3 +7,8 @@ export function cartButtonLabel(count: number): string {
 
 export const CART_ADD_FAILED_MESSAGE = 'Sorry, this item is no longer available';
 export const SOLD_OUT_TEXT = 'Sold Out';
+
+/** Shop texts (issue 4). */
+export const CART_UPDATE_FAILED_MESSAGE = 'Sorry, we could not update your cart. Please try again.';
+export const EMPTY_COLLECTION_TEXT = 'This collection is empty.';
+export const EMPTY_CART_TEXT = 'Your cart is empty.';

@@ -23,6 +23,8 @@ async function main() {
     tenant: env('LOCAL_COMMERCE_TENANT') ?? DEFAULTS.tenant,
     webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? DEFAULTS.webUrl,
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
+    // Test-only fault switch and request counter (faults.ts); never set outside tests.
+    faults: env('LOCAL_COMMERCE_FAULTS') === '1',
   });
   console.log(`local-commerce listening on ${service.url}`);
 

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from './db';
+import { createFaultInjector, type FaultInjector } from './faults';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import {
   findStoredReply,
@@ -46,6 +47,8 @@ export interface LocalCommerceOptions {
   log?: (line: string) => void;
   /** One log line per request. */
   logRequests?: boolean;
+  /** TEST ONLY: the /__faults control paths (see faults.ts). main.ts sets it from LOCAL_COMMERCE_FAULTS=1. */
+  faults?: boolean;
 }
 
 export interface LocalCommerce {
@@ -84,11 +87,17 @@ export async function startLocalCommerce(
     throw error;
   }
 
+  const faultInjector = createFaultInjector();
   const inFlight = new Set<Promise<void>>();
   const server = createServer((request, response) => {
     const handling = handle(
       db,
-      { tenant, services, logRequests: !!options.logRequests },
+      {
+        tenant,
+        services,
+        logRequests: !!options.logRequests,
+        faults: options.faults ? faultInjector : undefined,
+      },
       request,
       response,
     );
@@ -144,6 +153,7 @@ interface PipelineSettings {
   tenant: string;
   services: Services;
   logRequests: boolean;
+  faults: FaultInjector | undefined;
 }
 
 async function handle(
@@ -193,6 +203,11 @@ async function route(
   // Outside /v1 and without tenant: lets scripts wait for the service to come up.
   if (url.pathname === '/health')
     return { reply: { status: 200, body: { status: 'ok' } }, headers: {} };
+  if (settings.faults && url.pathname.startsWith('/__faults')) {
+    const body = method === 'POST' ? await readJsonBody(request) : undefined;
+    const reply = settings.faults.control(method, url.pathname, body);
+    if (reply) return { reply, headers: {} };
+  }
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 
   if (request.headers.tenant !== settings.tenant) {
@@ -200,6 +215,10 @@ async function route(
   }
 
   const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
+  if (settings.faults) {
+    const injected = await settings.faults.intercept(method, path);
+    if (injected) return { reply: injected, headers: {} };
+  }
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none')
     throw new HttpError(404, 'notFound', `No route for ${method} /v1/${path}`);

@@ -1,46 +1,60 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
+import { useCartAction } from '@/components/cart/use-cart-action';
+import { useHydrated } from '@/components/cart/use-hydrated';
+import { quantityInCart } from '@/lib/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import { SOLD_OUT_TEXT } from '@/lib/labels';
+import { canSubmitAdd, quantityLimitOf } from '@/lib/quantity';
 import { addToCart } from '@/server/actions/cart';
 
 /**
- * Adds one variant to the cart through the `addToCart` server action; the returned cart replaces
- * the cart store, which updates the header count. The cart is disabled while the call runs.
+ * A single Add To Cart button (product cards, the product display block): adds `quantity` of one
+ * variant through the `addToCart` server action; the returned cart replaces the cart store. The
+ * cart is disabled while the call runs. A failure other than a 422 turns it into Sold Out.
+ *
+ * Props: `sku` and `title` of the variant/product; `quantity` (default 1); `limit` the variant's
+ * maxQuantityPerCart (default 99); `text` the button label; `outlined` for the outlined design.
  */
 export function AddToCartButton({
   sku,
   title,
   quantity = 1,
+  limit,
+  text = DEFAULT_ADD_TO_CART_TEXT,
+  outlined = false,
 }: {
   sku: string;
   title: string;
   quantity?: number;
+  limit?: number | null;
+  text?: string;
+  outlined?: boolean;
 }) {
-  const replaceCart = useCartStore((state) => state.replaceCart);
-  const setCartDisabled = useCartStore((state) => state.setCartDisabled);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
-  const [pending, startTransition] = useTransition();
+  const cart = useCartStore((state) => state.cart);
+  const setCartVisible = useCartStore((state) => state.setCartVisible);
+  const { run, pending } = useCartAction();
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState(false);
+  const allowed = canSubmitAdd({
+    quantity,
+    limit: quantityLimitOf({ maxQuantityPerCart: limit }),
+    inCart: quantityInCart(cart, sku),
+  });
 
-  const add = () => {
+  const add = async () => {
     setError(null);
-    setCartDisabled(true);
-    startTransition(async () => {
-      try {
-        const result = await addToCart({ sku, quantity });
-        if (result.cart !== undefined) replaceCart(result.cart);
-        if (!result.ok) {
-          setError(result.message);
-          setSoldOut(result.soldOut);
-        }
-      } finally {
-        setCartDisabled(false);
-      }
-    });
+    const outcome = await run(() => addToCart({ sku, quantity }), { keepCartOnEmptyFailure: false });
+    if (outcome.ok) {
+      setCartVisible(true);
+      return;
+    }
+    setError(outcome.message);
+    setSoldOut(outcome.soldOut);
   };
 
   return (
@@ -51,11 +65,16 @@ export function AddToCartButton({
         <button
           type="button"
           onClick={add}
-          disabled={pending || isCartDisabled}
+          disabled={pending || isCartDisabled || !allowed || !hydrated}
           aria-busy={pending}
-          className="w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto"
+          aria-label={`${text}: ${title}`}
+          className={
+            outlined
+              ? 'w-full rounded border border-wine px-6 py-3 text-sm font-semibold tracking-wide text-wine uppercase hover:bg-wine hover:text-white disabled:opacity-60 sm:w-auto'
+              : 'w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto'
+          }
         >
-          {DEFAULT_ADD_TO_CART_TEXT}
+          {text}
         </button>
       )}
       {error ? (
@@ -67,13 +86,18 @@ export function AddToCartButton({
   );
 }
 
-export function SoldOutButton({ title }: { title: string }) {
+/** The disabled 'Sold Out' state of the add button (spec section 4). */
+export function SoldOutButton({ title, compact = false }: { title: string; compact?: boolean }) {
   return (
     <button
       type="button"
       disabled
       aria-label={`${title} is sold out`}
-      className="w-full cursor-not-allowed rounded bg-neutral-300 px-6 py-3 text-sm font-semibold tracking-wide text-neutral-700 uppercase sm:w-auto"
+      className={
+        compact
+          ? 'cursor-not-allowed rounded bg-neutral-300 px-3 py-1.5 text-xs font-semibold tracking-wide text-neutral-700 uppercase'
+          : 'w-full cursor-not-allowed rounded bg-neutral-300 px-6 py-3 text-sm font-semibold tracking-wide text-neutral-700 uppercase sm:w-auto'
+      }
     >
       {SOLD_OUT_TEXT}
     </button>

@@ -6,14 +6,26 @@ import {
   DEFAULT_JOIN_CTA_URL,
 } from '@/lib/constants';
 
+export interface AllocationCta {
+  title?: string | null;
+  url?: string | null;
+}
+
 /**
  * The member-exclusive panel shown instead of add to cart on restricted products (spec sections
  * 3 and 6): label 'Members Exclusive' and a 'Join Now' call to action to /join unless overridden.
  */
-export function AllocationPanel({ allocation }: { allocation: Product['allocation'] }) {
+export function AllocationPanel({
+  allocation,
+  customCta,
+}: {
+  allocation: Product['allocation'];
+  /** The product hero's optional custom CTA button; wins over the product's own CTA. */
+  customCta?: AllocationCta;
+}) {
   const label = allocation?.label || DEFAULT_ALLOCATION_LABEL;
-  const ctaTitle = allocation?.ctaTitle || DEFAULT_JOIN_CTA_TEXT;
-  const ctaUrl = allocation?.ctaUrl || DEFAULT_JOIN_CTA_URL;
+  const ctaTitle = customCta?.title || allocation?.ctaTitle || DEFAULT_JOIN_CTA_TEXT;
+  const ctaUrl = customCta?.url || allocation?.ctaUrl || DEFAULT_JOIN_CTA_URL;
   return (
     <section
       aria-label={label}

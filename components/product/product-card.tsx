@@ -1,17 +1,99 @@
 import Link from 'next/link';
-import { defaultVariantOf } from '@/lib/availability';
+import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { PRODUCT_CARD_IMAGE } from '@/lib/constants';
+import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
 import { priceDisplay } from '@/lib/pricing';
+import { getSettings } from '@/server/config';
+import { ANONYMOUS_CARD_VIEWER } from './card-viewer';
+import { AccoladeBadge } from './accolade-badge';
+import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
-/** A product card linking to the product page, with the anonymous price display. */
-export function ProductCard({ product }: { product: Product }) {
+export type ProductCardType = 'AddToCart' | 'Descriptive';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Inventory location deciding availability; default the configured shipping location. */
+  shippingLocationId?: string;
+  /** 'AddToCart' (default) shows the add button; 'Descriptive' shows the teaser and a link. */
+  cardType?: ProductCardType;
+  showPrice?: boolean;
+  /** Default: true for AddToCart cards, false for Descriptive ones. */
+  showAddToCart?: boolean;
+  addToCartButtonOutlined?: boolean;
+  /** Default: true for Descriptive cards. */
+  showTeaser?: boolean;
+  /** Show the 'Members Exclusive' label on restricted products (default true). */
+  showAllocation?: boolean;
+  /** Spans the whole row, image beside the text (product flag hasFullWidthProductCard by default). */
+  fullWidth?: boolean;
+  /** Dark card (product flag hasDarkBackgroundProductCard by default). */
+  darkBackground?: boolean;
+}
+
+/**
+ * A product card (collections, product display and collection list blocks). Always rendered for an
+ * anonymous visitor: cards live in shared cache entries, so nothing customer-specific appears;
+ * member prices and access show on the product page. Server Component (reads server settings).
+ */
+export function ProductCard({
+  product,
+  shippingLocationId = getSettings().commerce.shippingLocationId,
+  cardType = 'AddToCart',
+  showPrice = true,
+  showAddToCart = cardType === 'AddToCart',
+  addToCartButtonOutlined = false,
+  showTeaser = cardType === 'Descriptive',
+  showAllocation = true,
+  fullWidth = product.hasFullWidthProductCard ?? false,
+  darkBackground = product.hasDarkBackgroundProductCard ?? false,
+}: ProductCardProps) {
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
+  const href = `/product/${product.slug}`;
+  const restricted = showsAllocationPanel(product, ANONYMOUS_CARD_VIEWER);
+  const isGiftCard = product.giftCard?.type === 'Virtual';
+  const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
+
+  const action = (() => {
+    if (restricted) {
+      return showAllocation ? (
+        <Link
+          href={href}
+          className="inline-block rounded border border-gold px-4 py-2 text-xs font-semibold tracking-wide text-gold uppercase"
+        >
+          {product.allocation?.label || DEFAULT_ALLOCATION_LABEL}
+        </Link>
+      ) : null;
+    }
+    // A gift card needs a recipient, so its card links to the product page (spec section 2).
+    if (isGiftCard || cardType === 'Descriptive' || !showAddToCart || !variant) {
+      return (
+        <Link href={href} className="text-sm font-semibold underline hover:text-wine" aria-label={`Learn more about ${product.title}`}>
+          Learn more
+        </Link>
+      );
+    }
+    return sellable ? (
+      <AddToCartButton
+        sku={variant.sku}
+        title={product.title}
+        limit={variant.maxQuantityPerCart}
+        outlined={addToCartButtonOutlined}
+      />
+    ) : (
+      <SoldOutButton title={product.title} />
+    );
+  })();
+
+  const tone = darkBackground ? 'bg-ink text-white' : 'bg-off-white';
   return (
-    <article className="flex flex-col items-center gap-3 rounded bg-off-white p-4 text-center">
+    <article
+      className={`${tone} flex rounded p-4 ${fullWidth ? 'col-span-full flex-col items-center gap-6 md:flex-row md:gap-10 md:p-10' : 'flex-col items-center gap-3 text-center'}`}
+      data-testid="product-card"
+      data-slug={product.slug}
+    >
       <ProductImage
         src={product.images[0]?.src ?? product.image}
         alt={product.images[0]?.altText || product.title}
@@ -21,20 +103,23 @@ export function ProductCard({ product }: { product: Product }) {
         quality={quality}
         className="h-[187px] w-auto md:h-[290px]"
       />
-      <h3 className="font-serif text-lg">
-        <Link href={`/product/${product.slug}`} className="hover:text-wine">
-          {product.title}
-        </Link>
-      </h3>
-      {variant ? (
-        <Price
-          display={priceDisplay(variant, {
-            isActiveClubMember: false,
-            hideClubPrice: product.hideClubPrice,
-          })}
-          size="sm"
-        />
-      ) : null}
+      <div className={`flex flex-col gap-3 ${fullWidth ? 'items-start text-left' : 'items-center'}`}>
+        <AccoladeBadge accolades={product.accolades} context="card" />
+        <h3 className={`font-serif ${fullWidth ? 'text-3xl' : 'text-lg'}`}>
+          <Link href={href} className="hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        {product.subTitle ? <p className="text-sm opacity-80">{product.subTitle}</p> : null}
+        {showTeaser && product.teaser ? <p className="text-sm opacity-90">{product.teaser}</p> : null}
+        {showPrice && variant && !restricted ? (
+          <Price
+            display={priceDisplay(variant, { isActiveClubMember: false, hideClubPrice: product.hideClubPrice })}
+            size="sm"
+          />
+        ) : null}
+        {action}
+      </div>
     </article>
   );
 }

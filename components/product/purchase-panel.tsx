@@ -1,54 +1,90 @@
-import {
-  AVAILABILITY_TEXT,
-  availabilityStatus,
-  defaultVariantOf,
-  showsAllocationPanel,
-} from '@/lib/availability';
+import { availabilityStatus, defaultVariantOf, showsAllocationPanel } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { priceDisplay } from '@/lib/pricing';
+import { quantityLimitOf } from '@/lib/quantity';
 import type { Viewer } from '@/server/shop/viewer';
-import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
-import { AllocationPanel } from './allocation-panel';
-import { Price } from './price';
+import { AllocationPanel, type AllocationCta } from './allocation-panel';
+import { GiftCardForm } from './gift-card-form';
+import { ProductPurchase, type PurchaseVariant } from './product-purchase';
+
+/** Per-variant price and availability for one viewer, decided on the server. */
+export function purchaseVariantsOf(
+  product: Product,
+  viewer: Pick<Viewer, 'isActiveClubMember'>,
+  shippingLocationId: string,
+): PurchaseVariant[] {
+  return product.variants.map((variant) => ({
+    sku: variant.sku,
+    title: variant.title,
+    display: priceDisplay(variant, {
+      isActiveClubMember: viewer.isActiveClubMember,
+      hideClubPrice: product.hideClubPrice,
+    }),
+    status: availabilityStatus(product, variant, shippingLocationId),
+    limit: quantityLimitOf(variant),
+    bottlesInCase: variant.bottlesInCase ?? 1,
+  }));
+}
 
 /**
- * Price, availability and the purchase control of a product, for one viewer: the allocation panel
- * on restricted products, otherwise Add To Cart or a disabled Sold Out button.
+ * Price, availability and the purchase controls of a product, for one viewer (spec sections 4-6):
+ * the allocation panel on restricted products; the gift-card form for virtual gift cards;
+ * otherwise variants, quantity and Add To Cart (Sold Out when it cannot be sold).
+ *
+ * Server Component. Props: `product` (from getPublicProduct or a customer's product call),
+ * `viewer` (ANONYMOUS_VIEWER for shared/static renders), `shippingLocationId`
+ * (getSettings().commerce.shippingLocationId); optional product-hero options `bottlesInCase`,
+ * `disableStickySubNavigation` and `customAllocationCta`.
  */
 export function PurchasePanel({
   product,
   viewer,
   shippingLocationId,
+  bottlesInCase,
+  disableStickySubNavigation,
+  customAllocationCta,
 }: {
   product: Product;
   viewer: Pick<Viewer, 'isLoggedIn' | 'isActiveClubMember'>;
   shippingLocationId: string;
+  bottlesInCase?: number;
+  disableStickySubNavigation?: boolean;
+  customAllocationCta?: AllocationCta;
 }) {
   const variant = defaultVariantOf(product);
   if (!variant) return null;
-  const display = priceDisplay(variant, {
-    isActiveClubMember: viewer.isActiveClubMember,
-    hideClubPrice: product.hideClubPrice,
-  });
-  const restricted = showsAllocationPanel(product, viewer);
-  const status = availabilityStatus(product, variant, shippingLocationId);
+  const variants = purchaseVariantsOf(product, viewer, shippingLocationId);
+
+  if (showsAllocationPanel(product, viewer)) {
+    return (
+      <div data-testid="purchase-panel">
+        <AllocationPanel allocation={product.allocation} customCta={customAllocationCta} />
+      </div>
+    );
+  }
+  if (product.giftCard?.type === 'Virtual') {
+    return (
+      <div data-testid="purchase-panel">
+        <GiftCardForm
+          title={product.title}
+          amounts={product.variants.map(({ sku, price }) => ({ sku, price }))}
+          defaultSku={variant.sku}
+        />
+      </div>
+    );
+  }
   return (
-    <div className="space-y-4" data-testid="purchase-panel">
-      <Price display={display} />
-      {restricted ? (
-        <AllocationPanel allocation={product.allocation} />
-      ) : (
-        <>
-          <p className="text-sm" data-testid="availability">
-            {AVAILABILITY_TEXT[status]}
-          </p>
-          {status !== 'unavailable' ? (
-            <AddToCartButton sku={variant.sku} title={product.title} />
-          ) : (
-            <SoldOutButton title={product.title} />
-          )}
-        </>
-      )}
+    <div data-testid="purchase-panel">
+      <ProductPurchase
+        // A new viewer panel (streamed in for a customer) starts fresh rather than reusing state.
+        key={viewer.isLoggedIn ? 'customer' : 'anonymous'}
+        title={product.title}
+        variants={variants}
+        defaultSku={variant.sku}
+        hideQuantitySelector={product.hideQuantitySelector ?? false}
+        bottlesInCase={bottlesInCase}
+        disableStickySubNavigation={disableStickySubNavigation}
+      />
     </div>
   );
 }

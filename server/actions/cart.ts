@@ -4,11 +4,13 @@ import { headers } from 'next/headers';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
 import { DEFAULT_MAX_QUANTITY_PER_CART } from '@/lib/constants';
-import { CART_ADD_FAILED_MESSAGE } from '@/lib/labels';
+import { giftCardItemData, validateGiftCard } from '@/lib/gift-card';
+import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/labels';
 import {
   CommerceError,
   getCommerce,
   isCartValidationError,
+  type CartResult,
   type CommerceClient,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
@@ -29,18 +31,35 @@ export type CartActionResult =
       cart: Cart | null;
     };
 
-const AddToCartInput = v.object({
-  sku: v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a product to add.'), v.maxLength(100)),
-  quantity: v.pipe(
+const Sku = v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a product to add.'), v.maxLength(100));
+const Quantity = (min: number) =>
+  v.pipe(
     v.number('Quantity must be a number.'),
     v.integer('Quantity must be a whole number.'),
-    v.minValue(1, 'Quantity must be at least 1.'),
-    v.maxValue(
-      DEFAULT_MAX_QUANTITY_PER_CART,
-      `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`,
-    ),
-  ),
+    v.minValue(min, `Quantity must be at least ${min}.`),
+    v.maxValue(DEFAULT_MAX_QUANTITY_PER_CART, `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`),
+  );
+
+/** A gift card's recipient, checked by the same rules as the form (lib/gift-card). */
+const GiftRecipient = v.pipe(
+  v.object({ email: v.pipe(v.string(), v.maxLength(320)), giftMessage: v.pipe(v.string(), v.maxLength(2000)) }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const errors = validateGiftCard({ sku: 'gift-card', ...dataset.value });
+    const first = errors.email ?? errors.giftMessage;
+    if (first) addIssue({ message: first });
+  }),
+);
+
+const AddToCartInput = v.object({
+  sku: Sku,
+  quantity: Quantity(1),
+  /** Present for gift cards only. */
+  giftCard: v.optional(GiftRecipient),
 });
+
+const UpdateCartItemInput = v.object({ sku: Sku, quantity: Quantity(0) });
+const RemoveCartItemInput = v.object({ sku: Sku });
 
 async function reloadCart(commerce: CommerceClient): Promise<Cart | null> {
   const cartId = await createCookieSession().getCartId();
@@ -66,43 +85,80 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.issues[0].message,
-      soldOut: false,
-      cart: await reloadCart(commerce),
-    };
+    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
   }
-  const item = parsed.output;
+  const { sku, quantity, giftCard } = parsed.output;
+  const item = {
+    sku,
+    quantity,
+    ...(giftCard ? { itemData: giftCardItemData({ sku, ...giftCard }) } : {}),
+  };
   try {
     const cartId = (await createCookieSession().getCartId()) ?? (await newCart(commerce)).id;
     let result = await commerce.addCartItem(cartId, item);
     // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
     // cookie and nothing was added, so start a new cart and add once more.
-    if (result === undefined)
-      result = await commerce.addCartItem((await newCart(commerce)).id, item);
+    if (result === undefined) result = await commerce.addCartItem((await newCart(commerce)).id, item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
-      return {
-        ok: false,
-        message: result.message,
-        soldOut: false,
-        cart: await reloadCart(commerce),
-      };
+      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (error instanceof CommerceError) {
-      return {
-        ok: false,
-        message: CART_ADD_FAILED_MESSAGE,
-        soldOut: true,
-        cart: await reloadCart(commerce),
-      };
+      return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: true, cart: await reloadCart(commerce) };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.
     console.error('[cart] add to cart failed', error);
     await createCookieSession().clearCartId();
     return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: false, cart: null };
   }
+}
+
+/**
+ * Runs a change to an existing cart line. A 422 shows the server's message; a cart that is gone
+ * (404, cookie cleared by the client) empties the store; any other failure keeps the server's
+ * current cart and says the cart could not be updated.
+ */
+async function changeLine(
+  commerce: CommerceClient,
+  call: (cartId: string) => Promise<CartResult>,
+): Promise<CartActionResult> {
+  const cartId = await createCookieSession().getCartId();
+  if (!cartId) return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
+  try {
+    const result = await call(cartId);
+    if (result === undefined) return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
+    if (isCartValidationError(result)) {
+      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
+    }
+    return { ok: true, cart: result };
+  } catch (error) {
+    if (!(error instanceof CommerceError)) console.error('[cart] cart update failed', error);
+    return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: await reloadCart(commerce) };
+  }
+}
+
+/** Sets a line's quantity; 0 removes the line (PUT cart/{id}/item/{sku}). */
+export async function updateCartItem(input: unknown): Promise<CartActionResult> {
+  const commerce = getCommerce();
+  const parsed = v.safeParse(UpdateCartItemInput, input);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+  }
+  const { sku, quantity } = parsed.output;
+  return changeLine(commerce, (cartId) =>
+    quantity === 0 ? commerce.removeCartItem(cartId, sku) : commerce.updateCartItem(cartId, sku, quantity),
+  );
+}
+
+/** Removes a line (DELETE cart/{id}/item/{sku}). */
+export async function removeCartItem(input: unknown): Promise<CartActionResult> {
+  const commerce = getCommerce();
+  const parsed = v.safeParse(RemoveCartItemInput, input);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+  }
+  const { sku } = parsed.output;
+  return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
 }

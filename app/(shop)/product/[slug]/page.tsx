@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { ProductImage } from '@/components/product/product-image';
+import { ProductHero } from '@/components/product/product-hero';
+import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
-import { HERO_IMAGE_QUALITY } from '@/lib/constants';
 import { getSettings } from '@/server/config';
 import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
 import { ANONYMOUS_VIEWER, getViewer } from '@/server/shop/viewer';
@@ -52,9 +52,7 @@ async function ViewerPurchasePanel({
       return undefined;
     });
   if (!product) return anonymousPanel;
-  return (
-    <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />
-  );
+  return <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />;
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
@@ -63,47 +61,30 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { slug } = await params;
   const product = await getPublicProduct(slug);
   if (!product) notFound();
-  const { shippingLocationId } = getSettings().commerce;
-  const image = product.images[0];
+  const { commerce, webUrl, brand } = getSettings();
+  const { shippingLocationId } = commerce;
   const anonymousPanel = (
-    <PurchasePanel
-      product={product}
-      viewer={ANONYMOUS_VIEWER}
-      shippingLocationId={shippingLocationId}
-    />
+    <PurchasePanel product={product} viewer={ANONYMOUS_VIEWER} shippingLocationId={shippingLocationId} />
   );
 
   return (
-    <article className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8">
-      <div className="flex justify-center rounded bg-ash p-8">
-        <ProductImage
-          src={image?.src ?? product.image}
-          alt={image?.altText || product.title}
-          width={480}
-          height={640}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          quality={HERO_IMAGE_QUALITY}
-          priority
-          className="h-auto max-h-[640px] w-auto"
-        />
-      </div>
-      <div className="space-y-6">
-        <header>
-          <h1 className="font-serif text-4xl">{product.title}</h1>
-          {product.subTitle ? (
-            <p className="mt-2 text-lg text-neutral-600">{product.subTitle}</p>
-          ) : null}
-        </header>
-        {product.teaser ? <p className="text-neutral-700">{product.teaser}</p> : null}
-        {/* Anonymous panel in the static shell; a logged-in viewer's own panel streams in over it. */}
-        <Suspense fallback={anonymousPanel}>
-          <ViewerPurchasePanel
-            slug={slug}
-            shippingLocationId={shippingLocationId}
-            anonymousPanel={anonymousPanel}
-          />
-        </Suspense>
-      </div>
+    <article>
+      <ProductJsonLd
+        product={product}
+        url={`${webUrl}/product/${product.slug}`}
+        brand={brand.name}
+        shippingLocationId={shippingLocationId}
+      />
+      <ProductHero
+        product={product}
+        showContent
+        purchase={
+          // Anonymous panel in the static shell; a logged-in viewer's own panel streams in over it.
+          <Suspense fallback={anonymousPanel}>
+            <ViewerPurchasePanel slug={slug} shippingLocationId={shippingLocationId} anonymousPanel={anonymousPanel} />
+          </Suspense>
+        }
+      />
     </article>
   );
 }

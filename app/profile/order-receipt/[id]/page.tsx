@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import * as v from 'valibot';
+import type { Order } from '@/lib/commerce/entities';
+import { formatUsd } from '@/lib/money';
+import { CommerceError, getCommerce } from '@/server/commerce';
+
+export const metadata: Metadata = { title: 'Order receipt', robots: { index: false, follow: false } };
+
+/**
+ * A blocking route: every receipt is personal and rendered at request time, so there is no static
+ * shell to stream into, and an unknown order answers with a real 404. (It also lets the header's
+ * pathname hook resolve for this fallback-param route.)
+ */
+export const instant = false;
+
+type Params = Promise<{ id: string }>;
+
+/** Order ids are opaque strings from the commerce service; anything else is not an order. */
+const OrderId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
+
+async function loadOrder(rawId: string): Promise<Order | undefined> {
+  const parsed = v.safeParse(OrderId, rawId);
+  if (!parsed.success) return undefined;
+  try {
+    return await getCommerce().getOrderLimited(parsed.output);
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof CommerceError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+async function Receipt({ params }: { params: Params }) {
+  const order = await loadOrder((await params).id);
+  if (!order) notFound();
+  const address = order.shipTo;
+  return (
+    <article className="space-y-8" data-testid="order-receipt">
+      <header>
+        <p className="text-sm tracking-widest text-gold uppercase">Thank you</p>
+        <h1 className="font-serif text-4xl">Order #{order.orderNumber}</h1>
+        <p className="mt-2 text-neutral-700">
+          A confirmation goes to {order.email}. Placed{' '}
+          {new Date(order.orderSubmittedDate).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+        </p>
+      </header>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items</caption>
+        <thead className="border-b border-ash">
+          <tr>
+            <th scope="col" className="py-2">Item</th>
+            <th scope="col" className="py-2 text-right">Quantity</th>
+            <th scope="col" className="py-2 text-right">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.sku} className="border-b border-ash">
+              <td className="py-2">
+                {item.productTitle}
+                {item.variantTitle ? <span className="text-neutral-600"> · {item.variantTitle}</span> : null}
+              </td>
+              <td className="py-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right">{formatUsd(item.price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="ml-auto max-w-xs space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(order.subTotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{formatUsd(order.shipTotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax</dt>
+          <dd>{formatUsd(order.taxTotal)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatUsd(order.total)}</dd>
+        </div>
+      </dl>
+      {address ? (
+        <section aria-labelledby="ship-to">
+          <h2 id="ship-to" className="font-serif text-xl">
+            Shipping to
+          </h2>
+          <address className="not-italic text-neutral-700">
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}
+            {address.address2 ? `, ${address.address2}` : ''}
+            <br />
+            {address.city}, {address.stateCode} {address.zipCode}
+          </address>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** The order receipt after checkout (spec section 2: /profile/order-receipt/*). Never cached: personal data. */
+export default function OrderReceiptPage({ params }: { params: Params }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 md:px-8">
+      <Receipt params={params} />
+    </section>
+  );
+}

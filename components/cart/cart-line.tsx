@@ -1,0 +1,135 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { withLineQuantity } from '@/lib/cart-lines';
+import type { CartItem } from '@/lib/commerce/entities';
+import { formatUsd } from '@/lib/money';
+import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/quantity';
+import { removeCartItem, updateCartItem } from '@/server/actions/cart';
+import { useCartStore } from './cart-store';
+import { QuantityField } from './quantity-field';
+import { useCartAction } from './use-cart-action';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * One cart line in update mode (spec section 4): plus/minus and typing edit the quantity and show
+ * an Update link; minus at 2 sends the update at once, minus at 1 removes the line. Each change is
+ * shown optimistically and replaced by the cart the server returns.
+ */
+export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
+  const [draft, setDraft] = useState<number | null>(item.quantity);
+  const [edited, setEdited] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const isCartDisabled = useCartStore((state) => state.isCartDisabled) || !hydrated;
+  const { run } = useCartAction();
+  const max = quantityLimitOf({ maxQuantityPerCart: limit });
+  // A new cart from the server (another tab, another control) resets an untouched line.
+  const [seen, setSeen] = useState(item.quantity);
+  if (seen !== item.quantity) {
+    setSeen(item.quantity);
+    if (!edited) setDraft(item.quantity);
+  }
+
+  const send = async (quantity: number) => {
+    setError(null);
+    const outcome = await run(
+      () =>
+        quantity === 0 ? removeCartItem({ sku: item.sku }) : updateCartItem({ sku: item.sku, quantity }),
+      { optimistic: (cart) => withLineQuantity(cart, item.sku, quantity) },
+    );
+    setEdited(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      setDraft(item.quantity);
+    }
+  };
+
+  const recipients = item.itemData?.recipients ?? [];
+  return (
+    <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
+      <div className="flex-1 space-y-1">
+        <p className="font-serif text-base">
+          {item.productSlug ? (
+            <Link href={`/product/${item.productSlug}`} className="hover:text-wine">
+              {item.productTitle}
+            </Link>
+          ) : (
+            item.productTitle
+          )}
+        </p>
+        {item.variantTitle ? <p className="text-xs text-neutral-600">{item.variantTitle}</p> : null}
+        {recipients.map((recipient, index) => (
+          <p key={index} className="text-xs text-neutral-600">
+            For {recipient.email}
+          </p>
+        ))}
+        <div className="flex flex-wrap items-center gap-3 pt-1">
+          <QuantityField
+            title={item.productTitle}
+            value={draft}
+            limit={max}
+            mode="update"
+            size="sm"
+            disabled={isCartDisabled}
+            onType={(value) => {
+              setDraft(value);
+              setEdited(true);
+            }}
+            onIncrement={() => {
+              setDraft((current) => incremented(current, max));
+              setEdited(true);
+            }}
+            onDecrement={() => {
+              const outcome = decrementOutcome(draft, 'update');
+              if (outcome.kind === 'remove') void send(0);
+              else if (outcome.kind === 'submit') {
+                setDraft(outcome.quantity);
+                void send(outcome.quantity);
+              } else if (outcome.kind === 'edit') {
+                setDraft(outcome.quantity);
+                setEdited(true);
+              }
+            }}
+          />
+          {edited && draft !== null && !Number.isNaN(draft) && draft !== item.quantity ? (
+            <button
+              type="button"
+              className="text-sm underline hover:text-wine disabled:opacity-50"
+              disabled={isCartDisabled}
+              onClick={() => void send(draft)}
+            >
+              Update
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="text-sm text-neutral-600 underline hover:text-wine disabled:opacity-50"
+            disabled={isCartDisabled}
+            aria-label={`Remove ${item.productTitle}`}
+            onClick={() => void send(0)}
+          >
+            Remove
+          </button>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-wine">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="text-right text-sm">
+        <p className="font-semibold" data-testid="line-price">
+          {formatUsd(item.price)}
+        </p>
+        {item.comparePrice && item.comparePrice > item.price ? (
+          <s className="text-neutral-500" data-testid="line-compare-price">
+            <span className="sr-only">Was </span>
+            {formatUsd(item.comparePrice)}
+          </s>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  QUANTITY_ANNOUNCEMENT_MS,
+  canDecrement,
+  canIncrement,
+  clampTypedQuantity,
+  isBlockedQuantityKey,
+  quantityAnnouncement,
+  type CartFormMode,
+} from '@/lib/quantity';
+
+/**
+ * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
+ * what a press means (see lib/quantity); this component only renders and announces changes to
+ * screen readers for two seconds.
+ */
+export function QuantityField({
+  title,
+  value,
+  limit,
+  mode,
+  disabled,
+  onType,
+  onIncrement,
+  onDecrement,
+  size = 'md',
+}: {
+  /** The product title, for labels and announcements. */
+  title: string;
+  value: number | null;
+  limit: number;
+  mode: CartFormMode;
+  disabled: boolean;
+  onType(value: number | null): void;
+  onIncrement(): void;
+  onDecrement(): void;
+  size?: 'sm' | 'md';
+}) {
+  const id = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setAnnouncement(quantityAnnouncement(title, value));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAnnouncement(''), QUANTITY_ANNOUNCEMENT_MS);
+  }, [title, value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-11 w-11 text-lg';
+  const field = size === 'sm' ? 'h-8 w-10 text-sm' : 'h-11 w-14';
+  const minusLabel =
+    mode === 'update' && value === 1 ? `Remove ${title} from cart` : `Decrease quantity of ${title}`;
+  return (
+    <div className="inline-flex items-center rounded border border-neutral-300" data-testid="quantity-field">
+      <button
+        type="button"
+        className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
+        aria-label={minusLabel}
+        disabled={disabled || !canDecrement(value, mode)}
+        onClick={onDecrement}
+      >
+        −
+      </button>
+      <label htmlFor={id} className="sr-only">
+        Quantity of {title}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limit}
+        step={1}
+        className={`${field} [appearance:textfield] border-x border-neutral-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
+        value={value === null || Number.isNaN(value) ? '' : value}
+        disabled={disabled}
+        onKeyDown={(event) => {
+          if (isBlockedQuantityKey(event.key)) event.preventDefault();
+        }}
+        onChange={(event) => onType(clampTypedQuantity(event.target.value, limit))}
+      />
+      <button
+        type="button"
+        className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
+        aria-label={`Increase quantity of ${title}`}
+        disabled={disabled || !canIncrement(value, limit)}
+        onClick={onIncrement}
+      >
+        +
+      </button>
+      <span className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Product } from '@/lib/commerce/entities';
+import { ProductCard, type ProductCardType } from './product-card';
+import { ProductGrid, type ProductGridLayout } from './product-grid';
+
+/** Most products a product display shows (blocks spec section 9). */
+export const PRODUCT_DISPLAY_MAX = 4;
+
+/** Four columns when the count divides by 4, stacked when asked, three otherwise (blocks spec section 9). */
+export function productDisplayLayout(count: number, stacked: boolean): ProductGridLayout {
+  if (stacked) return 'stacked';
+  return count > 0 && count % 4 === 0 ? 'four' : 'three';
+}
+
+/**
+ * The product display block's body: a header, a sub-header and up to four product cards with the
+ * block's card options. The block resolves its product references (server/product-data
+ * getProductsByIds) and passes the products. Server Component.
+ */
+export function ProductDisplay({
+  header,
+  subHeader,
+  products,
+  enableStackedCardLayout = false,
+  cardType = 'AddToCart',
+  showPrice = true,
+  showAddToCart,
+  addToCartButtonOutlined = false,
+  showTeaser,
+  showAllocation = true,
+}: {
+  header: string;
+  subHeader?: string | null;
+  products: Product[];
+  enableStackedCardLayout?: boolean;
+  cardType?: ProductCardType;
+  showPrice?: boolean;
+  showAddToCart?: boolean;
+  addToCartButtonOutlined?: boolean;
+  showTeaser?: boolean;
+  showAllocation?: boolean;
+}) {
+  const shown = products.slice(0, PRODUCT_DISPLAY_MAX);
+  return (
+    <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8" data-testid="product-display">
+      <header className="mb-8 text-center">
+        <h2 className="font-serif text-3xl">{header}</h2>
+        {subHeader ? <p className="mt-2 text-neutral-700">{subHeader}</p> : null}
+      </header>
+      <ProductGrid layout={productDisplayLayout(shown.length, enableStackedCardLayout)} count={shown.length}>
+        {shown.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            cardType={cardType}
+            showPrice={showPrice}
+            showAddToCart={showAddToCart}
+            addToCartButtonOutlined={addToCartButtonOutlined}
+            showTeaser={showTeaser}
+            showAllocation={showAllocation}
+            // Product display cards keep the grid; the full-width flag is a collection-list option.
+            fullWidth={false}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}

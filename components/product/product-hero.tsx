@@ -1,0 +1,144 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { Product } from '@/lib/commerce/entities';
+import { HERO_IMAGE_QUALITY } from '@/lib/constants';
+import { getSettings } from '@/server/config';
+import { ANONYMOUS_VIEWER } from '@/server/shop/viewer';
+import { AccoladeBadge } from './accolade-badge';
+import type { AllocationCta } from './allocation-panel';
+import { ProductImage } from './product-image';
+import { PurchasePanel } from './purchase-panel';
+
+/** Background colour choices of the blocks spec (None is transparent). */
+export const HERO_BACKGROUNDS = {
+  None: 'bg-transparent',
+  Gray: 'bg-neutral-200',
+  White: 'bg-white',
+  Red: 'bg-wine text-white',
+  Gold: 'bg-gold',
+  Ash: 'bg-ash',
+  Black: 'bg-ink text-white',
+} as const;
+export type HeroBackground = keyof typeof HERO_BACKGROUNDS;
+
+export interface ProductHeroProps {
+  product: Product;
+  eyebrow?: string | null;
+  /** Overrides the product's own subtitle. */
+  subTitle?: string | null;
+  /** Background behind the picture; default Ash. */
+  background?: HeroBackground | null;
+  /** A jpeg/png behind the picture instead of the colour. */
+  customBackgroundImage?: string | null;
+  /** 1-99; above 1 a Bottle / Case toggle multiplies the quantity. */
+  bottlesInCase?: number | null;
+  disableStickySubNavigation?: boolean | null;
+  customAllocationCta?: AllocationCta | null;
+  /** Long description under the purchase controls (the product page shows the product's content). */
+  showContent?: boolean;
+  /**
+   * The purchase controls. Default: the anonymous PurchasePanel (safe in any cached render). The
+   * product page passes a Suspense boundary that streams the signed-in viewer's own panel.
+   */
+  purchase?: ReactNode;
+}
+
+/**
+ * The product hero (product page and the product hero block): picture with seal, eyebrow or wine
+ * tag, title, subtitle, accolades, teaser, price and purchase controls. Server Component.
+ */
+export function ProductHero({
+  product,
+  eyebrow,
+  subTitle,
+  background,
+  customBackgroundImage,
+  bottlesInCase,
+  disableStickySubNavigation,
+  customAllocationCta,
+  showContent = false,
+  purchase,
+}: ProductHeroProps) {
+  const [image, ...moreImages] = product.images;
+  const tone = HERO_BACKGROUNDS[background ?? 'Ash'];
+  const backdrop: CSSProperties | undefined = customBackgroundImage
+    ? { backgroundImage: `url(${JSON.stringify(customBackgroundImage)})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : image?.background && /^#[0-9a-f]{3,8}$/i.test(image.background)
+      ? { backgroundColor: image.background }
+      : undefined;
+  const heading = eyebrow || (product.wine?.tag && product.wine.tag !== 'None' ? product.wine.tag : null);
+  const cases = bottlesInCase && bottlesInCase > 1 ? Math.min(99, Math.trunc(bottlesInCase)) : undefined;
+  const controls = purchase ?? (
+    <PurchasePanel
+      product={product}
+      viewer={ANONYMOUS_VIEWER}
+      shippingLocationId={getSettings().commerce.shippingLocationId}
+      bottlesInCase={cases}
+      disableStickySubNavigation={disableStickySubNavigation ?? false}
+      customAllocationCta={customAllocationCta ?? undefined}
+    />
+  );
+
+  return (
+    <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8" data-testid="product-hero">
+      <div className="space-y-4">
+        <div className={`relative flex justify-center rounded p-8 ${tone}`} style={backdrop}>
+          <ProductImage
+            src={image?.src ?? product.image}
+            alt={image?.altText || product.title}
+            width={480}
+            height={640}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            quality={HERO_IMAGE_QUALITY}
+            priority
+            className="h-auto max-h-[640px] w-auto"
+          />
+          {product.seal ? (
+            <span
+              className="absolute top-4 left-4 rounded-full border border-gold bg-white px-3 py-1 text-xs font-semibold tracking-wide text-gold uppercase"
+              data-testid="seal"
+            >
+              {product.seal}
+            </span>
+          ) : null}
+        </div>
+        {moreImages.length > 0 ? (
+          <ul className="grid grid-cols-3 gap-4">
+            {moreImages.map((extra) => (
+              <li key={extra.src} className="flex justify-center rounded bg-ash p-4">
+                <ProductImage
+                  src={extra.src}
+                  alt={extra.altText || product.title}
+                  width={160}
+                  height={213}
+                  sizes="160px"
+                  quality={HERO_IMAGE_QUALITY}
+                  className="h-auto w-auto"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="space-y-6">
+        <header className="space-y-2">
+          {heading ? <p className="text-xs font-semibold tracking-widest text-gold uppercase">{heading}</p> : null}
+          <h1 className="font-serif text-4xl">{product.title}</h1>
+          {subTitle || product.subTitle ? (
+            <p className="text-lg text-neutral-600">{subTitle || product.subTitle}</p>
+          ) : null}
+        </header>
+        <AccoladeBadge accolades={product.accolades} />
+        {product.teaser ? <p className="text-neutral-700">{product.teaser}</p> : null}
+        {controls}
+        {showContent && product.content ? (
+          <section
+            aria-label="About this wine"
+            className="space-y-3 border-t border-ash pt-6 text-neutral-800 [&_h3]:font-serif [&_h3]:text-xl [&_li]:ml-5 [&_li]:list-disc"
+            // Product copy is written by the winery in the commerce admin, not by visitors.
+            dangerouslySetInnerHTML={{ __html: product.content }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

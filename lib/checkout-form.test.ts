@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutFormErrors } from './checkout-form';
+
+const good = {
+  email: 'buyer@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Ridge Road',
+  city: 'Paso Robles',
+  stateCode: 'ca',
+  zipCode: '93446',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/39',
+  cvv: '123',
+};
+
+describe('checkoutFormErrors', () => {
+  it.each([
+    ['a complete form', good, {}],
+    ['missing e-mail', { ...good, email: '' }, { email: 'Email address is required' }],
+    ['bad e-mail', { ...good, email: 'nope' }, { email: 'Invalid email address' }],
+    ['bad state', { ...good, stateCode: 'Cal' }, { stateCode: 'State must be a two-letter code' }],
+    ['bad zip', { ...good, zipCode: '9344' }, { zipCode: 'Invalid ZIP code' }],
+    ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
+    ['bad expiry', { ...good, expiry: '13/30' }, { expiry: 'Expiry must be MM/YY' }],
+    ['bad cvv', { ...good, cvv: '12' }, { cvv: 'Invalid security code' }],
+    ['no first name', { ...good, firstName: '  ' }, { firstName: 'First name is required' }],
+  ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input)).toEqual(errors));
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalCommerce, type LocalCommerce } from './server';
+
+describe('test-only fault switch', () => {
+  let on: LocalCommerce;
+  let off: LocalCommerce;
+  beforeAll(async () => {
+    [on, off] = await Promise.all([
+      startLocalCommerce({ port: 0, dataDir: 'memory://', tenant: 't', faults: true, log: () => {} }),
+      startLocalCommerce({ port: 0, dataDir: 'memory://', tenant: 't', log: () => {} }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([on?.close(), off?.close()]);
+  });
+  const root = (service: LocalCommerce) => service.url.replace(/\/v1$/, '');
+  const get = (service: LocalCommerce, path: string) => fetch(`${service.url}/${path}`, { headers: { tenant: 't' } });
+
+  it('is unreachable unless enabled', async () => {
+    const reply = await fetch(`${root(off)}/__faults`, { method: 'POST', body: '{"path":"x"}' });
+    expect(reply.status).toBe(404);
+  });
+
+  it('answers the armed status the given number of times, then works again, and counts requests', async () => {
+    await fetch(`${root(on)}/__faults`, { method: 'DELETE' });
+    const armed = await fetch(`${root(on)}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'GET', path: '^collection$', status: 500, times: 1 }),
+    });
+    expect(armed.status).toBe(201);
+    expect((await get(on, 'collection')).status).toBe(500);
+    expect((await get(on, 'collection')).status).toBe(200);
+    const counts = (await (await fetch(`${root(on)}/__faults/requests`)).json()) as { total: number; byRoute: Record<string, number> };
+    expect(counts.total).toBe(2);
+    expect(counts.byRoute['GET collection']).toBe(2);
+  });
+
+  it('refuses a fault that is not a valid regular expression', async () => {
+    const reply = await fetch(`${root(on)}/__faults`, { method: 'POST', body: JSON.stringify({ path: '(' }) });
+    expect(reply.status).toBe(422);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * TEST-ONLY fault injection and request counting. Enabled solely by LOCAL_COMMERCE_FAULTS=1 (or
+ * the `faults` option in-process); without it none of this is reachable and the /__faults paths
+ * are ordinary 404s. Production never runs local-commerce at all (COMMERCE_API_URL switches to
+ * Commerce7), so this is doubly out of production paths.
+ *
+ *   POST   /__faults           { method?, path, status?, delayMs?, times? }  arm a fault
+ *   DELETE /__faults           disarm every fault and reset the counters
+ *   GET    /__faults/requests  { total, byRoute }: /v1 requests seen since the last reset
+ *
+ * `path` is a regular expression tested against the path below /v1/ (e.g. "^cart/[^/]+/item$").
+ * A matching request waits `delayMs` (if any), then answers `status` without doing the work (if a
+ * status is set) or carries on normally. `times` (default 1) is how many requests it hits.
+ */
+import * as v from 'valibot';
+import { HttpError, type Reply } from './http';
+
+const FaultSchema = v.object({
+  method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE'])),
+  path: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.maxLength(200),
+    v.check((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'path must be a regular expression'),
+  ),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+});
+
+interface ArmedFault {
+  method: string | undefined;
+  path: RegExp;
+  status: number | undefined;
+  delayMs: number;
+  remaining: number;
+}
+
+export interface FaultInjector {
+  /** Answers a control request under /__faults, or undefined when the path is not one. */
+  control(method: string, pathname: string, body: unknown): Reply | undefined;
+  /** Counts a /v1 request and applies the first matching fault; resolves to a reply to send instead, if any. */
+  intercept(method: string, path: string): Promise<Reply | undefined>;
+}
+
+export function createFaultInjector(): FaultInjector {
+  let faults: ArmedFault[] = [];
+  let byRoute = new Map<string, number>();
+
+  return {
+    control(method, pathname, body) {
+      if (pathname === '/__faults' && method === 'POST') {
+        const parsed = v.safeParse(FaultSchema, body);
+        if (!parsed.success) throw new HttpError(422, 'validation', parsed.issues[0].message);
+        const fault = parsed.output;
+        faults.push({
+          method: fault.method,
+          path: new RegExp(fault.path),
+          status: fault.status,
+          delayMs: fault.delayMs ?? 0,
+          remaining: fault.times,
+        });
+        return { status: 201, body: { armed: faults.length } };
+      }
+      if (pathname === '/__faults' && method === 'DELETE') {
+        faults = [];
+        byRoute = new Map();
+        return { status: 204 };
+      }
+      if (pathname === '/__faults/requests' && method === 'GET') {
+        const total = [...byRoute.values()].reduce((sum, count) => sum + count, 0);
+        return { status: 200, body: { total, byRoute: Object.fromEntries(byRoute) } };
+      }
+      return undefined;
+    },
+    async intercept(method, path) {
+      const route = `${method} ${path}`;
+      byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
+      const fault = faults.find(
+        (candidate) => (!candidate.method || candidate.method === method) && candidate.path.test(path),
+      );
+      if (!fault) return undefined;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+      if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.status === undefined) return undefined;
+      return {
+        status: fault.status,
+        body: { statusCode: fault.status, type: 'internal', message: 'Injected fault' },
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Speed rule of issue 4: a warm product page and a warm collection page make no commerce call.
+ * Counted by the embedded service's test-only request counter (LOCAL_COMMERCE_FAULTS=1).
+ */
+const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+
+async function commerceRequests(): Promise<Record<string, number>> {
+  const reply = await fetch(`${COMMERCE}/__faults/requests`);
+  return ((await reply.json()) as { byRoute: Record<string, number> }).byRoute;
+}
+
+test('warm product and collection pages are served without calling commerce', async ({ request }) => {
+  const paths = ['/product/apex-cabernet-sauvignon-2022', '/collection/all', '/collection/red-wines'];
+  // Warm up: the first request after a start may fill the caches.
+  for (const path of paths) expect((await request.get(path)).status()).toBe(200);
+
+  await fetch(`${COMMERCE}/__faults`, { method: 'DELETE' }); // resets the counter
+  for (let round = 0; round < 3; round += 1) {
+    for (const path of paths) {
+      const reply = await request.get(path);
+      expect(reply.status()).toBe(200);
+      expect(await reply.text()).toContain('</html>');
+    }
+  }
+  expect(await commerceRequests()).toEqual({});
+});
