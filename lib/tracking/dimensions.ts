@@ -22,7 +22,7 @@ export const ANONYMOUS_DIMENSIONS: AnalyticsDimensions = {
 };
 
 /** A club is active while it has no cancel date, or one still in the future. */
-function isActiveClub(club: { cancelDate?: string | undefined }, now: Date): boolean {
+function isActiveClub(club: { cancelDate?: string | null | undefined }, now: Date): boolean {
   if (!club.cancelDate) return true;
   const cancelAt = Date.parse(club.cancelDate);
   return Number.isNaN(cancelAt) ? false : cancelAt > now.getTime();

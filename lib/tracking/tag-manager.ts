@@ -41,13 +41,24 @@ export function isTrackingEnvironment(appEnv: string): boolean {
   return (TRACKING_ENVIRONMENTS as readonly string[]).includes(appEnv);
 }
 
-/** The tag manager script URL, or undefined when nothing may be requested for this request. */
-export function tagManagerUrl(settings: TrackingSettings, request: TrackingRequest): string | undefined {
+/**
+ * The tag manager script URL for this visit, before the route rule: undefined outside production
+ * and stage, with no container, or when the request opted out (gtm=false, preview/edit mode,
+ * disableGTM cookie).
+ */
+export function tagManagerScriptUrl(
+  settings: TrackingSettings,
+  request: Omit<TrackingRequest, 'pathname'>,
+): string | undefined {
   if (!settings.gtmContainerId) return undefined;
   if (!isTrackingEnvironment(settings.appEnv)) return undefined;
   if (request.gtmDisabledByQuery || request.isPreview || request.gtmDisabledByCookie) return undefined;
-  if (!routeTracking(request.pathname).tracking) return undefined;
   return `${settings.gtmHost}/gtm.js?id=${encodeURIComponent(settings.gtmContainerId)}`;
+}
+
+/** The tag manager script URL, or undefined when nothing may be requested for this request. */
+export function tagManagerUrl(settings: TrackingSettings, request: TrackingRequest): string | undefined {
+  return routeTracking(request.pathname).tracking ? tagManagerScriptUrl(settings, request) : undefined;
 }
 
 /** The commerce widget loads only in production commerce mode on commerce-widget routes. */
