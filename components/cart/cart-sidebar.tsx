@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
+import { CART_SIDEBAR_WIDTHS } from '@/lib/constants';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { useCartStore } from './cart-store';
@@ -14,6 +15,13 @@ import { useCartStore } from './cart-store';
  *
  * Loaded lazily by the shell the first time the cart opens.
  */
+/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
+const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
+  minViewport === 0
+    ? `.cart-sidebar{width:${width}}`
+    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
+).join('');
+
 export default function CartSidebar() {
   const isVisible = useCartStore((state) => state.isCartVisible);
   const setVisible = useCartStore((state) => state.setCartVisible);
@@ -52,8 +60,9 @@ export default function CartSidebar() {
       onClose={close}
       labelledBy={titleId}
       testId="cart-sidebar"
-      className="fixed inset-y-0 right-0 left-auto h-dvh w-full sm:w-[420px] md:w-[440px] lg:w-[580px] min-[1280px]:w-[700px]"
+      className="cart-sidebar fixed inset-y-0 right-0 left-auto h-dvh"
     >
+      <style>{SIDEBAR_WIDTH_CSS}</style>
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-ash px-5 py-4">
           <h2 id={titleId} className="font-serif text-2xl">

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { useEffect, useId, useState } from 'react';
 import { routeTracking } from '@/lib/tracking/routes';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/tracking/tag-manager';
@@ -25,7 +25,7 @@ function writeConsent(consent: Consent) {
  * Personal Information' link opens. The tag manager waits for a granted consent cookie.
  */
 export function ConsentManager() {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const openDialog = useShellStore((state) => state.openDialog);
   const closeDialog = useShellStore((state) => state.closeDialog);
   const showDialog = useShellStore((state) => state.showDialog);

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import type { MouseEvent, ReactNode } from 'react';
 import { isUnderRoute } from '@/lib/tracking/routes';
 import { track } from '@/lib/tracking/data-layer';
@@ -8,7 +8,7 @@ import { useShellStore } from './shell-store';
 
 /** The footer is hidden on checkout (spec section 2). Footer link clicks are tracked. */
 export function FooterVisibility({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   if (isUnderRoute(pathname, '/checkout')) return null;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
 
 /** The seven header links with their active states (spec section 2). */
 export function HeaderNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const list =
     layout === 'row'
       ? 'flex flex-wrap items-center gap-x-5 gap-y-1'

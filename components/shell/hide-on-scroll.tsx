@@ -16,9 +16,11 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
     lastY.current = window.scrollY;
     const timer = window.setInterval(() => {
       const y = window.scrollY;
-      if (y === lastY.current) return;
-      setHidden((was) => headerHiddenAfter(lastY.current, y, was));
+      const previous = lastY.current;
+      if (y === previous) return;
       lastY.current = y;
+      // `previous` is captured: the updater runs later, after lastY has moved on.
+      setHidden((was) => headerHiddenAfter(previous, y, was));
     }, SCROLL_DIRECTION_SAMPLE_MS);
     return () => window.clearInterval(timer);
   }, []);

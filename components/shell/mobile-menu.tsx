@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { useId, useState } from 'react';
 import { HeaderNav } from './header-nav';
 
@@ -9,7 +9,7 @@ import { HeaderNav } from './header-nav';
  * closes whenever the route changes (spec section 2).
  */
 export function MobileMenu() {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // Closing on route change during render (not in an effect) avoids one frame of a stale open menu.

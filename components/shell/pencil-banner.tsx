@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { useEffect, useState } from 'react';
 import { isExternalHref } from '@/lib/navigation';
 import {
@@ -60,7 +60,7 @@ if(dismissed||over)el.hidden=true;}catch(e){}})();`;
 
 /** Picks the banner aimed at this page (first match) and shows it. */
 export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const banner = banners.find((candidate) => bannerTargetsPath(candidate.targeting, pathname));
   return banner ? <PencilBanner key={banner.id} banner={banner} /> : null;
 }

@@ -44,15 +44,20 @@ export function TrackingScripts({
   const pathname = usePathname();
 
   useEffect(() => {
-    const route = routeTracking(pathname);
+    // The address bar, not the router's pathname: a 404 renders the generic not-found route, whose
+    // pathname is not the URL the visitor asked for. `pathname` only tells us that it changed.
+    const current = window.location.pathname;
+    const route = routeTracking(current);
     setTrackingAllowed(route.tracking);
+    // Lets tests (and anyone debugging) see the decision for this page.
+    document.documentElement.dataset.tracking = route.tracking && tagManagerUrl ? 'on' : 'off';
     if (commerceWidget && route.commerceWidget) {
       inject('link', COMMERCE_WIDGET_ASSETS.stylesheet);
       inject('script', COMMERCE_WIDGET_ASSETS.script);
     }
     if (!route.tracking || !tagManagerUrl) return;
 
-    track('pageview', { url: pathname, customerId: dimensions.customerId });
+    track('pageview', { url: current, customerId: dimensions.customerId });
     // The consent cookie is polled every 500 ms, up to 5 times, before the tag manager loads.
     let attempts = 0;
     const load = () => {

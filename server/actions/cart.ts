@@ -84,7 +84,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
 }
 
 /** Longest gift message accepted (the embedded commerce service's limit too). */
-export const GIFT_MESSAGE_MAX_LENGTH = 1000;
+const GIFT_MESSAGE_MAX_LENGTH = 1000;
 
 const GiftMessageInput = v.pipe(
   v.string('The gift message must be text.'),

@@ -24,7 +24,7 @@ const SignupInput = v.object({
   optIn: v.literal(true, 'Marketing consent is required.'),
 });
 
-export const SIGNUP_FAILURE_MESSAGE = 'Oops, something went wrong! Please try again later.';
+const SIGNUP_FAILURE_MESSAGE = 'Oops, something went wrong! Please try again later.';
 
 export async function subscribeToNewsletter(input: unknown): Promise<SignupResult> {
   const parsed = v.safeParse(SignupInput, input);
