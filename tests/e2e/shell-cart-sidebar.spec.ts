@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PRODUCT = '/product/apex-cabernet-sauvignon-2022';
 
 async function openCart(page: Page) {
-  await page.getByTestId('cart-button').click();
+  await page.getByRole('button', { name: /item\(s\) in cart/ }).click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(sidebar).toBeVisible();
   return sidebar;
@@ -12,7 +12,7 @@ async function openCart(page: Page) {
 
 test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button and scroll lock', async ({ page, viewport }) => {
   await page.goto(PRODUCT);
-  const cartButton = page.getByTestId('cart-button');
+  const cartButton = page.getByRole('button', { name: /item\(s\) in cart/ });
   const sidebar = await openCart(page);
   await expect(sidebar).toContainText('Your cart is empty.');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -50,7 +50,7 @@ test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button a
 test('the cart shows its lines, saves the gift message on close and passes axe', async ({ page }) => {
   await page.goto(PRODUCT);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
+  await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 
   const sidebar = await openCart(page);
   await expect(sidebar.getByTestId('cart-lines')).toContainText('Apex Cabernet Sauvignon 2022');

@@ -25,7 +25,7 @@ test('login modal, profile modal and logout', async ({ page, context, viewport }
   const avatar = page.getByTestId('avatar-button');
   await expect(avatar).toBeVisible();
   await avatar.click();
-  const profile = page.getByRole('dialog', { name: /member|account/i });
+  const profile = page.getByTestId('profile-modal');
   await expect(profile).toBeVisible();
   // Mutually exclusive: only one dialog is open.
   await expect(page.locator('dialog[open]')).toHaveCount(1);
