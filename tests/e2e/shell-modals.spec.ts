@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 
 test('login modal, profile modal and logout', async ({ page, context, viewport }) => {
   await page.goto('/');
-  await page.getByTestId('login-button').click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
 
-  await page.getByTestId('login-button').click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(login).toContainText('Email address is required');
   await login.getByLabel('Email').fill('member@example.com');
@@ -38,7 +38,7 @@ test('login modal, profile modal and logout', async ({ page, context, viewport }
 
   await page.getByTestId('avatar-button').click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'customerToken')).toBeUndefined();
   expect(viewport).toBeTruthy();
 });
