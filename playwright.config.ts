@@ -8,6 +8,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Every test starts as a visitor who has already confirmed the age gate and answered the cookie
+ * banner, so neither covers the page under test. The shell's own specs start from an empty state
+ * where they test the gate and the banner.
+ */
+const shellCookie = (name: string, value: string) => ({
+  name,
+  value,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
+export const CONFIRMED_VISITOR = {
+  cookies: [shellCookie('ageGate', 'false'), shellCookie('cookieConsent', 'denied')],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -18,6 +38,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
+    storageState: CONFIRMED_VISITOR,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,9 +54,12 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      name: 'phone',
+      testMatch: /shell-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {

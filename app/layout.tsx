@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { AgeGate } from '@/components/shell/age-gate';
+import { LoadingBar } from '@/components/shell/loading-bar';
+import { PencilBanners } from '@/components/shell/pencil-banner';
+import { getPencilBanners } from '@/components/shell/pencil-banner-source';
+import { ShellIslands } from '@/components/shell/shell-islands';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { SkipLink } from '@/components/shell/skip-link';
+import { TrackingHole } from '@/components/shell/tracking-hole';
+import { titleTemplate } from '@/lib/page-metadata';
 import { getSettings } from '@/server/config';
 import './globals.css';
 
@@ -9,26 +17,30 @@ export function generateMetadata(): Metadata {
   const { brand, webUrl } = getSettings();
   return {
     metadataBase: new URL(webUrl),
-    title: { default: brand.seoTitleSuffix, template: `%s | ${brand.seoTitleSuffix}` },
+    title: { default: brand.seoTitleSuffix, template: titleTemplate(brand.seoTitleSuffix) },
   };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   const { brand } = getSettings();
+  const banners = await getPencilBanners();
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main-content"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
+        {/* First in the body: its inline script opens it before anything below is parsed. */}
+        <AgeGate brandName={brand.name} logoUrl={brand.logoUrl} />
+        <SkipLink />
+        <LoadingBar />
+        <PencilBanners banners={banners} />
         <SiteHeader brandName={brand.name} logoUrl={brand.logoUrl} />
-        <main id="main-content" className="flex-1">
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter brandName={brand.name} />
+        <ShellIslands />
+        <Suspense fallback={null}>
+          <TrackingHole />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,22 +1,30 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from './use-current-path';
 import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
 
-export function HeaderNav() {
-  const pathname = usePathname();
+/** The seven header links with their active states (spec section 2). */
+export function HeaderNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
+  const pathname = useCurrentPath();
+  const list =
+    layout === 'row'
+      ? 'flex flex-wrap items-center gap-x-5 gap-y-1'
+      : 'flex flex-col gap-1 divide-y divide-ash';
   return (
-    <nav aria-label="Main">
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-semibold tracking-wide uppercase">
+    <nav aria-label="Main" data-nav-links="">
+      <ul className={`${list} text-sm font-semibold tracking-wide uppercase`}>
         {HEADER_LINKS.map((link) => {
           const active = isHeaderLinkActive(link, pathname);
           return (
             <li key={link.href}>
               <Link
                 href={link.href}
+                onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                className={active ? 'text-wine underline underline-offset-8' : 'hover:text-wine'}
+                className={`${layout === 'column' ? 'block py-3' : ''} ${
+                  active ? 'text-wine underline underline-offset-8' : 'hover:text-wine'
+                }`}
               >
                 {link.label}
               </Link>

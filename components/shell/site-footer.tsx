@@ -1,10 +1,26 @@
 import Link from 'next/link';
 import { FOOTER_COLUMNS, SUPPORT_LINKS, isExternalHref, type FooterLink } from '@/lib/navigation';
+import { DoNotSellLink, FooterVisibility } from './footer-chrome';
+import { FooterSignup } from './footer-signup';
+
+const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/isoscelesridge', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01' },
+  { label: 'Facebook', href: 'https://www.facebook.com/isoscelesridge', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@isoscelesridge', path: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z' },
+] as const;
+
+/** Awards drawn inline: no image requests, and the text stays readable by screen readers. */
+const AWARDS = [
+  { title: 'Winery of the Year', detail: 'Central Coast Wine Review 2024' },
+  { title: '98 Points', detail: 'Isosceles 2019, Cellar Critics' },
+  { title: 'Double Gold', detail: 'Paso Robles Wine Competition 2023' },
+] as const;
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return isExternalHref(link.href) ? (
     <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
       {link.label}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
     <Link href={link.href} className="hover:underline">
@@ -15,37 +31,73 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 
 export function SiteFooter({ brandName }: { brandName: string }) {
   return (
-    <footer className="mt-16 bg-ink text-white" data-testid="site-footer">
-      <div className="mx-auto grid max-w-[1440px] grid-cols-2 gap-8 px-4 py-12 md:grid-cols-3 md:px-8 lg:grid-cols-6">
-        {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase text-gold">
-              {column.heading}
-            </h2>
-            <ul className="space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <FooterAnchor link={link} />
+    <FooterVisibility>
+      <footer className="mt-16 bg-ink text-white" data-testid="site-footer">
+        <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-12 md:px-8 lg:grid-cols-[2fr_1fr]">
+          <div className="grid grid-cols-2 gap-8 md:grid-cols-3 xl:grid-cols-6">
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.heading} aria-label={`${column.heading} links`}>
+                <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">{column.heading}</h2>
+                <ul className="space-y-2 text-sm">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <FooterAnchor link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <div className="space-y-8">
+            <FooterSignup brandName={brandName} />
+            <ul aria-label="Social media" className="flex gap-4">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
+                    className="block rounded-full border border-white/40 p-2 hover:border-gold"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+                      <path d={social.path} />
+                    </svg>
+                  </a>
                 </li>
               ))}
             </ul>
-          </nav>
-        ))}
-      </div>
-      <div className="border-t border-white/20">
-        <nav aria-label="Support" className="mx-auto max-w-[1440px] px-4 py-6 md:px-8">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-xs">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.href}>
-                <FooterAnchor link={link} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-xs text-white/70">
-            © {brandName}. Please enjoy our wines responsibly.
-          </p>
-        </nav>
-      </div>
-    </footer>
+            <ul aria-label="Awards" className="flex flex-wrap gap-3">
+              {AWARDS.map((award) => (
+                <li
+                  key={award.title}
+                  className="flex h-20 w-20 flex-col items-center justify-center rounded-full border-2 border-gold p-1 text-center"
+                >
+                  <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">{award.title}</span>
+                  <span className="text-[0.55rem] leading-tight text-white/90">{award.detail}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="border-t border-white/20">
+          <div className="mx-auto max-w-[1440px] px-4 py-6 md:px-8">
+            <nav aria-label="Support">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-xs">
+                {SUPPORT_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <FooterAnchor link={link} />
+                  </li>
+                ))}
+                <li>
+                  <DoNotSellLink />
+                </li>
+              </ul>
+            </nav>
+            <p className="mt-4 text-xs text-white/80">© {brandName}. Please enjoy our wines responsibly.</p>
+          </div>
+        </div>
+      </footer>
+    </FooterVisibility>
   );
 }

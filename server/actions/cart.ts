@@ -162,3 +162,33 @@ export async function removeCartItem(input: unknown): Promise<CartActionResult> 
   const { sku } = parsed.output;
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
 }
+
+/** Longest gift message accepted (the embedded commerce service's limit too). */
+const GIFT_MESSAGE_MAX_LENGTH = 1000;
+
+const GiftMessageInput = v.pipe(
+  v.string('The gift message must be text.'),
+  v.maxLength(GIFT_MESSAGE_MAX_LENGTH, `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`),
+);
+
+/**
+ * PUT cart/{cartId} with the gift message; the cart sidebar calls it when it closes with a changed
+ * message (storefront spec section 4). Bad input or no cart changes nothing.
+ */
+export async function updateGiftMessage(
+  input: unknown,
+): Promise<{ ok: true; cart: Cart } | { ok: false; message: string }> {
+  const parsed = v.safeParse(GiftMessageInput, input);
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message };
+  const cartId = await createCookieSession().getCartId();
+  if (!cartId) return { ok: false, message: 'There is no cart to add a gift message to.' };
+  try {
+    const result = await getCommerce().updateCart(cartId, { giftMessage: parsed.output.trim() });
+    if (result === undefined) return { ok: false, message: 'Your cart has expired.' };
+    if (isCartValidationError(result)) return { ok: false, message: result.message };
+    return { ok: true, cart: result };
+  } catch (error) {
+    console.error('[cart] gift message save failed', error);
+    return { ok: false, message: 'Sorry, the gift message could not be saved. Please try again.' };
+  }
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { ModalDialog } from '@/components/shell/modal-dialog';
+import { CART_SIDEBAR_WIDTHS } from '@/lib/constants';
+import { updateGiftMessage } from '@/server/actions/cart';
+import { CartContents } from './cart-contents';
+import { useCartStore } from './cart-store';
+
+/**
+ * The sliding cart sidebar (storefront spec sections 2, 4 and 9): a modal dialog toggled by the
+ * header cart button, closed by its close button, Escape or a backdrop press; focus stays inside
+ * and body scroll is locked (ModalDialog). Width: 100%, then 420/440/580/700 px from
+ * 580/768/1024/1280 px (CART_SIDEBAR_WIDTHS). Closing saves a changed gift message.
+ *
+ * Loaded lazily by the shell the first time the cart opens.
+ */
+/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
+const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
+  minViewport === 0
+    ? `.cart-sidebar{width:${width}}`
+    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
+).join('');
+
+export default function CartSidebar() {
+  const isVisible = useCartStore((state) => state.isCartVisible);
+  const setVisible = useCartStore((state) => state.setCartVisible);
+  const cart = useCartStore((state) => state.cart);
+  const replaceCart = useCartStore((state) => state.replaceCart);
+  const titleId = useId();
+  const giftId = useId();
+  const saved = cart?.giftMessage ?? '';
+  const [giftMessage, setGiftMessage] = useState(saved);
+  const [giftError, setGiftError] = useState<string | null>(null);
+  // A new cart from the server (another tab, an add) brings its own saved message.
+  const [lastSaved, setLastSaved] = useState(saved);
+  if (saved !== lastSaved) {
+    setLastSaved(saved);
+    setGiftMessage(saved);
+  }
+
+  function close() {
+    setVisible(false);
+    const message = giftMessage;
+    if (cart && cart.items.length > 0 && message.trim() !== saved.trim()) {
+      void updateGiftMessage(message).then((result) => {
+        if (result.ok) {
+          setGiftError(null);
+          replaceCart(result.cart);
+        } else {
+          setGiftError(result.message);
+        }
+      });
+    }
+  }
+
+  return (
+    <ModalDialog
+      open={isVisible}
+      onClose={close}
+      labelledBy={titleId}
+      testId="cart-sidebar"
+      className="cart-sidebar fixed inset-y-0 right-0 left-auto h-dvh"
+    >
+      <style>{SIDEBAR_WIDTH_CSS}</style>
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-ash px-5 py-4">
+          <h2 id={titleId} className="font-serif text-2xl">
+            Your Cart
+          </h2>
+          <button type="button" onClick={close} className="rounded px-2 py-1 text-sm underline hover:text-wine">
+            Close<span className="sr-only"> cart</span>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">
+          <CartContents />
+        </div>
+        {cart && cart.items.length > 0 ? (
+          <div className="border-t border-ash px-5 py-4">
+            <label htmlFor={giftId} className="mb-1 block text-sm font-semibold">
+              Gift message
+            </label>
+            <textarea
+              id={giftId}
+              value={giftMessage}
+              maxLength={1000}
+              rows={3}
+              onChange={(event) => setGiftMessage(event.target.value)}
+              aria-describedby={giftError ? `${giftId}-error` : undefined}
+              className="w-full rounded border border-ink/40 p-2 text-sm"
+            />
+            {giftError ? (
+              <p id={`${giftId}-error`} role="alert" className="mt-1 text-sm text-wine">
+                {giftError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </ModalDialog>
+  );
+}

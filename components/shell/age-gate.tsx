@@ -1,0 +1,57 @@
+import { AGE_GATE_BUTTON, AGE_GATE_CONFIRMED_VALUE, AGE_GATE_COOKIE, AGE_GATE_COOKIE_MAX_AGE_SECONDS, AGE_GATE_TEXT } from '@/lib/age-gate';
+
+/**
+ * The age gate (spec sections 4 and 5), without React state and without a flash either way.
+ *
+ * The <dialog> is closed in the static HTML, and a closed dialog is not rendered at all. The inline
+ * script right after it runs while the page is still being parsed: unless the ageGate cookie says
+ * 'false' it opens the dialog with showModal(), so everything parsed afterwards is inert behind it
+ * and cannot be reached by mouse, keyboard or screen reader until the visitor confirms. A
+ * confirmed visitor's browser never paints it. Confirming stores ageGate=false and closes it;
+ * Escape cannot dismiss it (the dialog reopens if the browser closes it anyway). The node is never
+ * removed: React hydrates this markup and must find it where it rendered it.
+ *
+ * Server rendered with no client component: the gate works before (and without) hydration.
+ */
+const script = `(function(){
+var d=document.getElementById('age-gate');if(!d)return;
+function ok(){return document.cookie.split('; ').indexOf(${JSON.stringify(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}`)})>=0}
+if(ok())return;
+d.addEventListener('cancel',function(e){e.preventDefault()});
+d.addEventListener('close',function(){if(!ok())d.showModal()});
+d.querySelector('button').addEventListener('click',function(){
+document.cookie=${JSON.stringify(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}; path=/; max-age=${AGE_GATE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`)};
+d.close();});
+d.showModal();
+})();`;
+
+export function AgeGate({ brandName, logoUrl }: { brandName: string; logoUrl: string }) {
+  return (
+    <>
+      <dialog
+        id="age-gate"
+        aria-labelledby="age-gate-title"
+        aria-describedby="age-gate-text"
+        suppressHydrationWarning
+        className="fixed inset-0 m-auto h-fit w-[min(32rem,calc(100%-2rem))] rounded bg-white p-8 text-center text-ink backdrop:bg-ink/95"
+        style={{ zIndex: 10_000 }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG logo needs no optimizer */}
+        <img src={logoUrl} alt="" width={56} height={56} className="mx-auto" />
+        <h2 id="age-gate-title" className="mt-4 font-serif text-2xl">
+          Welcome to {brandName}
+        </h2>
+        <p id="age-gate-text" className="mt-4">
+          {AGE_GATE_TEXT}
+        </p>
+        <button
+          type="button"
+          className="mt-6 rounded bg-wine px-6 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark"
+        >
+          {AGE_GATE_BUTTON}
+        </button>
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}

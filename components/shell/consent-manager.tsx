@@ -1,0 +1,122 @@
+'use client';
+
+import { useCurrentPath } from './use-current-path';
+import { useEffect, useId, useState } from 'react';
+import { routeTracking } from '@/lib/tracking/routes';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/tracking/tag-manager';
+import { ModalDialog } from './modal-dialog';
+import { useShellStore } from './shell-store';
+
+type Consent = 'granted' | 'denied';
+
+export function readConsent(): Consent | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  const value = match?.slice(CONSENT_COOKIE.length + 1);
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+function writeConsent(consent: Consent) {
+  document.cookie = `${CONSENT_COOKIE}=${consent}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/**
+ * The embedded consent management: a cookie banner until the visitor chooses (never on checkout,
+ * spec section 2) and the consent preferences dialog that the footer's 'Do Not Sell or Share My
+ * Personal Information' link opens. The tag manager waits for a granted consent cookie.
+ */
+export function ConsentManager() {
+  const pathname = useCurrentPath();
+  const openDialog = useShellStore((state) => state.openDialog);
+  const closeDialog = useShellStore((state) => state.closeDialog);
+  const showDialog = useShellStore((state) => state.showDialog);
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const titleId = useId();
+  const optionId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setConsent(readConsent()), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const choose = (choice: Consent) => {
+    writeConsent(choice);
+    setConsent(choice);
+  };
+
+  const bannerAllowed = routeTracking(pathname).cookieBanner;
+  return (
+    <>
+      {consent === null && bannerAllowed && openDialog !== 'consent' ? (
+        <section
+          aria-label="Cookie consent"
+          data-testid="cookie-banner"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-ash bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.1)]"
+        >
+          <div className="mx-auto flex max-w-[1440px] flex-col gap-3 md:flex-row md:items-center md:justify-between">
+            <p className="text-sm">
+              We use cookies for analytics and marketing. You can change your choice at any time in the consent
+              preferences.
+            </p>
+            <div className="flex shrink-0 gap-2">
+              <button type="button" onClick={() => showDialog('consent')} className="rounded border border-ink px-3 py-2 text-sm">
+                Preferences
+              </button>
+              <button type="button" onClick={() => choose('denied')} className="rounded border border-ink px-3 py-2 text-sm">
+                Decline
+              </button>
+              <button type="button" onClick={() => choose('granted')} className="rounded bg-wine px-3 py-2 text-sm text-white">
+                Accept
+              </button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <ModalDialog
+        open={openDialog === 'consent'}
+        onClose={closeDialog}
+        labelledBy={titleId}
+        testId="consent-preferences"
+        className="fixed inset-0 m-auto h-fit w-[min(32rem,calc(100%-2rem))] rounded"
+      >
+        <form
+          className="space-y-4 p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const allowed = new FormData(event.currentTarget).get('marketing') === 'on';
+            choose(allowed ? 'granted' : 'denied');
+            closeDialog();
+          }}
+        >
+          <h2 id={titleId} className="font-serif text-2xl">
+            Consent preferences
+          </h2>
+          <p className="text-sm">
+            Strictly necessary cookies (cart, login, age confirmation) are always on. Analytics and marketing cookies
+            share information about your visit with our partners; turning them off opts you out of the sale or sharing
+            of your personal information.
+          </p>
+          <div className="flex items-start gap-2">
+            <input
+              id={optionId}
+              name="marketing"
+              type="checkbox"
+              defaultChecked={consent === 'granted'}
+              className="mt-1"
+            />
+            <label htmlFor={optionId} className="text-sm">
+              Allow analytics and marketing cookies
+            </label>
+          </div>
+          <div className="flex justify-end gap-2">
+            <button type="button" onClick={closeDialog} className="rounded border border-ink px-4 py-2 text-sm">
+              Cancel
+            </button>
+            <button type="submit" className="rounded bg-wine px-4 py-2 text-sm text-white">
+              Save preferences
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}

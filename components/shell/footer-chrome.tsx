@@ -1,0 +1,33 @@
+'use client';
+
+import { useCurrentPath } from './use-current-path';
+import type { MouseEvent, ReactNode } from 'react';
+import { isUnderRoute } from '@/lib/tracking/routes';
+import { track } from '@/lib/tracking/data-layer';
+import { useShellStore } from './shell-store';
+
+/** The footer is hidden on checkout (spec section 2). Footer link clicks are tracked. */
+export function FooterVisibility({ children }: { children: ReactNode }) {
+  const pathname = useCurrentPath();
+  if (isUnderRoute(pathname, '/checkout')) return null;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (anchor?.closest('nav')) {
+      track('footerMenuClick', { label: anchor.textContent ?? '', url: anchor.getAttribute('href') ?? '' });
+    }
+  };
+  return (
+    // Event delegation only: the links inside are the interactive elements.
+    <div onClick={onClick}>{children}</div>
+  );
+}
+
+/** 'Do Not Sell or Share My Personal Information' opens the consent preferences. */
+export function DoNotSellLink() {
+  const showDialog = useShellStore((state) => state.showDialog);
+  return (
+    <button type="button" onClick={() => showDialog('consent')} className="text-left underline hover:text-gold">
+      Do Not Sell or Share My Personal Information
+    </button>
+  );
+}

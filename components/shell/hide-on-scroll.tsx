@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/header-scroll';
+
+/**
+ * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll
+ * position is sampled every 300 ms (spec section 9) instead of on every scroll event: cheap, and
+ * small jitters do not make the header flicker. Focus inside the header always shows it.
+ */
+export function HideOnScroll({ children }: { children: ReactNode }) {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    const timer = window.setInterval(() => {
+      const y = window.scrollY;
+      const previous = lastY.current;
+      if (y === previous) return;
+      lastY.current = y;
+      // `previous` is captured: the updater runs later, after lastY has moved on.
+      setHidden((was) => headerHiddenAfter(previous, y, was));
+    }, SCROLL_DIRECTION_SAMPLE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  return (
+    <header
+      data-hidden={hidden ? 'true' : 'false'}
+      data-testid="site-header"
+      onFocus={() => setHidden(false)}
+      className={`sticky top-0 z-40 border-b border-ash bg-white transition-transform duration-300 ${
+        hidden ? '-translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { useCartStore } from '@/components/cart/cart-store';
+import { logout } from '@/server/actions/account';
+import { useShellStore } from './shell-store';
+
+/** Logs out: clears the customer, the token cookie and the cart (spec section 4). Lazy. */
+export default function LogoutButton() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const setAccount = useShellStore((state) => state.setAccount);
+  const closeDialog = useShellStore((state) => state.closeDialog);
+  const replaceCart = useCartStore((state) => state.replaceCart);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          await logout();
+          setAccount(null);
+          replaceCart(null);
+          closeDialog();
+          router.refresh();
+        })
+      }
+      className="font-semibold underline hover:text-wine disabled:opacity-60"
+    >
+      {pending ? 'Logging out…' : 'Log out'}
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Blocks spec section 9: dialog overlay z-index. */
+const DIALOG_Z_INDEX = 10_000;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The one modal dialog of the shell (login, profile, consent, cart sidebar). Built on the native
+ * <dialog> opened with showModal(), which puts it in the top layer and makes the rest of the page
+ * inert; on top of that it wraps Tab inside itself (so focus never escapes to the browser chrome),
+ * closes on Escape and on a press on the backdrop, locks body scroll while open, and gives focus
+ * back to whatever opened it.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      data-testid={testId}
+      style={{ zIndex: DIALOG_Z_INDEX }}
+      className={`m-0 max-h-none max-w-none bg-white p-0 text-ink backdrop:bg-black/50 ${className}`}
+      onCancel={(event) => {
+        // Escape: we close through state so React stays the owner of `open`.
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onMouseDown={(event) => {
+        // A press on the <dialog> box itself (not its content) is a press on the backdrop.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (element) => element.offsetParent !== null || element === document.activeElement,
+        );
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+    >
+      {/* The content box fills the dialog so that only presses outside it reach the dialog itself. */}
+      <div className="h-full">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import Link from 'next/link';
+import { useCurrentPath } from './use-current-path';
+import { useEffect, useState } from 'react';
+import { isExternalHref } from '@/lib/navigation';
+import {
+  COUNTDOWN_TICK_MS,
+  bannerTargetsPath,
+  countdownParts,
+  dismissalExpiry,
+  dismissalKey,
+  expiryKey,
+  isBannerLive,
+  isDismissed,
+  type PencilBanner as PencilBannerData,
+} from '@/lib/pencil-banner';
+
+const DESIGNS: Record<PencilBannerData['design'], string> = {
+  red: 'bg-wine text-white',
+  gold: 'bg-gold text-ink',
+  black: 'bg-ink text-white',
+  gray: 'bg-ash text-ink',
+};
+
+/** Local-storage access never breaks the page (blocks spec section 8: reported, returns false). */
+function readDismissal(text: string, now: number): boolean {
+  try {
+    const key = dismissalKey(text);
+    return isDismissed(localStorage.getItem(key), localStorage.getItem(expiryKey(key)), now);
+  } catch (error) {
+    console.error('[pencil-banner] local storage unavailable', error);
+    return false;
+  }
+}
+function storeDismissal(text: string, now: number): boolean {
+  try {
+    const key = dismissalKey(text);
+    localStorage.setItem(key, '1');
+    localStorage.setItem(expiryKey(key), String(dismissalExpiry(now)));
+    return true;
+  } catch (error) {
+    console.error('[pencil-banner] local storage unavailable', error);
+    return false;
+  }
+}
+
+/**
+ * Runs while the static HTML is parsed, before paint: hides a dismissed or finished banner so a
+ * returning visitor never sees it flash. The component's effect then takes over.
+ */
+function preHideScript(banner: PencilBannerData): string {
+  const key = dismissalKey(banner.text);
+  return `(function(){try{var el=document.getElementById(${JSON.stringify(`pencil-${banner.id}`)});if(!el)return;var n=Date.now();
+var s=localStorage.getItem(${JSON.stringify(key)}),x=localStorage.getItem(${JSON.stringify(expiryKey(key))});
+var dismissed=s!==null&&(x===null||n<Number(x));
+var over=${banner.bannerType === 'countdown' ? `!(Date.parse(${JSON.stringify(banner.endDate ?? '')})>n)` : 'false'};
+if(dismissed||over)el.hidden=true;}catch(e){}})();`;
+}
+
+/** Picks the banner aimed at this page (first match) and shows it. */
+export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
+  const pathname = useCurrentPath();
+  const banner = banners.find((candidate) => bannerTargetsPath(candidate.targeting, pathname));
+  return banner ? <PencilBanner key={banner.id} banner={banner} /> : null;
+}
+
+type Visibility = 'pending' | 'shown' | 'hidden';
+
+/**
+ * Blocks spec sections 3, 4 and 9: default and countdown banners; the countdown ticks every second
+ * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
+ * banner text.
+ */
+function PencilBanner({ banner }: { banner: PencilBannerData }) {
+  const [visibility, setVisibility] = useState<Visibility>('pending');
+  const [now, setNow] = useState<number | null>(null);
+
+  useEffect(() => {
+    const check = () => {
+      const time = Date.now();
+      setNow(time);
+      const show = isBannerLive(banner, time) && !readDismissal(banner.text, time);
+      setVisibility(show ? 'shown' : 'hidden');
+      return show;
+    };
+    const first = window.setTimeout(check, 0);
+    if (banner.bannerType !== 'countdown') return () => window.clearTimeout(first);
+    const timer = window.setInterval(() => {
+      if (!check()) window.clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [banner]);
+
+  if (visibility === 'hidden') return null;
+  const parts = banner.bannerType === 'countdown' && now !== null ? countdownParts(banner.endDate, now) : null;
+  const text = banner.url ? (
+    isExternalHref(banner.url) ? (
+      <a href={banner.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+        {banner.text}
+      </a>
+    ) : (
+      <Link href={banner.url} className="underline underline-offset-2">
+        {banner.text}
+      </Link>
+    )
+  ) : (
+    banner.text
+  );
+
+  return (
+    <>
+      <section
+        id={`pencil-${banner.id}`}
+        aria-label="Announcement"
+        data-testid="pencil-banner"
+        suppressHydrationWarning
+        className={`relative px-10 py-2 text-center text-sm font-semibold ${DESIGNS[banner.design]}`}
+      >
+        <p>
+          {text}
+          {banner.bannerType === 'countdown' ? (
+            <span role="timer" className="ml-2 tabular-nums" data-testid="pencil-countdown">
+              {parts ? (
+                <>
+                  <Unit value={parts.days} label="days" short="d" /> <Unit value={parts.hours} label="hours" short="h" />{' '}
+                  <Unit value={parts.minutes} label="minutes" short="m" />{' '}
+                  <Unit value={parts.seconds} label="seconds" short="s" />
+                </>
+              ) : (
+                '\u00a0'
+              )}
+            </span>
+          ) : null}
+        </p>
+        {banner.hideCloseBtn ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              storeDismissal(banner.text, Date.now());
+              setVisibility('hidden');
+            }}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 text-lg leading-none"
+            aria-label="Close announcement"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </section>
+      {visibility === 'pending' ? <script dangerouslySetInnerHTML={{ __html: preHideScript(banner) }} /> : null}
+    </>
+  );
+}
+
+function Unit({ value, label, short }: { value: number; label: string; short: string }) {
+  return (
+    <span>
+      {String(value).padStart(2, '0')}
+      <abbr title={label} className="no-underline">
+        {short}
+      </abbr>
+    </span>
+  );
+}

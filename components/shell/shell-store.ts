@@ -1,0 +1,33 @@
+'use client';
+
+import { create } from 'zustand';
+
+/** Who the header shows: enough for the avatar and profile menu, never a token. */
+export interface AccountSummary {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type ShellDialog = 'login' | 'profile' | 'consent';
+
+/**
+ * Shell UI state shared by the header, the modals and the footer. One `openDialog` makes the login
+ * and profile modals mutually exclusive by construction (storefront spec section 4).
+ */
+interface ShellState {
+  openDialog: ShellDialog | null;
+  /** undefined until the server's answer arrives (then null for an anonymous visitor). */
+  account: AccountSummary | null | undefined;
+  showDialog(dialog: ShellDialog): void;
+  closeDialog(): void;
+  setAccount(account: AccountSummary | null): void;
+}
+
+export const useShellStore = create<ShellState>()((set) => ({
+  openDialog: null,
+  account: undefined,
+  showDialog: (openDialog) => set({ openDialog }),
+  closeDialog: () => set({ openDialog: null }),
+  setAccount: (account) => set({ account }),
+}));

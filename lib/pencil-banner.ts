@@ -1,0 +1,108 @@
+/**
+ * Pencil banner rules (blocks spec sections 3, 4 and 9): the options of the pencil-banner model,
+ * the 7-day dismissal keyed by the banner text, the countdown and the page targeting.
+ */
+import * as v from 'valibot';
+
+export const PENCIL_BANNER_DISMISS_DAYS = 7;
+export const COUNTDOWN_TICK_MS = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const optionalText = v.pipe(
+  v.optional(v.nullable(v.string())),
+  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
+);
+
+export const PencilBannerOptionsSchema = v.object({
+  design: v.optional(v.picklist(['red', 'gold', 'black', 'gray']), 'red'),
+  bannerType: v.optional(v.picklist(['default', 'countdown']), 'default'),
+  /** ISO date-time; required for a countdown. */
+  endDate: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'endDate must be a date'),
+  ),
+  text: v.pipe(v.string(), v.trim(), v.nonEmpty('A pencil banner needs text'), v.maxLength(200)),
+  url: v.pipe(
+    optionalText,
+    // Same link rule as every block: relative, http(s), mailto: or tel:.
+    v.check((value) => value === undefined || /^(\/|https?:|mailto:|tel:)/i.test(value), 'Invalid url'),
+  ),
+  hideCloseBtn: v.optional(v.nullable(v.boolean()), false),
+});
+
+export type PencilBannerOptions = v.InferOutput<typeof PencilBannerOptionsSchema>;
+
+/** Builder targeting of an entry: the pages it shows on. */
+export const TargetingSchema = v.array(
+  v.object({
+    property: v.string(),
+    operator: v.optional(v.string(), 'is'),
+    value: v.union([v.string(), v.array(v.string())]),
+  }),
+);
+export type Targeting = v.InferOutput<typeof TargetingSchema>;
+
+export interface PencilBanner extends PencilBannerOptions {
+  id: string;
+  targeting: Targeting;
+}
+
+/** An entry targets a path when every urlPath rule matches; no rules means every page. */
+export function bannerTargetsPath(targeting: Targeting, pathname: string): boolean {
+  return targeting
+    .filter((rule) => rule.property === 'urlPath')
+    .every((rule) => {
+      const values = Array.isArray(rule.value) ? rule.value : [rule.value];
+      return values.some((value) =>
+        rule.operator === 'startsWith' ? pathname.startsWith(value) : pathname === value,
+      );
+    });
+}
+
+/** The local-storage key of a banner's dismissal; the expiry sits beside it under `${key}_expiry`. */
+export function dismissalKey(text: string): string {
+  return `pencil-banner-dismissed:${text}`;
+}
+export function expiryKey(key: string): string {
+  return `${key}_expiry`;
+}
+
+/** When a dismissal made at `now` stops counting: 7 days (days times 24 hours) later. */
+export function dismissalExpiry(now: number, days: number = PENCIL_BANNER_DISMISS_DAYS): number {
+  return now + days * DAY_MS;
+}
+
+/** Dismissed while a stored dismissal exists and its expiry (if any) is still ahead. */
+export function isDismissed(stored: string | null, expiry: string | null, now: number): boolean {
+  if (stored === null) return false;
+  if (expiry === null) return true;
+  const expiresAt = Number(expiry);
+  return Number.isFinite(expiresAt) && now < expiresAt;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Time left until `endDate`, or null once it is reached (the banner disappears at zero). */
+export function countdownParts(endDate: string | undefined, now: number): CountdownParts | null {
+  if (!endDate) return null;
+  const end = Date.parse(endDate);
+  if (Number.isNaN(end)) return null;
+  const left = Math.floor((end - now) / 1000);
+  if (left <= 0) return null;
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3_600),
+    minutes: Math.floor((left % 3_600) / 60),
+    seconds: left % 60,
+  };
+}
+
+/** A banner shows when not dismissed, and (for a countdown) while its end date is ahead. */
+export function isBannerLive(banner: Pick<PencilBannerOptions, 'bannerType' | 'endDate'>, now: number): boolean {
+  return banner.bannerType !== 'countdown' || countdownParts(banner.endDate, now) !== null;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadsCommerceWidget, tagManagerUrl, trackingRequestFrom, type TrackingSettings } from './tag-manager';
+
+const settings: TrackingSettings = {
+  appEnv: 'production',
+  gtmHost: 'https://tags.example.com',
+  gtmContainerId: 'GTM-ABC1',
+  commerceMode: 'production',
+};
+const request = (url: string, cookies: string[] = []) =>
+  trackingRequestFrom(new URL(url, 'https://shop.example.com'), (name) => cookies.includes(name));
+
+describe('tag manager decision', () => {
+  it.each([
+    ['production, a shop page', settings, request('/product/x'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    ['stage', { ...settings, appEnv: 'stage' }, request('/'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    ['local environment', { ...settings, appEnv: 'local' }, request('/'), undefined],
+    ['development environment', { ...settings, appEnv: 'development' }, request('/'), undefined],
+    ['no container', { ...settings, gtmContainerId: undefined }, request('/'), undefined],
+    ['gtm=false in the query', settings, request('/?gtm=false'), undefined],
+    ['gtm=true in the query', settings, request('/?gtm=true'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    ['builder preview', settings, request('/?builder.preview=page'), undefined],
+    ['builder editing', settings, request('/?__builder_editing__=true'), undefined],
+    ['draft mode cookie', settings, request('/', ['__prerender_bypass']), undefined],
+    ['disableGTM cookie', settings, request('/', ['disableGTM']), undefined],
+    ['checkout', settings, request('/checkout'), undefined],
+    ['profile', settings, request('/profile'), undefined],
+    ['order receipt', settings, request('/profile/order-receipt/9'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+  ])('%s', (_name, given, req, expected) => {
+    expect(tagManagerUrl(given, req)).toBe(expected);
+  });
+});
+
+describe('commerce widget', () => {
+  it.each([
+    ['production', '/checkout', true],
+    ['production', '/club/12-bottle-isosceles-only', true],
+    ['production', '/product/x', false],
+    ['local', '/checkout', false],
+    ['local', '/club/4-bottle-red-wines', false],
+  ] as const)('%s commerce on %s -> %s', (commerceMode, path, expected) => {
+    expect(loadsCommerceWidget({ ...settings, commerceMode }, path)).toBe(expected);
+  });
+});
+
+import { parseTrackingRequest } from './request-header';
+
+describe('tracking request header', () => {
+  it('round-trips what the proxy writes and refuses anything else', () => {
+    const facts = request('/visit?gtm=false');
+    expect(parseTrackingRequest(JSON.stringify(facts))).toEqual(facts);
+    expect(parseTrackingRequest(null)).toBeUndefined();
+    expect(parseTrackingRequest('{')).toBeUndefined();
+    expect(parseTrackingRequest('{"pathname":"x"}')).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * When the tag manager (and the commerce widget) may load, decided from settings and the request
+ * (storefront spec sections 2 and 9, blocks spec section 7). Pure; the proxy gathers the request
+ * facts and the layout's tracking hole decides with them.
+ */
+import { TRACKING_ENVIRONMENTS } from '@/lib/constants';
+import { routeTracking } from './routes';
+
+/** Consent cookie check before the tag manager loads: every 500 ms, up to 5 times. */
+export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
+/** Set by the visitor (or QA) to keep the tag manager off in this browser. */
+export const DISABLE_GTM_COOKIE = 'disableGTM';
+/** Where the visitor's consent choice is kept: 'granted' or 'denied'. */
+export const CONSENT_COOKIE = 'cookieConsent';
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Commerce7's hosted widget; loaded only on commerce-widget routes in production commerce mode. */
+export const COMMERCE_WIDGET_ASSETS = {
+  script: 'https://cdn.commerce7.com/v2/commerce7.js',
+  stylesheet: 'https://cdn.commerce7.com/v2/commerce7.css',
+} as const;
+
+export interface TrackingRequest {
+  pathname: string;
+  /** The query carried gtm=false. */
+  gtmDisabledByQuery: boolean;
+  /** The page builder's preview or edit mode (draft mode or the builder's query flags). */
+  isPreview: boolean;
+  /** A disableGTM cookie is set. */
+  gtmDisabledByCookie: boolean;
+}
+
+export interface TrackingSettings {
+  appEnv: string;
+  gtmHost: string;
+  gtmContainerId: string | undefined;
+  commerceMode: 'local' | 'production';
+}
+
+export function isTrackingEnvironment(appEnv: string): boolean {
+  return (TRACKING_ENVIRONMENTS as readonly string[]).includes(appEnv);
+}
+
+/**
+ * The tag manager script URL for this visit, before the route rule: undefined outside production
+ * and stage, with no container, or when the request opted out (gtm=false, preview/edit mode,
+ * disableGTM cookie).
+ */
+export function tagManagerScriptUrl(
+  settings: TrackingSettings,
+  request: Omit<TrackingRequest, 'pathname'>,
+): string | undefined {
+  if (!settings.gtmContainerId) return undefined;
+  if (!isTrackingEnvironment(settings.appEnv)) return undefined;
+  if (request.gtmDisabledByQuery || request.isPreview || request.gtmDisabledByCookie) return undefined;
+  return `${settings.gtmHost}/gtm.js?id=${encodeURIComponent(settings.gtmContainerId)}`;
+}
+
+/** The tag manager script URL, or undefined when nothing may be requested for this request. */
+export function tagManagerUrl(settings: TrackingSettings, request: TrackingRequest): string | undefined {
+  return routeTracking(request.pathname).tracking ? tagManagerScriptUrl(settings, request) : undefined;
+}
+
+/** The commerce widget loads only in production commerce mode on commerce-widget routes. */
+export function loadsCommerceWidget(settings: TrackingSettings, pathname: string): boolean {
+  return settings.commerceMode === 'production' && routeTracking(pathname).commerceWidget;
+}
+
+/** Reads the request facts from a URL's query and a cookie lookup (used by the proxy). */
+export function trackingRequestFrom(
+  url: URL,
+  hasCookie: (name: string) => boolean,
+): TrackingRequest {
+  const query = url.searchParams;
+  return {
+    pathname: url.pathname,
+    gtmDisabledByQuery: query.get('gtm') === 'false',
+    isPreview:
+      query.has('builder.preview') ||
+      query.has('__builder_editing__') ||
+      hasCookie('__prerender_bypass'),
+    gtmDisabledByCookie: hasCookie(DISABLE_GTM_COOKIE),
+  };
+}

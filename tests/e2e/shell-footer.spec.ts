@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('the footer has its columns, sign-up, social links, awards and consent link', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of ['/collection/library-wines', '/join#clubs-list', '/visit/events', '/learn/wine-101', '/our-story/vineyards', '/faq', '/privacy-policy']) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+  }
+  await expect(footer).toContainText('STAY IN TOUCH');
+  await expect(footer.getByLabel('Yes, I would like to subscribe to updates from Isosceles Ridge.*')).toBeAttached();
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+  await expect(footer.getByRole('list', { name: 'Awards' }).getByRole('listitem')).toHaveCount(3);
+
+  // Sign-up: the spec's messages, then success.
+  const signUp = footer.getByRole('button', { name: 'Sign up' });
+  await signUp.click();
+  await expect(footer).toContainText('Email Address is required.');
+  await expect(footer).toContainText('Marketing consent is required.');
+  await footer.getByLabel('Email address (required)').fill('not-an-email');
+  await signUp.click();
+  await expect(footer).toContainText('Please enter a valid email address (i.e., name@example.com)');
+  await footer.getByLabel('Email address (required)').fill('visitor@example.com');
+  await footer.getByLabel(/Yes, I would like to subscribe/).check();
+  await signUp.click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+
+  await footer.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Consent preferences' });
+  await expect(preferences).toBeVisible();
+  await preferences.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(preferences).toBeHidden();
+});
+
+test('the footer is hidden on checkout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  // Through the router's history integration: the checkout page itself belongs to issue 4, and a
+  // 404 renders the generic not-found shell.
+  await page.evaluate(() => window.history.pushState(null, '', '/checkout'));
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  await page.evaluate(() => window.history.pushState(null, '', '/'));
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+});
+
+test.describe('cookie banner', () => {
+  test.use({ storageState: { cookies: [{ name: 'ageGate', value: 'false', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+
+  test('shows until the visitor chooses, never on checkout', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '/checkout'));
+    await expect(banner).toHaveCount(0);
+    await page.evaluate(() => window.history.pushState(null, '', '/'));
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('denied');
+  });
+});
