@@ -9,11 +9,27 @@ describe('validateGiftCard (spec section 5)', () => {
     ['no amount', { ...valid, sku: '' }, { sku: 'Please choose an amount' }],
     ['no e-mail', { ...valid, email: '' }, { email: 'Email address is required' }],
     ['blank e-mail', { ...valid, email: '   ' }, { email: 'Email address is required' }],
-    ['e-mail without @', { ...valid, email: 'friend.example.com' }, { email: 'Invalid email address' }],
-    ['e-mail without domain dot', { ...valid, email: 'friend@example' }, { email: 'Invalid email address' }],
-    ['e-mail with a space', { ...valid, email: 'fr iend@example.com' }, { email: 'Invalid email address' }],
+    [
+      'e-mail without @',
+      { ...valid, email: 'friend.example.com' },
+      { email: 'Invalid email address' },
+    ],
+    [
+      'e-mail without domain dot',
+      { ...valid, email: 'friend@example' },
+      { email: 'Invalid email address' },
+    ],
+    [
+      'e-mail with a space',
+      { ...valid, email: 'fr iend@example.com' },
+      { email: 'Invalid email address' },
+    ],
     ['no gift message', { ...valid, giftMessage: '' }, { giftMessage: 'Gift message is required' }],
-    ['blank gift message', { ...valid, giftMessage: '  ' }, { giftMessage: 'Gift message is required' }],
+    [
+      'blank gift message',
+      { ...valid, giftMessage: '  ' },
+      { giftMessage: 'Gift message is required' },
+    ],
     [
       'everything missing',
       { sku: '', email: '', giftMessage: '' },
@@ -26,7 +42,9 @@ describe('validateGiftCard (spec section 5)', () => {
   ])('%s', (_name, input, errors) => expect(validateGiftCard(input)).toEqual(errors));
 
   it('refuses a message longer than 500 characters', () =>
-    expect(validateGiftCard({ ...valid, giftMessage: 'x'.repeat(501) }).giftMessage).toMatch(/at most 500/));
+    expect(validateGiftCard({ ...valid, giftMessage: 'x'.repeat(501) }).giftMessage).toMatch(
+      /at most 500/,
+    ));
 });
 
 describe('isValidEmail', () => {

@@ -7,7 +7,11 @@ export { SCROLL_DIRECTION_SAMPLE_MS } from '@/lib/constants';
 /** Near the top the header always shows; below this many pixels it may hide. */
 export const HEADER_REVEAL_ZONE_PX = 80;
 
-export function headerHiddenAfter(previousY: number, currentY: number, wasHidden: boolean): boolean {
+export function headerHiddenAfter(
+  previousY: number,
+  currentY: number,
+  wasHidden: boolean,
+): boolean {
   if (currentY <= HEADER_REVEAL_ZONE_PX) return false;
   if (currentY > previousY) return true;
   if (currentY < previousY) return false;

@@ -45,7 +45,10 @@ describe('buildPageMetadata', () => {
   it.each([
     [{ noindex: true }, { index: false, follow: true }],
     [{ nofollow: true }, { index: true, follow: false }],
-    [{ noindex: true, nofollow: true }, { index: false, follow: false }],
+    [
+      { noindex: true, nofollow: true },
+      { index: false, follow: false },
+    ],
     [{ noindex: false, nofollow: null }, undefined],
   ])('robots for %j', (flags, robots) => {
     expect(buildPageMetadata({ title: 'X', ...flags }, SUFFIX).robots).toEqual(robots);
@@ -57,12 +60,18 @@ describe('buildPageMetadata', () => {
     expect(metadata.alternates).toEqual({ canonical: '/dine' });
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/x', 'not a url'])('drops an unsafe canonical %j', (canonicalUrl) => {
-    expect(buildPageMetadata({ title: 'X', canonicalUrl }, SUFFIX).alternates).toBeUndefined();
-  });
+  it.each(['javascript:alert(1)', '//evil.example/x', 'not a url'])(
+    'drops an unsafe canonical %j',
+    (canonicalUrl) => {
+      expect(buildPageMetadata({ title: 'X', canonicalUrl }, SUFFIX).alternates).toBeUndefined();
+    },
+  );
 
   it('accepts the builder file object as open-graph image', () => {
-    const metadata = buildPageMetadata({ title: 'X', openGraphImage: { url: '/images/og.jpg' } }, SUFFIX);
+    const metadata = buildPageMetadata(
+      { title: 'X', openGraphImage: { url: '/images/og.jpg' } },
+      SUFFIX,
+    );
     expect(metadata.openGraph).toMatchObject({ images: [{ url: '/images/og.jpg' }] });
   });
 

@@ -47,8 +47,12 @@ describe('countdown', () => {
 describe('options and targeting', () => {
   it('rejects a banner without text or with a bad link', () => {
     expect(v.safeParse(PencilBannerOptionsSchema, { text: ' ' }).success).toBe(false);
-    expect(v.safeParse(PencilBannerOptionsSchema, { text: 'x', url: 'javascript:x' }).success).toBe(false);
-    expect(v.safeParse(PencilBannerOptionsSchema, { text: 'x', endDate: 'soon' }).success).toBe(false);
+    expect(v.safeParse(PencilBannerOptionsSchema, { text: 'x', url: 'javascript:x' }).success).toBe(
+      false,
+    );
+    expect(v.safeParse(PencilBannerOptionsSchema, { text: 'x', endDate: 'soon' }).success).toBe(
+      false,
+    );
   });
 
   it.each([

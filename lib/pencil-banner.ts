@@ -19,13 +19,19 @@ export const PencilBannerOptionsSchema = v.object({
   /** ISO date-time; required for a countdown. */
   endDate: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'endDate must be a date'),
+    v.check(
+      (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+      'endDate must be a date',
+    ),
   ),
   text: v.pipe(v.string(), v.trim(), v.nonEmpty('A pencil banner needs text'), v.maxLength(200)),
   url: v.pipe(
     optionalText,
     // Same link rule as every block: relative, http(s), mailto: or tel:.
-    v.check((value) => value === undefined || /^(\/|https?:|mailto:|tel:)/i.test(value), 'Invalid url'),
+    v.check(
+      (value) => value === undefined || /^(\/|https?:|mailto:|tel:)/i.test(value),
+      'Invalid url',
+    ),
   ),
   hideCloseBtn: v.optional(v.nullable(v.boolean()), false),
 });
@@ -103,6 +109,9 @@ export function countdownParts(endDate: string | undefined, now: number): Countd
 }
 
 /** A banner shows when not dismissed, and (for a countdown) while its end date is ahead. */
-export function isBannerLive(banner: Pick<PencilBannerOptions, 'bannerType' | 'endDate'>, now: number): boolean {
+export function isBannerLive(
+  banner: Pick<PencilBannerOptions, 'bannerType' | 'endDate'>,
+  now: number,
+): boolean {
   return banner.bannerType !== 'countdown' || countdownParts(banner.endDate, now) !== null;
 }

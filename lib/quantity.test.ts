@@ -65,7 +65,11 @@ describe('canSubmitAdd (spec section 5: when the add button is disabled)', () =>
     ['in cart plus new equals the limit', { quantity: 1, limit: 6, inCart: 5 }, true],
     ['cart already full', { quantity: 1, limit: 99, inCart: 99 }, false],
     ['zero', { quantity: 0, limit: 99, inCart: 0 }, false],
-    ['multiplier pushes over the limit', { quantity: 2, limit: 6, inCart: 0, multiplier: 4 }, false],
+    [
+      'multiplier pushes over the limit',
+      { quantity: 2, limit: 6, inCart: 0, multiplier: 4 },
+      false,
+    ],
     ['multiplier within the limit', { quantity: 1, limit: 6, inCart: 0, multiplier: 6 }, true],
   ])('%s', (_name, check, expected) => expect(canSubmitAdd(check)).toBe(expected));
 });

@@ -6,7 +6,13 @@ describe('test-only fault switch', () => {
   let off: LocalCommerce;
   beforeAll(async () => {
     [on, off] = await Promise.all([
-      startLocalCommerce({ port: 0, dataDir: 'memory://', tenant: 't', faults: true, log: () => {} }),
+      startLocalCommerce({
+        port: 0,
+        dataDir: 'memory://',
+        tenant: 't',
+        faults: true,
+        log: () => {},
+      }),
       startLocalCommerce({ port: 0, dataDir: 'memory://', tenant: 't', log: () => {} }),
     ]);
   });
@@ -14,7 +20,8 @@ describe('test-only fault switch', () => {
     await Promise.all([on?.close(), off?.close()]);
   });
   const root = (service: LocalCommerce) => service.url.replace(/\/v1$/, '');
-  const get = (service: LocalCommerce, path: string) => fetch(`${service.url}/${path}`, { headers: { tenant: 't' } });
+  const get = (service: LocalCommerce, path: string) =>
+    fetch(`${service.url}/${path}`, { headers: { tenant: 't' } });
 
   it('is unreachable unless enabled', async () => {
     const reply = await fetch(`${root(off)}/__faults`, { method: 'POST', body: '{"path":"x"}' });
@@ -30,13 +37,19 @@ describe('test-only fault switch', () => {
     expect(armed.status).toBe(201);
     expect((await get(on, 'collection')).status).toBe(500);
     expect((await get(on, 'collection')).status).toBe(200);
-    const counts = (await (await fetch(`${root(on)}/__faults/requests`)).json()) as { total: number; byRoute: Record<string, number> };
+    const counts = (await (await fetch(`${root(on)}/__faults/requests`)).json()) as {
+      total: number;
+      byRoute: Record<string, number>;
+    };
     expect(counts.total).toBe(2);
     expect(counts.byRoute['GET collection']).toBe(2);
   });
 
   it('refuses a fault that is not a valid regular expression', async () => {
-    const reply = await fetch(`${root(on)}/__faults`, { method: 'POST', body: JSON.stringify({ path: '(' }) });
+    const reply = await fetch(`${root(on)}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '(' }),
+    });
     expect(reply.status).toBe(422);
   });
 });

@@ -84,7 +84,8 @@ export function createFaultInjector(): FaultInjector {
       const route = `${method} ${path}`;
       byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
       const fault = faults.find(
-        (candidate) => (!candidate.method || candidate.method === method) && candidate.path.test(path),
+        (candidate) =>
+          (!candidate.method || candidate.method === method) && candidate.path.test(path),
       );
       if (!fault) return undefined;
       fault.remaining -= 1;

@@ -12,7 +12,10 @@
  */
 import autocannon from 'autocannon';
 
-const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
+  /\/+$/,
+  '',
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
@@ -37,14 +40,19 @@ async function commerceRequests() {
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 // Warm every page once (first render fills the caches), and fail early when the server is not up.
 for (const target of targets) {
   const reply = await fetch(base + target.path).catch((error) => {
-    console.error(`Cannot reach ${base}${target.path}: start the server first (npm run serve).`, error.message);
+    console.error(
+      `Cannot reach ${base}${target.path}: start the server first (npm run serve).`,
+      error.message,
+    );
     process.exit(1);
   });
   if (!reply.ok) {
@@ -72,5 +80,8 @@ for (const target of targets) {
 console.table(rows);
 const staticRate = rows[2]?.['req/s (avg)'] ?? 0;
 for (const row of rows.slice(0, 2)) {
-  if (staticRate > 0) console.log(`${row.url}: ${((row['req/s (avg)'] / staticRate) * 100).toFixed(0)}% of the static file's rate`);
+  if (staticRate > 0)
+    console.log(
+      `${row.url}: ${((row['req/s (avg)'] / staticRate) * 100).toFixed(0)}% of the static file's rate`,
+    );
 }

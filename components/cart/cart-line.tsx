@@ -36,7 +36,9 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
     setError(null);
     const outcome = await run(
       () =>
-        quantity === 0 ? removeCartItem({ sku: item.sku }) : updateCartItem({ sku: item.sku, quantity }),
+        quantity === 0
+          ? removeCartItem({ sku: item.sku })
+          : updateCartItem({ sku: item.sku, quantity }),
       { optimistic: (cart) => withLineQuantity(cart, item.sku, quantity) },
     );
     setEdited(false);

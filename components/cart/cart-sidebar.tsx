@@ -68,7 +68,11 @@ export default function CartSidebar() {
           <h2 id={titleId} className="font-serif text-2xl">
             Your Cart
           </h2>
-          <button type="button" onClick={close} className="rounded px-2 py-1 text-sm underline hover:text-wine">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded px-2 py-1 text-sm underline hover:text-wine"
+          >
             Close<span className="sr-only"> cart</span>
           </button>
         </div>

@@ -57,9 +57,14 @@ export function QuantityField({
   const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-11 w-11 text-lg';
   const field = size === 'sm' ? 'h-8 w-10 text-sm' : 'h-11 w-14';
   const minusLabel =
-    mode === 'update' && value === 1 ? `Remove ${title} from cart` : `Decrease quantity of ${title}`;
+    mode === 'update' && value === 1
+      ? `Remove ${title} from cart`
+      : `Decrease quantity of ${title}`;
   return (
-    <div className="inline-flex items-center rounded border border-neutral-300" data-testid="quantity-field">
+    <div
+      className="inline-flex items-center rounded border border-neutral-300"
+      data-testid="quantity-field"
+    >
       <button
         type="button"
         className={`${box} leading-none hover:bg-ash disabled:opacity-40`}

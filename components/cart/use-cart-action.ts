@@ -40,7 +40,9 @@ export function useCartAction() {
         }
         // The server's cart is the truth; with none returned, roll back to what we had unless the
         // action says the cart is gone (an add that failed by exception cleared the cookie).
-        store.replaceCart(result.cart ?? (options.keepCartOnEmptyFailure === false ? null : previous));
+        store.replaceCart(
+          result.cart ?? (options.keepCartOnEmptyFailure === false ? null : previous),
+        );
         return { ok: false, message: result.message, soldOut: result.soldOut };
       } catch (error) {
         console.error('[cart] cart action failed', error);

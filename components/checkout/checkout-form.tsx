@@ -4,23 +4,43 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useHydrated } from '@/components/cart/use-hydrated';
-import { checkoutFormErrors, type CheckoutFormErrors, type CheckoutFormInput } from '@/lib/checkout-form';
+import {
+  checkoutFormErrors,
+  type CheckoutFormErrors,
+  type CheckoutFormInput,
+} from '@/lib/checkout-form';
 import { placeOrder } from '@/server/actions/checkout';
 
 type Field = keyof CheckoutFormInput;
 
-const FIELDS: { name: Field; label: string; autoComplete: string; className?: string; placeholder?: string }[] = [
+const FIELDS: {
+  name: Field;
+  label: string;
+  autoComplete: string;
+  className?: string;
+  placeholder?: string;
+}[] = [
   { name: 'email', label: 'Email', autoComplete: 'email', className: 'sm:col-span-2' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'address', label: 'Address', autoComplete: 'address-line1', className: 'sm:col-span-2' },
-  { name: 'address2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', className: 'sm:col-span-2' },
+  {
+    name: 'address2',
+    label: 'Apartment, suite (optional)',
+    autoComplete: 'address-line2',
+    className: 'sm:col-span-2',
+  },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'stateCode', label: 'State', autoComplete: 'address-level1', placeholder: 'CA' },
   { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
 ];
 const PAYMENT: typeof FIELDS = [
-  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', className: 'sm:col-span-2' },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    className: 'sm:col-span-2',
+  },
   { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
   { name: 'cvv', label: 'Security code', autoComplete: 'cc-csc' },
 ];
@@ -61,7 +81,13 @@ export function CheckoutForm() {
     }
   };
 
-  const field = ({ name, label, autoComplete, className, placeholder }: (typeof FIELDS)[number]) => (
+  const field = ({
+    name,
+    label,
+    autoComplete,
+    className,
+    placeholder,
+  }: (typeof FIELDS)[number]) => (
     <div key={name} className={className}>
       <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
         {label}

@@ -21,9 +21,12 @@ export function AccoladeBadge({
           <span className="text-lg">{accolades.reviewPoints}</span>
           <span className="text-[10px] uppercase">pts</span>
         </span>
-        {accolades.reviewSource ? <span className="text-neutral-700">{accolades.reviewSource}</span> : null}
+        {accolades.reviewSource ? (
+          <span className="text-neutral-700">{accolades.reviewSource}</span>
+        ) : null}
         <span className="sr-only">
-          {accolades.reviewPoints} points{accolades.reviewSource ? ` from ${accolades.reviewSource}` : ''}
+          {accolades.reviewPoints} points
+          {accolades.reviewSource ? ` from ${accolades.reviewSource}` : ''}
         </span>
       </p>
     );

@@ -48,7 +48,9 @@ export function AddToCartButton({
 
   const add = async () => {
     setError(null);
-    const outcome = await run(() => addToCart({ sku, quantity }), { keepCartOnEmptyFailure: false });
+    const outcome = await run(() => addToCart({ sku, quantity }), {
+      keepCartOnEmptyFailure: false,
+    });
     if (outcome.ok) {
       setCartVisible(true);
       return;

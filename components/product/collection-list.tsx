@@ -29,7 +29,9 @@ export function CollectionList({
           key={product.id}
           product={product}
           fullWidth={hasFullWidthProductCard ?? product.hasFullWidthProductCard ?? false}
-          darkBackground={hasDarkBackgroundProductCard ?? product.hasDarkBackgroundProductCard ?? false}
+          darkBackground={
+            hasDarkBackgroundProductCard ?? product.hasDarkBackgroundProductCard ?? false
+          }
         />
       ))}
     </ProductGrid>

@@ -70,7 +70,11 @@ export function ProductCard({
     // A gift card needs a recipient, so its card links to the product page (spec section 2).
     if (isGiftCard || cardType === 'Descriptive' || !showAddToCart || !variant) {
       return (
-        <Link href={href} className="text-sm font-semibold underline hover:text-wine" aria-label={`Learn more about ${product.title}`}>
+        <Link
+          href={href}
+          className="text-sm font-semibold underline hover:text-wine"
+          aria-label={`Learn more about ${product.title}`}
+        >
           Learn more
         </Link>
       );
@@ -103,7 +107,9 @@ export function ProductCard({
         quality={quality}
         className="h-[187px] w-auto md:h-[290px]"
       />
-      <div className={`flex flex-col gap-3 ${fullWidth ? 'items-start text-left' : 'items-center'}`}>
+      <div
+        className={`flex flex-col gap-3 ${fullWidth ? 'items-start text-left' : 'items-center'}`}
+      >
         <AccoladeBadge accolades={product.accolades} context="card" />
         <h3 className={`font-serif ${fullWidth ? 'text-3xl' : 'text-lg'}`}>
           <Link href={href} className="hover:underline">
@@ -111,10 +117,15 @@ export function ProductCard({
           </Link>
         </h3>
         {product.subTitle ? <p className="text-sm opacity-80">{product.subTitle}</p> : null}
-        {showTeaser && product.teaser ? <p className="text-sm opacity-90">{product.teaser}</p> : null}
+        {showTeaser && product.teaser ? (
+          <p className="text-sm opacity-90">{product.teaser}</p>
+        ) : null}
         {showPrice && variant && !restricted ? (
           <Price
-            display={priceDisplay(variant, { isActiveClubMember: false, hideClubPrice: product.hideClubPrice })}
+            display={priceDisplay(variant, {
+              isActiveClubMember: false,
+              hideClubPrice: product.hideClubPrice,
+            })}
             size="sm"
           />
         ) : null}

@@ -46,7 +46,10 @@ export function ProductDisplay({
         <h2 className="font-serif text-3xl">{header}</h2>
         {subHeader ? <p className="mt-2 text-neutral-700">{subHeader}</p> : null}
       </header>
-      <ProductGrid layout={productDisplayLayout(shown.length, enableStackedCardLayout)} count={shown.length}>
+      <ProductGrid
+        layout={productDisplayLayout(shown.length, enableStackedCardLayout)}
+        count={shown.length}
+      >
         {shown.map((product) => (
           <ProductCard
             key={product.id}

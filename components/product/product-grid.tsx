@@ -32,7 +32,11 @@ export function ProductGrid({
     );
   }
   return (
-    <div className={`grid gap-6 ${LAYOUT_CLASS[layout]}`} data-testid="product-grid" data-layout={layout}>
+    <div
+      className={`grid gap-6 ${LAYOUT_CLASS[layout]}`}
+      data-testid="product-grid"
+      data-layout={layout}
+    >
       {children}
     </div>
   );

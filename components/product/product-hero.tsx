@@ -61,12 +61,18 @@ export function ProductHero({
   const [image, ...moreImages] = product.images;
   const tone = HERO_BACKGROUNDS[background ?? 'Ash'];
   const backdrop: CSSProperties | undefined = customBackgroundImage
-    ? { backgroundImage: `url(${JSON.stringify(customBackgroundImage)})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    ? {
+        backgroundImage: `url(${JSON.stringify(customBackgroundImage)})`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
     : image?.background && /^#[0-9a-f]{3,8}$/i.test(image.background)
       ? { backgroundColor: image.background }
       : undefined;
-  const heading = eyebrow || (product.wine?.tag && product.wine.tag !== 'None' ? product.wine.tag : null);
-  const cases = bottlesInCase && bottlesInCase > 1 ? Math.min(99, Math.trunc(bottlesInCase)) : undefined;
+  const heading =
+    eyebrow || (product.wine?.tag && product.wine.tag !== 'None' ? product.wine.tag : null);
+  const cases =
+    bottlesInCase && bottlesInCase > 1 ? Math.min(99, Math.trunc(bottlesInCase)) : undefined;
   const controls = purchase ?? (
     <PurchasePanel
       product={product}
@@ -79,7 +85,10 @@ export function ProductHero({
   );
 
   return (
-    <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8" data-testid="product-hero">
+    <div
+      className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8"
+      data-testid="product-hero"
+    >
       <div className="space-y-4">
         <div className={`relative flex justify-center rounded p-8 ${tone}`} style={backdrop}>
           <ProductImage
@@ -121,7 +130,9 @@ export function ProductHero({
       </div>
       <div className="space-y-6">
         <header className="space-y-2">
-          {heading ? <p className="text-xs font-semibold tracking-widest text-gold uppercase">{heading}</p> : null}
+          {heading ? (
+            <p className="text-xs font-semibold tracking-widest text-gold uppercase">{heading}</p>
+          ) : null}
           <h1 className="font-serif text-4xl">{product.title}</h1>
           {subTitle || product.subTitle ? (
             <p className="text-lg text-neutral-600">{subTitle || product.subTitle}</p>

@@ -33,9 +33,11 @@ export function ProductJsonLd({
           '@type': 'Offer',
           url,
           priceCurrency: 'USD',
-          price: ((variant.addToCartPrice && variant.addToCartPrice < variant.price
-            ? variant.addToCartPrice
-            : variant.price) / 100).toFixed(2),
+          price: (
+            (variant.addToCartPrice && variant.addToCartPrice < variant.price
+              ? variant.addToCartPrice
+              : variant.price) / 100
+          ).toFixed(2),
           availability:
             status === 'in-stock'
               ? 'https://schema.org/InStock'

@@ -88,7 +88,12 @@ export function ProductPurchase({
   const soldOut = variant.status === 'unavailable' || soldOutSkus.has(variant.sku);
   const inCart = quantityInCart(cart, variant.sku);
   const effectiveQuantity = hideQuantitySelector ? 1 : quantity;
-  const canAdd = canSubmitAdd({ quantity: effectiveQuantity, limit: variant.limit, inCart, multiplier });
+  const canAdd = canSubmitAdd({
+    quantity: effectiveQuantity,
+    limit: variant.limit,
+    inCart,
+    multiplier,
+  });
   const overLimit =
     effectiveQuantity !== null &&
     !Number.isNaN(effectiveQuantity) &&

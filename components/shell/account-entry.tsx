@@ -12,14 +12,19 @@ export function initialsOf(account: AccountSummary): string {
  * The header's account entry: "Log in" for an anonymous visitor, an avatar button opening the
  * profile menu for a customer. The server hands in who is logged in; login and logout replace it.
  */
-export function AccountEntry({ initialAccount }: { initialAccount: AccountSummary | null | undefined }) {
+export function AccountEntry({
+  initialAccount,
+}: {
+  initialAccount: AccountSummary | null | undefined;
+}) {
   const account = useShellStore((state) => state.account);
   const setAccount = useShellStore((state) => state.setAccount);
   const showDialog = useShellStore((state) => state.showDialog);
   const openDialog = useShellStore((state) => state.openDialog);
 
   useEffect(() => {
-    if (initialAccount !== undefined && useShellStore.getState().account === undefined) setAccount(initialAccount);
+    if (initialAccount !== undefined && useShellStore.getState().account === undefined)
+      setAccount(initialAccount);
   }, [initialAccount, setAccount]);
 
   const current = account === undefined ? initialAccount : account;

@@ -8,7 +8,10 @@ import { useShellStore } from './shell-store';
 import { initialsOf } from './account-entry';
 
 // Spec section 7: the login form and the logout button are loaded lazily.
-const LoginForm = dynamic(() => import('./login-form'), { ssr: false, loading: () => <p>Loading…</p> });
+const LoginForm = dynamic(() => import('./login-form'), {
+  ssr: false,
+  loading: () => <p>Loading…</p>,
+});
 const LogoutButton = dynamic(() => import('./logout-button'), { ssr: false });
 
 /** The login and profile modals; one `openDialog` in the shell store keeps them mutually exclusive. */
@@ -66,7 +69,11 @@ export function AccountModals() {
             </div>
             <ul className="space-y-3">
               <li>
-                <Link href="/profile" onClick={closeDialog} className="font-semibold underline hover:text-wine">
+                <Link
+                  href="/profile"
+                  onClick={closeDialog}
+                  className="font-semibold underline hover:text-wine"
+                >
                   Manage Account
                 </Link>
               </li>
@@ -83,7 +90,11 @@ export function AccountModals() {
 
 function CloseButton({ onClose, what }: { onClose: () => void; what: string }) {
   return (
-    <button type="button" onClick={onClose} className="rounded px-2 py-1 text-sm underline hover:text-wine">
+    <button
+      type="button"
+      onClick={onClose}
+      className="rounded px-2 py-1 text-sm underline hover:text-wine"
+    >
       Close<span className="sr-only"> {what}</span>
     </button>
   );

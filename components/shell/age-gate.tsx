@@ -1,4 +1,10 @@
-import { AGE_GATE_BUTTON, AGE_GATE_CONFIRMED_VALUE, AGE_GATE_COOKIE, AGE_GATE_COOKIE_MAX_AGE_SECONDS, AGE_GATE_TEXT } from '@/lib/age-gate';
+import {
+  AGE_GATE_BUTTON,
+  AGE_GATE_CONFIRMED_VALUE,
+  AGE_GATE_COOKIE,
+  AGE_GATE_COOKIE_MAX_AGE_SECONDS,
+  AGE_GATE_TEXT,
+} from '@/lib/age-gate';
 
 /**
  * The age gate (spec sections 4 and 5), without React state and without a flash either way.

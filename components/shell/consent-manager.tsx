@@ -54,17 +54,29 @@ export function ConsentManager() {
         >
           <div className="mx-auto flex max-w-[1440px] flex-col gap-3 md:flex-row md:items-center md:justify-between">
             <p className="text-sm">
-              We use cookies for analytics and marketing. You can change your choice at any time in the consent
-              preferences.
+              We use cookies for analytics and marketing. You can change your choice at any time in
+              the consent preferences.
             </p>
             <div className="flex shrink-0 gap-2">
-              <button type="button" onClick={() => showDialog('consent')} className="rounded border border-ink px-3 py-2 text-sm">
+              <button
+                type="button"
+                onClick={() => showDialog('consent')}
+                className="rounded border border-ink px-3 py-2 text-sm"
+              >
                 Preferences
               </button>
-              <button type="button" onClick={() => choose('denied')} className="rounded border border-ink px-3 py-2 text-sm">
+              <button
+                type="button"
+                onClick={() => choose('denied')}
+                className="rounded border border-ink px-3 py-2 text-sm"
+              >
                 Decline
               </button>
-              <button type="button" onClick={() => choose('granted')} className="rounded bg-wine px-3 py-2 text-sm text-white">
+              <button
+                type="button"
+                onClick={() => choose('granted')}
+                className="rounded bg-wine px-3 py-2 text-sm text-white"
+              >
                 Accept
               </button>
             </div>
@@ -91,9 +103,9 @@ export function ConsentManager() {
             Consent preferences
           </h2>
           <p className="text-sm">
-            Strictly necessary cookies (cart, login, age confirmation) are always on. Analytics and marketing cookies
-            share information about your visit with our partners; turning them off opts you out of the sale or sharing
-            of your personal information.
+            Strictly necessary cookies (cart, login, age confirmation) are always on. Analytics and
+            marketing cookies share information about your visit with our partners; turning them off
+            opts you out of the sale or sharing of your personal information.
           </p>
           <div className="flex items-start gap-2">
             <input
@@ -108,7 +120,11 @@ export function ConsentManager() {
             </label>
           </div>
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={closeDialog} className="rounded border border-ink px-4 py-2 text-sm">
+            <button
+              type="button"
+              onClick={closeDialog}
+              className="rounded border border-ink px-4 py-2 text-sm"
+            >
               Cancel
             </button>
             <button type="submit" className="rounded bg-wine px-4 py-2 text-sm text-white">

@@ -13,7 +13,10 @@ export function FooterVisibility({ children }: { children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (anchor?.closest('nav')) {
-      track('footerMenuClick', { label: anchor.textContent ?? '', url: anchor.getAttribute('href') ?? '' });
+      track('footerMenuClick', {
+        label: anchor.textContent ?? '',
+        url: anchor.getAttribute('href') ?? '',
+      });
     }
   };
   return (
@@ -26,7 +29,11 @@ export function FooterVisibility({ children }: { children: ReactNode }) {
 export function DoNotSellLink() {
   const showDialog = useShellStore((state) => state.showDialog);
   return (
-    <button type="button" onClick={() => showDialog('consent')} className="text-left underline hover:text-gold">
+    <button
+      type="button"
+      onClick={() => showDialog('consent')}
+      className="text-left underline hover:text-gold"
+    >
       Do Not Sell or Share My Personal Information
     </button>
   );

@@ -85,7 +85,9 @@ export function FooterSignup({ brandName }: { brandName: string }) {
           aria-invalid={errors.optIn ? true : undefined}
           aria-describedby={errors.optIn ? `${id}-opt-in-error` : undefined}
         />
-        <label htmlFor={`${id}-opt-in`}>{`Yes, I would like to subscribe to updates from ${brandName}.*`}</label>
+        <label
+          htmlFor={`${id}-opt-in`}
+        >{`Yes, I would like to subscribe to updates from ${brandName}.*`}</label>
       </div>
       {errors.optIn ? (
         <p id={`${id}-opt-in-error`} className="text-sm text-[#ffb4b4]">

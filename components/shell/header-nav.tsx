@@ -5,7 +5,13 @@ import { useCurrentPath } from './use-current-path';
 import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
 
 /** The seven header links with their active states (spec section 2). */
-export function HeaderNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
+export function HeaderNav({
+  layout = 'row',
+  onNavigate,
+}: {
+  layout?: 'row' | 'column';
+  onNavigate?: () => void;
+}) {
   const pathname = useCurrentPath();
   const list =
     layout === 'row'

@@ -8,11 +8,19 @@ type Phase = 'idle' | 'loading' | 'done';
 
 /** A same-site link to another page (not a new tab, not a download, not a hash on this page). */
 function isPageNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+    return false;
   const url = new URL(anchor.href, window.location.href);
   return url.origin === window.location.origin && url.pathname !== window.location.pathname;
 }

@@ -19,7 +19,10 @@ export default function LoginForm() {
 
   function submit(form: HTMLFormElement) {
     const data = new FormData(form);
-    const input = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const input = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
     startTransition(async () => {
       const result = await login(input);
       if (!result.ok) {
@@ -52,7 +55,14 @@ export default function LoginForm() {
           {message}
         </p>
       ) : null}
-      <Field id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={fieldErrors.email}
+      />
       <Field
         id={`${id}-password`}
         label="Password"

@@ -70,9 +70,9 @@ export function ModalDialog({
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Tab') return;
-        const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-          (element) => element.offsetParent !== null || element === document.activeElement,
-        );
+        const focusable = Array.from(
+          event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
+        ).filter((element) => element.offsetParent !== null || element === document.activeElement);
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;

@@ -31,7 +31,9 @@ const EntrySchema = v.object({
 export function pencilBannerFromEntry(entry: unknown): PencilBanner | undefined {
   const parsed = v.safeParse(EntrySchema, entry);
   if (!parsed.success || parsed.output.published !== 'published') return undefined;
-  const block = parsed.output.data.blocks.find((candidate) => candidate.component?.name === 'PencilBanner');
+  const block = parsed.output.data.blocks.find(
+    (candidate) => candidate.component?.name === 'PencilBanner',
+  );
   const options = v.safeParse(PencilBannerOptionsSchema, block?.component?.options);
   if (!options.success) return undefined;
   return { ...options.output, id: parsed.output.id, targeting: parsed.output.query ?? [] };
@@ -49,7 +51,9 @@ export async function getPencilBanners(): Promise<PencilBanner[]> {
   const banners: PencilBanner[] = [];
   for (const file of files) {
     try {
-      const banner = pencilBannerFromEntry(JSON.parse(await readFile(path.join(folder, file), 'utf8')));
+      const banner = pencilBannerFromEntry(
+        JSON.parse(await readFile(path.join(folder, file), 'utf8')),
+      );
       if (banner) banners.push(banner);
       else console.error(`[pencil-banner] skipped invalid entry ${file}`);
     } catch (error) {

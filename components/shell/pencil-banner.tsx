@@ -96,10 +96,16 @@ function PencilBanner({ banner }: { banner: PencilBannerData }) {
   }, [banner]);
 
   if (visibility === 'hidden') return null;
-  const parts = banner.bannerType === 'countdown' && now !== null ? countdownParts(banner.endDate, now) : null;
+  const parts =
+    banner.bannerType === 'countdown' && now !== null ? countdownParts(banner.endDate, now) : null;
   const text = banner.url ? (
     isExternalHref(banner.url) ? (
-      <a href={banner.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+      <a
+        href={banner.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline underline-offset-2"
+      >
         {banner.text}
       </a>
     ) : (
@@ -126,7 +132,8 @@ function PencilBanner({ banner }: { banner: PencilBannerData }) {
             <span role="timer" className="ml-2 tabular-nums" data-testid="pencil-countdown">
               {parts ? (
                 <>
-                  <Unit value={parts.days} label="days" short="d" /> <Unit value={parts.hours} label="hours" short="h" />{' '}
+                  <Unit value={parts.days} label="days" short="d" />{' '}
+                  <Unit value={parts.hours} label="hours" short="h" />{' '}
                   <Unit value={parts.minutes} label="minutes" short="m" />{' '}
                   <Unit value={parts.seconds} label="seconds" short="s" />
                 </>
@@ -150,7 +157,9 @@ function PencilBanner({ banner }: { banner: PencilBannerData }) {
           </button>
         )}
       </section>
-      {visibility === 'pending' ? <script dangerouslySetInnerHTML={{ __html: preHideScript(banner) }} /> : null}
+      {visibility === 'pending' ? (
+        <script dangerouslySetInnerHTML={{ __html: preHideScript(banner) }} />
+      ) : null}
     </>
   );
 }

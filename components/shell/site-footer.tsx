@@ -4,9 +4,21 @@ import { DoNotSellLink, FooterVisibility } from './footer-chrome';
 import { FooterSignup } from './footer-signup';
 
 const SOCIAL_LINKS = [
-  { label: 'Instagram', href: 'https://www.instagram.com/isoscelesridge', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01' },
-  { label: 'Facebook', href: 'https://www.facebook.com/isoscelesridge', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@isoscelesridge', path: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z' },
+  {
+    label: 'Instagram',
+    href: 'https://www.instagram.com/isoscelesridge',
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
+  },
+  {
+    label: 'Facebook',
+    href: 'https://www.facebook.com/isoscelesridge',
+    path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
+  },
+  {
+    label: 'YouTube',
+    href: 'https://www.youtube.com/@isoscelesridge',
+    path: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',
+  },
 ] as const;
 
 /** Awards drawn inline: no image requests, and the text stays readable by screen readers. */
@@ -37,7 +49,9 @@ export function SiteFooter({ brandName }: { brandName: string }) {
           <div className="grid grid-cols-2 gap-8 md:grid-cols-3 xl:grid-cols-6">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.heading} aria-label={`${column.heading} links`}>
-                <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">{column.heading}</h2>
+                <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">
+                  {column.heading}
+                </h2>
                 <ul className="space-y-2 text-sm">
                   {column.links.map((link) => (
                     <li key={link.href}>
@@ -60,7 +74,14 @@ export function SiteFooter({ brandName }: { brandName: string }) {
                     aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
                     className="block rounded-full border border-white/40 p-2 hover:border-gold"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                    >
                       <path d={social.path} />
                     </svg>
                   </a>
@@ -73,7 +94,9 @@ export function SiteFooter({ brandName }: { brandName: string }) {
                   key={award.title}
                   className="flex h-20 w-20 flex-col items-center justify-center rounded-full border-2 border-gold p-1 text-center"
                 >
-                  <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">{award.title}</span>
+                  <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">
+                    {award.title}
+                  </span>
                   <span className="text-[0.55rem] leading-tight text-white/90">{award.detail}</span>
                 </li>
               ))}
@@ -94,7 +117,9 @@ export function SiteFooter({ brandName }: { brandName: string }) {
                 </li>
               </ul>
             </nav>
-            <p className="mt-4 text-xs text-white/80">© {brandName}. Please enjoy our wines responsibly.</p>
+            <p className="mt-4 text-xs text-white/80">
+              © {brandName}. Please enjoy our wines responsibly.
+            </p>
           </div>
         </div>
       </footer>

@@ -26,5 +26,11 @@ export async function TrackingHole() {
   const commerceWidget = settings.commerce.mode === 'production';
   if (!scriptUrl && !commerceWidget) return null;
   const dimensions = analyticsDimensions((await getViewer()).customer, new Date());
-  return <TrackingScripts tagManagerUrl={scriptUrl} commerceWidget={commerceWidget} dimensions={dimensions} />;
+  return (
+    <TrackingScripts
+      tagManagerUrl={scriptUrl}
+      commerceWidget={commerceWidget}
+      dimensions={dimensions}
+    />
+  );
 }

@@ -4,7 +4,14 @@
  * 'Undefined Datalayer Event' and not pushed, so a typo in a content block never sends junk.
  */
 
-type Product = { sku?: string; id?: string; name: string; price?: number; quantity?: number; category?: string };
+type Product = {
+  sku?: string;
+  id?: string;
+  name: string;
+  price?: number;
+  quantity?: number;
+  category?: string;
+};
 type Wizard = { isSubscriptionFlow: boolean; type?: string; step?: number; [key: string]: unknown };
 
 export interface DataLayerPayloads {
@@ -96,9 +103,21 @@ export function setTrackingAllowed(allowed: boolean): void {
 /**
  * Pushes one event. Returns true when it was pushed. `target` defaults to window.dataLayer.
  */
-export function track<E extends DataLayerEvent>(event: E, payload: DataLayerPayloads[E], target?: DataLayerTarget): boolean;
-export function track(event: string, payload: Record<string, unknown>, target?: DataLayerTarget): boolean;
-export function track(event: string, payload: Record<string, unknown>, target?: DataLayerTarget): boolean {
+export function track<E extends DataLayerEvent>(
+  event: E,
+  payload: DataLayerPayloads[E],
+  target?: DataLayerTarget,
+): boolean;
+export function track(
+  event: string,
+  payload: Record<string, unknown>,
+  target?: DataLayerTarget,
+): boolean;
+export function track(
+  event: string,
+  payload: Record<string, unknown>,
+  target?: DataLayerTarget,
+): boolean {
   if (!isDataLayerEvent(event)) {
     console.warn(UNDEFINED_EVENT_MESSAGE, event);
     return false;

@@ -20,7 +20,9 @@ describe('analytics dimensions (spec section 4)', () => {
   });
 
   it('carries id, tag titles and the first e-mail id', () => {
-    expect(analyticsDimensions({ ...base, tags: [{ title: 'Allocation' }, { title: 'Trade' }] }, now)).toEqual({
+    expect(
+      analyticsDimensions({ ...base, tags: [{ title: 'Allocation' }, { title: 'Trade' }] }, now),
+    ).toEqual({
       customerId: 'c-1',
       clubs: 'Logged In - No Club',
       tags: 'Allocation, Trade',

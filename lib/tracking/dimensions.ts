@@ -30,9 +30,14 @@ function isActiveClub(club: { cancelDate?: string | null | undefined }, now: Dat
 
 type DimensionCustomer = Pick<Customer, 'id' | 'clubs' | 'tags' | 'emails'>;
 
-export function analyticsDimensions(customer: DimensionCustomer | null, now: Date): AnalyticsDimensions {
+export function analyticsDimensions(
+  customer: DimensionCustomer | null,
+  now: Date,
+): AnalyticsDimensions {
   if (!customer) return ANONYMOUS_DIMENSIONS;
-  const clubs = customer.clubs.filter((club) => isActiveClub(club, now)).map((club) => club.clubTitle);
+  const clubs = customer.clubs
+    .filter((club) => isActiveClub(club, now))
+    .map((club) => club.clubTitle);
   return {
     customerId: customer.id,
     clubs: clubs.length > 0 ? clubs.join(', ') : NO_CLUB_DIMENSION,

@@ -18,7 +18,10 @@ describe('tracking by route (storefront spec section 2)', () => {
     ['/cart', true, true, false, true],
     ['/shop/my-cart-page', true, true, false, true],
     ['/checkouts-explained', true, true, false, false],
-  ])('%s: tracking %s, banner %s, widget %s, cart %s', (path, tracking, cookieBanner, commerceWidget, isCartPage) => {
-    expect(routeTracking(path)).toEqual({ tracking, cookieBanner, commerceWidget, isCartPage });
-  });
+  ])(
+    '%s: tracking %s, banner %s, widget %s, cart %s',
+    (path, tracking, cookieBanner, commerceWidget, isCartPage) => {
+      expect(routeTracking(path)).toEqual({ tracking, cookieBanner, commerceWidget, isCartPage });
+    },
+  );
 });

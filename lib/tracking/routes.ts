@@ -31,7 +31,8 @@ export interface RouteTracking {
 
 export function routeTracking(pathname: string): RouteTracking {
   const checkout = NO_TRACKING_ROUTES.some((route) => isUnderRoute(pathname, route));
-  const account = isUnderRoute(pathname, ACCOUNT_ROUTE) && !isUnderRoute(pathname, ORDER_RECEIPT_ROUTE);
+  const account =
+    isUnderRoute(pathname, ACCOUNT_ROUTE) && !isUnderRoute(pathname, ORDER_RECEIPT_ROUTE);
   return {
     tracking: !checkout && !account,
     cookieBanner: !checkout,

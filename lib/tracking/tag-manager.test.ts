@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadsCommerceWidget, tagManagerUrl, trackingRequestFrom, type TrackingSettings } from './tag-manager';
+import {
+  loadsCommerceWidget,
+  tagManagerUrl,
+  trackingRequestFrom,
+  type TrackingSettings,
+} from './tag-manager';
 
 const settings: TrackingSettings = {
   appEnv: 'production',
@@ -12,20 +17,40 @@ const request = (url: string, cookies: string[] = []) =>
 
 describe('tag manager decision', () => {
   it.each([
-    ['production, a shop page', settings, request('/product/x'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
-    ['stage', { ...settings, appEnv: 'stage' }, request('/'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    [
+      'production, a shop page',
+      settings,
+      request('/product/x'),
+      'https://tags.example.com/gtm.js?id=GTM-ABC1',
+    ],
+    [
+      'stage',
+      { ...settings, appEnv: 'stage' },
+      request('/'),
+      'https://tags.example.com/gtm.js?id=GTM-ABC1',
+    ],
     ['local environment', { ...settings, appEnv: 'local' }, request('/'), undefined],
     ['development environment', { ...settings, appEnv: 'development' }, request('/'), undefined],
     ['no container', { ...settings, gtmContainerId: undefined }, request('/'), undefined],
     ['gtm=false in the query', settings, request('/?gtm=false'), undefined],
-    ['gtm=true in the query', settings, request('/?gtm=true'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    [
+      'gtm=true in the query',
+      settings,
+      request('/?gtm=true'),
+      'https://tags.example.com/gtm.js?id=GTM-ABC1',
+    ],
     ['builder preview', settings, request('/?builder.preview=page'), undefined],
     ['builder editing', settings, request('/?__builder_editing__=true'), undefined],
     ['draft mode cookie', settings, request('/', ['__prerender_bypass']), undefined],
     ['disableGTM cookie', settings, request('/', ['disableGTM']), undefined],
     ['checkout', settings, request('/checkout'), undefined],
     ['profile', settings, request('/profile'), undefined],
-    ['order receipt', settings, request('/profile/order-receipt/9'), 'https://tags.example.com/gtm.js?id=GTM-ABC1'],
+    [
+      'order receipt',
+      settings,
+      request('/profile/order-receipt/9'),
+      'https://tags.example.com/gtm.js?id=GTM-ABC1',
+    ],
   ])('%s', (_name, given, req, expected) => {
     expect(tagManagerUrl(given, req)).toBe(expected);
   });

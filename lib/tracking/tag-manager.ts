@@ -52,13 +52,19 @@ export function tagManagerScriptUrl(
 ): string | undefined {
   if (!settings.gtmContainerId) return undefined;
   if (!isTrackingEnvironment(settings.appEnv)) return undefined;
-  if (request.gtmDisabledByQuery || request.isPreview || request.gtmDisabledByCookie) return undefined;
+  if (request.gtmDisabledByQuery || request.isPreview || request.gtmDisabledByCookie)
+    return undefined;
   return `${settings.gtmHost}/gtm.js?id=${encodeURIComponent(settings.gtmContainerId)}`;
 }
 
 /** The tag manager script URL, or undefined when nothing may be requested for this request. */
-export function tagManagerUrl(settings: TrackingSettings, request: TrackingRequest): string | undefined {
-  return routeTracking(request.pathname).tracking ? tagManagerScriptUrl(settings, request) : undefined;
+export function tagManagerUrl(
+  settings: TrackingSettings,
+  request: TrackingRequest,
+): string | undefined {
+  return routeTracking(request.pathname).tracking
+    ? tagManagerScriptUrl(settings, request)
+    : undefined;
 }
 
 /** The commerce widget loads only in production commerce mode on commerce-widget routes. */

@@ -23,7 +23,11 @@ const LoginInput = v.object({
     v.maxLength(254, 'Invalid email address'),
     v.email('Invalid email address'),
   ),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(200, 'Password is too long')),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('Password is required'),
+    v.maxLength(200, 'Password is too long'),
+  ),
 });
 
 function accountSummaryOf(customer: Customer): AccountSummary {

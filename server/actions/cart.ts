@@ -37,12 +37,18 @@ const Quantity = (min: number) =>
     v.number('Quantity must be a number.'),
     v.integer('Quantity must be a whole number.'),
     v.minValue(min, `Quantity must be at least ${min}.`),
-    v.maxValue(DEFAULT_MAX_QUANTITY_PER_CART, `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`),
+    v.maxValue(
+      DEFAULT_MAX_QUANTITY_PER_CART,
+      `Quantity can be at most ${DEFAULT_MAX_QUANTITY_PER_CART}.`,
+    ),
   );
 
 /** A gift card's recipient, checked by the same rules as the form (lib/gift-card). */
 const GiftRecipient = v.pipe(
-  v.object({ email: v.pipe(v.string(), v.maxLength(320)), giftMessage: v.pipe(v.string(), v.maxLength(2000)) }),
+  v.object({
+    email: v.pipe(v.string(), v.maxLength(320)),
+    giftMessage: v.pipe(v.string(), v.maxLength(2000)),
+  }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const errors = validateGiftCard({ sku: 'gift-card', ...dataset.value });
@@ -85,7 +91,12 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
-    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+    return {
+      ok: false,
+      message: parsed.issues[0].message,
+      soldOut: false,
+      cart: await reloadCart(commerce),
+    };
   }
   const { sku, quantity, giftCard } = parsed.output;
   const item = {
@@ -98,15 +109,26 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
     let result = await commerce.addCartItem(cartId, item);
     // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
     // cookie and nothing was added, so start a new cart and add once more.
-    if (result === undefined) result = await commerce.addCartItem((await newCart(commerce)).id, item);
+    if (result === undefined)
+      result = await commerce.addCartItem((await newCart(commerce)).id, item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
-      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
+      return {
+        ok: false,
+        message: result.message,
+        soldOut: false,
+        cart: await reloadCart(commerce),
+      };
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (error instanceof CommerceError) {
-      return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: true, cart: await reloadCart(commerce) };
+      return {
+        ok: false,
+        message: CART_ADD_FAILED_MESSAGE,
+        soldOut: true,
+        cart: await reloadCart(commerce),
+      };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.
     console.error('[cart] add to cart failed', error);
@@ -125,17 +147,29 @@ async function changeLine(
   call: (cartId: string) => Promise<CartResult>,
 ): Promise<CartActionResult> {
   const cartId = await createCookieSession().getCartId();
-  if (!cartId) return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
+  if (!cartId)
+    return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
   try {
     const result = await call(cartId);
-    if (result === undefined) return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
+    if (result === undefined)
+      return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
     if (isCartValidationError(result)) {
-      return { ok: false, message: result.message, soldOut: false, cart: await reloadCart(commerce) };
+      return {
+        ok: false,
+        message: result.message,
+        soldOut: false,
+        cart: await reloadCart(commerce),
+      };
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (!(error instanceof CommerceError)) console.error('[cart] cart update failed', error);
-    return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: await reloadCart(commerce) };
+    return {
+      ok: false,
+      message: CART_UPDATE_FAILED_MESSAGE,
+      soldOut: false,
+      cart: await reloadCart(commerce),
+    };
   }
 }
 
@@ -144,11 +178,18 @@ export async function updateCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(UpdateCartItemInput, input);
   if (!parsed.success) {
-    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+    return {
+      ok: false,
+      message: parsed.issues[0].message,
+      soldOut: false,
+      cart: await reloadCart(commerce),
+    };
   }
   const { sku, quantity } = parsed.output;
   return changeLine(commerce, (cartId) =>
-    quantity === 0 ? commerce.removeCartItem(cartId, sku) : commerce.updateCartItem(cartId, sku, quantity),
+    quantity === 0
+      ? commerce.removeCartItem(cartId, sku)
+      : commerce.updateCartItem(cartId, sku, quantity),
   );
 }
 
@@ -157,7 +198,12 @@ export async function removeCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(RemoveCartItemInput, input);
   if (!parsed.success) {
-    return { ok: false, message: parsed.issues[0].message, soldOut: false, cart: await reloadCart(commerce) };
+    return {
+      ok: false,
+      message: parsed.issues[0].message,
+      soldOut: false,
+      cart: await reloadCart(commerce),
+    };
   }
   const { sku } = parsed.output;
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
@@ -168,7 +214,10 @@ const GIFT_MESSAGE_MAX_LENGTH = 1000;
 
 const GiftMessageInput = v.pipe(
   v.string('The gift message must be text.'),
-  v.maxLength(GIFT_MESSAGE_MAX_LENGTH, `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`),
+  v.maxLength(
+    GIFT_MESSAGE_MAX_LENGTH,
+    `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
+  ),
 );
 
 /**

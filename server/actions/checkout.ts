@@ -1,14 +1,17 @@
 'use server';
 
 import * as v from 'valibot';
-import { CheckoutFormSchema, checkoutFormErrors, type CheckoutFormErrors } from '@/lib/checkout-form';
+import {
+  CheckoutFormSchema,
+  checkoutFormErrors,
+  type CheckoutFormErrors,
+} from '@/lib/checkout-form';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 
 export type CheckoutResult =
-  | { ok: true; orderId: string }
-  | { ok: false; message: string; fieldErrors: CheckoutFormErrors };
+  { ok: true; orderId: string } | { ok: false; message: string; fieldErrors: CheckoutFormErrors };
 
 const CHECKOUT_FAILED_MESSAGE = 'Sorry, we could not place your order. Please try again.';
 
@@ -23,7 +26,11 @@ export async function placeOrder(input: unknown): Promise<CheckoutResult> {
   }
   const parsed = v.safeParse(CheckoutFormSchema, input);
   if (!parsed.success) {
-    return { ok: false, message: 'Please correct the highlighted fields.', fieldErrors: checkoutFormErrors(input) };
+    return {
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: checkoutFormErrors(input),
+    };
   }
   const form = parsed.output;
   const cartId = await createCookieSession().getCartId();
@@ -45,7 +52,8 @@ export async function placeOrder(input: unknown): Promise<CheckoutResult> {
     });
     if (result === undefined) return { ok: false, message: 'Your cart is empty.', fieldErrors: {} };
     // A 422: declined card, expired card, a line no longer available. The server's words.
-    if (isCartValidationError(result)) return { ok: false, message: result.message, fieldErrors: {} };
+    if (isCartValidationError(result))
+      return { ok: false, message: result.message, fieldErrors: {} };
     return { ok: true, orderId: result.id };
   } catch (error) {
     if (!(error instanceof CommerceError)) console.error('[checkout] order failed', error);

@@ -11,7 +11,8 @@ import { getSettings } from '@/server/config';
  * "Signup endpoint or API key missing: counts as failure, no request sent").
  */
 const EMAIL_EXAMPLE = 'name@example.com';
-export type SignupResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string>; message?: string };
+export type SignupResult =
+  { ok: true } | { ok: false; fieldErrors?: Record<string, string>; message?: string };
 
 const SignupInput = v.object({
   email: v.pipe(
@@ -19,7 +20,10 @@ const SignupInput = v.object({
     v.trim(),
     v.nonEmpty('Email Address is required.'),
     v.maxLength(254, `Please enter a valid email address (i.e., ${EMAIL_EXAMPLE})`),
-    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `Please enter a valid email address (i.e., ${EMAIL_EXAMPLE})`),
+    v.regex(
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      `Please enter a valid email address (i.e., ${EMAIL_EXAMPLE})`,
+    ),
   ),
   optIn: v.literal(true, 'Marketing consent is required.'),
 });

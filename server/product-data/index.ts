@@ -7,7 +7,12 @@ import { getSettings } from '@/server/config';
 import { getAnonymousCommerce } from '@/server/shop/commerce';
 import { PRODUCTS_TAG } from '@/server/shop/products';
 import { resolveProducts } from './resolve';
-import { commerceSource, contentServiceSource, webServiceSource, type ProductDataSource } from './sources';
+import {
+  commerceSource,
+  contentServiceSource,
+  webServiceSource,
+  type ProductDataSource,
+} from './sources';
 
 /**
  * Product data for page-builder blocks (collection list, product display, product hero) by id:
@@ -18,8 +23,10 @@ import { commerceSource, contentServiceSource, webServiceSource, type ProductDat
 function sources(): ProductDataSource[] {
   const settings = getSettings();
   const list: ProductDataSource[] = [];
-  if (settings.productData) list.push(webServiceSource({ ...settings.productData, brand: settings.brand.name }));
-  if (settings.content.builderApiKey) list.push(contentServiceSource({ apiKey: settings.content.builderApiKey }));
+  if (settings.productData)
+    list.push(webServiceSource({ ...settings.productData, brand: settings.brand.name }));
+  if (settings.content.builderApiKey)
+    list.push(contentServiceSource({ apiKey: settings.content.builderApiKey }));
   list.push(commerceSource(() => getAnonymousCommerce().listAllProducts()));
   return list;
 }

@@ -24,7 +24,10 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   ...extra,
 });
 
-const source = (name: string, products: Product[] | Error): ProductDataSource & { calls: string[][] } => {
+const source = (
+  name: string,
+  products: Product[] | Error,
+): ProductDataSource & { calls: string[][] } => {
   const calls: string[][] = [];
   return {
     name,
@@ -55,7 +58,9 @@ describe('fetchAllPages (spec section 7: 100 at a time until a short page)', () 
     expect(fetchPage.mock.calls[0]?.[0]).toEqual({ limit: 100, offset: 0 });
   });
   it('gives up on a service that never sends a short page', async () => {
-    await expect(fetchAllPages(async () => [1, 2], { pageSize: 2, maxPages: 3 })).rejects.toThrow(/3 pages/);
+    await expect(fetchAllPages(async () => [1, 2], { pageSize: 2, maxPages: 3 })).rejects.toThrow(
+      /3 pages/,
+    );
   });
 });
 
@@ -81,7 +86,10 @@ describe('resolveProducts', () => {
     ['Retired', product('r', { webStatus: 'Retired' })],
     ['notFound', product('n', { type: 'notFound' })],
   ])('drops %s products from the merged list', async (_name, dropped) => {
-    const products = await resolveProducts([dropped.id, 'a'], [source('commerce', [dropped, product('a')])]);
+    const products = await resolveProducts(
+      [dropped.id, 'a'],
+      [source('commerce', [dropped, product('a')])],
+    );
     expect(products.map((p) => p.id)).toEqual(['a']);
   });
   it('leaves unknown ids out and lists a product once', async () => {
@@ -92,19 +100,31 @@ describe('resolveProducts', () => {
 
 describe('webServiceSource (get-products)', () => {
   it('sends brand, repeated ids and the API key header, and parses the products', async () => {
-    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => jsonReply({ products: [product('a'), { junk: true }] }));
-    const web = webServiceSource({ url: 'https://data.example/api', apiKey: 'k3y', brand: 'Isosceles Ridge' }, fetchImpl);
+    const fetchImpl = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) =>
+      jsonReply({ products: [product('a'), { junk: true }] }),
+    );
+    const web = webServiceSource(
+      { url: 'https://data.example/api', apiKey: 'k3y', brand: 'Isosceles Ridge' },
+      fetchImpl,
+    );
     const products = await web.getProducts(['a', 'b']);
     expect(products.map((p) => p.id)).toEqual(['a']);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(String(url)).toBe('https://data.example/api/get-products?brand=Isosceles+Ridge&id=a&id=b');
+    expect(String(url)).toBe(
+      'https://data.example/api/get-products?brand=Isosceles+Ridge&id=a&id=b',
+    );
     expect(init?.headers).toEqual({ 'x-api-key': 'k3y' });
   });
   it('says which settings are missing, in the words of spec section 8', async () => {
-    await expect(webServiceSource(undefined).getProducts(['a'])).rejects.toThrow(MISSING_PRODUCT_DATA_SETTINGS);
+    await expect(webServiceSource(undefined).getProducts(['a'])).rejects.toThrow(
+      MISSING_PRODUCT_DATA_SETTINGS,
+    );
   });
   it('rejects a failed reply so the facade falls back', async () => {
-    const web = webServiceSource({ url: 'https://d.example', apiKey: 'k', brand: 'b' }, async () => new Response('', { status: 503 }));
+    const web = webServiceSource(
+      { url: 'https://d.example', apiKey: 'k', brand: 'b' },
+      async () => new Response('', { status: 503 }),
+    );
     await expect(web.getProducts(['a'])).rejects.toThrow(/503/);
   });
 });
@@ -112,9 +132,17 @@ describe('webServiceSource (get-products)', () => {
 describe('contentServiceSource (c-7-products-data)', () => {
   it('asks by query.id with cache seconds and reads data.product or data', async () => {
     const fetchImpl = vi.fn(async (_url: URL | RequestInfo) =>
-      jsonReply({ results: [{ id: 'e1', data: { product: product('a') } }, { id: 'e2', data: product('b') }] }),
+      jsonReply({
+        results: [
+          { id: 'e1', data: { product: product('a') } },
+          { id: 'e2', data: product('b') },
+        ],
+      }),
     );
-    const content = contentServiceSource({ apiKey: 'pub', baseUrl: 'https://cdn.example/api/v3/content' }, fetchImpl);
+    const content = contentServiceSource(
+      { apiKey: 'pub', baseUrl: 'https://cdn.example/api/v3/content' },
+      fetchImpl,
+    );
     expect((await content.getProducts(['a', 'b'])).map((p) => p.id)).toEqual(['a', 'b']);
     const url = new URL(String(fetchImpl.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/api/v3/content/c-7-products-data');
@@ -128,7 +156,11 @@ describe('contentServiceSource (c-7-products-data)', () => {
       const url = new URL(String(input));
       offsets.push(url.searchParams.get('offset') ?? '');
       const count = url.searchParams.get('offset') === '0' ? 100 : 3;
-      return jsonReply({ results: Array.from({ length: count }, (_, i) => ({ data: product(`${url.searchParams.get('offset')}-${i}`) })) });
+      return jsonReply({
+        results: Array.from({ length: count }, (_, i) => ({
+          data: product(`${url.searchParams.get('offset')}-${i}`),
+        })),
+      });
     });
     expect(await content.listAll()).toHaveLength(103);
     expect(offsets).toEqual(['0', '100']);
@@ -143,6 +175,10 @@ describe('commerceSource', () => {
       product('c', { builderReferenceId: 'ref-c' }),
       product('d'),
     ]);
-    expect((await commerce.getProducts(['a', 'bee', 'ref-c'])).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect((await commerce.getProducts(['a', 'bee', 'ref-c'])).map((p) => p.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -25,13 +25,24 @@ function parseProducts(items: readonly unknown[], source: string): Product[] {
   for (const item of items) {
     const parsed = v.safeParse(ProductSchema, item);
     if (parsed.success) products.push(parsed.output);
-    else console.error(`[product-data] ${source}: skipped an entry that is not a product`, parsed.issues[0].message);
+    else
+      console.error(
+        `[product-data] ${source}: skipped an entry that is not a product`,
+        parsed.issues[0].message,
+      );
   }
   return products;
 }
 
-async function getJson(fetchImpl: Fetch, url: URL, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+async function getJson(
+  fetchImpl: Fetch,
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await fetchImpl(url, {
+    headers,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
   return response.json();
 }
@@ -58,8 +69,15 @@ export function webServiceSource(
       const url = new URL(`${settings.url}/get-products`);
       url.searchParams.set('brand', settings.brand);
       for (const id of ids) url.searchParams.append('id', id);
-      const reply = v.parse(WebServiceReply, await getJson(fetchImpl, url, { 'x-api-key': settings.apiKey }));
-      const items = Array.isArray(reply) ? reply : 'products' in reply ? reply.products : reply.data;
+      const reply = v.parse(
+        WebServiceReply,
+        await getJson(fetchImpl, url, { 'x-api-key': settings.apiKey }),
+      );
+      const items = Array.isArray(reply)
+        ? reply
+        : 'products' in reply
+          ? reply.products
+          : reply.data;
       return parseProducts(items, this.name);
     },
   };
@@ -103,11 +121,17 @@ export function contentServiceSource(
     async getProducts(ids) {
       if (ids.length === 0) return [];
       // query.id with the $in operator: one request for the listed products.
-      const items = await page({ 'query.id': JSON.stringify({ $in: ids }), limit: String(ids.length), offset: '0' });
+      const items = await page({
+        'query.id': JSON.stringify({ $in: ids }),
+        limit: String(ids.length),
+        offset: '0',
+      });
       return parseProducts(items, this.name);
     },
     async listAll() {
-      const items = await fetchAllPages(({ limit, offset }) => page({ limit: String(limit), offset: String(offset) }));
+      const items = await fetchAllPages(({ limit, offset }) =>
+        page({ limit: String(limit), offset: String(offset) }),
+      );
       return parseProducts(items, this.name);
     },
   };

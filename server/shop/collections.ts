@@ -39,7 +39,10 @@ export async function getPublicCollection(slug: string): Promise<PublicCollectio
       const products = await commerce.listAllProducts({ collection: slug });
       return { collection, products };
     },
-    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)] },
+    {
+      ttlSeconds: getSettings().cache.ttlSeconds,
+      tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
+    },
   );
   if (!found) return undefined;
   return { collection: found.collection, products: found.products.filter(isListable) };

@@ -8,7 +8,10 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).exclude('[data-testid="price"]').analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 for (const path of ['/', '/product/apex-cabernet-sauvignon-2022']) {

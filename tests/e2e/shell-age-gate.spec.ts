@@ -3,11 +3,16 @@ import { expect, test } from '@playwright/test';
 // A first-time visitor: no ageGate cookie.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('the age gate blocks everything until confirmed, then is remembered without a flash', async ({ page, context }) => {
+test('the age gate blocks everything until confirmed, then is remembered without a flash', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const gate = page.getByRole('dialog', { name: /Welcome to/ });
   await expect(gate).toBeVisible();
-  await expect(gate).toContainText('By entering this website you are confirming that you are at least 21 years of age.');
+  await expect(gate).toContainText(
+    'By entering this website you are confirming that you are at least 21 years of age.',
+  );
   const confirm = gate.getByRole('button', { name: 'Yes, I am at least 21 years of age' });
   await expect(confirm).toBeFocused();
 
@@ -15,7 +20,11 @@ test('the age gate blocks everything until confirmed, then is remembered without
   // and the page behind is inert (not in the accessibility tree).
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.getElementById('age-gate')?.contains(document.activeElement))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      document.getElementById('age-gate')?.contains(document.activeElement),
+    ),
+  ).toBe(true);
   await page.keyboard.press('Escape');
   await expect(gate).toBeVisible();
   const behindGateFocusable = await page.evaluate(() => {
@@ -41,12 +50,17 @@ test('the age gate blocks everything until confirmed, then is remembered without
   // A confirmed visitor: the gate is never opened, not even for a frame.
   await page.goto('/product/apex-cabernet-sauvignon-2022', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.getElementById('age-gate') !== null);
-  expect(await page.evaluate(() => (document.getElementById('age-gate') as HTMLDialogElement).open)).toBe(false);
+  expect(
+    await page.evaluate(() => (document.getElementById('age-gate') as HTMLDialogElement).open),
+  ).toBe(false);
   await page.waitForLoadState('load');
   await expect(page.getByRole('dialog', { name: /Welcome to/ })).toBeHidden();
 });
 
-test('a garbled ageGate cookie shows the gate again and is removed by the proxy', async ({ page, context }) => {
+test('a garbled ageGate cookie shows the gate again and is removed by the proxy', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'ageGate', value: 'maybe', domain: '127.0.0.1', path: '/' }]);
   const response = await page.goto('/');
   expect((await response?.allHeaders())?.['set-cookie'] ?? '').toContain('ageGate=;');

@@ -10,7 +10,10 @@ async function openCart(page: Page) {
   return sidebar;
 }
 
-test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button and scroll lock', async ({ page, viewport }) => {
+test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button and scroll lock', async ({
+  page,
+  viewport,
+}) => {
   await page.goto(PRODUCT);
   const cartButton = page.getByRole('button', { name: /item\(s\) in cart/ });
   const sidebar = await openCart(page);
@@ -24,11 +27,15 @@ test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button a
   // Focus stays inside, forwards and backwards.
   for (let index = 0; index < 6; index += 1) {
     await page.keyboard.press('Tab');
-    expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
   }
   for (let index = 0; index < 3; index += 1) {
     await page.keyboard.press('Shift+Tab');
-    expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
   }
 
   await page.keyboard.press('Escape');
@@ -47,19 +54,27 @@ test('the cart sidebar is a dialog: focus trap, Escape, backdrop, close button a
   }
 });
 
-test('the cart shows its lines, saves the gift message on close and passes axe', async ({ page }) => {
+test('the cart shows its lines, saves the gift message on close and passes axe', async ({
+  page,
+}) => {
   await page.goto(PRODUCT);
   await page.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
+  await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toHaveAccessibleName(
+    '1 item(s) in cart - click to open sidebar cart',
+  );
 
   const sidebar = await openCart(page);
   await expect(sidebar.getByTestId('cart-lines')).toContainText('Apex Cabernet Sauvignon 2022');
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="cart-sidebar"]').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  expect(
+    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
 
   await sidebar.getByLabel('Gift message').fill('Happy anniversary, with love');
-  const saved = page.waitForResponse((response) => response.request().headers()['next-action'] !== undefined && response.ok());
+  const saved = page.waitForResponse(
+    (response) => response.request().headers()['next-action'] !== undefined && response.ok(),
+  );
   await page.keyboard.press('Escape');
   await saved;
   await page.reload();

@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-test('the footer has its columns, sign-up, social links, awards and consent link', async ({ page }) => {
+test('the footer has its columns, sign-up, social links, awards and consent link', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/collection/library-wines', '/join#clubs-list', '/visit/events', '/learn/wine-101', '/our-story/vineyards', '/faq', '/privacy-policy']) {
+  for (const href of [
+    '/collection/library-wines',
+    '/join#clubs-list',
+    '/visit/events',
+    '/learn/wine-101',
+    '/our-story/vineyards',
+    '/faq',
+    '/privacy-policy',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
   await expect(footer).toContainText('STAY IN TOUCH');
-  await expect(footer.getByLabel('Yes, I would like to subscribe to updates from Isosceles Ridge.*')).toBeAttached();
+  await expect(
+    footer.getByLabel('Yes, I would like to subscribe to updates from Isosceles Ridge.*'),
+  ).toBeAttached();
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
   await expect(footer.getByRole('list', { name: 'Awards' }).getByRole('listitem')).toHaveCount(3);
 
@@ -24,7 +36,9 @@ test('the footer has its columns, sign-up, social links, awards and consent link
   await signUp.click();
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
 
-  await footer.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click();
+  await footer
+    .getByRole('button', { name: 'Do Not Sell or Share My Personal Information' })
+    .click();
   const preferences = page.getByRole('dialog', { name: 'Consent preferences' });
   await expect(preferences).toBeVisible();
   await preferences.getByRole('button', { name: 'Save preferences' }).click();
@@ -43,7 +57,23 @@ test('the footer is hidden on checkout', async ({ page }) => {
 });
 
 test.describe('cookie banner', () => {
-  test.use({ storageState: { cookies: [{ name: 'ageGate', value: 'false', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+  test.use({
+    storageState: {
+      cookies: [
+        {
+          name: 'ageGate',
+          value: 'false',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
 
   test('shows until the visitor chooses, never on checkout', async ({ page, context }) => {
     await page.goto('/');
@@ -55,6 +85,8 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Decline' }).click();
     await expect(banner).toHaveCount(0);
-    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('denied');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(
+      'denied',
+    );
   });
 });

@@ -19,7 +19,10 @@ const ACTIVE_CASES: [string, string | null][] = [
 ];
 
 test.describe('desktop header', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the inline navigation shows from 1024 px');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) < 1024,
+    'the inline navigation shows from 1024 px',
+  );
 
   test('every header link is active exactly on its spec paths', async ({ page }) => {
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -60,7 +63,10 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 });
 
 test.describe('phone menu', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu toggle is for narrow screens');
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 1024,
+    'the menu toggle is for narrow screens',
+  );
 
   test('Menu/Close toggles the links and navigation closes it', async ({ page }) => {
     await page.goto('/');
@@ -73,7 +79,15 @@ test.describe('phone menu', () => {
     await toggle.click();
     await expect(toggle).toHaveText('Close');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(menuLinks.getByRole('link')).toHaveText(['Shop', 'Join', 'Visit', 'Dine', 'Learn', 'Our Story', 'Contact']);
+    await expect(menuLinks.getByRole('link')).toHaveText([
+      'Shop',
+      'Join',
+      'Visit',
+      'Dine',
+      'Learn',
+      'Our Story',
+      'Contact',
+    ]);
 
     await toggle.click();
     await expect(menuLinks).toBeHidden();

@@ -29,7 +29,10 @@ test('login modal, profile modal and logout', async ({ page, context, viewport }
   await expect(profile).toBeVisible();
   // Mutually exclusive: only one dialog is open.
   await expect(page.locator('dialog[open]')).toHaveCount(1);
-  await expect(profile.getByRole('link', { name: 'Manage Account' })).toHaveAttribute('href', '/profile');
+  await expect(profile.getByRole('link', { name: 'Manage Account' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
 
   // The customer survives a reload (server-side viewer).
   await page.keyboard.press('Escape');
@@ -38,7 +41,11 @@ test('login modal, profile modal and logout', async ({ page, context, viewport }
 
   await page.getByTestId('avatar-button').click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'customerToken')).toBeUndefined();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }),
+  ).toBeVisible();
+  expect(
+    (await context.cookies()).find((cookie) => cookie.name === 'customerToken'),
+  ).toBeUndefined();
   expect(viewport).toBeTruthy();
 });

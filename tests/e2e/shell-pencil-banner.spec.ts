@@ -28,7 +28,9 @@ test('closing the banner is remembered across reloads for 7 days', async ({ page
 // FIXME: with the page clock installed near the 2030 end date the banner is not found on the
 // product page (it shows with the real clock, and the zero rule is covered by lib/pencil-banner
 // unit tests). Not yet diagnosed; see the issue-3 report.
-test.fixme('the countdown ticks every second and the banner disappears at zero', async ({ page }) => {
+test.fixme('the countdown ticks every second and the banner disappears at zero', async ({
+  page,
+}) => {
   const end = Date.parse('2030-12-31T08:00:00.000Z');
   await page.clock.install({ time: new Date(end - 3_500) });
   await page.goto('/product/apex-cabernet-sauvignon-2022');

@@ -24,9 +24,14 @@ function recordOutside(page: Page) {
 }
 
 async function stubOutside(context: BrowserContext) {
-  await context.route(`${GTM_HOST}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* gtm */' }));
+  await context.route(`${GTM_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* gtm */' }),
+  );
   await context.route('https://cdn.commerce7.com/**', (route) =>
-    route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }),
+    route.fulfill({
+      contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
   );
 }
 
@@ -40,7 +45,13 @@ async function visit(page: Page, url: string, island = true) {
 test.describe('embedded (local) environment', () => {
   test('no tag manager or commerce widget request on any route', async ({ page }) => {
     const outside = recordOutside(page);
-    for (const path of ['/', '/product/apex-cabernet-sauvignon-2022', '/checkout', '/club/6-bottle-red-wines', '/profile/order-receipt/x']) {
+    for (const path of [
+      '/',
+      '/product/apex-cabernet-sauvignon-2022',
+      '/checkout',
+      '/club/6-bottle-red-wines',
+      '/profile/order-receipt/x',
+    ]) {
       await visit(page, path, false);
       // No island at all: nothing on the page can load the tag manager or the widget later.
       await expect(page.locator('html')).not.toHaveAttribute('data-tracking', /.*/);
@@ -72,10 +83,16 @@ test.describe.fixme('stage environment with a container', () => {
     });
     // Wait until it answers.
     await expect
-      .poll(async () => fetch(`${STAGE_URL}/images/logo.svg`).then((response) => response.status).catch(() => 0), {
-        timeout: 60_000,
-        intervals: [250],
-      })
+      .poll(
+        async () =>
+          fetch(`${STAGE_URL}/images/logo.svg`)
+            .then((response) => response.status)
+            .catch(() => 0),
+        {
+          timeout: 60_000,
+          intervals: [250],
+        },
+      )
       .toBe(200);
   });
 
@@ -87,16 +104,30 @@ test.describe.fixme('stage environment with a container', () => {
     storageState: {
       cookies: ['ageGate=false', 'cookieConsent=granted'].map((pair) => {
         const [name = '', value = ''] = pair.split('=');
-        return { name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+        return {
+          name,
+          value,
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax' as const,
+        };
       }),
       origins: [],
     },
   });
 
-  const gtm = (requests: string[]) => requests.filter((url) => url.startsWith(`${GTM_HOST}/gtm.js?id=GTM-SHELL1`));
-  const widget = (requests: string[]) => requests.filter((url) => url.startsWith('https://cdn.commerce7.com/'));
+  const gtm = (requests: string[]) =>
+    requests.filter((url) => url.startsWith(`${GTM_HOST}/gtm.js?id=GTM-SHELL1`));
+  const widget = (requests: string[]) =>
+    requests.filter((url) => url.startsWith('https://cdn.commerce7.com/'));
 
-  test('the tag manager loads on shop pages and order receipts, never on checkout or the account area', async ({ page, context }) => {
+  test('the tag manager loads on shop pages and order receipts, never on checkout or the account area', async ({
+    page,
+    context,
+  }) => {
     await stubOutside(context);
     for (const [path, expected] of [
       ['/', 1],
@@ -122,7 +153,10 @@ test.describe.fixme('stage environment with a container', () => {
     expect(gtm(requests)).toEqual([]);
   });
 
-  test('the commerce widget script and stylesheet load only on commerce-widget routes', async ({ page, context }) => {
+  test('the commerce widget script and stylesheet load only on commerce-widget routes', async ({
+    page,
+    context,
+  }) => {
     await stubOutside(context);
     for (const [path, expected] of [
       ['/club/6-bottle-red-wines', 2],

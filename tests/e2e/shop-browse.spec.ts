@@ -16,16 +16,33 @@ test('a collection lists product cards that open their product page', async ({ p
   await expect(page).toHaveURL(/\/product\/apex-cabernet-sauvignon-2022$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   // The collection page may stay in the DOM, hidden, after a client navigation: look at what shows.
-  await expect(page.getByTestId('accolade').filter({ visible: true })).toContainText('Double Gold Medal');
+  await expect(page.getByTestId('accolade').filter({ visible: true })).toContainText(
+    'Double Gold Medal',
+  );
   // Club price: $68.00 minus 20% labelled Wine Society for an anonymous visitor.
-  await expect(page.getByTestId('purchase-panel').getByTestId('price')).toHaveText(/\$68\.00\s*\$54\.40\s*Wine Society/);
+  await expect(page.getByTestId('purchase-panel').getByTestId('price')).toHaveText(
+    /\$68\.00\s*\$54\.40\s*Wine Society/,
+  );
   // Structured data for search engines.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Apex Cabernet Sauvignon 2022', offers: { price: '68.00' } });
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name: 'Apex Cabernet Sauvignon 2022',
+    offers: { price: '68.00' },
+  });
 });
 
 test('every footer collection renders, and an unknown one is a real 404', async ({ page }) => {
-  for (const slug of ['all', 'red-wines', 'white-wines', 'gifts-accessories', 'large-small-formats', 'library-wines']) {
+  for (const slug of [
+    'all',
+    'red-wines',
+    'white-wines',
+    'gifts-accessories',
+    'large-small-formats',
+    'library-wines',
+  ]) {
     const response = await page.goto(`/collection/${slug}`);
     expect(response?.status(), slug).toBe(200);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -42,7 +59,9 @@ test('a product without a picture shows the placeholder image', async ({ page })
   );
 });
 
-test('a promotion shows its price, the action message and the retail price struck through', async ({ page }) => {
+test('a promotion shows its price, the action message and the retail price struck through', async ({
+  page,
+}) => {
   await page.goto('/product/equilateral-gsm-2022');
   const price = page.getByTestId('purchase-panel').getByTestId('price');
   await expect(price).toContainText('$39.00');
@@ -61,7 +80,9 @@ test('a sold-out product shows a disabled Sold Out button', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
 });
 
-test('an anonymous visitor sees the allocation panel on a members-only product', async ({ page }) => {
+test('an anonymous visitor sees the allocation panel on a members-only product', async ({
+  page,
+}) => {
   await page.goto('/product/inner-circle-red-2022');
   const panel = page.getByTestId('allocation-panel');
   await expect(panel).toContainText('Members Exclusive');
@@ -77,11 +98,15 @@ test('a case variant can be chosen with the bottle/case toggle', async ({ page }
   await expect(price).toContainText('$172.80');
 });
 
-test('the sticky sub-navigation shows the price and a small add button after scrolling', async ({ page }) => {
+test('the sticky sub-navigation shows the price and a small add button after scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/product/right-angle-cabernet-franc-2021');
   await expect(page.getByTestId('sticky-sub-navigation')).toHaveCount(0);
-  await page.getByTestId('product-purchase').evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page
+    .getByTestId('product-purchase')
+    .evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const sticky = page.getByTestId('sticky-sub-navigation');
   await expect(sticky).toBeVisible();
   await expect(sticky.getByTestId('price')).toContainText('$');
@@ -91,7 +116,10 @@ test('the sticky sub-navigation shows the price and a small add button after scr
   );
 });
 
-test('a signed-in club member gets club prices without the label and the allocation product for sale', async ({ page, context }) => {
+test('a signed-in club member gets club prices without the label and the allocation product for sale', async ({
+  page,
+  context,
+}) => {
   // Sign in through the embedded service directly; the login page is another issue's work.
   const commerce = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
   const reply = await fetch(`${commerce}/customer/login`, {
@@ -102,7 +130,9 @@ test('a signed-in club member gets club prices without the label and the allocat
   expect(reply.status).toBe(200);
   const { token } = (await reply.json()) as { token: string };
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  await context.addCookies([{ name: 'customerToken', value: token, domain: url.hostname, path: '/', httpOnly: true }]);
+  await context.addCookies([
+    { name: 'customerToken', value: token, domain: url.hostname, path: '/', httpOnly: true },
+  ]);
 
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');

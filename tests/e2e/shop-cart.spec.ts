@@ -4,27 +4,39 @@ import { expect, test, type Page } from '@playwright/test';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /item\(s\) in cart/ });
 const countIs = (page: Page, n: number) =>
-  expect(cartButton(page)).toHaveAccessibleName(`${n} item(s) in cart - click to open sidebar cart`);
+  expect(cartButton(page)).toHaveAccessibleName(
+    `${n} item(s) in cart - click to open sidebar cart`,
+  );
 
 test('add with plus, then update with plus/minus and remove at 1 in the cart', async ({ page }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const panel = page.getByTestId('purchase-panel');
-  await panel.getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' }).click();
-  await expect(panel.getByRole('spinbutton', { name: 'Quantity of Apex Cabernet Sauvignon 2022' })).toHaveValue('2');
+  await panel
+    .getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' })
+    .click();
+  await expect(
+    panel.getByRole('spinbutton', { name: 'Quantity of Apex Cabernet Sauvignon 2022' }),
+  ).toHaveValue('2');
   // The change is announced to screen readers, then the announcement clears.
-  await expect(panel.getByRole('status').filter({ hasText: 'Quantity of Apex Cabernet Sauvignon 2022: 2' })).toHaveCount(1);
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'Quantity of Apex Cabernet Sauvignon 2022: 2' }),
+  ).toHaveCount(1);
   await panel.getByRole('button', { name: 'Add To Cart' }).click();
   await countIs(page, 2);
 
   // The cart lines (rendered in the sidebar and on checkout).
   await page.goto('/checkout');
   const line = page.getByTestId('cart-line').filter({ hasText: 'Apex Cabernet Sauvignon 2022' });
-  const quantity = line.getByRole('spinbutton', { name: 'Quantity of Apex Cabernet Sauvignon 2022' });
+  const quantity = line.getByRole('spinbutton', {
+    name: 'Quantity of Apex Cabernet Sauvignon 2022',
+  });
   await expect(quantity).toHaveValue('2');
   await expect(page.getByTestId('cart-total')).toHaveText('$136.00');
 
   // Plus edits the quantity and shows the Update link; Update sends it.
-  await line.getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' }).click();
+  await line
+    .getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' })
+    .click();
   await expect(quantity).toHaveValue('3');
   await line.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$204.00');
@@ -32,11 +44,15 @@ test('add with plus, then update with plus/minus and remove at 1 in the cart', a
   await expect(line.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
   // Minus at 3 is an edit; minus at 2 submits at once.
-  await line.getByRole('button', { name: 'Decrease quantity of Apex Cabernet Sauvignon 2022' }).click();
+  await line
+    .getByRole('button', { name: 'Decrease quantity of Apex Cabernet Sauvignon 2022' })
+    .click();
   await expect(line.getByRole('button', { name: 'Update' })).toBeVisible();
   await line.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByTestId('cart-total')).toHaveText('$136.00');
-  await line.getByRole('button', { name: 'Decrease quantity of Apex Cabernet Sauvignon 2022' }).click();
+  await line
+    .getByRole('button', { name: 'Decrease quantity of Apex Cabernet Sauvignon 2022' })
+    .click();
   await expect(page.getByTestId('cart-total')).toHaveText('$68.00');
   await countIs(page, 1);
 
@@ -49,7 +65,9 @@ test('add with plus, then update with plus/minus and remove at 1 in the cart', a
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test('typed quantities are clamped, e and minus are blocked, and the per-cart limit is enforced', async ({ page }) => {
+test('typed quantities are clamped, e and minus are blocked, and the per-cart limit is enforced', async ({
+  page,
+}) => {
   await page.goto('/product/vertex-syrah-2021');
   const panel = page.getByTestId('purchase-panel');
   const quantity = panel.getByRole('spinbutton', { name: 'Quantity of Vertex Syrah 2021' });
@@ -61,7 +79,9 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   await expect(quantity).toHaveValue('');
   await quantity.fill('50');
   await expect(quantity).toHaveValue('6'); // limit 6 (maxQuantityPerCart)
-  await expect(panel.getByRole('button', { name: 'Increase quantity of Vertex Syrah 2021' })).toBeDisabled();
+  await expect(
+    panel.getByRole('button', { name: 'Increase quantity of Vertex Syrah 2021' }),
+  ).toBeDisabled();
   await quantity.fill('0');
   await expect(quantity).toHaveValue('1');
 
@@ -71,7 +91,9 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   // 5 in the cart + 2 would exceed 6: add is disabled and the limit is explained.
   await quantity.fill('2');
   await expect(add).toBeDisabled();
-  await expect(panel.getByTestId('limit-note')).toHaveText('Limit 6 per order; you have 5 in your cart.');
+  await expect(panel.getByTestId('limit-note')).toHaveText(
+    'Limit 6 per order; you have 5 in your cart.',
+  );
   await quantity.fill('1');
   await expect(add).toBeEnabled();
   await add.click();

@@ -7,8 +7,17 @@ import { expect, test, type Page } from '@playwright/test';
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
 
-async function armFault(fault: { path: string; method?: string; status?: number; delayMs?: number; times?: number }) {
-  const reply = await fetch(`${COMMERCE}/__faults`, { method: 'POST', body: JSON.stringify(fault) });
+async function armFault(fault: {
+  path: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}) {
+  const reply = await fetch(`${COMMERCE}/__faults`, {
+    method: 'POST',
+    body: JSON.stringify(fault),
+  });
   expect(reply.status).toBe(201);
 }
 
@@ -21,20 +30,28 @@ test.afterEach(async () => {
 async function addOneLine(page: Page) {
   await page.goto('/product/right-angle-cabernet-franc-2021');
   await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
+  await expect(cartButton(page)).toHaveAccessibleName(
+    '1 item(s) in cart - click to open sidebar cart',
+  );
 }
 
 async function expectFailureKeepsCart(page: Page) {
   const panel = page.getByTestId('purchase-panel');
   await expect(panel.getByRole('alert')).toHaveText('Sorry, this item is no longer available');
-  await expect(panel.getByRole('button', { name: 'Ridgeline Chardonnay 2022 is sold out' })).toBeDisabled();
-  await expect(cartButton(page)).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
+  await expect(
+    panel.getByRole('button', { name: 'Ridgeline Chardonnay 2022 is sold out' }),
+  ).toBeDisabled();
+  await expect(cartButton(page)).toHaveAccessibleName(
+    '1 item(s) in cart - click to open sidebar cart',
+  );
   await page.goto('/checkout');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText('Right Angle Cabernet Franc 2021');
 }
 
-test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart', async ({ page }) => {
+test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart', async ({
+  page,
+}) => {
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', status: 500 });
@@ -42,13 +59,17 @@ test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart'
   await expectFailureKeepsCart(page);
 });
 
-test('a timeout on add-to-cart shows the message, marks Sold Out and keeps the cart', async ({ page }) => {
+test('a timeout on add-to-cart shows the message, marks Sold Out and keeps the cart', async ({
+  page,
+}) => {
   // The client gives up after 10 s (spec section 9); the service answers later still.
   test.setTimeout(60_000);
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', delayMs: 12_000, status: 504 });
   await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByTestId('purchase-panel').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('purchase-panel').getByRole('alert')).toBeVisible({
+    timeout: 20_000,
+  });
   await expectFailureKeepsCart(page);
 });

@@ -11,8 +11,14 @@ async function commerceRequests(): Promise<Record<string, number>> {
   return ((await reply.json()) as { byRoute: Record<string, number> }).byRoute;
 }
 
-test('warm product and collection pages are served without calling commerce', async ({ request }) => {
-  const paths = ['/product/apex-cabernet-sauvignon-2022', '/collection/all', '/collection/red-wines'];
+test('warm product and collection pages are served without calling commerce', async ({
+  request,
+}) => {
+  const paths = [
+    '/product/apex-cabernet-sauvignon-2022',
+    '/collection/all',
+    '/collection/red-wines',
+  ];
   // Warm up: the first request after a start may fill the caches.
   for (const path of paths) expect((await request.get(path)).status()).toBe(200);
 

@@ -30,12 +30,17 @@ export default async function CollectionPage({ params }: { params: Params }) {
   const { collection, products } = found;
   const { shippingLocationId } = getSettings().commerce;
   return (
-    <section aria-labelledby="collection-title" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
+    <section
+      aria-labelledby="collection-title"
+      className="mx-auto max-w-[1440px] px-4 py-10 md:px-8"
+    >
       <header className="mb-8 text-center">
         <h1 id="collection-title" className="font-serif text-4xl">
           {collection.title}
         </h1>
-        {collection.description ? <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p> : null}
+        {collection.description ? (
+          <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p>
+        ) : null}
       </header>
       <ProductGrid count={products.length}>
         {products.map((product) => (

@@ -52,7 +52,9 @@ async function ViewerPurchasePanel({
       return undefined;
     });
   if (!product) return anonymousPanel;
-  return <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />;
+  return (
+    <PurchasePanel product={product} viewer={viewer} shippingLocationId={shippingLocationId} />
+  );
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
@@ -64,7 +66,11 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { commerce, webUrl, brand } = getSettings();
   const { shippingLocationId } = commerce;
   const anonymousPanel = (
-    <PurchasePanel product={product} viewer={ANONYMOUS_VIEWER} shippingLocationId={shippingLocationId} />
+    <PurchasePanel
+      product={product}
+      viewer={ANONYMOUS_VIEWER}
+      shippingLocationId={shippingLocationId}
+    />
   );
 
   return (
@@ -81,7 +87,11 @@ export default async function ProductPage({ params }: { params: Params }) {
         purchase={
           // Anonymous panel in the static shell; a logged-in viewer's own panel streams in over it.
           <Suspense fallback={anonymousPanel}>
-            <ViewerPurchasePanel slug={slug} shippingLocationId={shippingLocationId} anonymousPanel={anonymousPanel} />
+            <ViewerPurchasePanel
+              slug={slug}
+              shippingLocationId={shippingLocationId}
+              anonymousPanel={anonymousPanel}
+            />
           </Suspense>
         }
       />

@@ -5,7 +5,10 @@ import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { CommerceError, getCommerce } from '@/server/commerce';
 
-export const metadata: Metadata = { title: 'Order receipt', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'Order receipt',
+  robots: { index: false, follow: false },
+};
 
 /**
  * A blocking route: every receipt is personal and rendered at request time, so there is no static
@@ -49,9 +52,15 @@ async function Receipt({ params }: { params: Params }) {
         <caption className="sr-only">Items</caption>
         <thead className="border-b border-ash">
           <tr>
-            <th scope="col" className="py-2">Item</th>
-            <th scope="col" className="py-2 text-right">Quantity</th>
-            <th scope="col" className="py-2 text-right">Price</th>
+            <th scope="col" className="py-2">
+              Item
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Price
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -59,7 +68,9 @@ async function Receipt({ params }: { params: Params }) {
             <tr key={item.sku} className="border-b border-ash">
               <td className="py-2">
                 {item.productTitle}
-                {item.variantTitle ? <span className="text-neutral-600"> · {item.variantTitle}</span> : null}
+                {item.variantTitle ? (
+                  <span className="text-neutral-600"> · {item.variantTitle}</span>
+                ) : null}
               </td>
               <td className="py-2 text-right">{item.quantity}</td>
               <td className="py-2 text-right">{formatUsd(item.price * item.quantity)}</td>
