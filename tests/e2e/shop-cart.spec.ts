@@ -10,7 +10,7 @@ const countIs = (page: Page, n: number) =>
 
 test('add with plus, then update with plus/minus and remove at 1 in the cart', async ({ page }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const panel = page.getByTestId('purchase-panel');
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
   await panel
     .getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' })
     .click();
@@ -69,7 +69,7 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   page,
 }) => {
   await page.goto('/product/vertex-syrah-2021');
-  const panel = page.getByTestId('purchase-panel');
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
   const quantity = panel.getByRole('spinbutton', { name: 'Quantity of Vertex Syrah 2021' });
   const add = panel.getByRole('button', { name: 'Add To Cart' });
 
@@ -88,6 +88,12 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   await quantity.fill('5');
   await add.click();
   await countIs(page, 5);
+  // The cart sidebar opens after an add as a modal dialog (the page behind it is inert), so the
+  // shopper closes it before typing again.
+  const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Close cart' }).click();
+  await expect(sidebar).toHaveCount(0);
   // 5 in the cart + 2 would exceed 6: add is disabled and the limit is explained.
   await quantity.fill('2');
   await expect(add).toBeDisabled();
@@ -103,10 +109,14 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
 
 test('a server refusal (422) shows the server message and keeps the cart', async ({ page }) => {
   await page.goto('/product/tangent-tempranillo-2020');
-  await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByTestId('purchase-panel').getByRole('alert')).toHaveText(
-    'Sorry, this item is no longer available',
-  );
+  await page
+    .getByTestId('purchase-panel')
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
+  await expect(
+    page.getByTestId('purchase-panel').filter({ visible: true }).getByRole('alert'),
+  ).toHaveText('Sorry, this item is no longer available');
   await countIs(page, 0);
 });
 

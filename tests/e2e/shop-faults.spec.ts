@@ -29,14 +29,18 @@ test.afterEach(async () => {
 
 async function addOneLine(page: Page) {
   await page.goto('/product/right-angle-cabernet-franc-2021');
-  await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
+  await page
+    .getByTestId('purchase-panel')
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
   await expect(cartButton(page)).toHaveAccessibleName(
     '1 item(s) in cart - click to open sidebar cart',
   );
 }
 
 async function expectFailureKeepsCart(page: Page) {
-  const panel = page.getByTestId('purchase-panel');
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
   await expect(panel.getByRole('alert')).toHaveText('Sorry, this item is no longer available');
   await expect(
     panel.getByRole('button', { name: 'Ridgeline Chardonnay 2022 is sold out' }),
@@ -55,7 +59,11 @@ test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart'
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', status: 500 });
-  await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
+  await page
+    .getByTestId('purchase-panel')
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
   await expectFailureKeepsCart(page);
 });
 
@@ -67,8 +75,14 @@ test('a timeout on add-to-cart shows the message, marks Sold Out and keeps the c
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', delayMs: 12_000, status: 504 });
-  await page.getByTestId('purchase-panel').getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page.getByTestId('purchase-panel').getByRole('alert')).toBeVisible({
+  await page
+    .getByTestId('purchase-panel')
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
+  await expect(
+    page.getByTestId('purchase-panel').filter({ visible: true }).getByRole('alert'),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expectFailureKeepsCart(page);
