@@ -34,9 +34,7 @@ async function loadOrder(rawId: string): Promise<Order | undefined> {
   }
 }
 
-async function Receipt({ params }: { params: Params }) {
-  const order = await loadOrder((await params).id);
-  if (!order) notFound();
+function Receipt({ order }: { order: Order }) {
   const address = order.shipTo;
   return (
     <article className="space-y-8" data-testid="order-receipt">
@@ -116,10 +114,14 @@ async function Receipt({ params }: { params: Params }) {
 }
 
 /** The order receipt after checkout (spec section 2: /profile/order-receipt/*). Never cached: personal data. */
-export default function OrderReceiptPage({ params }: { params: Params }) {
+export default async function OrderReceiptPage({ params }: { params: Params }) {
+  // Awaited in the page itself, outside any Suspense boundary, and before any markup is returned:
+  // an unknown order must answer a real 404 status, decided before anything streams.
+  const order = await loadOrder((await params).id);
+  if (!order) notFound();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:px-8">
-      <Receipt params={params} />
+      <Receipt order={order} />
     </section>
   );
 }
