@@ -1,8 +1,8 @@
-import { ProductCard } from '@/components/product/product-card';
-import { ProductImage } from '@/components/product/product-image';
+import { CollectionList, type CollectionListItem } from '@/components/product/collection-list';
+import { ProductDisplay } from '@/components/product/product-display';
+import { ProductHero } from '@/components/product/product-hero';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import type { Product } from '@/lib/commerce/entities';
-import { HERO_IMAGE_QUALITY } from '@/lib/constants';
 import { getSettings } from '@/server/config';
 import { getPublicProduct } from '@/server/shop/products';
 import { ANONYMOUS_VIEWER } from '@/server/shop/viewer';
@@ -19,13 +19,12 @@ import { Icon } from './ui/icon';
 import { RichText } from './ui/rich-text';
 
 /**
- * Commerce blocks reuse the shop's product components as they are now (anonymous, shared data);
- * the final, viewer-aware versions are wired at merge.
+ * Commerce blocks render the shop's own product components (components/product) for an anonymous
+ * visitor: block output is shared, so nothing customer-specific appears in it.
  */
 export const MISSING_PRODUCT_TEXT =
   'Warning! Selected Product does not exist or is deactivated in the commerce platform';
 export const NO_PRODUCT_TEXT = "Please select a Product to display it's details";
-export const EMPTY_COLLECTION_TEXT = 'This collection is empty.';
 
 async function loadProducts(slugs: readonly string[]): Promise<(Product | undefined)[]> {
   return Promise.all(slugs.map((slug) => getPublicProduct(slug)));
@@ -43,98 +42,76 @@ function EditorWarning({ text, draft }: { text: string; draft: boolean }) {
 export const renderProductDisplay = block(ProductDisplaySchema, async (options, _c, context) => {
   const products = await loadProducts(options.productsReference.map((item) => item.product.slug));
   const found = products.filter((product): product is Product => product !== undefined);
-  const fourColumns = found.length % 4 === 0;
   return (
-    <section
-      className={`px-4 py-12 md:px-8 ${options.designVariants === 'dark' ? 'bg-ink text-white' : ''}`}
-    >
-      <h2 className="text-center font-serif text-3xl">{options.header}</h2>
-      {options.subHeader ? (
-        <p className="mt-2 text-center opacity-80">{options.subHeader}</p>
-      ) : null}
+    // The shop's ProductDisplay: up to four cards, four columns when the count divides by 4.
+    <div className={options.designVariants === 'dark' ? 'bg-ink text-white' : undefined}>
       {found.length < products.length ? (
         <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
       ) : null}
-      <div
-        className={`mx-auto mt-8 grid max-w-[1440px] gap-6 ${options.enableStackedCardLayout ? 'grid-cols-1' : fourColumns ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2 lg:grid-cols-3'} text-ink`}
-      >
-        {found.map((product) => (
-          <div key={product.id}>
-            <ProductCard product={product} />
-            {options.showTeaser && product.teaser ? (
-              <p className="mt-2 text-center text-sm">{product.teaser}</p>
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </section>
+      <ProductDisplay
+        header={options.header}
+        subHeader={options.subHeader}
+        products={found}
+        enableStackedCardLayout={options.enableStackedCardLayout}
+        cardType={options.cardType}
+        showPrice={options.showPrice}
+        showAddToCart={options.showAddToCart}
+        addToCartButtonOutlined={options.addToCartButtonOutlined}
+        showTeaser={options.showTeaser}
+        showAllocation={options.showAllocation}
+      />
+    </div>
   );
 });
 
 export const renderCollectionList = block(CollectionListSchema, async (options, _c, context) => {
   const products = await loadProducts(options.collectionItems.map((item) => item.product.slug));
-  const found = products.filter((product): product is Product => product !== undefined);
-  if (found.length === 0) return <p className="px-4 py-12 text-center">{EMPTY_COLLECTION_TEXT}</p>;
+  const items: CollectionListItem[] = [];
+  products.forEach((product, index) => {
+    const item = options.collectionItems[index];
+    if (product && item) {
+      items.push({
+        product,
+        hasFullWidthProductCard: item.hasFullWidthProductCard,
+        hasDarkBackgroundProductCard: item.hasDarkBackgroundProductCard,
+      });
+    }
+  });
   return (
-    <section className="mx-auto grid max-w-[1440px] gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 md:px-8">
-      {found.length < products.length ? (
+    <section
+      className={`mx-auto max-w-[1440px] px-4 py-10 md:px-8 ${options.designVariants === 'dark' ? 'bg-ink text-white' : ''}`}
+    >
+      {items.length < products.length ? (
         <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
       ) : null}
-      {found.map((product, index) => {
-        const item = options.collectionItems[index];
-        return (
-          <div
-            key={product.id}
-            className={`${item?.hasFullWidthProductCard ? 'sm:col-span-2 lg:col-span-3' : ''} ${item?.hasDarkBackgroundProductCard ? 'rounded bg-ink p-2' : ''}`}
-          >
-            <ProductCard product={product} />
-          </div>
-        );
-      })}
+      {/* With no product left it says 'This collection is empty.' (ProductGrid). */}
+      <CollectionList items={items} />
     </section>
   );
 });
 
+/**
+ * The product page's own hero (components/product/product-hero): picture, accolades, price, Add To
+ * Cart, the Bottle / Case toggle above 1 bottle per case, and the sticky sub-navigation unless the
+ * editor disabled it. Anonymous panel: block output sits in shared cache entries.
+ */
 export const renderProductHero = block(ProductHeroSchema, async (options, _c, context) => {
   if (!options.product) return <EditorWarning text={NO_PRODUCT_TEXT} draft={context.draft} />;
   const product = await getPublicProduct(options.product.slug);
   if (!product) return <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />;
-  const image = product.images[0];
+  const cta = options.customAllocationCTA;
   return (
-    <section className={`px-4 py-10 md:px-8 ${backgroundClass(options.background)}`}>
-      <div className="mx-auto grid max-w-[1440px] items-center gap-10 md:grid-cols-2">
-        <div className="flex justify-center rounded bg-ash p-8">
-          <ProductImage
-            src={image?.src ?? product.image}
-            alt={image?.altText || product.title}
-            width={480}
-            height={640}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            quality={HERO_IMAGE_QUALITY}
-            priority
-            className="h-auto max-h-[560px] w-auto"
-          />
-        </div>
-        <div className="space-y-4">
-          {options.eyebrow ? (
-            <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
-              {options.eyebrow}
-            </p>
-          ) : null}
-          <h1 className="font-serif text-4xl">{product.title}</h1>
-          {options.subTitle || product.subTitle ? (
-            <p className="text-lg text-neutral-600">{options.subTitle || product.subTitle}</p>
-          ) : null}
-          <PurchasePanel
-            product={product}
-            viewer={ANONYMOUS_VIEWER}
-            shippingLocationId={getSettings().commerce.shippingLocationId}
-          />
-          {options.customAllocationCTA ? (
-            <BlockButton button={options.customAllocationCTA} />
-          ) : null}
-        </div>
-      </div>
+    <section>
+      <ProductHero
+        product={product}
+        eyebrow={options.eyebrow}
+        subTitle={options.subTitle}
+        background={options.background}
+        customBackgroundImage={options.customBackgroundImage}
+        bottlesInCase={options.bottlesInCase}
+        disableStickySubNavigation={options.disableStickySubNavigation}
+        customAllocationCta={cta ? { title: cta.text, url: cta.href } : undefined}
+      />
     </section>
   );
 });

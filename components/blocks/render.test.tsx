@@ -223,6 +223,75 @@ describe('block registry', () => {
     },
   );
 
+  describe('commerce blocks render the shop components', () => {
+    const render = async (block: BuilderBlock, draft = false) =>
+      renderToString(<>{await renderBlocks([block], { ...context(), draft })}</>);
+    const hero = (options: Record<string, unknown>): BuilderBlock => ({
+      component: { name: 'ProductHero', options },
+    });
+
+    it('product hero: the product page hero with add to cart and the bottle/case toggle', async () => {
+      const html = await render(
+        hero({ product: { slug: 'isosceles-2021' }, bottlesInCase: 6, eyebrow: 'New' }),
+      );
+      expect(html).toContain('data-testid="product-hero"');
+      expect(html).toContain('data-testid="purchase-panel"');
+      expect(html).toContain('Isosceles 2021');
+      expect(html).toContain('Case of 6');
+      expect(html).toContain('Bottle');
+      expect(html).toContain('New');
+    });
+
+    it('product hero: no toggle at 1 bottle per case', async () => {
+      const html = await render(hero({ product: { slug: 'isosceles-2021' } }));
+      expect(html).toContain('data-testid="product-hero"');
+      expect(html).not.toContain('Case of');
+    });
+
+    it.each([
+      ['no product selected', {}, 'Please select a Product to display it&#x27;s details'],
+      [
+        'a missing or deactivated product',
+        { product: { slug: 'missing' } },
+        'Warning! Selected Product does not exist or is deactivated in the commerce platform',
+      ],
+    ])('product hero: %s shows the editor its message', async (_, options, message) => {
+      expect(await render(hero(options), true)).toContain(message);
+      expect(await render(hero(options), false)).not.toContain(message);
+    });
+
+    it.each([
+      [1, 'three'],
+      [3, 'three'],
+      [4, 'four'],
+    ])('product display with %i products uses the %s-column layout', async (count, layout) => {
+      const html = await render({
+        component: {
+          name: 'ProductDisplay',
+          options: {
+            header: 'Our wines',
+            productsReference: Array.from({ length: count }, () => ({
+              product: { slug: 'isosceles-2021' },
+            })),
+          },
+        },
+      });
+      expect(html).toContain('data-testid="product-display"');
+      expect(html).toContain(`data-layout="${layout}"`);
+    });
+
+    it('collection list: the shop grid, and the empty text when nothing is left', async () => {
+      const list = (slug: string): BuilderBlock => ({
+        component: {
+          name: 'CollectionList',
+          options: { collectionItems: [{ product: { slug } }] },
+        },
+      });
+      expect(await render(list('isosceles-2021'))).toContain('data-testid="product-grid"');
+      expect(await render(list('missing'))).toContain('This collection is empty.');
+    });
+  });
+
   it('a throwing block shows the fallback and the rest renders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToString(
