@@ -88,7 +88,7 @@ test('an anonymous visitor sees the allocation panel on a members-only product',
   page,
 }) => {
   await page.goto('/product/inner-circle-red-2022');
-  const panel = page.getByTestId('allocation-panel');
+  const panel = page.getByTestId('allocation-panel').filter({ visible: true });
   await expect(panel).toContainText('Members Exclusive');
   await expect(panel.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
@@ -98,7 +98,7 @@ test('a case variant can be chosen with the bottle/case toggle', async ({ page }
   await page.goto('/product/three-sides-red-2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
   await expect(price).toContainText('$32.00');
-  await page.getByText('Case of 6').click();
+  await page.getByTestId('purchase-panel').filter({ visible: true }).getByText('Case of 6').click();
   await expect(price).toContainText('$172.80');
 });
 
@@ -110,6 +110,7 @@ test('the sticky sub-navigation shows the price and a small add button after scr
   await expect(page.getByTestId('sticky-sub-navigation')).toHaveCount(0);
   await page
     .getByTestId('product-purchase')
+    .filter({ visible: true })
     .evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const sticky = page.getByTestId('sticky-sub-navigation');
   await expect(sticky).toBeVisible();
