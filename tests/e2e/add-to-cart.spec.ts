@@ -23,6 +23,12 @@ test('adding a product updates the header cart count and sets the cartId cookie'
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
+  // The add opened the cart sidebar, a modal dialog: Escape closes it and the page is live again.
+  const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(sidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toHaveCount(0);
+
   // Keyboard too: focus the button and press Enter; the count survives a reload (server cart).
   await page.getByRole('button', { name: 'Add To Cart' }).focus();
   await page.keyboard.press('Enter');

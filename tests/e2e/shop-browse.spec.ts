@@ -149,3 +149,13 @@ test('a signed-in club member gets club prices without the label and the allocat
   await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
   await expect(page.getByTestId('allocation-panel').filter({ visible: true })).toHaveCount(0);
 });
+
+test("the home page's product display block shows four product cards in four columns", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const display = page.getByTestId('product-display').filter({ visible: true });
+  await expect(display.getByRole('heading', { name: 'From the Cellar' })).toBeVisible();
+  await expect(display.getByTestId('product-grid')).toHaveAttribute('data-layout', 'four');
+  await expect(display.getByTestId('product-card')).toHaveCount(4);
+});
