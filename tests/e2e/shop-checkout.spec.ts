@@ -42,3 +42,11 @@ test('checkout in local mode takes the cart to an order receipt', async ({ page 
     '0 item(s) in cart - click to open sidebar cart',
   );
 });
+
+test('the receipt of an unknown order is a real 404', async ({ page }) => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'not an order']) {
+    const response = await page.goto(`/profile/order-receipt/${encodeURIComponent(id)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('order-receipt')).toHaveCount(0);
+  }
+});
