@@ -133,6 +133,8 @@ const outside = (urls: string[]) =>
 test('no request leaves localhost on any content page until a facade is clicked', async ({
   page,
 }) => {
+  // It visits every content page in turn: allow for that many navigations on a loaded machine.
+  test.setTimeout(90_000);
   const urls = await recordRequests(page);
   for (const path of [
     ...CONTENT_PATHS,
