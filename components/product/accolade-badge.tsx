@@ -17,7 +17,7 @@ export function AccoladeBadge({
     if (!accolades.reviewPoints) return null;
     return (
       <p className="inline-flex items-center gap-2 text-sm" data-testid="accolade">
-        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold font-semibold leading-none text-gold">
+        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold font-semibold leading-none text-gold-deep">
           <span className="text-lg">{accolades.reviewPoints}</span>
           <span className="text-[10px] uppercase">pts</span>
         </span>
@@ -35,7 +35,7 @@ export function AccoladeBadge({
   return (
     <p className="inline-flex items-center gap-2 text-sm" data-testid="accolade">
       <span aria-hidden="true" className="h-6 w-6 rounded-full bg-gold shadow-inner" />
-      <span className="font-semibold text-gold">{accolades.medalType} Medal</span>
+      <span className="font-semibold text-gold-deep">{accolades.medalType} Medal</span>
     </p>
   );
 }
