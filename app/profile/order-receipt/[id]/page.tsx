@@ -15,6 +15,7 @@ export const metadata: Metadata = {
  * shell to stream into, and an unknown order answers with a real 404. (It also lets the header's
  * pathname hook resolve for this fallback-param route.)
  */
+export const instant = false;
 
 type Params = Promise<{ id: string }>;
 
