@@ -17,7 +17,8 @@ export function AccoladeBadge({
     if (!accolades.reviewPoints) return null;
     return (
       <p className="inline-flex items-center gap-2 text-sm" data-testid="accolade">
-        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold font-semibold leading-none text-gold-text">
+        {/* A white medallion with the deep gold on every surface, light page or dark card. */}
+        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold bg-white font-semibold leading-none text-gold-deep">
           <span className="text-lg">{accolades.reviewPoints}</span>
           <span className="text-[10px] uppercase">pts</span>
         </span>
