@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/blocks/content-page';
+import { getSettings } from '@/server/config';
 import { getEntry, isDraftMode } from '@/server/content';
 import { entryMetadata } from '@/server/content/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const entry = await getEntry('page', '/');
-  // The home page keeps the plain brand title (the layout default), not '{title} | ...'.
-  return { ...entryMetadata(entry, '/'), title: undefined };
+  // The home page's title is the plain brand title ('{brand} Winery'), not '{title} | ...'. An
+  // absolute title, because `title: undefined` would leave the document without any title.
+  return { ...entryMetadata(entry, '/'), title: { absolute: getSettings().brand.seoTitleSuffix } };
 }
 
 /** The home page, built from the page entry for '/'. */

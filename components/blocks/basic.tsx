@@ -19,11 +19,11 @@ import { Reveal } from './ui/reveal';
 import { RichText } from './ui/rich-text';
 
 const DESIGN_CLASSES: Record<TextBlockOptions['design'], { align: string; heading: string }> = {
-  GoldLeft: { align: 'text-left', heading: 'text-gold' },
+  GoldLeft: { align: 'text-left', heading: 'text-gold-text' },
   BlackGoldLeft: { align: 'text-left', heading: 'text-ink [&_span]:text-gold' },
   BlackCenter: { align: 'text-center', heading: 'text-ink' },
   WhiteCenter: { align: 'text-center text-white', heading: 'text-white' },
-  GoldCenter: { align: 'text-center', heading: 'text-gold' },
+  GoldCenter: { align: 'text-center', heading: 'text-gold-text' },
 };
 
 /** The text box used on its own and inside overlays and heroes. */
@@ -48,7 +48,7 @@ export function TextBox({ options }: { options: TextBlockOptions }) {
         </p>
       ) : null}
       {options.preheader ? (
-        <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+        <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
           {options.preheader}
         </p>
       ) : null}
@@ -150,7 +150,7 @@ export const renderTextList = block(TextListSchema, (options) => {
       <List className="space-y-6">
         {options.items.map((item, index) => (
           <li key={index} className="flex gap-4">
-            <span aria-hidden="true" className="mt-1 font-serif text-2xl text-gold">
+            <span aria-hidden="true" className="mt-1 font-serif text-2xl text-gold-text">
               {options.numbered ? `${index + 1}.` : '◆'}
             </span>
             <div>

@@ -122,7 +122,7 @@ export const renderVirtualTastingHero = block(VirtualTastingHeroSchema, async (o
     <section className={`px-4 py-12 md:px-8 ${backgroundClass(options.background)}`}>
       <div className="mx-auto grid max-w-[1440px] gap-8 md:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+          <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
             {options.subTitle}
           </p>
           <h1 className="mt-2 font-serif text-4xl">{product?.title ?? options.descriptionTitle}</h1>

@@ -128,7 +128,7 @@ export const renderTextMediaCtaBreaker = block(TextMediaCtaBreakerSchema, (optio
               className="h-auto w-full rounded object-cover"
             />
             <div>
-              <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+              <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
                 {item.eyebrow}
               </p>
               <h2 className="mt-2 font-serif text-3xl">{item.title}</h2>

@@ -39,7 +39,9 @@ function HeroText({
     <div className={`mx-auto max-w-3xl text-center ${light ? 'text-white' : ''}`}>
       {buttons?.top ? buttonRow : null}
       {headline.preheading ? (
-        <p className="text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+        <p
+          className={`text-sm font-semibold tracking-[0.3em] uppercase ${light ? 'text-gold' : 'text-gold-text'}`}
+        >
           {headline.preheading}
         </p>
       ) : null}
@@ -165,7 +167,7 @@ export const renderHeroTextList = block(HeroTextListSchema, (options, _c, contex
     <ol className="mx-auto grid max-w-[1440px] gap-6 px-4 py-10 md:grid-cols-3 md:px-8">
       {options.list.map((item, index) => (
         <li key={index} className="rounded bg-off-white p-6">
-          <p className="font-serif text-3xl text-gold">{String(index + 1).padStart(2, '0')}</p>
+          <p className="font-serif text-3xl text-gold-text">{String(index + 1).padStart(2, '0')}</p>
           <h2 className="mt-2 text-lg font-semibold">{item.title}</h2>
           <RichText html={item.body} className="mt-2 text-neutral-700" />
         </li>

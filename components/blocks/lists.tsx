@@ -114,7 +114,7 @@ export const renderIconList = block(IconListSchema, (options) => (
             <Icon name={item.icon} className="mx-auto h-12 w-12 text-gold" />
           )}
           {item.eyebrow ? (
-            <p className="mt-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+            <p className="mt-3 text-xs font-semibold tracking-[0.25em] text-gold-text uppercase">
               {item.eyebrow}
             </p>
           ) : null}

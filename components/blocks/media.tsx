@@ -234,7 +234,7 @@ export const renderQuoteList = block(QuoteListSchema, (options) => (
               />
             ) : null}
             {options.type === 'REVIEW' ? (
-              <p aria-label="Five stars" className="mb-2 text-gold">
+              <p aria-label="Five stars" className="mb-2 text-gold-text">
                 ★★★★★
               </p>
             ) : null}
@@ -244,7 +244,7 @@ export const renderQuoteList = block(QuoteListSchema, (options) => (
             </blockquote>
             {quote.author ? (
               <figcaption
-                className={`mt-4 ${options.type === 'SIGNATURE' ? 'font-serif text-2xl text-gold italic' : 'font-semibold'}`}
+                className={`mt-4 ${options.type === 'SIGNATURE' ? 'font-serif text-2xl text-gold-text italic' : 'font-semibold'}`}
               >
                 {quote.author}
                 {quote.authorInfo ? (
@@ -289,7 +289,7 @@ export const renderTextImage = block(TextImageSchema, (options) => (
         />
       ) : null}
       {options.eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+        <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
           {options.eyebrow}
         </p>
       ) : null}
@@ -331,7 +331,7 @@ export const renderTextImageMasonry = block(TextImageMasonrySchema, (options) =>
   <section className="mx-auto grid max-w-[1440px] gap-8 px-4 py-12 md:grid-cols-2 md:px-8">
     <div className="self-center">
       {options.eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.25em] text-gold uppercase">
+        <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
           {options.eyebrow}
         </p>
       ) : null}

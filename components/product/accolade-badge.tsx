@@ -17,12 +17,14 @@ export function AccoladeBadge({
     if (!accolades.reviewPoints) return null;
     return (
       <p className="inline-flex items-center gap-2 text-sm" data-testid="accolade">
-        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold font-semibold leading-none text-gold">
+        {/* A white medallion with the deep gold on every surface, light page or dark card. */}
+        <span className="flex h-12 w-12 flex-col items-center justify-center rounded-full border-2 border-gold bg-white font-semibold leading-none text-gold-deep">
           <span className="text-lg">{accolades.reviewPoints}</span>
           <span className="text-[10px] uppercase">pts</span>
         </span>
         {accolades.reviewSource ? (
-          <span className="text-neutral-700">{accolades.reviewSource}</span>
+          // The surface's own text colour: the badge sits on light pages and on dark cards.
+          <span>{accolades.reviewSource}</span>
         ) : null}
         <span className="sr-only">
           {accolades.reviewPoints} points
@@ -35,7 +37,7 @@ export function AccoladeBadge({
   return (
     <p className="inline-flex items-center gap-2 text-sm" data-testid="accolade">
       <span aria-hidden="true" className="h-6 w-6 rounded-full bg-gold shadow-inner" />
-      <span className="font-semibold text-gold">{accolades.medalType} Medal</span>
+      <span className="font-semibold text-gold-text">{accolades.medalType} Medal</span>
     </p>
   );
 }

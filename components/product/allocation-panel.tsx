@@ -33,7 +33,7 @@ export function AllocationPanel({
       data-testid="allocation-panel"
     >
       <p
-        className="text-sm font-semibold tracking-wide text-gold uppercase"
+        className="text-sm font-semibold tracking-wide text-gold-text uppercase"
         title={allocation?.tooltipTitle ?? undefined}
       >
         {label}

@@ -22,7 +22,7 @@ export function Price({ display, size = 'lg' }: { display: PriceDisplay; size?: 
       return (
         <p className="flex flex-wrap items-baseline gap-x-3" data-testid="price">
           <span className={`${main} font-semibold`}>{formatUsd(display.retailPrice)}</span>
-          <span className="text-gold">
+          <span className="text-gold-text">
             {formatUsd(display.clubPrice)}
             {display.label ? (
               <span className="ml-1 text-xs font-semibold tracking-wide uppercase">

@@ -61,7 +61,7 @@ export function ProductCard({
       return showAllocation ? (
         <Link
           href={href}
-          className="inline-block rounded border border-gold px-4 py-2 text-xs font-semibold tracking-wide text-gold uppercase"
+          className="inline-block rounded border border-gold px-4 py-2 text-xs font-semibold tracking-wide text-gold-text uppercase"
         >
           {product.allocation?.label || DEFAULT_ALLOCATION_LABEL}
         </Link>

@@ -103,7 +103,7 @@ export function ProductHero({
           />
           {product.seal ? (
             <span
-              className="absolute top-4 left-4 rounded-full border border-gold bg-white px-3 py-1 text-xs font-semibold tracking-wide text-gold uppercase"
+              className="absolute top-4 left-4 rounded-full border border-gold bg-white px-3 py-1 text-xs font-semibold tracking-wide text-gold-text uppercase"
               data-testid="seal"
             >
               {product.seal}
@@ -131,7 +131,9 @@ export function ProductHero({
       <div className="space-y-6">
         <header className="space-y-2">
           {heading ? (
-            <p className="text-xs font-semibold tracking-widest text-gold uppercase">{heading}</p>
+            <p className="text-xs font-semibold tracking-widest text-gold-text uppercase">
+              {heading}
+            </p>
           ) : null}
           <h1 className="font-serif text-4xl">{product.title}</h1>
           {subTitle || product.subTitle ? (

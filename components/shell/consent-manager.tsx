@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { routeTracking } from '@/lib/tracking/routes';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/tracking/tag-manager';
 import { ModalDialog } from './modal-dialog';
@@ -25,6 +25,16 @@ function writeConsent(consent: Consent) {
  * Personal Information' link opens. The tag manager waits for a granted consent cookie.
  */
 export function ConsentManager() {
+  // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params;
+  // nothing of the banner shows before hydration anyway.
+  return (
+    <Suspense fallback={null}>
+      <ConsentManagerAtPath />
+    </Suspense>
+  );
+}
+
+function ConsentManagerAtPath() {
   const pathname = useCurrentPath();
   const openDialog = useShellStore((state) => state.openDialog);
   const closeDialog = useShellStore((state) => state.closeDialog);

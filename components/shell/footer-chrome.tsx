@@ -1,15 +1,29 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { isUnderRoute } from '@/lib/tracking/routes';
 import { track } from '@/lib/tracking/data-layer';
 import { useShellStore } from './shell-store';
 
 /** The footer is hidden on checkout (spec section 2). Footer link clicks are tracked. */
 export function FooterVisibility({ children }: { children: ReactNode }) {
+  // Checkout is a static route, so its pathname is always known when prerendering; the fallback
+  // (footer shown) only serves routes whose dynamic params resolve at request time.
+  return (
+    <Suspense fallback={<TrackedFooter>{children}</TrackedFooter>}>
+      <FooterAtPath>{children}</FooterAtPath>
+    </Suspense>
+  );
+}
+
+function FooterAtPath({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath();
   if (isUnderRoute(pathname, '/checkout')) return null;
+  return <TrackedFooter>{children}</TrackedFooter>;
+}
+
+function TrackedFooter({ children }: { children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (anchor?.closest('nav')) {

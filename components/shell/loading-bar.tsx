@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LOADING_BAR } from '@/lib/constants';
 
 type Phase = 'idle' | 'loading' | 'done';
@@ -30,6 +30,16 @@ function isPageNavigation(event: MouseEvent): boolean {
  * to another page is clicked and completes when the new route renders.
  */
 export function LoadingBar() {
+  // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params;
+  // the bar has nothing to show before hydration anyway.
+  return (
+    <Suspense fallback={null}>
+      <LoadingBarAtPath />
+    </Suspense>
+  );
+}
+
+function LoadingBarAtPath() {
   const pathname = usePathname();
   const [phase, setPhase] = useState<Phase>('idle');
   const [shownFor, setShownFor] = useState(pathname);

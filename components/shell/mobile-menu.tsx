@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { HeaderNav } from './header-nav';
 
 /**
@@ -9,7 +9,19 @@ import { HeaderNav } from './header-nav';
  * closes whenever the route changes (spec section 2).
  */
 export function MobileMenu() {
-  const pathname = useCurrentPath();
+  // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params.
+  return (
+    <Suspense fallback={<MobileMenuPanel pathname={null} />}>
+      <MobileMenuAtPath />
+    </Suspense>
+  );
+}
+
+function MobileMenuAtPath() {
+  return <MobileMenuPanel pathname={useCurrentPath()} />;
+}
+
+function MobileMenuPanel({ pathname }: { pathname: string | null }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // Closing on route change during render (not in an effect) avoids one frame of a stale open menu.

@@ -1,16 +1,16 @@
 import 'server-only';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as v from 'valibot';
 import { PencilBannerOptionsSchema, TargetingSchema, type PencilBanner } from '@/lib/pencil-banner';
+import { listEntries } from '@/server/content';
 
 /**
  * Pencil banners from the `pencil-banner` content model, in Builder's entry format: each entry
  * holds one PencilBanner block, optionally targeted at pages with `query` urlPath rules.
  *
- * Reads the embedded entries in content/pencil-banner/. When the content source of issue 5
- * (server/content) lands, this reads through it instead (and thereby Builder.io with an API key);
- * the parsing below stays the same. An invalid entry is skipped with a log line, never a crash.
+ * Read through the site's content source (server/content: the embedded entries in
+ * content/pencil-banner/, or Builder.io with an API key; cached and revalidated like every other
+ * model). The banner options are parsed here: an invalid entry is skipped with a log line, never
+ * a crash.
  */
 const EntrySchema = v.object({
   id: v.string(),
@@ -40,25 +40,24 @@ export function pencilBannerFromEntry(entry: unknown): PencilBanner | undefined 
 }
 
 export async function getPencilBanners(): Promise<PencilBanner[]> {
-  'use cache';
-  const folder = path.join(process.cwd(), 'content', 'pencil-banner');
-  let files: string[];
+  let entries: unknown[];
   try {
-    files = (await readdir(folder)).filter((file) => file.endsWith('.json')).sort();
-  } catch {
+    entries = await listEntries('pencil-banner');
+  } catch (error) {
+    // No banner is worth a broken page: without the content source the site shows none.
+    console.error('[pencil-banner] the content source failed', error);
     return [];
   }
   const banners: PencilBanner[] = [];
-  for (const file of files) {
-    try {
-      const banner = pencilBannerFromEntry(
-        JSON.parse(await readFile(path.join(folder, file), 'utf8')),
-      );
-      if (banner) banners.push(banner);
-      else console.error(`[pencil-banner] skipped invalid entry ${file}`);
-    } catch (error) {
-      console.error(`[pencil-banner] unreadable entry ${file}`, error);
-    }
+  for (const entry of entries) {
+    const banner = pencilBannerFromEntry(entry);
+    if (banner) banners.push(banner);
+    else console.error(`[pencil-banner] skipped invalid entry ${describeEntry(entry)}`);
   }
   return banners;
+}
+
+function describeEntry(entry: unknown): string {
+  const parsed = v.safeParse(v.looseObject({ id: v.string() }), entry);
+  return parsed.success ? parsed.output.id : '(without id)';
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCurrentPath } from './use-current-path';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { isExternalHref } from '@/lib/navigation';
 import {
   COUNTDOWN_TICK_MS,
@@ -60,6 +60,16 @@ if(dismissed||over)el.hidden=true;}catch(e){}})();`;
 
 /** Picks the banner aimed at this page (first match) and shows it. */
 export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
+  // Suspense: on routes whose dynamic params resolve at request time the pathname is unknown
+  // while prerendering; the banner then appears once the path is known.
+  return (
+    <Suspense fallback={null}>
+      <PencilBannersAtPath banners={banners} />
+    </Suspense>
+  );
+}
+
+function PencilBannersAtPath({ banners }: { banners: PencilBannerData[] }) {
   const pathname = useCurrentPath();
   const banner = banners.find((candidate) => bannerTargetsPath(candidate.targeting, pathname));
   return banner ? <PencilBanner key={banner.id} banner={banner} /> : null;
