@@ -4,9 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 const PRODUCT = '/product/apex-cabernet-sauvignon-2022';
 
 async function openCart(page: Page) {
-  await page.getByRole('button', { name: /item\(s\) in cart/ }).click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
-  await expect(sidebar).toBeVisible();
+  // Right after a (re)load the button may not be hydrated yet and a click does nothing; a shopper
+  // simply clicks again, and so does the test.
+  await expect(async () => {
+    await page.getByRole('button', { name: /item\(s\) in cart/ }).click();
+    await expect(sidebar).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return sidebar;
 }
 
