@@ -5,6 +5,7 @@ import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import type { AccountSummary } from '@/components/shell/shell-store';
+import { reportError } from '@/server/observability/report';
 
 /**
  * Login and logout for the header's modals. The customer token only ever lives in the httpOnly
@@ -65,7 +66,7 @@ export async function login(input: unknown): Promise<LoginResult> {
     if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
       return { ok: false, message: 'Invalid email or password' };
     }
-    console.error('[account] login failed', error);
+    reportError(error, { section: 'account' });
     return { ok: false, message: 'Sorry, we could not log you in right now. Please try again.' };
   }
 }
@@ -75,7 +76,7 @@ export async function logout(): Promise<{ ok: true }> {
   try {
     await getCommerce().logout();
   } catch (error) {
-    console.error('[account] logout call failed', error);
+    reportError(error, { section: 'account' });
   }
   await createCookieSession().clearCartId();
   return { ok: true };

@@ -15,6 +15,7 @@ import {
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getViewer } from '@/server/shop/viewer';
+import { reportError } from '@/server/observability/report';
 
 /**
  * Cart mutations. Each validates its input, calls commerce and returns the whole new cart, which
@@ -131,7 +132,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
       };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.
-    console.error('[cart] add to cart failed', error);
+    reportError(error, { section: 'cart' });
     await createCookieSession().clearCartId();
     return { ok: false, message: CART_ADD_FAILED_MESSAGE, soldOut: false, cart: null };
   }
@@ -163,7 +164,7 @@ async function changeLine(
     }
     return { ok: true, cart: result };
   } catch (error) {
-    if (!(error instanceof CommerceError)) console.error('[cart] cart update failed', error);
+    if (!(error instanceof CommerceError)) reportError(error, { section: 'cart' });
     return {
       ok: false,
       message: CART_UPDATE_FAILED_MESSAGE,
@@ -237,7 +238,7 @@ export async function updateGiftMessage(
     if (isCartValidationError(result)) return { ok: false, message: result.message };
     return { ok: true, cart: result };
   } catch (error) {
-    console.error('[cart] gift message save failed', error);
+    reportError(error, { section: 'cart-sidebar' });
     return { ok: false, message: 'Sorry, the gift message could not be saved. Please try again.' };
   }
 }

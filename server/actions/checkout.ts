@@ -9,6 +9,7 @@ import {
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
+import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =
   { ok: true; orderId: string } | { ok: false; message: string; fieldErrors: CheckoutFormErrors };
@@ -56,7 +57,7 @@ export async function placeOrder(input: unknown): Promise<CheckoutResult> {
       return { ok: false, message: result.message, fieldErrors: {} };
     return { ok: true, orderId: result.id };
   } catch (error) {
-    if (!(error instanceof CommerceError)) console.error('[checkout] order failed', error);
+    if (!(error instanceof CommerceError)) reportError(error, { section: 'checkout' });
     return { ok: false, message: CHECKOUT_FAILED_MESSAGE, fieldErrors: {} };
   }
 }

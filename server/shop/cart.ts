@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
 import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
+import { reportError } from '@/server/observability/report';
 
 /** The visitor's cart from the cartId cookie, once per request; null when there is none. */
 export const getVisitorCart = cache(async (): Promise<Cart | null> => {
@@ -15,7 +16,7 @@ export const getVisitorCart = cache(async (): Promise<Cart | null> => {
   } catch (error) {
     unstable_rethrow(error);
     // The header must render even when commerce is down: an empty cart button, error reported.
-    console.error('[cart] cart load failed', error);
+    reportError(error, { section: 'cart-sidebar' });
     return null;
   }
 });

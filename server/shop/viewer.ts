@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { Customer } from '@/lib/commerce/entities';
 import { getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
+import { reportError } from '@/server/observability/report';
 
 export interface Viewer {
   customer: Customer | null;
@@ -33,7 +34,8 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     };
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[viewer] customer load failed', error);
+    // Spec section 8: a customer load failure is reported with the section tag cart-sidebar.
+    reportError(error, { section: 'cart-sidebar' });
     return ANONYMOUS_VIEWER;
   }
 });
