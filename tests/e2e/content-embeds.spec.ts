@@ -103,17 +103,21 @@ test('content images load only within 200 px of the viewport', async ({ page }) 
   const id = `lazy-probe`;
   await pending.evaluate((img, probe) => (img.id = probe), id);
   const image = page.locator(`#${id}`);
-  const viewport = page.viewportSize()!.height;
-  const top = await image.evaluate((img) => img.getBoundingClientRect().top + window.scrollY);
+  // Places the image's top `gap` px below the viewport, measured at the moment of scrolling so a
+  // layout shift above it (banners, images settling) cannot move the goal.
+  const placeBelowViewport = (gap: number) =>
+    image.evaluate((img, below) => {
+      window.scrollBy(0, img.getBoundingClientRect().top - window.innerHeight - below);
+    }, gap);
   // 260 px below the viewport: still waiting.
-  await page.evaluate((y) => window.scrollTo(0, y), top - viewport - 260);
+  await placeBelowViewport(260);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await expect(image).toHaveAttribute('data-lazy', 'pending');
   await expect(image).toHaveAttribute('src', /^data:/);
   // 150 px below the viewport: within the margin, the real source is set.
-  await page.evaluate((y) => window.scrollTo(0, y), top - viewport - 150);
+  await placeBelowViewport(150);
   await expect(image).toHaveAttribute('data-lazy', 'loaded');
   await expect(image).toHaveAttribute('src', /^\/_next\/image\?|\.svg$/);
 });
