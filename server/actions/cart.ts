@@ -79,6 +79,11 @@ async function reloadCart(commerce: CommerceClient): Promise<Cart | null> {
   }
 }
 
+/** A refusal that changes nothing: the message to show and the cart as the server now has it. */
+async function refused(commerce: CommerceClient, message: string): Promise<CartActionResult> {
+  return { ok: false, message, soldOut: false, cart: await reloadCart(commerce) };
+}
+
 async function newCart(commerce: CommerceClient): Promise<Cart> {
   const viewer = await getViewer();
   return commerce.createCart({
@@ -92,12 +97,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.issues[0].message,
-      soldOut: false,
-      cart: await reloadCart(commerce),
-    };
+    return refused(commerce, parsed.issues[0].message);
   }
   const { sku, quantity, giftCard } = parsed.output;
   const item = {
@@ -114,12 +114,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
       result = await commerce.addCartItem((await newCart(commerce)).id, item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
-      return {
-        ok: false,
-        message: result.message,
-        soldOut: false,
-        cart: await reloadCart(commerce),
-      };
+      return refused(commerce, result.message);
     }
     return { ok: true, cart: result };
   } catch (error) {
@@ -155,22 +150,12 @@ async function changeLine(
     if (result === undefined)
       return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
     if (isCartValidationError(result)) {
-      return {
-        ok: false,
-        message: result.message,
-        soldOut: false,
-        cart: await reloadCart(commerce),
-      };
+      return refused(commerce, result.message);
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (!(error instanceof CommerceError)) reportError(error, { section: 'cart' });
-    return {
-      ok: false,
-      message: CART_UPDATE_FAILED_MESSAGE,
-      soldOut: false,
-      cart: await reloadCart(commerce),
-    };
+    return refused(commerce, CART_UPDATE_FAILED_MESSAGE);
   }
 }
 
@@ -179,12 +164,7 @@ export async function updateCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(UpdateCartItemInput, input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.issues[0].message,
-      soldOut: false,
-      cart: await reloadCart(commerce),
-    };
+    return refused(commerce, parsed.issues[0].message);
   }
   const { sku, quantity } = parsed.output;
   return changeLine(commerce, (cartId) =>
@@ -199,12 +179,7 @@ export async function removeCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(RemoveCartItemInput, input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.issues[0].message,
-      soldOut: false,
-      cart: await reloadCart(commerce),
-    };
+    return refused(commerce, parsed.issues[0].message);
   }
   const { sku } = parsed.output;
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
