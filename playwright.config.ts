@@ -58,10 +58,11 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs.
+    // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
+    // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
     {
       name: 'phone',
-      testMatch: /shell-.*\.spec\.ts/,
+      testMatch: /(shell|journey)-.*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
