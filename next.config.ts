@@ -14,6 +14,13 @@ const nextConfig: NextConfig = {
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
   },
+  // The club's old name: its pages live under /join now (the header's Join stays active there).
+  async redirects() {
+    return [
+      { source: '/wine-society', destination: '/join', permanent: true },
+      { source: '/wine-society/:path*', destination: '/join', permanent: true },
+    ];
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   images: {

@@ -16,6 +16,10 @@ import {
 import { VISIBILITY_ROLES } from '@/lib/visibility';
 import type { ContentModel } from '@/server/content/schema';
 import * as s from './schemas';
+import { clubHeroBlock } from './club-hero/schema';
+import { clubWizardBlock } from './club-wizard/schema';
+import { clubsListBlock } from './clubs-list/schema';
+import { subscriptionHeroBlock } from './subscription-hero/schema';
 
 export const INSERT_GROUPS = [
   'General',
@@ -990,6 +994,10 @@ export const BLOCKS: Record<string, BlockRegistration> = {
     ],
   },
   PopUp: { schema: s.PopUpSchema, group: 'Special', models: ['popup'], inputs: [] },
+  ClubHero: clubHeroBlock,
+  SubscriptionHero: subscriptionHeroBlock,
+  ClubWizard: clubWizardBlock,
+  ClubsList: clubsListBlock,
   ErrorProbe: {
     schema: s.ErrorProbeSchema,
     group: 'Special',

@@ -4,6 +4,10 @@ import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
 import * as banners from './banners';
 import * as basic from './basic';
+import { renderClubHero } from './club-hero/render';
+import { renderClubWizard } from './club-wizard/render';
+import { renderClubsList } from './clubs-list/render';
+import { renderSubscriptionHero } from './subscription-hero/render';
 import { builtinRenderers } from './builtins';
 import * as commerce from './commerce';
 import * as content from './content';
@@ -76,6 +80,10 @@ export const RENDERERS: Record<string, BlockRender> = {
   VirtualTastingHero: commerce.renderVirtualTastingHero,
   PencilBanner: banners.renderPencilBanner,
   PopUp: banners.renderPopUp,
+  ClubHero: renderClubHero,
+  SubscriptionHero: renderSubscriptionHero,
+  ClubWizard: renderClubWizard,
+  ClubsList: renderClubsList,
   // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
   ...builtinRenderers(renderBlocks),
 };

@@ -1,19 +1,13 @@
 import type { ClubRoute } from '@/lib/clubs';
 import { getSettings } from '@/server/config';
-import { ClubWizard, type PriceOverrides } from './club-wizard';
+import { ClubWizard } from './club-wizard';
 
 /**
  * Where a visitor joins a club or subscription. Local mode: our four-step wizard backed by the
  * embedded commerce service. Production: the commerce platform's club-join widget mounts into
  * #c7-content (the /club routes are commerce-widget routes, where its script loads).
  */
-export function ClubJoin({
-  route,
-  priceOverrides,
-}: {
-  route: ClubRoute;
-  priceOverrides?: PriceOverrides;
-}) {
+export function ClubJoin({ route }: { route: ClubRoute }) {
   if (getSettings().commerce.mode === 'production') {
     return (
       <section aria-label="Join" className="min-h-64">
@@ -21,5 +15,5 @@ export function ClubJoin({
       </section>
     );
   }
-  return <ClubWizard initial={route} priceOverrides={priceOverrides} />;
+  return <ClubWizard initial={route} />;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import LoginForm from '@/components/shell/login-form';
 import { useShellStore } from '@/components/shell/shell-store';
@@ -26,6 +25,7 @@ import {
 import { track } from '@/lib/tracking/data-layer';
 import { joinClub } from '@/server/actions/clubs';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
+import { ChoiceGroup } from './choice-group';
 import { CreateAccountForm } from './create-account-form';
 
 type Step = 1 | 2 | 3 | 4;
@@ -36,8 +36,6 @@ const STEP_EVENTS = [
   'wizardStepThree',
   'wizardStepFour',
 ] as const;
-
-export type PriceOverrides = Record<string, { min: number; max: number }>;
 
 interface Choice {
   bottles: number;
@@ -61,15 +59,8 @@ function routeOf(flow: ClubRoute['kind'], choice: Choice): ClubRoute | undefined
  * (wizardStepOne..Four) and every move fires wizardNavigation. Joining creates the membership
  * and lands on the club confirmation.
  */
-export function ClubWizard({
-  initial,
-  priceOverrides = {},
-}: {
-  initial: ClubRoute;
-  priceOverrides?: PriceOverrides;
-}) {
+export function ClubWizard({ initial }: { initial: ClubRoute }) {
   const id = useId();
-  const router = useRouter();
   const flow = initial.kind;
   const isSubscriptionFlow = flow === 'subscription';
   const [step, setStep] = useState<Step>(1);
@@ -89,7 +80,7 @@ export function ClubWizard({
   const moved = useRef(false);
 
   const route = routeOf(flow, choice) ?? initial;
-  const price = priceOverrides[route.slug] ?? defaultRoutePrice(route);
+  const price = defaultRoutePrice(route);
   const stepData = {
     club: route.slug,
     bottles: route.bottles,
@@ -150,9 +141,10 @@ export function ClubWizard({
         return;
       }
       track('clubJoin', { club: result.clubTitle });
-      router.push(`/profile/club-membership/receipt/?membership=${result.membershipId}`);
-      // Member prices and member-only wines everywhere from now on.
-      router.refresh();
+      // A full page load: nothing the router kept from before joining (anonymous or non-member
+      // prices, allocation panels) can show once the visitor is a member.
+      const receipt = `/profile/club-membership/receipt?membership=${encodeURIComponent(result.membershipId)}`;
+      window.location.assign(new URL(receipt, window.location.origin).href);
     });
   }
 
@@ -367,45 +359,4 @@ function addressLine(address: AddressFormInput): string {
   ]
     .filter(Boolean)
     .join(', ');
-}
-
-/** A native radio group: arrow keys move the choice, as visitors expect. */
-function ChoiceGroup<T extends string | number>({
-  legend,
-  name,
-  options,
-  selected,
-  label,
-  onPick,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  selected: T;
-  label: (option: T) => string;
-  onPick: (option: T) => void;
-}) {
-  return (
-    <fieldset className="mt-4">
-      <legend className="font-semibold">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option}
-            className="flex cursor-pointer items-center gap-2 rounded border border-neutral-300 px-3 py-2 has-checked:border-wine has-checked:bg-wine/5"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === selected}
-              onChange={() => onPick(option)}
-              className="accent-wine"
-            />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }

@@ -28,9 +28,6 @@ const ClubEntryDataSchema = v.object({
   title: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   description: v.optional(v.string()),
   benefits: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
-  price: v.optional(
-    v.object({ min: v.pipe(v.number(), v.minValue(0)), max: v.pipe(v.number(), v.minValue(0)) }),
-  ),
   cadence: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 
@@ -67,12 +64,17 @@ async function EditorialBlocks({ entry, path }: { entry: ContentEntry; path: str
   return <div data-entry-id={entry.id}>{blocks}</div>;
 }
 
+/** Editors place the ClubWizard block in the entry; without one the page adds it, so joining always works. */
+function hasWizard(entry: ContentEntry | undefined): boolean {
+  return (entry?.data.blocks ?? []).some((item) => item.component?.name === 'ClubWizard');
+}
+
 /** A club or subscription: what the member gets, the price, the shipping cadence, and joining. */
 export default async function ClubPage({ params }: { params: Params }) {
   const loaded = await load(params);
   if (!loaded) notFound();
   const { route, entry, facts } = loaded;
-  const price = facts.price ?? defaultRoutePrice(route);
+  const price = defaultRoutePrice(route);
   const benefits = facts.benefits ?? [];
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
@@ -117,12 +119,11 @@ export default async function ClubPage({ params }: { params: Params }) {
         </div>
       </section>
       {entry ? <EditorialBlocks entry={entry} path={pathOf(route.slug)} /> : null}
-      <div className="mt-10">
-        <ClubJoin
-          route={route}
-          priceOverrides={facts.price ? { [route.slug]: facts.price } : undefined}
-        />
-      </div>
+      {hasWizard(entry) ? null : (
+        <div className="mt-10">
+          <ClubJoin route={route} />
+        </div>
+      )}
     </article>
   );
 }

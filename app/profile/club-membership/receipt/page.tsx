@@ -58,7 +58,10 @@ export default async function ClubReceiptPage({ searchParams }: { searchParams: 
           {`Member since ${longDate(joined)}. Your member prices apply from now on, and member-only wines are yours to buy.`}
         </p>
       </header>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]" data-testid="club-receipt">
+      <dl
+        className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]"
+        data-testid="club-receipt"
+      >
         <dt className="font-semibold">Membership</dt>
         <dd>{route ? routeTitle(route) : membership.clubTitle}</dd>
         <dt className="font-semibold">Status</dt>
