@@ -64,8 +64,10 @@ export function normalizeClubHero(options: ClubHeroOptions): NormalizedClub[] {
 
 export const renderClubHero = block(ClubHeroSchema, (options, _children, context) => {
   const clubs = normalizeClubHero(options);
+  // The first hero of a page is its heading (h1) and preloads its image.
   const preload = !context.heroSeen.value;
   context.heroSeen.value = true;
+  const Heading = preload ? 'h1' : 'h2';
   const images = Object.fromEntries(
     clubs.map((club) => [
       club.category,
@@ -92,9 +94,9 @@ export const renderClubHero = block(ClubHeroSchema, (options, _children, context
     >
       <div className="mx-auto max-w-[1440px]">
         <header className="mb-8 text-center">
-          <h2 id={`club-hero-${categorySlug(options.title)}`} className="font-serif text-4xl">
+          <Heading id={`club-hero-${categorySlug(options.title)}`} className="font-serif text-4xl">
             {options.title}
-          </h2>
+          </Heading>
           {options.subTitle ? <p className="mt-3 text-neutral-700">{options.subTitle}</p> : null}
         </header>
         <ClubHeroChooser
