@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import * as v from 'valibot';
 import { linkAttributes } from '@/lib/links';
-import { ButtonSchema, type ButtonOptions } from '../schemas';
+import { ButtonSchema, type ButtonOptions } from '../shared/schemas';
 
 const DESIGN: Record<ButtonOptions['design'], { solid: string; outlined: string }> = {
   red: {
