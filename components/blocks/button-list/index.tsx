@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ButtonRow } from '../ui/block-button';
 import { ButtonSchema } from '../shared/schemas';
-import { EVERYWHERE, pick, buttonsInput } from '../shared/inputs';
+import { EVERYWHERE, buttonsInput, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const ButtonListSchema = v.looseObject({
@@ -19,7 +19,7 @@ export const ButtonListDefinition = defineBlock({
   models: EVERYWHERE,
   inputs: [
     buttonsInput('buttons', { helperText: 'Please add at least one button in a list' }),
-    pick('alignment', ['left', 'center', 'right'], 'center'),
+    choice('alignment', ButtonListSchema.entries.alignment),
   ],
   render: (options) => (
     <div className="px-4">

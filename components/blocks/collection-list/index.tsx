@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CollectionList, type CollectionListItem } from '@/components/product/collection-list';
 import { flag, ProductRef } from '../shared/schemas';
-import { bool, pick, list, productRef } from '../shared/inputs';
+import { bool, list, productRef, choice } from '../shared/inputs';
 import { MISSING_PRODUCT_TEXT, loadProducts, EditorWarning } from '../shared/commerce';
 import { defineBlock } from '../define';
 
@@ -25,7 +25,7 @@ export const CollectionListDefinition = defineBlock({
   models: ['collection', 'campaign', 'page', 'symbol'],
   inputs: [
     bool('hideMultiSelect'),
-    pick('designVariants', ['default', 'dark'], 'default'),
+    choice('designVariants', CollectionListSchema.entries.designVariants),
     bool('enableImageBackgroundColor'),
     list('collectionItems', [
       productRef(),

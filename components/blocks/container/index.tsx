@@ -9,7 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getViewer } from '@/server/shop/viewer';
 import { BlockImage } from '../ui/block-image';
 import { text, PhotoSchema, hPos, vPos } from '../shared/schemas';
-import { EVERYWHERE, str, bool, pick, file, object } from '../shared/inputs';
+import { EVERYWHERE, str, bool, pick, file, object, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const ContainerSchema = v.looseObject({
@@ -59,9 +59,13 @@ export const ContainerDefinition = defineBlock({
       pick('horizontalPosition', ['left', 'center', 'right'], 'center'),
       pick('verticalPosition', ['top', 'center', 'bottom'], 'center'),
     ]),
-    pick('visibility', VISIBILITY_ROLES, 'All', 'Who sees this container; editors always see it'),
-    pick('designVariants', ['default', 'narrow', 'wide', 'full'], 'default'),
-    pick('backgroundColor', ['transparent', '#fafafa'], 'transparent'),
+    choice(
+      'visibility',
+      ContainerSchema.entries.visibility,
+      'Who sees this container; editors always see it',
+    ),
+    choice('designVariants', ContainerSchema.entries.designVariants),
+    choice('backgroundColor', ContainerSchema.entries.backgroundColor),
   ],
   render: (options, children, context) => {
     const bg = options.backgroundImage;

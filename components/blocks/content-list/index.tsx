@@ -4,7 +4,7 @@ import { normalizePageSize } from '@/lib/content-list';
 import { listEntries } from '@/server/content';
 import { Paginated } from '../ui/paginated';
 import { text, flag } from '../shared/schemas';
-import { EVERYWHERE, str, bool, num, pick } from '../shared/inputs';
+import { EVERYWHERE, str, bool, num, choice } from '../shared/inputs';
 import { EntryCard } from '../shared/content';
 import { defineBlock } from '../define';
 
@@ -24,7 +24,7 @@ export const ContentListDefinition = defineBlock({
   group: 'Special',
   models: EVERYWHERE,
   inputs: [
-    pick('contentModel', ['BLOG', 'RECIPES'], 'BLOG'),
+    choice('contentModel', ContentListSchema.entries.contentModel),
     str('title'),
     str('subtitle'),
     bool('hideExcerpt'),

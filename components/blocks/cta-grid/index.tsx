@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import Link from 'next/link';
 import { linkAttributes } from '@/lib/links';
-import { BlockButton } from '../ui/block-button';
+import { ClosingButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { text, required, LinkSchema, ButtonSchema, ImageRefSchema } from '../shared/schemas';
 import { EVERYWHERE, str, link, list, button, imageRef } from '../shared/inputs';
@@ -80,11 +80,7 @@ export const CtaGridDefinition = defineBlock({
           );
         })}
       </ul>
-      {options.button ? (
-        <div className="mt-8 text-center">
-          <BlockButton button={options.button} />
-        </div>
-      ) : null}
+      <ClosingButton button={options.button} />
     </section>
   ),
 });

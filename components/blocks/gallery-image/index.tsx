@@ -3,7 +3,7 @@ import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
 import { linkAttributes } from '@/lib/links';
 import { BlockImage } from '../ui/block-image';
 import { text, optionalLink, PhotoSchema } from '../shared/schemas';
-import { EVERYWHERE, PHOTO, str, pick, file, link, list } from '../shared/inputs';
+import { EVERYWHERE, PHOTO, str, file, link, list, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 export const GALLERY_STYLES = [
@@ -66,7 +66,7 @@ export const GalleryImageDefinition = defineBlock({
   inputs: [
     str('title'),
     str('subtitle'),
-    pick('style', GALLERY_STYLES, '4-4-repeat'),
+    choice('style', GalleryImageSchema.entries.style),
     str('socialText'),
     list(
       'images',

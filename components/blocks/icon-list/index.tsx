@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockButton, ButtonRow } from '../ui/block-button';
+import { ButtonRow, ClosingButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { ClubTriangle, Icon } from '../ui/icon';
 import { RichText } from '../ui/rich-text';
@@ -96,11 +96,7 @@ export const IconListDefinition = defineBlock({
           </li>
         ))}
       </ul>
-      {options.button ? (
-        <div className="mt-8 text-center">
-          <BlockButton button={options.button} />
-        </div>
-      ) : null}
+      <ClosingButton button={options.button} />
     </section>
   ),
 });

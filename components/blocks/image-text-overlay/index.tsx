@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BlockImage } from '../ui/block-image';
 import { flag, AltImageSchema, TextBlockSchema } from '../shared/schemas';
-import { EVERYWHERE, bool, pick, object, altImage, textBlockFields } from '../shared/inputs';
+import { EVERYWHERE, bool, object, altImage, textBlockFields, choice } from '../shared/inputs';
 import { TextBox } from '../shared/basic';
 import { defineBlock } from '../define';
 
@@ -18,7 +18,7 @@ export const ImageTextOverlayDefinition = defineBlock({
   group: 'Hero',
   models: EVERYWHERE,
   inputs: [
-    pick('design', ['left', 'center', 'right'], 'center'),
+    choice('design', ImageTextOverlaySchema.entries.design),
     bool('isHero'),
     altImage(),
     object('textBlock', textBlockFields),

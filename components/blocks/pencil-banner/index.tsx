@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { linkAttributes } from '@/lib/links';
 import { flag, required, optionalLink } from '../shared/schemas';
-import { str, bool, pick, link } from '../shared/inputs';
+import { str, bool, link, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const PencilBannerSchema = v.looseObject({
@@ -30,8 +30,8 @@ export const PencilBannerDefinition = defineBlock({
   group: 'Special',
   models: ['pencil-banner'],
   inputs: [
-    pick('design', ['red', 'gold', 'black'], 'red'),
-    pick('bannerType', ['default', 'countdown'], 'default'),
+    choice('design', PencilBannerSchema.entries.design),
+    choice('bannerType', PencilBannerSchema.entries.bannerType),
     { name: 'endDate', type: 'date', helperText: 'Countdown banners show until this date' },
     str('text', { required: true }),
     link('url'),

@@ -3,7 +3,7 @@ import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
 import { ProductDisplay } from '@/components/product/product-display';
 import { type Product } from '@/lib/commerce/entities';
 import { text, flag, required, ProductRef } from '../shared/schemas';
-import { PRODUCT_MODELS, str, bool, pick, list, productRef } from '../shared/inputs';
+import { PRODUCT_MODELS, str, bool, list, productRef, choice } from '../shared/inputs';
 import { MISSING_PRODUCT_TEXT, loadProducts, EditorWarning } from '../shared/commerce';
 import { defineBlock } from '../define';
 
@@ -34,9 +34,9 @@ export const ProductDisplayDefinition = defineBlock({
   inputs: [
     str('header', { required: true }),
     str('subHeader'),
-    pick('designVariants', ['default', 'dark'], 'default'),
+    choice('designVariants', ProductDisplaySchema.entries.designVariants),
     bool('enableStackedCardLayout'),
-    pick('cardType', ['AddToCart', 'Descriptive'], 'AddToCart'),
+    choice('cardType', ProductDisplaySchema.entries.cardType),
     list('productsReference', [productRef()], {
       required: true,
       onChange: maxItemsHook('productsReference', EDITOR_LIMITS.products),

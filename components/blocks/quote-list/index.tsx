@@ -3,7 +3,7 @@ import { BlockButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { RichText } from '../ui/rich-text';
 import { text, flag, required, ButtonSchema, AltImageSchema } from '../shared/schemas';
-import { EVERYWHERE, str, rich, bool, pick, list, button, altImage } from '../shared/inputs';
+import { EVERYWHERE, str, rich, bool, list, button, altImage, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const QuoteListSchema = v.looseObject({
@@ -28,7 +28,7 @@ export const QuoteListDefinition = defineBlock({
   group: 'General',
   models: EVERYWHERE,
   inputs: [
-    pick('type', ['PICTURE', 'SIGNATURE', 'REVIEW'], 'REVIEW'),
+    choice('type', QuoteListSchema.entries.type),
     bool('offWhiteBackground'),
     str('bodyColor'),
     list('quotes', [

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { backgroundClass } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { text, PhotoSchema, background, hPos, vPos } from '../shared/schemas';
-import { EVERYWHERE, str, pick, file, object, backgroundInput } from '../shared/inputs';
+import { EVERYWHERE, str, pick, file, object, backgroundInput, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const SectionWithChildrenSchema = v.looseObject({
@@ -40,7 +40,7 @@ export const SectionWithChildrenDefinition = defineBlock({
       pick('verticalPosition', ['top', 'center', 'bottom'], 'center'),
     ]),
     backgroundInput(),
-    pick('backgroundStyle', ['solid', 'half-top', 'half-bottom'], 'solid'),
+    choice('backgroundStyle', SectionWithChildrenSchema.entries.backgroundStyle),
   ],
   render: (options, children) => (
     <section

@@ -1,6 +1,15 @@
 import type { BuilderInput } from '../define';
 import { type ContentModel } from '@/server/content/schema';
-import { BUTTON_DESIGNS, BACKGROUND_COLORS, TEXT_BOX_DESIGNS } from './schemas';
+import * as v from 'valibot';
+import {
+  ButtonSchema,
+  FILE_TYPES,
+  TextBlockSchema,
+  background,
+  extensionsOf,
+  hPos,
+  vPos,
+} from './schemas';
 
 // Models per menu: general blocks everywhere editors build pages; product blocks not on blog or
 // recipes; the pencil banner and the pop-up only on their own models (later issues).
@@ -31,9 +40,10 @@ export const PRODUCT_MODELS: readonly ContentModel[] = [
   'subscriptions',
 ];
 
-export const PHOTO = ['jpeg', 'jpg', 'png'] as const;
-
-export const GRAPHIC = ['jpeg', 'jpg', 'png', 'svg'] as const;
+/** The editor's file pickers accept what the options schemas accept. */
+export const PHOTO = extensionsOf(FILE_TYPES.photo);
+export const GRAPHIC = extensionsOf(FILE_TYPES.graphic);
+export const PDF = extensionsOf(FILE_TYPES.pdf);
 
 export const str = (name: string, extra: Partial<BuilderInput> = {}): BuilderInput => ({
   name,
@@ -59,6 +69,27 @@ export const num = (name: string, extra: Partial<BuilderInput> = {}): BuilderInp
   type: 'number',
   ...extra,
 });
+
+type Picklist = v.PicklistSchema<v.PicklistOptions, v.ErrorMessage<v.PicklistIssue> | undefined>;
+
+/**
+ * A dropdown read from its options schema (a picklist, optionally with a default): the choices and
+ * the default are written once, in the schema.
+ */
+export function choice(
+  name: string,
+  schema: Picklist | v.OptionalSchema<Picklist, v.Default<Picklist, undefined>>,
+  helperText?: string,
+): BuilderInput {
+  const picklist = 'wrapped' in schema ? schema.wrapped : schema;
+  const fallback = 'wrapped' in schema ? v.getDefault(schema) : undefined;
+  return pick(
+    name,
+    picklist.options.map(String),
+    typeof fallback === 'string' ? fallback : undefined,
+    helperText,
+  );
+}
 
 export const pick = (
   name: string,
@@ -116,12 +147,12 @@ export const list = (
 
 export const buttonFields: BuilderInput[] = [
   str('text', { required: true }),
-  pick('design', BUTTON_DESIGNS, 'red'),
+  choice('design', ButtonSchema.entries.design),
   bool('outlined'),
   link('href'),
   str('ariaLabel'),
   bool('isFileUpload', false, 'Link to an uploaded PDF instead of a page'),
-  file('fileUpload', ['pdf']),
+  file('fileUpload', PDF),
   bool('disableNextLink', false, 'Force a full page load'),
   str('dataLayerName'),
   str('dataLayerValue'),
@@ -138,7 +169,7 @@ export const imageRef = (name = 'image', types: readonly string[] = PHOTO) =>
 export const altImage = (name = 'image') =>
   object(name, [file('src', PHOTO, { required: true }), file('mobileSrc'), str('altText')]);
 
-export const backgroundInput = (name = 'backgroundColor') => pick(name, BACKGROUND_COLORS, 'None');
+export const backgroundInput = (name = 'backgroundColor') => choice(name, background);
 
 export const thresholdInput = num('viewportThreshold', {
   defaultValue: 0.2,
@@ -146,7 +177,7 @@ export const thresholdInput = num('viewportThreshold', {
 });
 
 export const textBlockFields: BuilderInput[] = [
-  pick('design', TEXT_BOX_DESIGNS, 'BlackCenter'),
+  choice('design', TextBlockSchema.entries.design),
   object('preEyebrow', [str('text'), str('textColor'), str('backgroundColor')]),
   str('preheader'),
   str('headline'),
@@ -176,8 +207,8 @@ export const heroBackground = object('backgroundImage', [
   file('image', PHOTO, { required: true }),
   file('mobileImage'),
   str('altText'),
-  pick('horizontalPosition', ['left', 'center', 'right'], 'center'),
-  pick('verticalPosition', ['top', 'center', 'bottom'], 'center'),
+  choice('horizontalPosition', hPos),
+  choice('verticalPosition', vPos),
   bool('desktopDisableCrop'),
 ]);
 

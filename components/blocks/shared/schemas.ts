@@ -25,8 +25,19 @@ export const LogoLinkSchema = v.pipe(
 export const extensionOf = (src: string) =>
   (src.split(/[?#]/)[0] ?? '').split('.').pop()?.toLowerCase() ?? '';
 
+/** The file types of spec section 5: most images jpeg or png; icons and logos also svg. */
+export const FILE_TYPES = {
+  photo: ['jpeg', 'png'],
+  graphic: ['jpeg', 'png', 'svg'],
+  pdf: ['pdf'],
+} as const;
+
+/** The extensions a file type list accepts (a jpeg may be named .jpg): the editor's file picker. */
+export const extensionsOf = (types: readonly string[]): string[] =>
+  types.flatMap((type) => (type === 'jpeg' ? ['jpeg', 'jpg'] : [type]));
+
 export function imageFile(types: readonly string[], label = 'Image') {
-  const allowed = types.flatMap((type) => (type === 'jpeg' ? ['jpeg', 'jpg'] : [type]));
+  const allowed = extensionsOf(types);
   return v.pipe(
     v.string(),
     v.minLength(1, `${label} is required`),
@@ -38,12 +49,12 @@ export function imageFile(types: readonly string[], label = 'Image') {
 }
 
 /** Most images: jpeg or png (spec section 5). */
-export const PhotoSchema = imageFile(['jpeg', 'png']);
+export const PhotoSchema = imageFile(FILE_TYPES.photo);
 
 /** Icons and logos may also be svg. */
-export const GraphicSchema = imageFile(['jpeg', 'png', 'svg']);
+export const GraphicSchema = imageFile(FILE_TYPES.graphic);
 
-export const PdfSchema = imageFile(['pdf'], 'File');
+export const PdfSchema = imageFile(FILE_TYPES.pdf, 'File');
 
 export const BUTTON_DESIGNS = [
   'red',

@@ -11,11 +11,11 @@ import {
   rich,
   bool,
   num,
-  pick,
   file,
   object,
   buttonsInput,
   altImage,
+  choice,
 } from '../shared/inputs';
 import { defineBlock } from '../define';
 
@@ -54,7 +54,7 @@ export const TextImageDefinition = defineBlock({
   group: 'General',
   models: EVERYWHERE,
   inputs: [
-    pick('design', TEXT_MEDIA_DESIGNS, 'text-left'),
+    choice('design', TextImageSchema.entries.design),
     str('eyebrow'),
     str('title'),
     str('subtitle'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, checkTieredDiscount, exclusiveHook } from '@/lib/editor-limits';
 import { text, flag } from '../shared/schemas';
-import { PAGES, str, bool, num, pick, object, list } from '../shared/inputs';
+import { PAGES, str, bool, num, object, list, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 const styled = v.looseObject({ text: v.string(), font: text, color: text });
@@ -39,7 +39,7 @@ export const TieredDiscountListDefinition = defineBlock({
   group: 'Hero',
   models: PAGES,
   inputs: [
-    pick('design', ['hero-tiered-discount', 'hero-tiered-discount-alt'], 'hero-tiered-discount'),
+    choice('design', TieredDiscountListSchema.entries.design),
     list('items', [
       object('eyebrow', [str('text'), str('font'), str('color')]),
       object(

@@ -88,3 +88,12 @@ export function ButtonRow({
     </div>
   );
 }
+
+/** A list block's closing button, centred under the list (nothing when the editor set none). */
+export function ClosingButton({ button }: { button: unknown }) {
+  return button ? (
+    <div className="mt-8 text-center">
+      <BlockButton button={button} />
+    </div>
+  ) : null;
+}

@@ -3,7 +3,7 @@ import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
 import { BlockButton } from '../ui/block-button';
 import { Icon } from '../ui/icon';
 import { text, required, ButtonSchema, ICONS } from '../shared/schemas';
-import { PRODUCT_MODELS, str, num, pick, list, button } from '../shared/inputs';
+import { PRODUCT_MODELS, str, num, pick, list, button, choice } from '../shared/inputs';
 import { defineBlock } from '../define';
 
 export const VARIETALS = [
@@ -71,7 +71,7 @@ export const WineSpecsDefinition = defineBlock({
         onChange: integerRangeHook('percentage', EDITOR_LIMITS.compositionPercentage),
       }),
     ]),
-    pick('body', WINE_BODIES, undefined, 'Required'),
+    choice('body', WineSpecsSchema.entries.body, 'Required'),
     list('details', [
       pick('category', ICONS),
       str('categoryTitle'),
