@@ -66,7 +66,11 @@ export async function login(input: unknown): Promise<LoginResult> {
   try {
     const customer = await commerce.login({ ...parsed.output, cartId: await session.getCartId() });
     // Spec section 4: the cart and the cartId cookie follow the customer's order information.
-    return { ok: true, account: accountSummaryOf(customer), cart: await adoptCustomerCart(customer) };
+    return {
+      ok: true,
+      account: accountSummaryOf(customer),
+      cart: await adoptCustomerCart(customer),
+    };
   } catch (error) {
     if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
       return { ok: false, message: 'Invalid email or password' };
@@ -77,8 +81,7 @@ export async function login(input: unknown): Promise<LoginResult> {
 }
 
 export type CreateAccountResult =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+  { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 const requiredName = (label: string) =>
   v.pipe(

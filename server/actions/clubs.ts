@@ -17,7 +17,10 @@ const JOIN_FAILED = 'Sorry, we could not complete your sign-up. Please try again
 const SIGN_IN_FIRST = 'Please log in or create an account to join.';
 
 const JoinInputSchema = v.object({
-  clubSlug: v.pipe(v.string(), v.check((slug) => clubRouteOf(slug) !== undefined, 'Unknown club')),
+  clubSlug: v.pipe(
+    v.string(),
+    v.check((slug) => clubRouteOf(slug) !== undefined, 'Unknown club'),
+  ),
   form: v.unknown(),
 });
 

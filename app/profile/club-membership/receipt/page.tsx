@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import * as v from 'valibot';
-import { renderEmbedFriendBuy } from '@/components/blocks/embeds';
+import { EmbedFriendBuyDefinition } from '@/components/blocks/embed-friend-buy';
+import { renderBlocks } from '@/components/blocks/render';
 import { clubRouteOf, nextShipmentDate, routeTitle, shippingCadence } from '@/lib/clubs';
 import type { ClubMembership } from '@/lib/commerce/entities';
 import { REFERRAL_PAGE_TYPES } from '@/lib/referral';
@@ -90,13 +91,18 @@ export default async function ClubReceiptPage({ searchParams }: { searchParams: 
           Shop at member prices
         </Link>
       </p>
-      {await renderEmbedFriendBuy({ htmlId: 'friendbuy-club-confirmation' }, null, {
-        draft: false,
-        path: REFERRAL_PAGE_TYPES.clubConfirmation,
-        isProduction,
-        webUrl,
-        heroSeen: { value: true },
-      })}
+      {await EmbedFriendBuyDefinition.render(
+        { htmlId: 'friendbuy-club-confirmation' },
+        null,
+        {
+          draft: false,
+          path: REFERRAL_PAGE_TYPES.clubConfirmation,
+          isProduction,
+          webUrl,
+          heroSeen: { value: true },
+        },
+        renderBlocks,
+      )}
     </section>
   );
 }
