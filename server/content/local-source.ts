@@ -8,7 +8,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { EntrySchema, formatIssues, type ContentEntry, type ContentModel } from './schema';
 import type { ContentSource, ListOptions } from './source';
-import { pickEntry } from './targeting';
+import { contentNow } from './clock';
+import { isLive, pickEntry } from './targeting';
 
 export interface LoadedEntry {
   file: string;
@@ -58,13 +59,19 @@ export function createLocalSource(roots: readonly string[]): ContentSource {
       for (const fault of faults) console.error(`[content] skipped ${fault.file}: ${fault.messages.join('; ')}`);
       all.push(...entries.map((loaded) => loaded.entry));
     }
-    return all.filter((entry) => entry.published === 'published' || (includeDrafts && entry.published === 'draft'));
+    // Scheduled entries (startDate / endDate) count only while live, in lists as at their URL.
+    const now = contentNow();
+    return all.filter(
+      (entry) =>
+        (entry.published === 'published' || (includeDrafts && entry.published === 'draft')) &&
+        isLive(entry, now),
+    );
   }
   return {
     kind: 'local',
     listEntries: load,
     async findEntry(model, urlPath, options) {
-      return pickEntry(await load(model, options), urlPath, options.includeDrafts);
+      return pickEntry(await load(model, options), urlPath, options.includeDrafts, contentNow());
     },
     async getEntryById(model, id, options) {
       return (await load(model, options)).find((entry) => entry.id === id);
