@@ -30,7 +30,7 @@ const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.s
 let source: ContentSource | undefined;
 
 /** The folders of the embedded content: `content/` (and the browser tests' fixtures). */
-function localRoots(): string[] {
+export function localRoots(): string[] {
   const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, {
     CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR,
   });

@@ -6,7 +6,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { EntrySchema, formatIssues, type ContentEntry, type ContentModel } from './schema';
+import {
+  EntrySchema,
+  issueProblems,
+  type ContentEntry,
+  type ContentModel,
+  type FieldProblem,
+} from './schema';
 import type { ContentSource, ListOptions } from './source';
 import { contentNow } from './clock';
 import { isLive, pickEntry } from './targeting';
@@ -18,7 +24,7 @@ export interface LoadedEntry {
 
 export interface EntryFault {
   file: string;
-  messages: string[];
+  problems: FieldProblem[];
 }
 
 /** Reads every JSON file of a model folder; faults are returned beside the good entries. */
@@ -41,12 +47,17 @@ export async function readModelFolder(
     try {
       json = JSON.parse(await readFile(file, 'utf8'));
     } catch (error) {
-      faults.push({ file, messages: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`] });
+      faults.push({
+        file,
+        problems: [
+          { field: 'entry', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` },
+        ],
+      });
       continue;
     }
     const result = v.safeParse(EntrySchema, json);
     if (result.success) entries.push({ file, entry: { ...result.output, modelName: model } });
-    else faults.push({ file, messages: formatIssues(result.issues) });
+    else faults.push({ file, problems: issueProblems(result.issues) });
   }
   return { entries, faults };
 }
@@ -56,7 +67,10 @@ export function createLocalSource(roots: readonly string[]): ContentSource {
     const all: ContentEntry[] = [];
     for (const root of roots) {
       const { entries, faults } = await readModelFolder(root, model);
-      for (const fault of faults) console.error(`[content] skipped ${fault.file}: ${fault.messages.join('; ')}`);
+      for (const fault of faults)
+        console.error(
+          `[content] skipped ${fault.file}: ${fault.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
+        );
       all.push(...entries.map((loaded) => loaded.entry));
     }
     // Scheduled entries (startDate / endDate) count only while live, in lists as at their URL.
