@@ -13,9 +13,8 @@ export async function register() {
   const { sentryDsn, otlpEndpoint } = settings.observability;
 
   // Local/development previews work on embedded defaults: the secret is made on first start.
-  const { ensurePreviewSecret, previewSecretAnnouncement } = await import(
-    './server/content/preview-secret'
-  );
+  const { ensurePreviewSecret, previewSecretAnnouncement } =
+    await import('./server/content/preview-secret');
   const preview = ensurePreviewSecret(settings);
   const announcement = preview && previewSecretAnnouncement(preview, settings.webUrl);
   if (announcement) console.log(announcement);
