@@ -103,7 +103,7 @@ export async function checkContent(root: string): Promise<{ entries: number; fau
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith('content-check.ts');
 if (isMain) {
-  const root = path.resolve(process.argv[2] ?? 'content');
+  const root = path.resolve(/*turbopackIgnore: true*/ process.argv[2] ?? 'content');
   const { entries, faults } = await checkContent(root);
   for (const fault of faults) console.error(formatFault(fault));
   if (faults.length) {

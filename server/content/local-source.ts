@@ -62,15 +62,21 @@ export async function readModelFolder(
   return { entries, faults };
 }
 
+/** Content is read on every cache refresh: say what is wrong with a file once per process. */
+const reported = new Set<string>();
+function reportOnce(fault: EntryFault) {
+  const text = `[content] skipped ${fault.file}: ${fault.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`;
+  if (reported.has(text)) return;
+  reported.add(text);
+  console.error(text);
+}
+
 export function createLocalSource(roots: readonly string[]): ContentSource {
   async function load(model: ContentModel, { includeDrafts }: ListOptions): Promise<ContentEntry[]> {
     const all: ContentEntry[] = [];
     for (const root of roots) {
       const { entries, faults } = await readModelFolder(root, model);
-      for (const fault of faults)
-        console.error(
-          `[content] skipped ${fault.file}: ${fault.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
-        );
+      for (const fault of faults) reportOnce(fault);
       all.push(...entries.map((loaded) => loaded.entry));
     }
     // Scheduled entries (startDate / endDate) count only while live, in lists as at their URL.

@@ -56,7 +56,7 @@ test.describe('preview on embedded defaults', () => {
     });
     server = child;
     let log = '';
-    secret = await new Promise<string>((resolve, reject) => {
+    const printed = new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no secret in the log:\n${log}`)), 60_000);
       const read = (chunk: Buffer) => {
         log += chunk.toString();
@@ -70,11 +70,14 @@ test.describe('preview on embedded defaults', () => {
       child.stderr?.on('data', read);
       child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
     });
+    printed.catch(() => undefined);
+    // Up and answering: without the secret the preview route refuses.
     await expect
       .poll(async () => (await fetch(`${SECOND_URL}/api/preview`).catch(() => undefined))?.status, {
-        timeout: 30_000,
+        timeout: 45_000,
       })
       .toBe(401);
+    secret = await printed;
   });
 
   test.afterAll(() => {
