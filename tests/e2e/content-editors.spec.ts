@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -149,6 +150,14 @@ test('a restricted container shows its editor banner in preview only', async ({ 
   await openPreview(page, '/our-story');
   await expect(page.getByRole('note').filter({ hasText: MEMBER_BANNER })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For our club members' })).toBeVisible();
+  // The bar and the banner are usable by everyone on the editor's side too.
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .include('section')
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await page.getByRole('link', { name: 'Exit preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
