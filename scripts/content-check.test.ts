@@ -43,8 +43,12 @@ describe('content:check', () => {
   });
 
   it('exits non-zero and prints the faults on stderr', async () => {
-    const run = promisify(execFile)('node_modules/.bin/tsx', [
-      'scripts/content-check.ts',
+    // The real command, as `npm test` runs it.
+    const run = promisify(execFile)('npm', [
+      'run',
+      '--silent',
+      'content:check',
+      '--',
       'tests/fixtures/content-broken',
     ]);
     await expect(run).rejects.toMatchObject({
