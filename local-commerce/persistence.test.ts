@@ -76,5 +76,5 @@ describe('migrations and seed', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 30_000); // an in-memory database migrated and seeded twice: slow while a build runs beside it
 });
