@@ -1,27 +1,24 @@
 import 'server-only';
 /**
- * The content read API of the site. Published entries go through Next's `'use cache'` (this
- * instance) and the shared KV cache (`cached()`, TTL from settings, 60 s by default), tagged by
- * model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
+ * The content read API of the site. Published entries are shared reads (`sharedRead`: Next's
+ * `'use cache'` in this instance and the KV store between instances, TTL from settings, 60 s by
+ * default), tagged by model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
  * functions on every request without saving, and we skip the KV cache too: a draft never lands in
  * a shared cache entry.
  */
 import path from 'node:path';
-import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
 import * as v from 'valibot';
-import { cached } from '@/edge-cache/cached';
+import { sharedRead } from '@/server/cache/shared-read';
+import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { getSettings } from '@/server/config';
 import { createBuilderSource } from './builder-source';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
-import { contentModelTag, contentUrlTag } from './tags';
 import { normalizeUrlPath } from './targeting';
 
 export type { ContentEntry, ContentModel } from './schema';
-
-export { contentModelTag, contentUrlTag } from './tags';
 
 /** Test-only extra entries (browser-test fixtures), never set in production. */
 const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.string(), v.trim())) });
@@ -42,12 +39,6 @@ export function getContentSource(): ContentSource {
   return source;
 }
 
-function cacheSettings() {
-  const ttl = getSettings().cache.ttlSeconds;
-  cacheLife({ stale: ttl, revalidate: ttl, expire: 24 * 60 * 60 });
-  return ttl;
-}
-
 export async function isDraftMode(): Promise<boolean> {
   return (await draftMode()).isEnabled;
 }
@@ -57,13 +48,13 @@ export async function getEntry(model: ContentModel, url: string): Promise<Conten
   'use cache';
   const urlPath = normalizeUrlPath(url);
   if (await isDraftMode()) return getContentSource().findEntry(model, urlPath, { includeDrafts: true });
-  const ttlSeconds = cacheSettings();
-  const tags = [contentModelTag(model), contentUrlTag(model, urlPath)];
-  cacheTag(...tags);
-  return cached(
-    `content:entry:${model}:${urlPath}`,
+  return sharedRead(
+    {
+      key: `content:entry:${model}:${urlPath}`,
+      tags: [contentModelTag(model), contentUrlTag(model, urlPath)],
+      life: 'content',
+    },
     () => getContentSource().findEntry(model, urlPath, { includeDrafts: false }),
-    { ttlSeconds, tags },
   );
 }
 
@@ -71,12 +62,9 @@ export async function getEntry(model: ContentModel, url: string): Promise<Conten
 export async function listEntries(model: ContentModel): Promise<ContentEntry[]> {
   'use cache';
   if (await isDraftMode()) return getContentSource().listEntries(model, { includeDrafts: true });
-  const ttlSeconds = cacheSettings();
-  cacheTag(contentModelTag(model));
-  return cached(
-    `content:list:${model}`,
+  return sharedRead(
+    { key: `content:list:${model}`, tags: [contentModelTag(model)], life: 'content' },
     () => getContentSource().listEntries(model, { includeDrafts: false }),
-    { ttlSeconds, tags: [contentModelTag(model)] },
   );
 }
 
