@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import type { AccountSummary } from '@/components/shell/shell-store';
+import type { AccountSummary } from '@/lib/viewer';
 import { reportError } from '@/server/observability/report';
 
 /**
