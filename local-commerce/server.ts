@@ -20,6 +20,7 @@ import {
   REPLAYED_HEADER,
   storeReply,
 } from './idempotency';
+import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 import { migrate } from './migrate';
 import { matchRoute, type Services } from './router';
 import { ROUTES } from './routes';
@@ -27,10 +28,10 @@ import { seedDatabase } from './seed';
 import { tokenFromAuthorization } from './tokens';
 
 export const DEFAULTS = {
-  port: 4100,
-  host: '127.0.0.1',
-  dataDir: '.data/commerce',
-  tenant: 'local-winery',
+  port: EMBEDDED_COMMERCE.port,
+  host: EMBEDDED_COMMERCE.host,
+  dataDir: EMBEDDED_COMMERCE.dataDir,
+  tenant: EMBEDDED_COMMERCE.tenant,
   webUrl: 'http://localhost:3000',
 } as const;
 

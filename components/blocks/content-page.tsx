@@ -3,6 +3,7 @@ import { getSettings } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
 import type { BuilderBlock } from '@/server/content/schema';
 import { EditorGate } from './editor/editor-gate';
+import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';
 
 /** Our parsed blocks in the SDK's shape (its element type tag is required there). */
@@ -65,6 +66,7 @@ export async function ContentPage({
       content={toSdkContent(entry)}
       model={entry.modelName ?? 'page'}
       apiKey={content.builderApiKey}
+      registration={editorRegistration(entry.modelName ?? 'page')}
     >
       {page}
     </EditorGate>

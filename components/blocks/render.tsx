@@ -5,6 +5,7 @@ import type { BuilderBlock } from '@/server/content/schema';
 import type { BlockRender } from './define';
 import { BLOCKS, RENDERED_NAMES, UNSUPPORTED_BUILTINS, definitionFor } from './registry';
 import type { BlockContext } from './types';
+import { reportError } from '@/server/observability/report';
 import { BlockError } from './ui/block-error';
 
 /**
@@ -19,8 +20,9 @@ export const RENDERERS: Record<string, BlockRender> = Object.fromEntries(
   ]),
 );
 
-function report(message: string, error?: unknown) {
-  console.error(`[blocks] ${message}`, error ?? '');
+/** A note about the content (an editor's mistake, not a failure of the site): the server log. */
+function report(message: string) {
+  console.error(`[blocks] ${message}`);
 }
 
 /**
@@ -103,7 +105,7 @@ export async function renderBlock(
     }
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
-    report(`block "${name}" failed`, error);
+    reportError(error, { section: 'blocks', extra: { block: name } });
     const details = context.isProduction
       ? undefined
       : error instanceof Error

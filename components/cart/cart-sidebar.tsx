@@ -2,10 +2,17 @@
 
 import { useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { CART_SIDEBAR_WIDTHS } from '@/lib/constants';
+import { CART_SIDEBAR_WIDTHS, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { useCartStore } from './cart-store';
+
+/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
+const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
+  minViewport === 0
+    ? `.cart-sidebar{width:${width}}`
+    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
+).join('');
 
 /**
  * The sliding cart sidebar (storefront spec sections 2, 4 and 9): a modal dialog toggled by the
@@ -15,13 +22,6 @@ import { useCartStore } from './cart-store';
  *
  * Loaded lazily by the shell the first time the cart opens.
  */
-/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
-const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
-  minViewport === 0
-    ? `.cart-sidebar{width:${width}}`
-    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
-).join('');
-
 export default function CartSidebar() {
   const isVisible = useCartStore((state) => state.isCartVisible);
   const setVisible = useCartStore((state) => state.setCartVisible);
@@ -87,7 +87,7 @@ export default function CartSidebar() {
             <textarea
               id={giftId}
               value={giftMessage}
-              maxLength={1000}
+              maxLength={GIFT_MESSAGE_MAX_LENGTH}
               rows={3}
               onChange={(event) => setGiftMessage(event.target.value)}
               aria-describedby={giftError ? `${giftId}-error` : undefined}

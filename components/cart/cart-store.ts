@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
 
@@ -31,6 +32,19 @@ export const useCartStore = create<CartState>()((set, get) => ({
   setCartDisabled: (isCartDisabled) => set({ isCartDisabled }),
   setCartVisible: (isCartVisible) => set({ isCartVisible }),
 }));
+
+/**
+ * The one place the server's cart is seeded into the store: taken in once (a later render never
+ * resets it, since cart actions have replaced it by then). Returns the cart to show: the server's
+ * until the store has taken it in, then the store's.
+ */
+export function useSeededCart(serverCart: Cart | null): Cart | null {
+  const initialise = useCartStore((state) => state.initialise);
+  const storeCart = useCartStore((state) => state.cart);
+  const initialised = useCartStore((state) => state.initialised);
+  useEffect(() => initialise(serverCart), [initialise, serverCart]);
+  return initialised ? storeCart : serverCart;
+}
 
 export function itemCountOf(cart: Cart | null): number {
   return cart?.items.reduce((count, item) => count + item.quantity, 0) ?? 0;

@@ -3,8 +3,8 @@ import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/avai
 import type { Product } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
 import { priceDisplay } from '@/lib/pricing';
+import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_CARD_VIEWER } from './card-viewer';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
 import { Price } from './price';
@@ -52,7 +52,7 @@ export function ProductCard({
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
   const href = `/product/${product.slug}`;
-  const restricted = showsAllocationPanel(product, ANONYMOUS_CARD_VIEWER);
+  const restricted = showsAllocationPanel(product, ANONYMOUS_VIEWER);
   const isGiftCard = product.giftCard?.type === 'Virtual';
   const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
 

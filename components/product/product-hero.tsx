@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Product } from '@/lib/commerce/entities';
 import { HERO_IMAGE_QUALITY } from '@/lib/constants';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_VIEWER } from '@/server/shop/viewer';
+import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
 import { ProductImage } from './product-image';

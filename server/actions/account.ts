@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import type { AccountSummary } from '@/components/shell/shell-store';
+import type { AccountSummary } from '@/lib/viewer';
 import { reportError } from '@/server/observability/report';
 
 /**

@@ -11,13 +11,14 @@
 import * as v from 'valibot';
 import { CACHE_TTL_SECONDS } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/links';
+import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 export const DEFAULT_BRAND = 'Isosceles Ridge';
-export const LOCAL_TENANT = 'local-winery';
-export const LOCAL_SHIPPING_LOCATION = 'WH-NAPA';
+export const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
+export const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -52,7 +53,7 @@ const EnvSchema = v.object({
   COMMERCE_TENANT: optionalText,
   COMMERCE_SHIPPING_LOCATION_ID: optionalText,
   LOCAL_COMMERCE_HOST: optionalText,
-  LOCAL_COMMERCE_PORT: port(4100),
+  LOCAL_COMMERCE_PORT: port(EMBEDDED_COMMERCE.port),
   LOCAL_COMMERCE_DATA_DIR: optionalText,
   PRODUCT_DATA_API_URL: optionalUrl,
   PRODUCT_DATA_API_KEY: optionalText,
@@ -141,7 +142,7 @@ export function readSettings(rawEnv: Env): Settings {
   if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
-  const localHost = env.LOCAL_COMMERCE_HOST ?? '127.0.0.1';
+  const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
   const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
   const ttl = Number(env.CACHE_TTL_SECONDS ?? CACHE_TTL_SECONDS);
 
@@ -166,7 +167,7 @@ export function readSettings(rawEnv: Env): Settings {
     localCommerce: {
       host: localHost,
       port: env.LOCAL_COMMERCE_PORT,
-      dataDir: env.LOCAL_COMMERCE_DATA_DIR ?? '.data/commerce',
+      dataDir: env.LOCAL_COMMERCE_DATA_DIR ?? EMBEDDED_COMMERCE.dataDir,
     },
     productData:
       env.PRODUCT_DATA_API_URL && env.PRODUCT_DATA_API_KEY

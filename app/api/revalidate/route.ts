@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { contentModelTag, contentUrlTag } from '@/server/content/tags';
+import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { CONTENT_MODELS } from '@/server/content/schema';
 
 /** The publish webhook's body (Builder sends the model name and the entry with its url). */

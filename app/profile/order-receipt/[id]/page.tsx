@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { CommerceError, getCommerce } from '@/server/commerce';
-import { getAnonymousCommerce } from '@/server/shop/commerce';
 
 export const metadata: Metadata = {
   title: 'Order receipt',
@@ -48,7 +47,7 @@ async function orderExists(rawId: string): Promise<boolean> {
   const parsed = v.safeParse(OrderId, rawId);
   if (!parsed.success) return false;
   try {
-    return (await getAnonymousCommerce().getOrderLimited(parsed.output)) !== undefined;
+    return (await getCommerce({ anonymous: true }).getOrderLimited(parsed.output)) !== undefined;
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 404) return false;
     throw error;
