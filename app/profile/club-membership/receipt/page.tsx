@@ -9,7 +9,7 @@ import type { ClubMembership } from '@/lib/commerce/entities';
 import { REFERRAL_PAGE_TYPES } from '@/lib/referral';
 import { CommerceError } from '@/server/commerce';
 import { getSettings } from '@/server/config';
-import { getAnonymousCommerce } from '@/server/shop/commerce';
+import { getCommerce } from '@/server/commerce';
 
 export const metadata: Metadata = {
   title: 'Welcome to the club',
@@ -28,7 +28,7 @@ async function loadMembership(raw: unknown): Promise<ClubMembership | undefined>
   const parsed = v.safeParse(MembershipId, raw);
   if (!parsed.success) return undefined;
   try {
-    return await getAnonymousCommerce().getClubMembershipLimited(parsed.output);
+    return await getCommerce({ anonymous: true }).getClubMembershipLimited(parsed.output);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof CommerceError && error.statusCode === 404) return undefined;
