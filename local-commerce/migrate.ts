@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { queryAll } from './db';
 import { sql as initSql } from './migrations/001-init';
+import { sql as eventDatesSql } from './migrations/002-event-dates';
 
 export interface Migration {
   version: number;
@@ -13,7 +14,10 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: initSql }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: initSql },
+  { version: 2, name: 'event-dates', sql: eventDatesSql },
+];
 
 /** Applies pending migrations and returns the versions applied by this call. */
 export async function migrate(
