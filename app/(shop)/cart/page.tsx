@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
 import { getVisitorCart } from '@/server/shop/cart';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
+
+/**
+ * A blocking route: the cart is personal, so there is no useful static shell, and a visitor
+ * without JavaScript must get the cart in the HTML itself (streamed Suspense content needs a
+ * script to be revealed).
+ */
+export const instant = false;
 
 /** The visitor's cart, rendered on the server so the page is whole without JavaScript. */
 async function VisitorCart() {
@@ -30,9 +36,7 @@ export default function CartPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 md:px-8">
       <h1 className="mb-6 font-serif text-4xl">Your Cart</h1>
-      <Suspense fallback={<p role="status">Loading your cart…</p>}>
-        <VisitorCart />
-      </Suspense>
+      <VisitorCart />
     </section>
   );
 }
