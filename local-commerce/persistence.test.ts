@@ -57,11 +57,19 @@ describe('migrations and seed', () => {
   it('applies pending migrations in version order, once, and re-seeding never duplicates', async () => {
     const db = await openDatabase('memory://');
     try {
-      const later = { version: 3, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
-      const middle = { version: 2, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
-      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([1, 2, 3]);
+      // Two made-up migrations after the real ones, listed out of order.
+      const real = MIGRATIONS.map((migration) => migration.version);
+      const last = Math.max(...real);
+      const later = { version: last + 2, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
+      const middle = {
+        version: last + 1,
+        name: 'middle',
+        sql: 'CREATE TABLE middle_table (id int)',
+      };
+      const all = [...real, last + 1, last + 2];
+      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual(all);
       expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([]);
-      expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+      expect(await appliedMigrations(db)).toEqual(all);
 
       expect(await seedDatabase(db)).toBe(true);
       expect(await seedDatabase(db)).toBe(false);
