@@ -15,10 +15,13 @@ import { useCartStore, useVisibleCart } from './cart-store';
 export function CartContents({
   initialCart,
   onShop,
+  showTotals = true,
 }: {
   /** The server's cart, shown until the store has one (the cart page). */
   initialCart?: Cart | null;
   onShop?: () => void;
+  /** False on checkout, whose quoted totals (with shipping and tax) replace the cart's subtotal. */
+  showTotals?: boolean;
 }) {
   const cart = useVisibleCart(initialCart);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
@@ -46,21 +49,25 @@ export function CartContents({
           <CartLine key={item.sku} item={item} />
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 text-sm">
-        {hasExtras ? (
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatUsd(cart.subTotal)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between text-base font-semibold">
-          <dt>{hasExtras ? 'Total' : 'Subtotal'}</dt>
-          <dd data-testid="cart-total">{formatUsd(cart.total)}</dd>
-        </div>
-      </dl>
-      {hasExtras ? null : (
-        <p className="mt-1 text-xs text-neutral-600">Shipping and tax are shown at checkout.</p>
-      )}
+      {showTotals ? (
+        <>
+          <dl className="mt-4 space-y-1 text-sm">
+            {hasExtras ? (
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatUsd(cart.subTotal)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between text-base font-semibold">
+              <dt>{hasExtras ? 'Total' : 'Subtotal'}</dt>
+              <dd data-testid="cart-total">{formatUsd(cart.total)}</dd>
+            </div>
+          </dl>
+          {hasExtras ? null : (
+            <p className="mt-1 text-xs text-neutral-600">Shipping and tax are shown at checkout.</p>
+          )}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -304,7 +304,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
         <h2 id={`${id}-order-summary`} className="mb-2 font-serif text-2xl">
           Your order
         </h2>
-        <CartContents />
+        <CartContents showTotals={false} />
         {empty ? null : <CheckoutTotals quote={quote} requiresShipping={requiresShipping} />}
       </aside>
       <div className="space-y-4 md:col-start-1">
