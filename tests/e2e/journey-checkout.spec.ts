@@ -17,13 +17,15 @@ const purchasePanel = (page: Page) => page.getByTestId('purchase-panel').filter(
 /** Adds `quantity` bottles from the product page with the keyboard; the cart opens. */
 async function addByKeyboard(page: Page, title: string, quantity = 1): Promise<Locator> {
   const panel = purchasePanel(page);
+  const add = panel.getByRole('button', { name: 'Add To Cart' });
+  // Enabled once hydrated: typing before then could be reset by hydration.
+  await expect(add).toBeEnabled();
   if (quantity !== 1) {
     const field = panel.getByRole('spinbutton', { name: `Quantity of ${title}` });
     await field.press('ControlOrMeta+a');
     await field.pressSequentially(String(quantity));
     await expect(field).toHaveValue(String(quantity));
   }
-  const add = panel.getByRole('button', { name: 'Add To Cart' });
   await expect(add).toBeEnabled();
   await add.press('Enter');
   await expect(sidebar(page)).toBeVisible();
