@@ -22,6 +22,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Longest gift message, on the cart and on a gift card (the commerce service's limit). */
 export const GIFT_MESSAGE_MAX_LENGTH = 1000;
 
+/**
+ * Ground shipping is complimentary from this many bottles of wine in one order. The pencil banner
+ * of content/ promises it in words (a unit test keeps the two in step) and the embedded commerce
+ * service charges by it.
+ */
+export const FREE_GROUND_SHIPPING_MIN_BOTTLES = 6;
+
 export const CART_ID_COOKIE = 'cartId';
 export const CART_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const CUSTOMER_TOKEN_COOKIE = 'customerToken';

@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { queryAll } from './db';
 import { sql as initSql } from './migrations/001-init';
+import { sql as eventDatesSql } from './migrations/002-event-dates';
 import { sql as clubsSql } from './migrations/005-clubs';
 
 export interface Migration {
@@ -16,6 +17,7 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: initSql },
+  { version: 2, name: 'event-dates', sql: eventDatesSql },
   { version: 5, name: 'clubs', sql: clubsSql },
 ];
 

@@ -21,6 +21,7 @@ export function ModalDialog({
   labelledBy,
   className,
   testId,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -28,13 +29,17 @@ export function ModalDialog({
   labelledBy: string;
   className: string;
   testId?: string;
+  /** Where focus goes on close when not the element focused at opening (see cart store). */
+  returnFocusTo?: HTMLElement | null;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocusTo;
+  }, [onClose, returnFocusTo]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,7 +51,8 @@ export function ModalDialog({
     return () => {
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
-      opener?.focus();
+      const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : opener;
+      target?.focus();
     };
   }, [open]);
 

@@ -7,7 +7,8 @@ import type { Cart, CartItem, Product, Variant } from '../../lib/commerce/entiti
 import type { Viewer } from '../availability';
 import { jsonb, queryAll, queryOne, type Sql } from '../db';
 import { notFound } from '../http';
-import { needsShipping, subTotalOf, unitPrice } from '../pricing';
+import { unitPrice } from '../pricing';
+import { chargeKind, type ChargeableLine, subTotalOf } from '../shipping';
 import { loadViewer } from './customers';
 import { findVariantsBySku } from './products';
 
@@ -136,7 +137,8 @@ export interface PricedCartLine {
   item: CartItem;
   product: Product;
   variant: Variant;
-  ships: boolean;
+  /** The line as the shipping and tax rules see it. */
+  charge: ChargeableLine;
 }
 
 /** The cart's lines priced for its customer (anonymous carts get retail and promotions). */
@@ -163,7 +165,7 @@ export async function pricedLines(
     lines.push({
       product,
       variant,
-      ships: needsShipping(product),
+      charge: { price, quantity: row.quantity, ...chargeKind(product) },
       item: {
         sku: row.sku,
         productTitle: product.title,
