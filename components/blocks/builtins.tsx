@@ -141,7 +141,10 @@ export function builtinRenderers(renderBlocks: RenderBlocks): Record<string, Blo
     }
     return (
       <div data-builtin="Symbol" data-symbol-id={entry.id}>
-        {await renderBlocks(entry.data.blocks, nested)}
+        {await renderBlocks(entry.data.blocks, {
+          ...nested,
+          entry: { model: symbolModel, id: entry.id },
+        })}
       </div>
     );
   });

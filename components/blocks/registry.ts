@@ -16,6 +16,8 @@ import {
 import { VISIBILITY_ROLES } from '@/lib/visibility';
 import type { ContentModel } from '@/server/content/schema';
 import * as s from './schemas';
+import * as contactForm from './contact-form/registration';
+import * as formEmailSignup from './form-email-signup/registration';
 
 export const INSERT_GROUPS = [
   'General',
@@ -989,6 +991,8 @@ export const BLOCKS: Record<string, BlockRegistration> = {
       bool('hideCloseBtn'),
     ],
   },
+  FormEmailSignup: formEmailSignup.registration,
+  ContactForm: contactForm.registration,
   PopUp: { schema: s.PopUpSchema, group: 'Special', models: ['popup'], inputs: [] },
   ErrorProbe: {
     schema: s.ErrorProbeSchema,

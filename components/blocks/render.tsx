@@ -6,6 +6,8 @@ import * as banners from './banners';
 import * as basic from './basic';
 import { builtinRenderers } from './builtins';
 import * as commerce from './commerce';
+import * as contactForm from './contact-form/render';
+import * as formEmailSignup from './form-email-signup/render';
 import * as content from './content';
 import * as cta from './cta';
 import * as embeds from './embeds';
@@ -75,6 +77,8 @@ export const RENDERERS: Record<string, BlockRender> = {
   WineSpecs: commerce.renderWineSpecs,
   VirtualTastingHero: commerce.renderVirtualTastingHero,
   PencilBanner: banners.renderPencilBanner,
+  FormEmailSignup: formEmailSignup.render,
+  ContactForm: contactForm.render,
   PopUp: banners.renderPopUp,
   // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
   ...builtinRenderers(renderBlocks),
@@ -147,7 +151,10 @@ export async function renderBlock(
     });
     const renderedChildren =
       editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
-    const rendered = await render(options, renderedChildren, childContext);
+    const rendered = await render(options, renderedChildren, {
+      ...childContext,
+      ...(item.id ? { blockId: item.id } : {}),
+    });
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {
