@@ -1,11 +1,25 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import type { Field } from '@/lib/forms/fields';
 import { CHECKED } from '@/lib/forms/fields';
 import { birthDateRange } from '@/lib/forms/rules';
 import { columnClasses } from './columns';
 import { FieldError } from './field-error';
 import { InfoModal } from './info-modal';
+
+const noSubscription = () => () => undefined;
+/**
+ * Today's date in the browser only: prerendered HTML may not depend on the clock, so the date
+ * picker's age range appears once the page is live (validation runs in the browser anyway).
+ */
+function useToday(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().toISOString().slice(0, 10),
+    () => null,
+  );
+}
 
 const CONTROL =
   'mt-1 w-full rounded border border-ink/40 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-[#b00020]';
@@ -26,6 +40,7 @@ export function FormField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const today = useToday();
   const id = `${formId}-${field.name}`;
   const errorId = `${id}-error`;
   const subtextId = `${id}-subtext`;
@@ -182,7 +197,9 @@ export function FormField({
   } else {
     const range =
       field.type === 'date' && field.minAge !== undefined && field.maxAge !== undefined
-        ? birthDateRange(new Date(), field.minAge, field.maxAge)
+        ? today
+          ? birthDateRange(new Date(`${today}T00:00:00Z`), field.minAge, field.maxAge)
+          : { min: undefined, max: undefined }
         : { min: field.min, max: field.max };
     control = (
       <input
@@ -198,7 +215,6 @@ export function FormField({
         inputMode={field.type === 'tel' ? 'tel' : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={CONTROL}
-        suppressHydrationWarning
       />
     );
   }

@@ -6,6 +6,7 @@ import {
   type ContactFormOptions,
 } from '@/components/blocks/contact-form/schema';
 import { FormEmailSignupSchema } from '@/components/blocks/form-email-signup/schema';
+import { PopUpSchema } from '@/components/blocks/pop-up/schema';
 import {
   resolveFieldsets,
   submittedValues,
@@ -13,6 +14,13 @@ import {
   type FieldErrors,
 } from '@/lib/forms/fields';
 import { GENERIC_FORM_FAILURE, formTypeTakesSource } from '@/lib/forms/generic-form';
+import {
+  POPUP_MESSAGES,
+  formTypeFields,
+  popupBody,
+  validatePopupStep,
+  type PopupErrors,
+} from '@/lib/forms/popup';
 import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '@/lib/forms/signup';
 import { getSettings } from '@/server/config';
 import { loadBlock } from '@/server/forms/block-reference';
@@ -107,8 +115,7 @@ export async function submitContactForm(input: unknown): Promise<ContactFormResu
     return { ok: false, fieldErrors, message: GENERIC_FORM_FAILURE };
   }
   const values = submittedValues(fieldsets, parsed.output.values);
-  const email = Object.entries(values).find(([name]) => name === 'user_email')?.[1];
-  const guard = await guardSubmission(parsed.output.website, email);
+  const guard = await guardSubmission(parsed.output.website, values.user_email);
   if (!guard.ok) return { ok: false, message: guard.message };
   const { marketing } = getSettings();
   const target = {
@@ -121,4 +128,73 @@ export async function submitContactForm(input: unknown): Promise<ContactFormResu
     'contact-form',
   );
   return sent.ok ? { ok: true } : { ok: false, message: GENERIC_FORM_FAILURE };
+}
+
+export type PopupResult =
+  | { ok: true }
+  | { ok: false; fieldErrors?: PopupErrors; message: string; phoneTaken?: boolean };
+
+const PopupInput = v.object({
+  block: v.unknown(),
+  /** Which step is sent: the form step (e-mail first, then the phone when given) or the SMS step. */
+  step: v.picklist(['form', 'sms']),
+  email: v.pipe(Text, v.maxLength(320)),
+  dateOfBirth: v.pipe(Text, v.maxLength(10)),
+  phone: v.pipe(Text, v.maxLength(30)),
+  website: Text,
+});
+
+/**
+ * A pop-up step (blocks spec section 7): e-mail and SMS go to their own services, the e-mail
+ * first and the phone only when given; a 409 from the SMS service means the number is taken.
+ */
+export async function submitPopup(input: unknown): Promise<PopupResult> {
+  const parsed = v.safeParse(PopupInput, input);
+  if (!parsed.success) return { ok: false, message: POPUP_MESSAGES.failure };
+  const found = await loadBlock(parsed.output.block, 'PopUp');
+  const options = v.safeParse(PopUpSchema, found?.options);
+  if (!found || !options.success) return { ok: false, message: POPUP_MESSAGES.failure };
+  const { formType } = options.output;
+  const { step, website, ...values } = parsed.output;
+  const fieldErrors = validatePopupStep(formType, step, values, new Date());
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors, message: POPUP_MESSAGES.correctFields };
+  }
+  const guard = await guardSubmission(website, values.email.trim() || undefined);
+  if (!guard.ok) return { ok: false, message: guard.message };
+
+  const { marketing } = getSettings();
+  const apiKey = options.output.apiKey ?? marketing.apiKey;
+  const common = {
+    source: options.output.source ?? found.reference.entryId,
+    variant: options.output.formConfigs.abTestingVariantName,
+  };
+  const fields = formTypeFields(formType);
+  if (step === 'form' && fields.email) {
+    const sent = await sendToMarketingService(
+      { endpoint: options.output.emailEndpoint ?? marketing.endpoints.emailWelcome, apiKey },
+      popupBody({ ...common, email: values.email, dateOfBirth: values.dateOfBirth || undefined }),
+      'popup-email',
+    );
+    if (!sent.ok) return { ok: false, message: POPUP_MESSAGES.failure };
+  }
+  const phone = values.phone.trim();
+  if (phone && (step === 'sms' || fields.phone !== 'none')) {
+    const sent = await sendToMarketingService(
+      { endpoint: options.output.smsEndpoint ?? marketing.endpoints.smsWelcome, apiKey },
+      popupBody({
+        ...common,
+        phone,
+        email: values.email || undefined,
+        dateOfBirth: values.dateOfBirth || undefined,
+      }),
+      'popup-sms',
+    );
+    if (!sent.ok) {
+      return sent.reason === 'status' && sent.status === 409
+        ? { ok: false, message: POPUP_MESSAGES.phoneTaken, phoneTaken: true }
+        : { ok: false, message: POPUP_MESSAGES.failure };
+    }
+  }
+  return { ok: true };
 }
