@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AgeGate } from '@/components/shell/age-gate';
 import { LoadingBar } from '@/components/shell/loading-bar';
+import { PopUps } from '@/components/blocks/pop-up/popup';
+import { getPopups } from '@/components/blocks/pop-up/popup-source';
 import { PencilBanners } from '@/components/shell/pencil-banner';
 import { getPencilBanners } from '@/components/shell/pencil-banner-source';
 import { ShellIslands } from '@/components/shell/shell-islands';
@@ -23,7 +25,7 @@ export function generateMetadata(): Metadata {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { brand } = getSettings();
-  const banners = await getPencilBanners();
+  const [banners, popups] = await Promise.all([getPencilBanners(), getPopups()]);
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
@@ -38,6 +40,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter brandName={brand.name} />
         <ShellIslands />
+        {/* Pop-ups wait for the age gate and never open on /checkout (components/blocks/pop-up). */}
+        <Suspense fallback={null}>
+          <PopUps popups={popups} />
+        </Suspense>
         <Suspense fallback={null}>
           <TrackingHole />
         </Suspense>

@@ -1,5 +1,5 @@
 import { linkAttributes } from '@/lib/links';
-import { PencilBannerSchema, PopUpSchema } from './schemas';
+import { PencilBannerSchema } from './schemas';
 import { block } from './types';
 
 const DESIGNS: Record<string, string> = {
@@ -42,12 +42,3 @@ export const renderPencilBanner = block(PencilBannerSchema, (options) => {
     </div>
   );
 });
-
-/** Registered for the pop-up model's insert menu; the pop-up itself belongs to a later issue. */
-export const renderPopUp = block(PopUpSchema, (_options, _children, context) =>
-  context.draft ? (
-    <p role="note" className="bg-gold/20 p-2 text-sm">
-      Pop-up: shown by the site&apos;s pop-up, not in the page flow
-    </p>
-  ) : null,
-);

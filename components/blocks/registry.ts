@@ -18,6 +18,7 @@ import type { ContentModel } from '@/server/content/schema';
 import * as s from './schemas';
 import * as contactForm from './contact-form/registration';
 import * as formEmailSignup from './form-email-signup/registration';
+import * as popUp from './pop-up/registration';
 
 export const INSERT_GROUPS = [
   'General',
@@ -993,7 +994,7 @@ export const BLOCKS: Record<string, BlockRegistration> = {
   },
   FormEmailSignup: formEmailSignup.registration,
   ContactForm: contactForm.registration,
-  PopUp: { schema: s.PopUpSchema, group: 'Special', models: ['popup'], inputs: [] },
+  PopUp: popUp.registration,
   ErrorProbe: {
     schema: s.ErrorProbeSchema,
     group: 'Special',

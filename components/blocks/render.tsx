@@ -8,6 +8,7 @@ import { builtinRenderers } from './builtins';
 import * as commerce from './commerce';
 import * as contactForm from './contact-form/render';
 import * as formEmailSignup from './form-email-signup/render';
+import * as popUp from './pop-up/render';
 import * as content from './content';
 import * as cta from './cta';
 import * as embeds from './embeds';
@@ -79,7 +80,7 @@ export const RENDERERS: Record<string, BlockRender> = {
   PencilBanner: banners.renderPencilBanner,
   FormEmailSignup: formEmailSignup.render,
   ContactForm: contactForm.render,
-  PopUp: banners.renderPopUp,
+  PopUp: popUp.render,
   // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
   ...builtinRenderers(renderBlocks),
 };

@@ -788,9 +788,6 @@ export const PencilBannerSchema = v.looseObject({
   hideCloseBtn: flag,
 });
 
-/** The pop-up's own options are the pop-up issue's; here it is only registered for its model. */
-export const PopUpSchema = v.looseObject({});
-
 // --- Builder's built-in blocks (entries made with the editor's stock blocks) --------------------
 
 const BuiltinBlocks = v.optional(v.array(v.lazy(() => BlockSchema)), []);

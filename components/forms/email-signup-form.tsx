@@ -124,14 +124,14 @@ export function EmailSignupForm({
       <div id={`${id}-heading`}>{heading}</div>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
-          Email Address<span aria-hidden="true">*</span>
-          <span className="sr-only"> (required)</span>
+          Email Address*
         </label>
         <input
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
+          aria-required="true"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}
           className={`mt-1 w-full rounded border px-3 py-2 text-sm ${input}`}
@@ -171,7 +171,7 @@ export function EmailSignupForm({
             <Link href="/terms-of-use" className="underline">
               Terms of Use
             </Link>
-            .<span aria-hidden="true">*</span>
+            .*
           </label>
         </div>
         <FieldError id={`${id}-legal-error`} message={errors.legal} tone={tone} />

@@ -60,12 +60,8 @@ export function FormField({
     return <input type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
   }
 
-  const requiredMark = field.required ? (
-    <>
-      <span aria-hidden="true">*</span>
-      <span className="sr-only"> (required)</span>
-    </>
-  ) : null;
+  // The asterisk is part of the label ('* indicates required fields'); aria-required says it too.
+  const requiredMark = field.required ? '*' : null;
   const extras = (
     <>
       {field.labelSubtext ? (

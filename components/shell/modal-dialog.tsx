@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** Blocks spec section 9: dialog overlay z-index. */
 const DIALOG_Z_INDEX = 10_000;
@@ -21,6 +21,7 @@ export function ModalDialog({
   labelledBy,
   className,
   testId,
+  style,
   children,
 }: {
   open: boolean;
@@ -28,6 +29,8 @@ export function ModalDialog({
   labelledBy: string;
   className: string;
   testId?: string;
+  /** Extra inline style (the pop-up's editor-set width and height). */
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -57,7 +60,7 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-modal="true"
       data-testid={testId}
-      style={{ zIndex: DIALOG_Z_INDEX }}
+      style={{ ...style, zIndex: DIALOG_Z_INDEX }}
       className={`m-0 max-h-none max-w-none bg-white p-0 text-ink backdrop:bg-black/50 ${className}`}
       onCancel={(event) => {
         // Escape: we close through state so React stays the owner of `open`.

@@ -78,9 +78,21 @@ describe('stored state', () => {
   it.each([
     [null, undefined, true],
     ['not json', undefined, true],
-    ['{"hidePopup":true,"completed":false,"step":1}', { hidePopup: true, completed: false, step: 1 }, false],
-    ['{"hidePopup":false,"completed":true,"step":3}', { hidePopup: false, completed: true, step: 3 }, false],
-    ['{"hidePopup":false,"completed":false,"step":2}', { hidePopup: false, completed: false, step: 2 }, true],
+    [
+      '{"hidePopup":true,"completed":false,"step":1}',
+      { hidePopup: true, completed: false, step: 1 },
+      false,
+    ],
+    [
+      '{"hidePopup":false,"completed":true,"step":3}',
+      { hidePopup: false, completed: true, step: 3 },
+      false,
+    ],
+    [
+      '{"hidePopup":false,"completed":false,"step":2}',
+      { hidePopup: false, completed: false, step: 2 },
+      true,
+    ],
   ])('%s parses to %o and opens: %s', (raw, state, opens) => {
     expect(parseStoredState(raw)).toEqual(state);
     expect(opensFromState(parseStoredState(raw))).toBe(opens);
@@ -140,15 +152,35 @@ describe('load conditions', () => {
 describe('validation and the body sent', () => {
   it.each<[PopupFormType, 'form' | 'sms', Record<string, string>, Record<string, string>]>([
     ['Email Only', 'form', {}, { email: 'Please enter email address' }],
-    ['Email Only', 'form', { email: 'a@b' }, { email: 'Please provide a valid email address (eg: name@example.com)' }],
+    [
+      'Email Only',
+      'form',
+      { email: 'a@b' },
+      { email: 'Please provide a valid email address (eg: name@example.com)' },
+    ],
     ['Email and DOB', 'form', { email: 'a@b.co' }, { dateOfBirth: 'Please enter a valid date' }],
-    ['Email and DOB', 'form', { email: 'a@b.co', dateOfBirth: '2010-01-01' }, { dateOfBirth: 'Please enter a date within the date picker range' }],
+    [
+      'Email and DOB',
+      'form',
+      { email: 'a@b.co', dateOfBirth: '2010-01-01' },
+      { dateOfBirth: 'Please enter a date within the date picker range' },
+    ],
     ['Email and DOB', 'form', { email: 'a@b.co', dateOfBirth: '1990-01-01' }, {}],
     ['SMS Only', 'form', {}, { phone: 'Please enter a valid phone number (e.g. +12125552368)' }],
     ['Email+SMS', 'form', { email: 'a@b.co' }, {}],
-    ['Email+SMS', 'form', { email: 'a@b.co', phone: '123' }, { phone: 'Please enter a valid phone number (e.g. +12125552368)' }],
+    [
+      'Email+SMS',
+      'form',
+      { email: 'a@b.co', phone: '123' },
+      { phone: 'Please enter a valid phone number (e.g. +12125552368)' },
+    ],
     ['Multi Step-Email+SMS', 'form', { email: 'a@b.co' }, {}],
-    ['Multi Step-Email+SMS', 'sms', {}, { phone: 'Please enter a valid phone number (e.g. +12125552368)' }],
+    [
+      'Multi Step-Email+SMS',
+      'sms',
+      {},
+      { phone: 'Please enter a valid phone number (e.g. +12125552368)' },
+    ],
     ['No Input', 'form', {}, {}],
   ])('%s %s step with %o -> %o', (type, step, values, errors) => {
     expect(validatePopupStep(type, step, values, today)).toEqual(errors);

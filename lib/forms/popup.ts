@@ -145,7 +145,11 @@ export function isPopupAllowedOnPath(pathname: string, excluded: readonly string
 }
 
 /** How far down the page is scrolled, 0-100. */
-export function scrollPercent(scrollY: number, scrollHeight: number, viewportHeight: number): number {
+export function scrollPercent(
+  scrollY: number,
+  scrollHeight: number,
+  viewportHeight: number,
+): number {
   const scrollable = scrollHeight - viewportHeight;
   if (scrollable <= 0) return 100;
   return Math.min(100, Math.max(0, (scrollY / scrollable) * 100));
@@ -162,7 +166,11 @@ export function isExitIntentMouse(clientY: number): boolean {
 }
 
 /** Mobile exit intent: an upward scroll faster than 7 px/ms. */
-export function isFastUpwardScroll(previousY: number, currentY: number, elapsedMs: number): boolean {
+export function isFastUpwardScroll(
+  previousY: number,
+  currentY: number,
+  elapsedMs: number,
+): boolean {
   if (elapsedMs <= 0) return false;
   return (previousY - currentY) / elapsedMs > POPUP.fastUpwardScrollPxPerMs;
 }

@@ -131,8 +131,7 @@ export async function submitContactForm(input: unknown): Promise<ContactFormResu
 }
 
 export type PopupResult =
-  | { ok: true }
-  | { ok: false; fieldErrors?: PopupErrors; message: string; phoneTaken?: boolean };
+  { ok: true } | { ok: false; fieldErrors?: PopupErrors; message: string; phoneTaken?: boolean };
 
 const PopupInput = v.object({
   block: v.unknown(),

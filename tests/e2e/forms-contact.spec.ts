@@ -17,11 +17,11 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
 
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const [label, message] of [
-    ['First Name (required)', 'Please enter first name'],
-    ['Last Name (required)', 'Please enter last name'],
-    ['Email Address (required)', 'Please enter email address'],
-    ['Topic (required)', 'Please choose a topic'],
-    ['Message (required)', 'Please enter a message'],
+    ['First Name*', 'Please enter first name'],
+    ['Last Name*', 'Please enter last name'],
+    ['Email Address*', 'Please enter email address'],
+    ['Topic*', 'Please choose a topic'],
+    ['Message*', 'Please enter a message'],
   ] as const) {
     const field = form.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -33,15 +33,15 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
     await expect(alert).toHaveText(message);
   }
   await expect(form.getByRole('alert').filter({ hasText: 'This field is required' })).toBeVisible(); // accept_legal
-  await expect(form.getByLabel('First Name (required)')).toBeFocused();
+  await expect(form.getByLabel('First Name*')).toBeFocused();
   // The optional phone has no message while empty.
   await expect(form.getByText('Please enter a valid phone number (e.g. +12125552368)')).toHaveCount(
     0,
   );
 
   // Malformed e-mail and phone: validated when the field is left.
-  await form.getByLabel('Email Address (required)').fill('ana@example.c');
-  await form.getByLabel('Email Address (required)').blur();
+  await form.getByLabel('Email Address*').fill('ana@example.c');
+  await form.getByLabel('Email Address*').blur();
   await expect(
     form
       .getByRole('alert')
@@ -57,7 +57,7 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
 
   // The order number shows only for the order topic, with its info modal.
   await expect(form.getByLabel('Order number')).toHaveCount(0);
-  await form.getByLabel('Topic (required)').selectOption('order');
+  await form.getByLabel('Topic*').selectOption('order');
   await expect(form.getByLabel('Order number')).toBeVisible();
   await form.getByRole('button', { name: 'Where do I find it?' }).click();
   const info = page.getByRole('dialog', { name: 'Where do I find it?' });
@@ -68,12 +68,12 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
 
   // Put everything right and send.
   const email = uniqueEmail('contact');
-  await form.getByLabel('First Name (required)').fill('Ana');
-  await form.getByLabel('Last Name (required)').fill('Perez');
-  await form.getByLabel('Email Address (required)').fill(email);
+  await form.getByLabel('First Name*').fill('Ana');
+  await form.getByLabel('Last Name*').fill('Perez');
+  await form.getByLabel('Email Address*').fill(email);
   await form.getByLabel('Phone Number').fill('(212) 555-2368');
   await form.getByLabel('Order number').fill('10042');
-  await form.getByLabel('Message (required)').fill('Where is my order?');
+  await form.getByLabel('Message*').fill('Where is my order?');
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -114,11 +114,11 @@ test('a bot that fills the honeypot is turned away with a clear message and noth
   await page.goto('/contact');
   const form = page.locator('[data-block="ContactForm"] form');
   const email = uniqueEmail('forged');
-  await form.getByLabel('First Name (required)').fill('Ana');
-  await form.getByLabel('Last Name (required)').fill('Perez');
-  await form.getByLabel('Email Address (required)').fill(email);
-  await form.getByLabel('Topic (required)').selectOption('visit');
-  await form.getByLabel('Message (required)').fill('Hello');
+  await form.getByLabel('First Name*').fill('Ana');
+  await form.getByLabel('Last Name*').fill('Perez');
+  await form.getByLabel('Email Address*').fill(email);
+  await form.getByLabel('Topic*').selectOption('visit');
+  await form.getByLabel('Message*').fill('Hello');
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   // A bot fills the honeypot: the server turns it away with a clear message.
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
@@ -146,8 +146,8 @@ test('the events page has an event sign-up form that sends its source', async ({
   // Too young for the age range.
   const tooYoung = new Date();
   tooYoung.setFullYear(tooYoung.getFullYear() - 18);
-  await form.getByLabel('Date of Birth (required)').fill(tooYoung.toISOString().slice(0, 10));
-  await form.getByLabel('Date of Birth (required)').blur();
+  await form.getByLabel('Date of Birth*').fill(tooYoung.toISOString().slice(0, 10));
+  await form.getByLabel('Date of Birth*').blur();
   await expect(
     form.getByRole('alert').filter({ hasText: 'Please enter a date within the date picker range' }),
   ).toBeVisible();

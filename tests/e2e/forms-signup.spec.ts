@@ -38,16 +38,16 @@ test('the FormEmailSignup block validates, shows Processing, succeeds and sends 
     'Marketing consent is required.',
     'Privacy policy and Terms of Use consent is required.',
   ]);
-  await expect(form.getByLabel('Email Address (required)')).toBeFocused();
+  await expect(form.getByLabel('Email Address*')).toBeFocused();
 
   // Malformed e-mail.
-  await form.getByLabel('Email Address (required)').fill('ana@example');
+  await form.getByLabel('Email Address*').fill('ana@example');
   await submit.click();
   await expectAlerts(form, ['Please enter a valid email address (i.e., name@example.com)']);
 
   // Good e-mail, consents missing one by one.
   const email = uniqueEmail('block-signup');
-  await form.getByLabel('Email Address (required)').fill(email);
+  await form.getByLabel('Email Address*').fill(email);
   await form
     .getByLabel('Yes, I would like to receive the monthly Isosceles Ridge letter.*')
     .check();
@@ -92,7 +92,7 @@ test('the footer sign-up works by keyboard alone and lands in the marketing serv
   const footer = page.getByRole('contentinfo');
   const form = footer.getByRole('form', { name: 'STAY IN TOUCH' });
   const email = uniqueEmail('footer-signup');
-  await form.getByLabel('Email Address (required)').fill(email);
+  await form.getByLabel('Email Address*').fill(email);
   await page.keyboard.press('Tab');
   await expect(
     form.getByLabel('Yes, I would like to subscribe to updates from Isosceles Ridge.*'),
@@ -100,7 +100,7 @@ test('the footer sign-up works by keyboard alone and lands in the marketing serv
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await form.getByLabel('Email Address (required)').press('Enter');
+  await form.getByLabel('Email Address*').press('Enter');
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
   expect(await submissionFor(email)).toMatchObject({
     kind: 'newsletter',
@@ -118,7 +118,7 @@ test('a failing newsletter service keeps the form and shows the error message', 
   await page.route('**/learn', (route) =>
     route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
   );
-  await form.getByLabel('Email Address (required)').fill(uniqueEmail('fail'));
+  await form.getByLabel('Email Address*').fill(uniqueEmail('fail'));
   await form.getByLabel(/monthly Isosceles Ridge letter/).check();
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -127,7 +127,7 @@ test('a failing newsletter service keeps the form and shows the error message', 
       .getByRole('alert')
       .filter({ hasText: 'Oops, something went wrong! Please try again later.' }),
   ).toBeVisible();
-  await expect(form.getByLabel('Email Address (required)')).toBeVisible();
+  await expect(form.getByLabel('Email Address*')).toBeVisible();
   expect(await dataLayerEvents(page, 'newsletter_submission')).toContainEqual(
     expect.objectContaining({ success: false }),
   );

@@ -26,11 +26,11 @@ test('a visitor writes to the winery and subscribes to its news', async ({ page 
   await expect(page).toHaveURL(/\/contact$/);
 
   const form = page.locator('[data-block="ContactForm"] form');
-  await form.getByLabel('First Name (required)').fill('Journey');
-  await form.getByLabel('Last Name (required)').fill('Visitor');
-  await form.getByLabel('Email Address (required)').fill(email);
-  await form.getByLabel('Topic (required)').selectOption('club');
-  await form.getByLabel('Message (required)').fill('How do I join the Wine Society?');
+  await form.getByLabel('First Name*').fill('Journey');
+  await form.getByLabel('Last Name*').fill('Visitor');
+  await form.getByLabel('Email Address*').fill(email);
+  await form.getByLabel('Topic*').selectOption('club');
+  await form.getByLabel('Message*').fill('How do I join the Wine Society?');
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(
@@ -41,7 +41,7 @@ test('a visitor writes to the winery and subscribes to its news', async ({ page 
 
   const footer = page.getByRole('contentinfo');
   const signup = footer.getByRole('form', { name: 'STAY IN TOUCH' });
-  await signup.getByLabel('Email Address (required)').fill(email);
+  await signup.getByLabel('Email Address*').fill(email);
   await signup.getByLabel(/Yes, I would like to subscribe to updates from/).check();
   await signup.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await signup.getByRole('button', { name: 'Submit' }).click();

@@ -29,10 +29,10 @@ test('the footer has its columns, sign-up, social links, awards and consent link
   await expect(footer).toContainText('Email Address is required.');
   await expect(footer).toContainText('Marketing consent is required.');
   await expect(footer).toContainText('Privacy policy and Terms of Use consent is required.');
-  await footer.getByLabel('Email Address (required)').fill('not-an-email');
+  await footer.getByLabel('Email Address*').fill('not-an-email');
   await signUp.click();
   await expect(footer).toContainText('Please enter a valid email address (i.e., name@example.com)');
-  await footer.getByLabel('Email Address (required)').fill(`footer-${Date.now()}@example.com`);
+  await footer.getByLabel('Email Address*').fill(`footer-${Date.now()}@example.com`);
   await footer.getByLabel(/Yes, I would like to subscribe/).check();
   await footer.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await signUp.click();
