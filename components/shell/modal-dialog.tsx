@@ -75,7 +75,12 @@ export function ModalDialog({
         if (event.key !== 'Tab') return;
         const focusable = Array.from(
           event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-        ).filter((element) => element.offsetParent !== null || element === document.activeElement);
+        ).filter(
+          // Out of the tab order (a form's honeypot) or not rendered: never a wrap target.
+          (element) =>
+            element.tabIndex >= 0 &&
+            (element.offsetParent !== null || element === document.activeElement),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;

@@ -99,8 +99,11 @@ function PopUp({ popup }: { popup: PublicPopup }) {
     const stored = readState(id);
     if (stored?.completed) return;
     if (stored?.hidePopup) {
-      // A closed pop-up stays closed; its minimized button (if any) can bring it back.
-      const timer = window.setTimeout(() => setPhase(options.minimizedText ? 'minimized' : 'done'));
+      // A closed pop-up stays closed; its minimized button (if any) brings it back at its step.
+      const timer = window.setTimeout(() => {
+        setStep(stepFromNumber(options.formType, stored.step));
+        setPhase(options.minimizedText ? 'minimized' : 'done');
+      });
       return () => window.clearTimeout(timer);
     }
     if (!opensFromState(stored)) return;
