@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import * as v from 'valibot';
 import type { ContentModel } from '@/server/content/schema';
-
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
   draft: boolean;
@@ -23,24 +20,6 @@ export interface BlockContext {
   entry?: { model: ContentModel; id: string };
   /** The block's own id (set by the renderer for each block). */
   blockId?: string;
-}
-
-export type BlockRender = (
-  options: unknown,
-  children: ReactNode,
-  context: BlockContext,
-) => ReactNode | Promise<ReactNode>;
-
-/** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
-export function block<S extends v.GenericSchema>(
-  schema: S,
-  render: (
-    options: v.InferOutput<S>,
-    children: ReactNode,
-    context: BlockContext,
-  ) => ReactNode | Promise<ReactNode>,
-): BlockRender {
-  return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
 }
 
 const BACKGROUND_CLASSES: Record<string, string> = {
