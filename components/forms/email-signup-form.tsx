@@ -88,8 +88,10 @@ export function EmailSignupForm({
         setErrors(found);
         setFailure(null);
         if (Object.keys(found).length > 0) {
-          // Take the visitor to the first problem.
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          // Take the visitor to the first problem, once it is marked.
+          requestAnimationFrame(() =>
+            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
           return;
         }
         startTransition(async () => {

@@ -121,7 +121,7 @@ test('a bot that fills the honeypot is turned away with a clear message and noth
   await form.getByLabel('Message*').fill('Hello');
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   // A bot fills the honeypot: the server turns it away with a clear message.
-  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+  await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setter?.call(input, 'https://spam.example');
   });

@@ -136,11 +136,14 @@ test('Scroll opens at its threshold and Escape closes it', async ({ page }) => {
 });
 
 test('Delay opens after its delay; SMS Only sends the normalised phone', async ({ page }) => {
-  await page.goto('/e2e/popup-delay');
+  await page.goto('/e2e/popup-delay', { waitUntil: 'domcontentloaded' });
   const dialog = page.getByRole('dialog', { name: 'Delay pop-up' });
-  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { name: 'Pop-up delay test page' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(dialog).toBeVisible({ timeout: 5_000 });
+  const shown = Date.now();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  // Opened by its 3 s delay, not at once.
+  expect(Date.now() - shown).toBeGreaterThan(1_500);
   const phone = uniquePhone();
   await dialog.getByLabel('Phone Number*').fill(phone);
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -207,7 +210,7 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  const minimized = page.getByRole('button', { name: 'Finish signing up' });
+  const minimized = page.getByRole('button', { name: 'Finish signing up', exact: true });
   await expect(minimized).toBeVisible();
   await minimized.click();
   await expect(dialog.getByLabel('Phone Number*')).toBeVisible();
@@ -240,7 +243,7 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
   ).toBeTruthy();
   await dialog.getByRole('button', { name: 'Start Shopping' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Finish signing up' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finish signing up', exact: true })).toHaveCount(0);
 });
 
 test.describe('never over the age gate, never on checkout or excluded pages', () => {
