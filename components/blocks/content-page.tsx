@@ -4,6 +4,7 @@ import type { ContentEntry } from '@/server/content';
 import * as v from 'valibot';
 import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
 import { EditorGate } from './editor/editor-gate';
+import { editorComponentInfos, editorInsertMenus } from './editor/registration';
 import { renderBlocks } from './render';
 
 function modelOf(entry: ContentEntry): ContentModel {
@@ -71,6 +72,8 @@ export async function ContentPage({
       content={toSdkContent(entry)}
       model={entry.modelName ?? 'page'}
       apiKey={content.builderApiKey}
+      components={editorComponentInfos()}
+      menus={editorInsertMenus(entry.modelName ?? 'page')}
     >
       {page}
     </EditorGate>

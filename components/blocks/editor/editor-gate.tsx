@@ -1,9 +1,16 @@
 'use client';
 
-import type { BuilderContent } from '@builder.io/sdk-react';
+import type { BuilderContent, ComponentInfo, InsertMenuConfig } from '@builder.io/sdk-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-type Editor = ComponentType<{ content: BuilderContent; model: string; apiKey: string }>;
+type EditorProps = {
+  content: BuilderContent;
+  model: string;
+  apiKey: string;
+  components: ComponentInfo[];
+  menus: InsertMenuConfig[];
+};
+type Editor = ComponentType<EditorProps>;
 
 /**
  * Rendered only in draft mode with a Builder API key. Shows the server-rendered page, and swaps
@@ -14,13 +21,10 @@ export function EditorGate({
   content,
   model,
   apiKey,
+  components,
+  menus,
   children,
-}: {
-  content: BuilderContent;
-  model: string;
-  apiKey: string;
-  children: ReactNode;
-}) {
+}: EditorProps & { children: ReactNode }) {
   const [Editor, setEditor] = useState<Editor | null>(null);
   useEffect(() => {
     let current = true;
@@ -32,5 +36,9 @@ export function EditorGate({
       current = false;
     };
   }, []);
-  return Editor ? <Editor content={content} model={model} apiKey={apiKey} /> : <>{children}</>;
+  return Editor ? (
+    <Editor content={content} model={model} apiKey={apiKey} components={components} menus={menus} />
+  ) : (
+    <>{children}</>
+  );
 }

@@ -7,12 +7,12 @@ import {
   register,
   setEditorSettings,
   type BuilderContent,
-  type RegisteredComponent,
+  type ComponentInfo,
+  type InsertMenuConfig,
 } from '@builder.io/sdk-react';
 import { useEffect, useMemo } from 'react';
 import { builderCanTrack, consentFromCookies } from '@/lib/consent';
 import { EditorBlock } from './editor-block';
-import { editorComponentInfos, editorInsertMenus } from './registration';
 
 /**
  * True when the page is open in Builder's editor iframe (`builder.frameEditing`, or the older
@@ -27,33 +27,34 @@ export const inVisualEditor = () =>
 let menusRegistered: string | undefined;
 
 /** Our insert menus replace the editor's default one, for the model being edited only. */
-function registerInsertMenus(model: string) {
+function registerInsertMenus(model: string, menus: readonly InsertMenuConfig[]) {
   if (menusRegistered === model) return;
   menusRegistered = model;
   setEditorSettings({ customInsertMenu: true });
-  for (const menu of editorInsertMenus(model)) register('insertMenu', menu);
+  for (const menu of menus) register('insertMenu', menu);
 }
 
-const customComponents: RegisteredComponent[] = editorComponentInfos().map((info) => ({
-  ...info,
-  component: EditorBlock,
-}));
+export interface EditorProps {
+  content: BuilderContent;
+  model: string;
+  apiKey: string;
+  components: ComponentInfo[];
+  menus: InsertMenuConfig[];
+}
 
 /**
  * The SDK's `Content`, mounted only inside the visual editor and Builder's preview (never on
  * published pages, which are rendered on the server). Our blocks are handed over as custom
  * components; visitor tracking follows the consent cookie (off unless analytics is allowed).
  */
-export default function VisualEditor({
-  content,
-  model,
-  apiKey,
-}: {
-  content: BuilderContent;
-  model: string;
-  apiKey: string;
-}) {
-  useEffect(() => registerInsertMenus(model), [model]);
+export default function VisualEditor({ content, model, apiKey, components, menus }: EditorProps) {
+  // The block infos and menus are built on the server (./registration.ts reads the block list,
+  // whose renderers are server code) and arrive as plain data.
+  const customComponents = useMemo(
+    () => components.map((info) => ({ ...info, component: EditorBlock })),
+    [components],
+  );
+  useEffect(() => registerInsertMenus(model, menus), [model, menus]);
   const canTrack = useMemo(() => builderCanTrack(consentFromCookies(document.cookie)), []);
   return (
     <Content
