@@ -79,3 +79,6 @@ export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 export const LAZY_LOAD_MARGIN_PX = 200;
 export const IMAGE_QUALITY = 75;
 export const HERO_IMAGE_QUALITY = 85;
+
+/** API key of the embedded marketing service (local mode only; never a real secret). */
+export const LOCAL_MARKETING_API_KEY = 'local-marketing-key';

@@ -21,6 +21,7 @@ export type ErrorType =
   | 'methodNotAllowed'
   | 'unauthorized'
   | 'idempotency'
+  | 'conflict'
   | 'internal';
 
 /** Thrown anywhere inside a handler; the transaction rolls back and the client gets the body. */

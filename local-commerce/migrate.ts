@@ -8,6 +8,7 @@ import { queryAll } from './db';
 import { sql as initSql } from './migrations/001-init';
 import { sql as eventDatesSql } from './migrations/002-event-dates';
 import { sql as clubsSql } from './migrations/005-clubs';
+import { sql as marketingSql } from './migrations/006-marketing';
 
 export interface Migration {
   version: number;
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: initSql },
   { version: 2, name: 'event-dates', sql: eventDatesSql },
   { version: 5, name: 'clubs', sql: clubsSql },
+  { version: 6, name: 'marketing', sql: marketingSql },
 ];
 
 /** Applies pending migrations and returns the versions applied by this call. */

@@ -24,6 +24,8 @@ import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 import { migrate } from './migrate';
 import { matchRoute, type Services } from './router';
 import { ROUTES } from './routes';
+import { MARKETING_PATH_PREFIX } from './routes/marketing';
+import { LOCAL_MARKETING_API_KEY } from '../lib/constants';
 import { seedDatabase } from './seed';
 import { tokenFromAuthorization } from './tokens';
 
@@ -33,6 +35,7 @@ export const DEFAULTS = {
   dataDir: EMBEDDED_COMMERCE.dataDir,
   tenant: EMBEDDED_COMMERCE.tenant,
   webUrl: 'http://localhost:3000',
+  marketingApiKey: LOCAL_MARKETING_API_KEY,
 } as const;
 
 export interface LocalCommerceOptions {
@@ -42,6 +45,8 @@ export interface LocalCommerceOptions {
   /** A folder (created when missing) or `memory://` for a throw-away database. */
   dataDir?: string;
   tenant?: string;
+  /** The X-API-KEY the marketing routes accept (besides the tenant header). */
+  marketingApiKey?: string;
   /** Storefront base URL, used in the reset and magic links written to the log. */
   webUrl?: string;
   /** Where the service writes its "e-mails" (reset and magic links); console.log by default. */
@@ -95,6 +100,7 @@ export async function startLocalCommerce(
       db,
       {
         tenant,
+        marketingApiKey: options.marketingApiKey ?? DEFAULTS.marketingApiKey,
         services,
         logRequests: !!options.logRequests,
         faults: options.faults ? faultInjector : undefined,
@@ -152,6 +158,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 interface PipelineSettings {
   tenant: string;
+  marketingApiKey: string;
   services: Services;
   logRequests: boolean;
   faults: FaultInjector | undefined;
@@ -211,11 +218,16 @@ async function route(
   }
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 
-  if (request.headers.tenant !== settings.tenant) {
+  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
+  // The marketing routes stand in for outside services that know an API key, not a tenant.
+  const marketingKey = path.startsWith(MARKETING_PATH_PREFIX) && request.headers['x-api-key'];
+  if (marketingKey !== undefined && marketingKey !== false) {
+    if (marketingKey !== settings.marketingApiKey)
+      throw new HttpError(401, 'unauthorized', 'Missing or unknown X-API-KEY');
+  } else if (request.headers.tenant !== settings.tenant) {
     throw new HttpError(400, 'tenant', 'Missing or unknown tenant');
   }
 
-  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
   if (settings.faults) {
     const injected = await settings.faults.intercept(method, path);
     if (injected) return { reply: injected, headers: {} };

@@ -1,10 +1,15 @@
 import type { BuilderBlock as SdkBlock, BuilderContent } from '@builder.io/sdk-react';
 import { getSettings } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
-import type { BuilderBlock } from '@/server/content/schema';
+import * as v from 'valibot';
+import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
 import { EditorGate } from './editor/editor-gate';
 import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';
+
+function modelOf(entry: ContentEntry): ContentModel {
+  return v.is(v.picklist(CONTENT_MODELS), entry.modelName) ? entry.modelName : 'page';
+}
 
 /** Our parsed blocks in the SDK's shape (its element type tag is required there). */
 function toSdkBlock(item: BuilderBlock): SdkBlock {
@@ -48,6 +53,7 @@ export async function ContentPage({
     isProduction,
     webUrl,
     heroSeen: { value: false },
+    entry: { model: modelOf(entry), id: entry.id },
   });
   const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>

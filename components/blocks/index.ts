@@ -13,6 +13,7 @@ import { ClubHeroDefinition } from './club-hero';
 import { ClubWizardDefinition } from './club-wizard';
 import { ClubsListDefinition } from './clubs-list';
 import { CollectionListDefinition } from './collection-list';
+import { ContactFormDefinition } from './contact-form';
 import { ContainerDefinition } from './container';
 import { ContentListDefinition } from './content-list';
 import { CtaBreakerDefinition } from './cta-breaker';
@@ -25,6 +26,7 @@ import { EmbedYouTubePlayerDefinition } from './embed-you-tube-player';
 import { ErrorProbeDefinition } from './error-probe';
 import { FaqsDefinition } from './faqs';
 import { FilterableTextMediaDefinition } from './filterable-text-media';
+import { FormEmailSignupDefinition } from './form-email-signup';
 import { GalleryImageDefinition } from './gallery-image';
 import { HeroHeadlineDefinition } from './hero-headline';
 import { HeroIconListDefinition } from './hero-icon-list';
@@ -121,6 +123,8 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   WineSpecsDefinition,
   VirtualTastingHeroDefinition,
   PencilBannerDefinition,
+  FormEmailSignupDefinition,
+  ContactFormDefinition,
   PopUpDefinition,
   ClubHeroDefinition,
   SubscriptionHeroDefinition,

@@ -180,6 +180,8 @@ const EXTRA: BuilderBlock[] = [
     },
   },
   { component: { name: 'PopUp', options: {} } },
+  // /contact uses the site's own ContactForm now; the lead-form embed keeps a sample here.
+  { component: { name: 'LeadFormEmbed', options: { leadFormId: 'contact-general' } } },
 ];
 
 let samples: Map<string, BuilderBlock>;

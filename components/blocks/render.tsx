@@ -88,7 +88,12 @@ export async function renderBlock(
     });
     const renderedChildren =
       editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
-    const rendered = await render(options, renderedChildren, childContext, renderBlocks);
+    const rendered = await render(
+      options,
+      renderedChildren,
+      { ...childContext, ...(item.id ? { blockId: item.id } : {}) },
+      renderBlocks,
+    );
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {

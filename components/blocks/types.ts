@@ -1,3 +1,4 @@
+import type { ContentModel } from '@/server/content/schema';
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
   draft: boolean;
@@ -12,6 +13,13 @@ export interface BlockContext {
   accordionName?: string;
   /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
   symbolDepth?: number;
+  /**
+   * The entry these blocks belong to (a symbol's own entry inside a symbol): form blocks hand the
+   * browser only `{ model, entryId, blockId }`, and their server action reads the rest from it.
+   */
+  entry?: { model: ContentModel; id: string };
+  /** The block's own id (set by the renderer for each block). */
+  blockId?: string;
 }
 
 const BACKGROUND_CLASSES: Record<string, string> = {

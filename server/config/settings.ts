@@ -9,7 +9,7 @@
  * Pure: takes an env object, so it is testable and usable outside Next (scripts, local-commerce).
  */
 import * as v from 'valibot';
-import { CACHE_TTL_SECONDS } from '../../lib/constants';
+import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/links';
 import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
 
@@ -71,7 +71,20 @@ const EnvSchema = v.object({
   GTM_HOST: optionalUrl,
   GTM_CONTAINER_ID: optionalText,
   COMPONENT_PREVIEW: optionalText,
+  MARKETING_NEWSLETTER_URL: optionalUrl,
+  MARKETING_EMAIL_WELCOME_URL: optionalUrl,
+  MARKETING_SMS_WELCOME_URL: optionalUrl,
+  MARKETING_CONTACT_URL: optionalUrl,
+  MARKETING_API_KEY: optionalText,
 });
+
+export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | 'contact';
+const LOCAL_MARKETING_PATHS: Record<MarketingEndpoint, string> = {
+  newsletter: 'marketing/newsletter',
+  emailWelcome: 'marketing/email-welcome',
+  smsWelcome: 'marketing/sms-welcome',
+  contact: 'marketing/contact',
+};
 
 export interface Settings {
   appEnv: AppEnv;
@@ -97,6 +110,15 @@ export interface Settings {
   cache: { ttlSeconds: number };
   observability: { sentryDsn: string | undefined; otlpEndpoint: string | undefined };
   tracking: { gtmHost: string; gtmContainerId: string | undefined };
+  /**
+   * Newsletter, e-mail welcome, SMS welcome and contact form endpoints and their API key. Server
+   * only: forms post through server actions. In local mode they default to the embedded
+   * marketing service; elsewhere an unset one makes that form fail without sending anything.
+   */
+  marketing: {
+    endpoints: Record<MarketingEndpoint, string | undefined>;
+    apiKey: string | undefined;
+  };
 }
 
 export class SettingsError extends Error {
@@ -144,6 +166,11 @@ export function readSettings(rawEnv: Env): Settings {
 
   const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
   const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
+  const localMarketing = appEnv === 'local' || appEnv === 'development';
+  const localServiceUrl = `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`;
+  const marketingUrl = (name: MarketingEndpoint, configured: string | undefined) =>
+    configured ??
+    (localMarketing ? `${localServiceUrl}/${LOCAL_MARKETING_PATHS[name]}` : undefined);
   const ttl = Number(env.CACHE_TTL_SECONDS ?? CACHE_TTL_SECONDS);
 
   return {
@@ -158,9 +185,7 @@ export function readSettings(rawEnv: Env): Settings {
     },
     commerce: {
       mode: commerceMode,
-      baseUrl: stripTrailingSlashes(
-        env.COMMERCE_API_URL ?? `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`,
-      ),
+      baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
       tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
       shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
     },
@@ -183,6 +208,15 @@ export function readSettings(rawEnv: Env): Settings {
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
       gtmContainerId: env.GTM_CONTAINER_ID,
+    },
+    marketing: {
+      endpoints: {
+        newsletter: marketingUrl('newsletter', env.MARKETING_NEWSLETTER_URL),
+        emailWelcome: marketingUrl('emailWelcome', env.MARKETING_EMAIL_WELCOME_URL),
+        smsWelcome: marketingUrl('smsWelcome', env.MARKETING_SMS_WELCOME_URL),
+        contact: marketingUrl('contact', env.MARKETING_CONTACT_URL),
+      },
+      apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
     },
   };
 }
