@@ -23,17 +23,18 @@ export interface PublicCollection {
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
   'use cache';
-  cacheLife('catalog');
   cacheTag(COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug));
   const found = await cached(
     `collection:${slug}`,
-    async (): Promise<PublicCollection | null> => {
+    // Undefined for an unknown slug: never written to the KV, so a flood of random slugs cannot
+    // push real entries (and their stale-if-error copies) out of it.
+    async (): Promise<PublicCollection | undefined> => {
       const commerce = getAnonymousCommerce();
       let collection: Collection;
       try {
         collection = await commerce.getCollection(slug);
       } catch (error) {
-        if (error instanceof CommerceError && error.statusCode === 404) return null;
+        if (error instanceof CommerceError && error.statusCode === 404) return undefined;
         throw error;
       }
       const products = await commerce.listAllProducts({ collection: slug });
@@ -44,7 +45,11 @@ export async function getPublicCollection(slug: string): Promise<PublicCollectio
       tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
     },
   );
-  if (!found) return undefined;
+  if (!found) {
+    cacheLife('absent');
+    return undefined;
+  }
+  cacheLife('catalog');
   return { collection: found.collection, products: found.products.filter(isListable) };
 }
 

@@ -17,12 +17,15 @@ export const PRODUCTS_TAG = 'products';
  */
 export async function getPublicProduct(slug: string): Promise<Product | undefined> {
   'use cache';
-  cacheLife('catalog');
   cacheTag(PRODUCTS_TAG, productTag(slug));
-  return cached(`product:${slug}`, () => getAnonymousCommerce().getProductBySlug(slug), {
-    ttlSeconds: getSettings().cache.ttlSeconds,
-    tags: [PRODUCTS_TAG, productTag(slug)],
-  });
+  // An unknown slug is undefined, which the KV never stores; Next keeps it only briefly.
+  const product = await cached(
+    `product:${slug}`,
+    () => getAnonymousCommerce().getProductBySlug(slug),
+    { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG, productTag(slug)] },
+  );
+  cacheLife(product ? 'catalog' : 'absent');
+  return product;
 }
 
 /** Every listable product (Retired and notFound dropped), for static params and collections. */
