@@ -165,7 +165,7 @@ export async function renderBlock(
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
     report(`block "${name}" failed`, error);
-    const details = context.isProduction
+    const details = !context.showErrorDetails
       ? undefined
       : error instanceof Error
         ? `${error.message}\n${error.stack ?? ''}`

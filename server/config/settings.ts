@@ -71,6 +71,11 @@ const EnvSchema = v.object({
   COMPONENT_PREVIEW: optionalText,
 });
 
+/** Error details (messages, stacks) reach a visitor's screen only on a developer's machine. */
+export function showsErrorDetails(appEnv: AppEnv): boolean {
+  return appEnv === 'local' || appEnv === 'development';
+}
+
 export interface Settings {
   appEnv: AppEnv;
   isProduction: boolean;

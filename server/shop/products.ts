@@ -24,7 +24,8 @@ export async function getPublicProduct(slug: string): Promise<Product | undefine
     () => getAnonymousCommerce().getProductBySlug(slug),
     { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG, productTag(slug)] },
   );
-  cacheLife(product ? 'catalog' : 'absent');
+  if (product) cacheLife('catalog');
+  else cacheLife('absent');
   return product;
 }
 
