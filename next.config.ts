@@ -19,6 +19,15 @@ const nextConfig: NextConfig = {
     absent: { stale: 10, revalidate: 10, expire: 5 * 60 },
   },
   reactStrictMode: true,
+  // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+      },
+    ];
+  },
   poweredByHeader: false,
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,
