@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { isWellFormedActionCall } from '@/lib/action-request';
 import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
 import {
   tagManagerScriptUrl,
@@ -33,10 +34,18 @@ import { TRACKING_REQUEST_HEADER } from '@/lib/tracking/request-header';
  * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
  * Headers do not make a page dynamic: the static shell is served as before, with these headers.
  */
-export function proxy(request: NextRequest) {
-  // A path that is not valid percent-encoding (`/product/%E0%A4%A`) has no page: answer 400 here
-  // instead of letting the route's decoding fail with a 500.
-  if (!isDecodablePath(request.nextUrl.pathname)) return badRequest(request);
+export async function proxy(request: NextRequest) {
+  if (
+    request.method === 'POST' &&
+    request.headers.has('next-action') &&
+    !(await isWellFormedActionCall(request.clone()))
+  ) {
+    return badRequest(request, 'Bad request: the form data could not be read.');
+  }
+  // A path that is not valid percent-encoding (`/product/%E0%A4%A`) or that hides control
+  // characters (`/product/%00`) has no page: answer 400 here instead of a 500 further in.
+  if (!isDecodablePath(request.nextUrl.pathname))
+    return badRequest(request, 'Bad request: the address is not valid.');
 
   const cookies = request.cookies;
   const trackingRequest = trackingRequestFrom(request.nextUrl, (name) => cookies.has(name));
@@ -82,18 +91,21 @@ function originOf(url: string | undefined): string | undefined {
   return url ? (URL.parse(url)?.origin ?? undefined) : undefined;
 }
 
+/**
+ * Valid percent-encoding and no control characters once decoded: no page of ours has a NUL or a
+ * line break in its address, and the commerce service refuses them (400).
+ */
 export function isDecodablePath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
 }
 
-function badRequest(request: NextRequest): NextResponse {
+function badRequest(request: NextRequest, message: string): NextResponse {
   const context = securityContext(trackingRequestFrom(request.nextUrl, () => false));
-  return new NextResponse('Bad request: the address is not valid.', {
+  return new NextResponse(message, {
     status: 400,
     headers: { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(context) },
   });

@@ -43,6 +43,14 @@ function random() {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
+/** Percent-encodes, and a lone surrogate (which has no UTF-8 form) as the raw bytes a client sends. */
+function encodeQuery(value) {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
 const pick = (list) => list[Math.floor(random() * list.length)];
 const int = (max) => Math.floor(random() * max);
 
@@ -153,11 +161,14 @@ function readJson(path) {
 
 function serverActions() {
   const manifest = readJson('.next/server/server-reference-manifest.json');
-  return Object.entries(manifest.node ?? {}).map(([id, entry]) => ({
-    id,
-    name: entry.exportedName ?? id.slice(0, 8),
-    file: entry.filename ?? '',
-  }));
+  // `'use cache'` functions are registered as server references too; they are not actions.
+  return Object.entries(manifest.node ?? {})
+    .filter(([, entry]) => !String(entry.exportedName ?? '').startsWith('$$RSC_SERVER_CACHE'))
+    .map(([id, entry]) => ({
+      id,
+      name: entry.exportedName ?? id.slice(0, 8),
+      file: entry.filename ?? '',
+    }));
 }
 
 function routeHandlers() {
@@ -205,7 +216,7 @@ function pagePath() {
   ).join('');
   const query =
     random() < 0.4
-      ? `?${pick(['page', 'tag', 'q', 'gtm', 'builder.preview'])}=${encodeURIComponent(pick(STRINGS))}`
+      ? `?${pick(['page', 'tag', 'q', 'gtm', 'builder.preview'])}=${encodeQuery(pick(STRINGS))}`
       : '';
   return prefix + bytes + query;
 }
@@ -280,7 +291,7 @@ function routeCalls(routes) {
       const method = pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
       const query =
         random() < 0.6
-          ? `?${pick(['secret', 'path', 'model', 'url', 'slug'])}=${encodeURIComponent(pick(STRINGS))}`
+          ? `?${pick(['secret', 'path', 'model', 'url', 'slug'])}=${encodeQuery(pick(STRINGS))}`
           : '';
       const body = ['GET', 'DELETE'].includes(method)
         ? undefined
