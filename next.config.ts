@@ -13,10 +13,6 @@ const nextConfig: NextConfig = {
     // Shared catalog data: the spec's cache time-to-live of 60 s, kept up to a day while the
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
-    // An unknown slug (product, collection): asked again after seconds, gone after 5 minutes, so
-    // a flood of random URLs neither pins answers for a day nor crowds real entries out for long.
-    // (An expire under 5 minutes would make the lookup a dynamic hole of the prerender.)
-    absent: { stale: 10, revalidate: 10, expire: 5 * 60 },
   },
   reactStrictMode: true,
   // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).

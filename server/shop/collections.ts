@@ -45,11 +45,9 @@ export async function getPublicCollection(slug: string): Promise<PublicCollectio
       tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
     },
   );
-  if (!found) {
-    cacheLife('absent');
-    return undefined;
-  }
+  // One life for both outcomes: see getPublicProduct.
   cacheLife('catalog');
+  if (!found) return undefined;
   return { collection: found.collection, products: found.products.filter(isListable) };
 }
 

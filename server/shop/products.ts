@@ -24,8 +24,9 @@ export async function getPublicProduct(slug: string): Promise<Product | undefine
     () => getAnonymousCommerce().getProductBySlug(slug),
     { ttlSeconds: getSettings().cache.ttlSeconds, tags: [PRODUCTS_TAG, productTag(slug)] },
   );
-  if (product) cacheLife('catalog');
-  else cacheLife('absent');
+  // Same life for an absence: a shorter one makes the lookup a dynamic hole of the prerender
+  // and the page's 404 a 500 (NEXT_STATIC_GEN_BAILOUT), since pages await params outside Suspense.
+  cacheLife('catalog');
   return product;
 }
 
