@@ -22,6 +22,15 @@ const nextConfig: NextConfig = {
     ];
   },
   reactStrictMode: true,
+  // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+      },
+    ];
+  },
   poweredByHeader: false,
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,

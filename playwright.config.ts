@@ -98,6 +98,8 @@ export default defineConfig({
       PREVIEW_SECRET: 'e2e-preview-secret',
       // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
       LOCAL_COMMERCE_FAULTS: '1',
+      // The whole suite signs the demo accounts in from one address within minutes.
+      RATE_LIMIT_FACTOR: '50',
       // Test-only content clock (server/content/clock.ts), for content-editors.spec.ts.
       LOCAL_CONTENT_CLOCK: '1',
     },

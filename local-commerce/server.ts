@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from './db';
+import { openDatabase, type Sql } from './db';
 import { createFaultInjector, type FaultInjector } from './faults';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import {
@@ -27,7 +27,9 @@ import { ROUTES } from './routes';
 import { MARKETING_PATH_PREFIX } from './routes/marketing';
 import { LOCAL_MARKETING_API_KEY } from '../lib/constants';
 import { seedDatabase } from './seed';
+import { purgeAbandonedCarts } from './store/carts';
 import { tokenFromAuthorization } from './tokens';
+import { containsNul } from './validation';
 
 export const DEFAULTS = {
   port: EMBEDDED_COMMERCE.port,
@@ -87,7 +89,7 @@ export async function startLocalCommerce(
   try {
     migrationsApplied = await migrate(db);
     seeded = await seedDatabase(db);
-    await db.transaction(purgeExpiredKeys);
+    await db.transaction(purgeStaleRows);
   } catch (error) {
     await db.close();
     throw error;
@@ -118,7 +120,7 @@ export async function startLocalCommerce(
     throw error;
   }
   const purgeTimer = setInterval(() => {
-    db.transaction(purgeExpiredKeys).catch((error: unknown) =>
+    db.transaction(purgeStaleRows).catch((error: unknown) =>
       console.error('[local-commerce] purge failed', error),
     );
   }, PURGE_INTERVAL_MS);
@@ -144,6 +146,12 @@ export async function startLocalCommerce(
       return closing;
     },
   };
+}
+
+/** Hourly housekeeping: expired idempotency keys and abandoned anonymous carts. */
+async function purgeStaleRows(sql: Sql) {
+  await purgeExpiredKeys(sql);
+  await purgeAbandonedCarts(sql);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -172,16 +180,17 @@ async function handle(
 ) {
   const started = Date.now();
   const method = request.method ?? 'GET';
-  const url = new URL(request.url ?? '/', 'http://local-commerce');
+  const url = URL.parse(request.url ?? '/', 'http://local-commerce');
   let reply: Reply;
   let headers: Record<string, string> = {};
   try {
+    if (!url) throw new HttpError(400, 'validation', 'Malformed request URL');
     ({ reply, headers } = await route(db, settings, request, method, url));
   } catch (error) {
     if (error instanceof HttpError) {
       reply = { status: error.statusCode, body: error.toBody() };
     } else {
-      console.error(`[local-commerce] ${method} ${url.pathname} failed`, error);
+      console.error(`[local-commerce] ${method} ${url?.pathname} failed`, error);
       reply = {
         status: 500,
         body: { statusCode: 500, type: 'internal', message: 'Internal server error' },
@@ -190,14 +199,14 @@ async function handle(
   }
   if (settings.logRequests) {
     settings.services.log(
-      `[local-commerce] ${method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started}ms`,
+      `[local-commerce] ${method} ${request.url} ${reply.status} ${Date.now() - started}ms`,
     );
   }
   try {
     if (!response.headersSent) sendReply(response, reply, headers);
   } catch (error) {
     // The client went away; nothing is left to tell it.
-    console.error(`[local-commerce] could not answer ${method} ${url.pathname}`, error);
+    console.error(`[local-commerce] could not answer ${method} ${request.url}`, error);
   }
 }
 
@@ -245,12 +254,22 @@ async function route(
 
   const mutating = MUTATING.has(method);
   const body = mutating ? await readJsonBody(request) : undefined;
+  if (
+    containsNul(match.params) ||
+    containsNul(Object.fromEntries(url.searchParams)) ||
+    containsNul(body)
+  )
+    throw new HttpError(400, 'validation', 'Request contains a NUL character');
   const key = mutating ? idempotencyKey(request) : null;
   const identity = { method, path };
   const token = tokenFromAuthorization(request.headers.authorization);
+  const replayable = match.route.replayable !== false;
+  const prepared = match.route.prepare
+    ? await match.route.prepare({ read: db, params: match.params, body })
+    : undefined;
 
   return db.transaction(async (sql): Promise<{ reply: Reply; headers: Record<string, string> }> => {
-    if (key) {
+    if (key && replayable) {
       const stored = await findStoredReply(sql, key, identity);
       if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
     }
@@ -261,8 +280,9 @@ async function route(
       body,
       token,
       services: settings.services,
+      prepared,
     });
-    if (key && reply.status >= 200 && reply.status < 300)
+    if (key && replayable && reply.status >= 200 && reply.status < 300)
       await storeReply(sql, key, identity, reply);
     return { reply, headers: {} };
   });

@@ -1,5 +1,5 @@
 import type { BuilderBlock as SdkBlock, BuilderContent } from '@builder.io/sdk-react';
-import { getSettings } from '@/server/config';
+import { getSettings, showsErrorDetails } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
 import * as v from 'valibot';
 import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
@@ -46,11 +46,11 @@ export async function ContentPage({
   path: string;
   draft: boolean;
 }) {
-  const { isProduction, webUrl, content } = getSettings();
+  const { appEnv, webUrl, content } = getSettings();
   const blocks = await renderBlocks(entry.data.blocks, {
     draft,
     path,
-    isProduction,
+    showErrorDetails: showsErrorDetails(appEnv),
     webUrl,
     heroSeen: { value: false },
     entry: { model: modelOf(entry), id: entry.id },

@@ -111,7 +111,7 @@ export async function renderBlock(
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
     reportError(error, { section: 'blocks', extra: { block: name } });
-    const details = context.isProduction
+    const details = !context.showErrorDetails
       ? undefined
       : error instanceof Error
         ? `${error.message}\n${error.stack ?? ''}`

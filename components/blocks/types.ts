@@ -4,7 +4,8 @@ export interface BlockContext {
   draft: boolean;
   /** The page path, for 'Reload this page' and share links. */
   path: string;
-  isProduction: boolean;
+  /** A failed block shows its error and stack: only in `local` and `development` (issue 11). */
+  showErrorDetails: boolean;
   /** Absolute base URL of the site (share links). */
   webUrl: string;
   /** The first hero of the page is preloaded; later ones are lazy. */

@@ -200,3 +200,16 @@ export async function renderCart(sql: Sql, cart: CartRow): Promise<Cart> {
 export async function renderCartById(sql: Sql, id: string): Promise<Cart> {
   return renderCart(sql, await requireOpenCart(sql, id));
 }
+
+/** Anonymous carts nobody touched for this long are deleted (their lines go with them). */
+export const ANONYMOUS_CART_MAX_AGE_DAYS = 30;
+
+/** Deletes open anonymous carts idle past the limit; returns how many went. */
+export async function purgeAbandonedCarts(sql: Sql): Promise<number> {
+  const result = await sql.query(
+    `DELETE FROM carts WHERE customer_id IS NULL AND status = 'open'
+       AND updated_at < now() - make_interval(days => $1)`,
+    [ANONYMOUS_CART_MAX_AGE_DAYS],
+  );
+  return result.affectedRows ?? 0;
+}

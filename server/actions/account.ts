@@ -7,6 +7,7 @@ import { CommerceError, getCommerce, isCartValidationError } from '@/server/comm
 import { createCookieSession } from '@/server/commerce/session';
 import type { AccountSummary } from '@/lib/viewer';
 import { reportError } from '@/server/observability/report';
+import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 
 /**
  * Login and logout for the header's modals. The customer token only ever lives in the httpOnly
@@ -61,6 +62,9 @@ export async function login(input: unknown): Promise<LoginResult> {
       fieldErrors: { email: flat.email?.[0], password: flat.password?.[0] },
     };
   }
+  // Per address and per e-mail, counted before commerce hears of the attempt.
+  const limit = await rateLimit('login', [await clientIpKey(), `email:${parsed.output.email}`]);
+  if (!limit.ok) return { ok: false, message: limit.message };
   const session = createCookieSession();
   const commerce = getCommerce();
   try {

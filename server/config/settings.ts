@@ -85,6 +85,10 @@ const LOCAL_MARKETING_PATHS: Record<MarketingEndpoint, string> = {
   smsWelcome: 'marketing/sms-welcome',
   contact: 'marketing/contact',
 };
+/** Error details (messages, stacks) reach a visitor's screen only on a developer's machine. */
+export function showsErrorDetails(appEnv: AppEnv): boolean {
+  return appEnv === 'local' || appEnv === 'development';
+}
 
 export interface Settings {
   appEnv: AppEnv;

@@ -12,7 +12,9 @@ export interface PublicCollection {
 }
 
 /**
- * A collection and its products as an anonymous visitor sees them, shared by every visitor (sharedRead). Undefined for an unknown slug, so the page can 404.
+ * A collection and its products as an anonymous visitor sees them, shared by every visitor
+ * (sharedRead). Undefined for an unknown slug, so the page can 404; undefined is never written to
+ * the KV, so a flood of random slugs cannot push real entries (and their stale-if-error copies) out.
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
   'use cache';
@@ -22,13 +24,13 @@ export async function getPublicCollection(slug: string): Promise<PublicCollectio
       tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
       life: 'catalog',
     },
-    async (): Promise<PublicCollection | null> => {
+    async (): Promise<PublicCollection | undefined> => {
       const commerce = getCommerce({ anonymous: true });
       let collection: Collection;
       try {
         collection = await commerce.getCollection(slug);
       } catch (error) {
-        if (error instanceof CommerceError && error.statusCode === 404) return null;
+        if (error instanceof CommerceError && error.statusCode === 404) return undefined;
         throw error;
       }
       const products = await commerce.listAllProducts({ collection: slug });

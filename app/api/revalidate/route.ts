@@ -25,8 +25,8 @@ function sameSecret(given: string | null, expected: string | undefined): boolean
  * entries of the model (and of the URL) from Next's cache and the shared KV store.
  */
 export async function POST(request: NextRequest) {
-  const secret =
-    request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
+  // Header only: a secret in the query string ends up in access logs and proxies' histories.
+  const secret = request.headers.get('x-revalidate-secret');
   if (!sameSecret(secret, getSettings().content.revalidateSecret)) {
     return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
   }
