@@ -12,7 +12,7 @@ import {
   shippingCadence,
   type ClubRoute,
 } from '@/lib/clubs';
-import { getSettings } from '@/server/config';
+import { getSettings, showsErrorDetails } from '@/server/config';
 import { getEntry, isDraftMode, type ContentEntry } from '@/server/content';
 import { entryMetadata } from '@/server/content/metadata';
 
@@ -53,11 +53,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 async function EditorialBlocks({ entry, path }: { entry: ContentEntry; path: string }) {
-  const { isProduction, webUrl } = getSettings();
+  const { appEnv, webUrl } = getSettings();
   const blocks = await renderBlocks(entry.data.blocks, {
     draft: await isDraftMode(),
     path,
-    isProduction,
+    showErrorDetails: showsErrorDetails(appEnv),
     webUrl,
     heroSeen: { value: true },
   });

@@ -8,7 +8,7 @@ import { clubRouteOf, nextShipmentDate, routeTitle, shippingCadence } from '@/li
 import type { ClubMembership } from '@/lib/commerce/entities';
 import { REFERRAL_PAGE_TYPES } from '@/lib/referral';
 import { CommerceError } from '@/server/commerce';
-import { getSettings } from '@/server/config';
+import { getSettings, showsErrorDetails } from '@/server/config';
 import { getCommerce } from '@/server/commerce';
 
 export const metadata: Metadata = {
@@ -49,7 +49,7 @@ export default async function ClubReceiptPage({ searchParams }: { searchParams: 
   const route = clubRouteOf(membership.clubSlug);
   const joined = new Date(membership.signupDate);
   const address = membership.shipTo;
-  const { isProduction, webUrl } = getSettings();
+  const { appEnv, webUrl } = getSettings();
   return (
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-10 md:px-8">
       <header>
@@ -97,7 +97,7 @@ export default async function ClubReceiptPage({ searchParams }: { searchParams: 
         {
           draft: false,
           path: REFERRAL_PAGE_TYPES.clubConfirmation,
-          isProduction,
+          showErrorDetails: showsErrorDetails(appEnv),
           webUrl,
           heroSeen: { value: true },
         },
