@@ -1,26 +1,77 @@
 import 'server-only';
 
+import { cache } from 'react';
+
+import { COMMERCE_BREAKER, RENDER_COMMERCE_DEADLINE_MS } from '@/lib/constants';
 import { getCommerceSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 
+import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
 import { type CommerceClient, createCommerceClient } from './client';
 import type { CommerceSettings } from './fetch-core';
 import { createCookieSession } from './session';
 
-/** Settings of every client in the app: where commerce is, and where its failures are reported. */
+const BREAKER_KEY = Symbol.for('winery.commerce.breaker');
+
+/**
+ * One breaker per process, kept on globalThis because Next may load this module once per route
+ * bundle: every copy must see the same outage.
+ */
+function commerceBreaker(): CircuitBreaker {
+  const holder = globalThis as { [BREAKER_KEY]?: CircuitBreaker };
+  holder[BREAKER_KEY] ??= createCircuitBreaker({
+    ...COMMERCE_BREAKER,
+    onOpen: (failures) =>
+      reportError(
+        new Error(
+          `Commerce service not answering (${failures} calls in a row); calls paused for ${COMMERCE_BREAKER.cooldownMs} ms at a time until it answers`,
+        ),
+        { section: 'commerce' },
+      ),
+    onClose: () => console.info('[commerce] service answering again; calls resumed'),
+  });
+  return holder[BREAKER_KEY];
+}
+
+/**
+ * Settings of every client in the app: where commerce is, where its failures are reported, and
+ * the breaker they share. The spec's budget (10 s per attempt, 3 retries) applies: server actions
+ * and shared cached reads use it.
+ */
 export function appCommerceSettings(): CommerceSettings {
   return {
     ...getCommerceSettings(),
     report: (error, context) => reportError(error, { section: 'commerce', extra: { ...context } }),
+    breaker: commerceBreaker(),
   };
 }
 
 /**
+ * The end of this request's render budget for commerce, fixed by the first call that asks: every
+ * personal read of one page (viewer, cart, the viewer's product) shares it, so together they
+ * cannot hold the page longer than RENDER_COMMERCE_DEADLINE_MS.
+ */
+const renderDeadline = cache(() => Date.now() + RENDER_COMMERCE_DEADLINE_MS);
+
+/**
  * The commerce client for the current request: settings from server/config, the visitor's
  * session from cookies. Cheap to build; cookies are read only when a call needs them.
+ * For server actions and route handlers: the spec's full budget.
  */
 export function getCommerce(): CommerceClient {
   return createCommerceClient(appCommerceSettings(), createCookieSession());
+}
+
+/**
+ * The visitor's commerce client for Server Components: the same calls with the request's render
+ * deadline, so a hung service shows fallbacks (anonymous viewer, cart without count) instead of
+ * holding the page.
+ */
+export function getRenderCommerce(): CommerceClient {
+  return createCommerceClient(
+    { ...appCommerceSettings(), deadlineAt: renderDeadline },
+    createCookieSession(),
+  );
 }
 export type { CommerceClient } from './client';
 export type { CartResult, CartItemPayload, CheckoutPayload, CreateCartPayload } from './carts';

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Customer } from '@/lib/commerce/entities';
-import { getCommerce } from '@/server/commerce';
+import { getRenderCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError } from '@/server/observability/report';
 
@@ -26,7 +26,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   const token = await createCookieSession().getToken();
   if (!token) return ANONYMOUS_VIEWER;
   try {
-    const customer = await getCommerce().getSelf();
+    const customer = await getRenderCommerce().getSelf();
     return {
       customer,
       isLoggedIn: true,

@@ -7,7 +7,7 @@ import { PurchasePanel } from '@/components/product/purchase-panel';
 import { getSettings } from '@/server/config';
 import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
 import { ANONYMOUS_VIEWER, getViewer } from '@/server/shop/viewer';
-import { getCommerce } from '@/server/commerce';
+import { getRenderCommerce } from '@/server/commerce';
 
 type Params = Promise<{ slug: string }>;
 
@@ -44,7 +44,7 @@ async function ViewerPurchasePanel({
 }) {
   const viewer = await getViewer();
   if (!viewer.customer) return anonymousPanel;
-  const product = await getCommerce()
+  const product = await getRenderCommerce()
     .getProductBySlug(slug, { customerId: viewer.customer.id })
     .catch((error: unknown) => {
       unstable_rethrow(error);

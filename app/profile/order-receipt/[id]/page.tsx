@@ -5,7 +5,7 @@ import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
-import { CommerceError, getCommerce } from '@/server/commerce';
+import { CommerceError, getRenderCommerce } from '@/server/commerce';
 import { getAnonymousCommerce } from '@/server/shop/commerce';
 
 export const metadata: Metadata = {
@@ -59,7 +59,7 @@ async function loadOrder(rawId: string): Promise<Order | undefined> {
   const parsed = v.safeParse(OrderId, rawId);
   if (!parsed.success) return undefined;
   try {
-    return await getCommerce().getOrderLimited(parsed.output);
+    return await getRenderCommerce().getOrderLimited(parsed.output);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof CommerceError && error.statusCode === 404) return undefined;
