@@ -14,6 +14,14 @@ const nextConfig: NextConfig = {
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
   },
+  // One cache for every instance: with a shared KV configured (REDIS_URL or KV_REST_API_*), page
+  // and 'use cache' entries and tag revalidations live there; without one, Next's own caches.
+  // Plain .mjs files: Next imports handlers at runtime with Node, unbundled.
+  cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
+  cacheHandlers: {
+    default: require.resolve('./cache-handlers/use-cache.mjs'),
+    remote: require.resolve('./cache-handlers/use-cache.mjs'),
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
