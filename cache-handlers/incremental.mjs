@@ -6,11 +6,13 @@
  * invalidations are shared (see shared-tags.mjs), so a page revalidated on one instance is fresh
  * on all. Without a store, this is Next's own cache unchanged.
  */
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, publishTags, pullTags } from './shared-tags.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default;
+import { commonJsExport } from './interop.mjs';
+
+const FileSystemCache = commonJsExport(fileSystemCacheModule, 'default');
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Kept a day past its revalidate time when Next gives no expiry: a stale page beats a render. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;

@@ -5,10 +5,13 @@
  * tag is revalidated here, and merges the store's entries into it before this instance reads, so a
  * revalidation posted to any instance reaches all of them.
  */
-import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { commonJsExport } from './interop.mjs';
 import { sharedKv } from './shared-kv.mjs';
 
-const { tagsManifest, areTagsExpired, areTagsStale } = tagsModule;
+const tagsManifest = commonJsExport(tagsModule, 'tagsManifest');
+const areTagsExpired = commonJsExport(tagsModule, 'areTagsExpired');
+const areTagsStale = commonJsExport(tagsModule, 'areTagsStale');
 export { areTagsExpired, areTagsStale };
 
 const TAGS_KEY = 'tags';

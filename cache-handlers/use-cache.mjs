@@ -5,12 +5,14 @@
  * rendered) and tag invalidations are shared (see shared-tags.mjs). Without one, this is Next's own
  * in-memory handler unchanged.
  */
-import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
+import * as defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
+import { commonJsExport } from './interop.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, areTagsStale, publishTags, pullTags } from './shared-tags.mjs';
 
 const MEMORY_BYTES = 50 * 1024 * 1024;
-const memory = defaultHandlerModule.createDefaultCacheHandler(MEMORY_BYTES);
+const createDefaultCacheHandler = commonJsExport(defaultHandlerModule, 'createDefaultCacheHandler');
+const memory = createDefaultCacheHandler(MEMORY_BYTES);
 
 function streamOf(bytes) {
   return new ReadableStream({
