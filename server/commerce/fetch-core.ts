@@ -10,7 +10,7 @@ import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 
 import { judgeReply } from './catalogue';
 import type { CircuitBreaker } from './circuit-breaker';
-import { type CartValidationError, CommerceError, readErrorBody } from './errors';
+import { CALLS_PAUSED, type CartValidationError, CommerceError, readErrorBody } from './errors';
 import { type AttemptOutcome, type HttpMethod, shouldRetry } from './retry-policy';
 import type { CommerceSession } from './session';
 
@@ -139,6 +139,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
       throw new CommerceError({
         statusCode: 503,
         message: 'Commerce service not answering; calls paused',
+        type: CALLS_PAUSED,
         call: name,
       });
     }

@@ -78,6 +78,11 @@ export type { CartResult, CartItemPayload, CheckoutPayload, CreateCartPayload } 
 export type { Collection } from './collections';
 export type { JoinClubPayload } from './clubs';
 export type { LoginPayload, RegisterCustomerPayload } from './customers';
-export { type CartValidationError, CommerceError, isCartValidationError } from './errors';
+export {
+  type CartValidationError,
+  CommerceError,
+  isCallsPaused,
+  isCartValidationError,
+} from './errors';
 export type { ProductFilter, ProductPage } from './products';
 export type { CommerceSession } from './session';

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
-import { getRenderCommerce, isCartValidationError } from '@/server/commerce';
+import { getRenderCommerce, isCallsPaused, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError } from '@/server/observability/report';
 
@@ -22,7 +22,7 @@ export const readVisitorCart = cache(async (): Promise<VisitorCart> => {
   } catch (error) {
     unstable_rethrow(error);
     // The header must render even when commerce is down: a cart button without a count, error reported.
-    reportError(error, { section: 'cart-sidebar' });
+    if (!isCallsPaused(error)) reportError(error, { section: 'cart-sidebar' });
     return { cart: null, unavailable: true };
   }
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Customer } from '@/lib/commerce/entities';
-import { getRenderCommerce } from '@/server/commerce';
+import { getRenderCommerce, isCallsPaused } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError } from '@/server/observability/report';
 
@@ -35,7 +35,8 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   } catch (error) {
     unstable_rethrow(error);
     // Spec section 8: a customer load failure is reported with the section tag cart-sidebar.
-    reportError(error, { section: 'cart-sidebar' });
+    // A paused service was reported once by the breaker.
+    if (!isCallsPaused(error)) reportError(error, { section: 'cart-sidebar' });
     return ANONYMOUS_VIEWER;
   }
 });
