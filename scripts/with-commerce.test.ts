@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,14 +21,12 @@ interface Run {
 
 const running: Run[] = [];
 const folders: string[] = [];
-const servers: Server[] = [];
 
 afterEach(async () => {
   for (const run of running.splice(0)) {
     if (run.process.exitCode === null) run.process.kill('SIGTERM');
     await run.exited;
   }
-  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -41,7 +39,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startSupervisor(port: number, command: string[]): Promise<Run> {
+async function startSupervisor(port: number | string, command: string[]): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), 'with-commerce-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, [SCRIPT, ...command], {
@@ -109,15 +107,15 @@ describe('with-commerce supervision', () => {
   }, 180_000);
 
   it('stops with the reason, before the command, when the service cannot start at all', async () => {
-    const port = await freePort();
-    // The port is taken, so the service fails to listen.
-    // Readiness probes that reach it are cut off at once, so closing it never waits for them.
-    const blocker = createServer((socket) => socket.destroy());
-    servers.push(blocker);
-    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
-    const run = await startSupervisor(port, [process.execPath, '-e', "console.log('command ran')"]);
+    // A port setting the service refuses: it exits at once, before opening its database.
+    const run = await startSupervisor('not-a-port', [
+      process.execPath,
+      '-e',
+      "console.log('command ran')",
+    ]);
     expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('LOCAL_COMMERCE_PORT must be a port number');
     expect(run.output()).toContain('local-commerce could not start');
     expect(run.output()).not.toContain('command ran');
-  }, 120_000);
+  }, 60_000);
 });
