@@ -1,6 +1,3 @@
-import type { ReactNode } from 'react';
-import * as v from 'valibot';
-
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
   draft: boolean;
@@ -15,24 +12,6 @@ export interface BlockContext {
   accordionName?: string;
   /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
   symbolDepth?: number;
-}
-
-export type BlockRender = (
-  options: unknown,
-  children: ReactNode,
-  context: BlockContext,
-) => ReactNode | Promise<ReactNode>;
-
-/** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
-export function block<S extends v.GenericSchema>(
-  schema: S,
-  render: (
-    options: v.InferOutput<S>,
-    children: ReactNode,
-    context: BlockContext,
-  ) => ReactNode | Promise<ReactNode>,
-): BlockRender {
-  return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
 }
 
 const BACKGROUND_CLASSES: Record<string, string> = {
