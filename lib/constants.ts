@@ -17,6 +17,8 @@ export const SUBSCRIPTION_TYPES = [
 ] as const;
 
 export const DEFAULT_MAX_QUANTITY_PER_CART = 99;
+/** New account passwords (the embedded service refuses shorter ones too). */
+export const MIN_PASSWORD_LENGTH = 8;
 
 export const CART_ID_COOKIE = 'cartId';
 export const CART_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

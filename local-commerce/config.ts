@@ -16,7 +16,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const CUSTOMER_TOKEN_TTL_DAYS = 30;
 export const LINK_TOKEN_TTL_MINUTES = 60;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../lib/constants';
 export const MAX_BODY_BYTES = 1_000_000;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 

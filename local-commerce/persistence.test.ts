@@ -57,11 +57,13 @@ describe('migrations and seed', () => {
   it('applies pending migrations in version order, once, and re-seeding never duplicates', async () => {
     const db = await openDatabase('memory://');
     try {
-      const later = { version: 3, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
-      const middle = { version: 2, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
-      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([1, 2, 3]);
+      // Versions above every real one (each helper owns a real number), listed out of order.
+      const later = { version: 902, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
+      const middle = { version: 901, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
+      const expected = [...MIGRATIONS.map((migration) => migration.version), 901, 902];
+      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual(expected);
       expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([]);
-      expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+      expect(await appliedMigrations(db)).toEqual(expected);
 
       expect(await seedDatabase(db)).toBe(true);
       expect(await seedDatabase(db)).toBe(false);
@@ -74,5 +76,5 @@ describe('migrations and seed', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 30_000); // an in-memory database migrated and seeded twice: slow while a build runs beside it
 });

@@ -9,6 +9,9 @@ import { AccordionItemDefinition } from './accordion-item';
 import { BlogHeroDefinition } from './blog-hero';
 import { ButtonListDefinition } from './button-list';
 import { CalendarEmbedDefinition } from './calendar-embed';
+import { ClubHeroDefinition } from './club-hero';
+import { ClubWizardDefinition } from './club-wizard';
+import { ClubsListDefinition } from './clubs-list';
 import { CollectionListDefinition } from './collection-list';
 import { ContainerDefinition } from './container';
 import { ContentListDefinition } from './content-list';
@@ -48,6 +51,7 @@ import { SocialHeaderDefinition } from './social-header';
 import { SpacerDefinition } from './spacer';
 import { StickySubNavigationDefinition } from './sticky-sub-navigation';
 import { SubNavDefinition } from './sub-nav';
+import { SubscriptionHeroDefinition } from './subscription-hero';
 import { TableDefinition } from './table';
 import { TextDefinition } from './text';
 import { TextBlockDefinition } from './text-block';
@@ -118,5 +122,9 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   VirtualTastingHeroDefinition,
   PencilBannerDefinition,
   PopUpDefinition,
+  ClubHeroDefinition,
+  SubscriptionHeroDefinition,
+  ClubWizardDefinition,
+  ClubsListDefinition,
   ErrorProbeDefinition,
 ];

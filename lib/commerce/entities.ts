@@ -240,6 +240,8 @@ export const ClubMembershipSchema = v.object({
   cancellationReason: optionalString,
   /** Where the club shipments go (local service club sign-up). */
   shipTo: v.optional(v.nullable(AddressSchema)),
+  /** The billing address of the membership (local service club sign-up). */
+  billTo: v.optional(v.nullable(AddressSchema)),
 });
 
 export const ClubSchema = v.object({

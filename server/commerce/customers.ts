@@ -21,6 +21,8 @@ export interface RegisterCustomerPayload {
   password: string;
   firstName: string;
   lastName: string;
+  /** The anonymous cart the new customer keeps. */
+  cartId?: string;
 }
 
 export function customerCalls(core: FetchCore, session: CommerceSession) {

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { CACHE_TTL_SECONDS } from '../../lib/constants';
+import { stripTrailingSlashes } from '../../lib/links';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -111,9 +112,7 @@ export class MissingSettingsError extends SettingsError {
   }
 }
 
-export function stripTrailingSlashes(url: string): string {
-  return url.replace(/\/+$/, '');
-}
+export { stripTrailingSlashes };
 
 function appEnvOf(env: v.InferOutput<typeof EnvSchema>): AppEnv {
   if (env.APP_ENV) return env.APP_ENV;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CLUB_ROUTE_SLUGS } from '@/lib/clubs';
 import type { ContentEntry } from '@/server/content/schema';
 
 const reportError = vi.fn();
@@ -30,8 +31,11 @@ function entry(id: string, data: ContentEntry['data']): ContentEntry {
 const WEB = 'https://shop.example';
 
 describe('sitemap entries', () => {
-  it('lists published, indexable content, products and collections as absolute URLs', async () => {
-    const urls = (await sitemapEntries(WEB)).map((item) => item.url);
+  it('lists published, indexable content, products, collections and club pages as absolute URLs', async () => {
+    const all = (await sitemapEntries(WEB)).map((item) => item.url);
+    const clubs = all.filter((url) => url.startsWith(`${WEB}/club/`));
+    expect(clubs).toHaveLength(CLUB_ROUTE_SLUGS.length);
+    const urls = all.filter((url) => !clubs.includes(url));
     expect(urls).toEqual([
       `${WEB}/`,
       `${WEB}/collection/all`,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
+import { CLUB_ROUTE_SLUGS } from '@/lib/clubs';
 import { listEntries } from '@/server/content';
 import type { ContentModel } from '@/server/content/schema';
 import { primaryUrlOf } from '@/server/content/targeting';
@@ -43,6 +44,10 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   contentSource('recipes'),
   products,
   collections,
+  {
+    name: 'clubs',
+    paths: async () => ['/join', ...CLUB_ROUTE_SLUGS.map((slug) => `/club/${slug}`)],
+  },
 ];
 
 /**
