@@ -44,10 +44,8 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   contentSource('recipes'),
   products,
   collections,
-  {
-    name: 'clubs',
-    paths: async () => ['/join', ...CLUB_ROUTE_SLUGS.map((slug) => `/club/${slug}`)],
-  },
+  // /join itself is a content page (listed above).
+  { name: 'clubs', paths: async () => CLUB_ROUTE_SLUGS.map((slug) => `/club/${slug}`) },
 ];
 
 /**
