@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
-import { getVisitorCart } from '@/server/shop/cart';
+import { readVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
@@ -9,7 +9,8 @@ import { HideOnScroll } from './hide-on-scroll';
 import { MobileMenu } from './mobile-menu';
 
 async function CartButtonWithVisitorCart() {
-  return <CartButton initialCart={await getVisitorCart()} />;
+  const { cart, unavailable } = await readVisitorCart();
+  return <CartButton initialCart={cart} countUnknown={unavailable} />;
 }
 
 /** Who is logged in decides the account entry: a dynamic hole, the rest of the header is static. */
