@@ -31,6 +31,14 @@ function answer(request: RecordedRequest): Response {
   if (path === 'customer/logout' || path.startsWith('customer/generate-'))
     return new Response(null, { status: 204 });
   if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
+  if (path.endsWith('/quote'))
+    return jsonReply(200, {
+      subTotal: 4200,
+      shipTotal: 1500,
+      taxTotal: 347,
+      total: 6047,
+      requiresShipping: true,
+    });
   if (path.startsWith('cart')) return jsonReply(200, sampleCart());
   if (path === 'club') return jsonReply(200, { clubs: [] });
   if (path.endsWith('/club-membership'))
@@ -182,6 +190,13 @@ const calls: Array<{
     invoke: (c) => c.removeCartItem('cart-1', 'CAB-750'),
     method: 'DELETE',
     path: 'cart/cart-1/item/CAB-750',
+  },
+  {
+    name: 'quoteCheckout',
+    invoke: (c) => c.quoteCheckout('cart-1', { stateCode: 'CA' }),
+    method: 'POST',
+    path: 'cart/cart-1/quote',
+    body: { stateCode: 'CA' },
   },
   {
     name: 'checkout',
