@@ -15,6 +15,26 @@ export function readConsent(): Consent | null {
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
+/**
+ * While the banner shows, its height is published as `--consent-banner-height` on <html> so that
+ * other bottom-anchored widgets (the pop-up's minimized button) sit above it instead of under it.
+ */
+function usePublishedBannerHeight(banner: HTMLElement | null) {
+  useEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [banner]);
+}
+
 function writeConsent(consent: Consent) {
   document.cookie = `${CONSENT_COOKIE}=${consent}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
@@ -42,6 +62,8 @@ function ConsentManagerAtPath() {
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const titleId = useId();
   const optionId = useId();
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
+  usePublishedBannerHeight(banner);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setConsent(readConsent()), 0);
@@ -58,6 +80,7 @@ function ConsentManagerAtPath() {
     <>
       {consent === null && bannerAllowed && openDialog !== 'consent' ? (
         <section
+          ref={setBanner}
           aria-label="Cookie consent"
           data-testid="cookie-banner"
           className="fixed inset-x-0 bottom-0 z-50 border-t border-ash bg-white p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.1)]"

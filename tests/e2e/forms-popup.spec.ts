@@ -161,11 +161,16 @@ test('Exit Intent opens when the mouse heads for the top and carries the A/B var
 }) => {
   await page.goto('/e2e/popup-exit');
   const dialog = page.getByRole('dialog', { name: 'Exit pop-up' });
-  await page.mouse.move(600, 500);
-  await page.mouse.move(600, 300);
-  await expect(dialog).toHaveCount(0);
-  await page.mouse.move(600, 20);
-  await expect(dialog).toBeVisible();
+  // Moves made before the page has hydrated reach no listener, so the gesture is repeated until
+  // it opens the pop-up; a move that stays lower never does (once open, it stays open and the
+  // count check fails every later attempt).
+  await expect(async () => {
+    await page.mouse.move(600, 500);
+    await page.mouse.move(600, 300);
+    await expect(dialog).toHaveCount(0);
+    await page.mouse.move(600, 20);
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
   const email = uniqueEmail('popup-exit');
   await dialog.getByLabel('Email Address*').fill(email);
   await dialog.getByRole('button', { name: 'Submit' }).click();

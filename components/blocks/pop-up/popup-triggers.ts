@@ -61,6 +61,10 @@ export function armLoadCondition(
       if (scrollPercent(window.scrollY, scrollHeight, window.innerHeight) >= threshold) fire();
     };
     window.addEventListener('scroll', check, { passive: true });
+    // A visitor who scrolled before the listener was armed (page still hydrating, or the browser
+    // restored the position on reload) sends no further scroll event: check where they are now.
+    // Only when scrolled at all, so a page too short to scroll never opens it by itself.
+    if (window.scrollY > 0) check();
     return () => window.removeEventListener('scroll', check);
   }
   // Exit Intent: the page is hidden; desktop: the mouse moves up within 50 px of the top;

@@ -148,9 +148,10 @@ function PopUp({ popup }: { popup: PublicPopup }) {
   };
 
   if (phase === 'minimized' && options.minimizedText) {
+    // Bottom-left, lifted above the cookie banner while that shows (its published height).
     return (
       <div
-        className="fixed bottom-4 left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg"
+        className="fixed bottom-[calc(var(--consent-banner-height,0px)+1rem)] left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg"
         data-testid="popup-minimized"
       >
         <button
