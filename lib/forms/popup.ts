@@ -112,6 +112,11 @@ export const popupStorageKey = (id: string) => `${POPUP.storagePrefix}-${id}`;
 export const POPUP_SESSION_KEY = `${POPUP.storagePrefix}-session`;
 /** The cookie keeping the e-mail between steps. */
 export const POPUP_EMAIL_COOKIE = `${POPUP.storagePrefix}-email`;
+/**
+ * Its companion keeping step 1's date of birth, so that the SMS step sends it (section 7's body)
+ * also when the visitor reopens that step after a reload; both go on success.
+ */
+export const POPUP_DOB_COOKIE = `${POPUP.storagePrefix}-dob`;
 
 export function parseStoredState(raw: string | null): StoredPopupState | undefined {
   if (!raw) return undefined;

@@ -204,11 +204,12 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
   await expect(dialog.getByLabel(/Phone Number/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
-  // Step 2: SMS. The e-mail waits in a cookie.
+  // Step 2: SMS. The e-mail and the date of birth wait in cookies.
   await expect(dialog.getByLabel('Phone Number*')).toBeVisible();
-  expect(
-    (await page.context().cookies()).find((cookie) => cookie.name === 'wwc-popup-email')?.value,
-  ).toBe(encodeURIComponent(email));
+  const cookie = async (name: string) =>
+    (await page.context().cookies()).find((entry) => entry.name === name)?.value;
+  expect(await cookie('wwc-popup-email')).toBe(encodeURIComponent(email));
+  expect(await cookie('wwc-popup-dob')).toBe('1985-04-12');
   expect(await storedState(page, 'e2e-popup-multi')).toMatchObject({ step: 2 });
 
   // Closed at step 2: the minimized button brings it back at step 2, also after a reload.
@@ -235,9 +236,8 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
   await dialog.getByLabel('Phone Number*').fill(phone);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toContainText('All set, welcome!');
-  expect(
-    (await page.context().cookies()).find((cookie) => cookie.name === 'wwc-popup-email'),
-  ).toBeUndefined();
+  expect(await cookie('wwc-popup-email')).toBeUndefined();
+  expect(await cookie('wwc-popup-dob')).toBeUndefined();
   const stored = await submissions();
   expect(stored.find((item) => item.payload.phone_number === e164(phone))).toMatchObject({
     kind: 'sms',

@@ -8,6 +8,7 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { bannerTargetsPath } from '@/lib/pencil-banner';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {
+  POPUP_DOB_COOKIE,
   POPUP_EMAIL_COOKIE,
   POPUP_MESSAGES,
   POPUP_SESSION_KEY,
@@ -74,16 +75,21 @@ function markSeen(id: string) {
     // Without session storage the pop-up simply may show again.
   }
 }
-function rememberEmail(email: string | null) {
-  document.cookie = email
-    ? `${POPUP_EMAIL_COOKIE}=${encodeURIComponent(email)}; path=/; max-age=86400; samesite=lax`
-    : `${POPUP_EMAIL_COOKIE}=; path=/; max-age=0; samesite=lax`;
+/** Step 1's e-mail and date of birth wait in cookies for the SMS step (null: forget both). */
+function rememberStepOne(values: { email: string; dateOfBirth: string } | null) {
+  const entries = [
+    [POPUP_EMAIL_COOKIE, values?.email],
+    [POPUP_DOB_COOKIE, values?.dateOfBirth],
+  ] as const;
+  for (const [name, value] of entries) {
+    document.cookie = value
+      ? `${name}=${encodeURIComponent(value)}; path=/; max-age=86400; samesite=lax`
+      : `${name}=; path=/; max-age=0; samesite=lax`;
+  }
 }
-function rememberedEmail(): string {
-  const entry = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${POPUP_EMAIL_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(POPUP_EMAIL_COOKIE.length + 1)) : '';
+function rememberedValue(name: string): string {
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : '';
 }
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
@@ -345,8 +351,9 @@ function PopupForm({
             result = await submitPopup({
               block: popup.reference,
               step,
-              email: step === 'sms' ? rememberedEmail() : (values.email ?? ''),
-              dateOfBirth: values.dateOfBirth ?? '',
+              email: step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : (values.email ?? ''),
+              dateOfBirth:
+                step === 'sms' ? rememberedValue(POPUP_DOB_COOKIE) : (values.dateOfBirth ?? ''),
               phone: values.phone ?? '',
               website,
             });
@@ -361,8 +368,12 @@ function PopupForm({
             return;
           }
           const next = nextStep(options.formType, step);
-          // The e-mail waits in a cookie for the SMS step and is forgotten on success.
-          rememberEmail(next === 'sms' ? (values.email ?? '').trim() : null);
+          // Step 1 waits in cookies for the SMS step and is forgotten on success.
+          rememberStepOne(
+            next === 'sms'
+              ? { email: (values.email ?? '').trim(), dateOfBirth: values.dateOfBirth ?? '' }
+              : null,
+          );
           onStep(next);
         });
       }}
