@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { queryAll } from './db';
 import { sql as initSql } from './migrations/001-init';
+import { sql as outboxSql } from './migrations/003-outbox';
 
 export interface Migration {
   version: number;
@@ -13,7 +14,10 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'init', sql: initSql }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: initSql },
+  { version: 3, name: 'outbox', sql: outboxSql },
+];
 
 /** Applies pending migrations and returns the versions applied by this call. */
 export async function migrate(

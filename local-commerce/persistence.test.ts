@@ -57,11 +57,13 @@ describe('migrations and seed', () => {
   it('applies pending migrations in version order, once, and re-seeding never duplicates', async () => {
     const db = await openDatabase('memory://');
     try {
-      const later = { version: 3, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
-      const middle = { version: 2, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
-      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([1, 2, 3]);
+      // Versions far above the real ones, so the helpers' own migrations never collide with them.
+      const later = { version: 901, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
+      const middle = { version: 900, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
+      const expected = [...MIGRATIONS.map((migration) => migration.version), 900, 901];
+      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual(expected);
       expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([]);
-      expect(await appliedMigrations(db)).toEqual([1, 2, 3]);
+      expect(await appliedMigrations(db)).toEqual(expected);
 
       expect(await seedDatabase(db)).toBe(true);
       expect(await seedDatabase(db)).toBe(false);

@@ -4,14 +4,14 @@
  * the request's one transaction, so a declined card or a sold-out line leaves no trace.
  */
 import * as v from 'valibot';
-import { optionalCustomerId } from '../auth';
+import { optionalCustomerId, requireOwnOpenCart } from '../auth';
 import { isVirtualGiftCard } from '../availability';
 import { assertSellable } from '../cart-rules';
 import { SHIPPING_LOCATION_ID, TEST_CARD_NUMBER } from '../config';
 import { created, HttpError, unprocessable } from '../http';
 import { orderTotals } from '../pricing';
 import type { RequestContext, Route } from '../router';
-import { markCartOrdered, pricedLines, requireOpenCart, updateCartRow } from '../store/carts';
+import { markCartOrdered, pricedLines, updateCartRow } from '../store/carts';
 import { recordOrderPlaced } from '../store/customers';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
@@ -52,7 +52,7 @@ export function isExpired(expiry: string, now = new Date()): boolean {
 
 async function checkout(context: RequestContext) {
   const body = parseInput(CheckoutSchema, context.body);
-  let cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  let cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
 
   // A signed-in customer checking out an anonymous cart gets the order (and member prices).
   const signedIn = await optionalCustomerId(context);

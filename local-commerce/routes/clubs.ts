@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalCustomerId, requireSameCustomer } from '../auth';
+import { actingCustomerId, requireSameCustomer } from '../auth';
 import { MIN_PASSWORD_LENGTH } from '../config';
 import { created, notFound, ok, unprocessable } from '../http';
 import { hashPassword } from '../passwords';
@@ -60,11 +60,12 @@ async function clubBySlug(context: RequestContext) {
 }
 
 /**
- * Who is joining: the given customer id, else the signed-in customer, else the customer with
- * that e-mail, created when new (a guest joining from the club page becomes a customer).
+ * Who is joining: the signed-in customer (a customerId in the body must be theirs), else the
+ * customer with that e-mail, created when new (a guest joining from the club page becomes a
+ * customer).
  */
 async function joiningCustomer(context: RequestContext, body: JoinBody): Promise<CustomerRow> {
-  const knownId = body.customerId || (await optionalCustomerId(context));
+  const knownId = await actingCustomerId(context, body.customerId);
   if (knownId) {
     const customer = await findCustomerById(context.sql, knownId);
     if (!customer) throw unprocessable('Customer not found');
@@ -72,6 +73,10 @@ async function joiningCustomer(context: RequestContext, body: JoinBody): Promise
   }
   if (!body.email) throw unprocessable('email: Email address is required');
   const existing = await findCustomerByEmail(context.sql, body.email);
+  // A guest may not add a membership (and its charges) to somebody else's account.
+  if (existing?.password_hash) {
+    throw unprocessable('An account with this e-mail already exists. Please log in to join.');
+  }
   if (existing) return existing;
   return createCustomer(context.sql, {
     email: body.email,
