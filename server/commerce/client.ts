@@ -6,6 +6,7 @@ import { collectionCalls } from './collections';
 import { customerCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
+import { marketingCalls } from './marketing';
 import { outboxCalls } from './outbox';
 import { productCalls } from './products';
 import type { CommerceSession } from './session';
@@ -21,6 +22,7 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...orderCalls(core),
     ...clubCalls(core),
     ...outboxCalls(core),
+    ...marketingCalls(core),
   };
 }
 
