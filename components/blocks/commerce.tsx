@@ -6,6 +6,7 @@ import type { Product } from '@/lib/commerce/entities';
 import { getSettings } from '@/server/config';
 import { getPublicProduct } from '@/server/shop/products';
 import { ANONYMOUS_VIEWER } from '@/server/shop/viewer';
+import { productsForViewer } from '@/server/shop/viewer-products';
 import {
   CollectionListSchema,
   ProductDisplaySchema,
@@ -13,21 +14,31 @@ import {
   VirtualTastingHeroSchema,
   WineSpecsSchema,
 } from './schemas';
-import { backgroundClass, block } from './types';
+import { backgroundClass, block, type BlockContext } from './types';
 import { BlockButton } from './ui/block-button';
 import { Icon } from './ui/icon';
 import { RichText } from './ui/rich-text';
 
 /**
- * Commerce blocks render the shop's own product components (components/product) for an anonymous
- * visitor: block output is shared, so nothing customer-specific appears in it.
+ * Commerce blocks render the shop's own product components (components/product). In shared
+ * renders for an anonymous visitor; on the per-customer routes (context.viewer) with the
+ * customer's own product data, prices and access, never cached.
  */
 export const MISSING_PRODUCT_TEXT =
   'Warning! Selected Product does not exist or is deactivated in the commerce platform';
 export const NO_PRODUCT_TEXT = "Please select a Product to display it's details";
 
-async function loadProducts(slugs: readonly string[]): Promise<(Product | undefined)[]> {
-  return Promise.all(slugs.map((slug) => getPublicProduct(slug)));
+async function loadProducts(
+  slugs: readonly string[],
+  context: BlockContext,
+): Promise<(Product | undefined)[]> {
+  const shared = await Promise.all(slugs.map((slug) => getPublicProduct(slug)));
+  if (!context.viewer?.isLoggedIn) return shared;
+  const found = shared.filter((product): product is Product => product !== undefined);
+  const mine = new Map(
+    (await productsForViewer(found, context.viewer)).map((product) => [product.slug, product]),
+  );
+  return shared.map((product) => (product ? (mine.get(product.slug) ?? product) : undefined));
 }
 
 function EditorWarning({ text, draft }: { text: string; draft: boolean }) {
@@ -40,7 +51,10 @@ function EditorWarning({ text, draft }: { text: string; draft: boolean }) {
 }
 
 export const renderProductDisplay = block(ProductDisplaySchema, async (options, _c, context) => {
-  const products = await loadProducts(options.productsReference.map((item) => item.product.slug));
+  const products = await loadProducts(
+    options.productsReference.map((item) => item.product.slug),
+    context,
+  );
   const found = products.filter((product): product is Product => product !== undefined);
   return (
     // The shop's ProductDisplay: up to four cards, four columns when the count divides by 4.
@@ -59,13 +73,17 @@ export const renderProductDisplay = block(ProductDisplaySchema, async (options, 
         addToCartButtonOutlined={options.addToCartButtonOutlined}
         showTeaser={options.showTeaser}
         showAllocation={options.showAllocation}
+        viewer={context.viewer}
       />
     </div>
   );
 });
 
 export const renderCollectionList = block(CollectionListSchema, async (options, _c, context) => {
-  const products = await loadProducts(options.collectionItems.map((item) => item.product.slug));
+  const products = await loadProducts(
+    options.collectionItems.map((item) => item.product.slug),
+    context,
+  );
   const items: CollectionListItem[] = [];
   products.forEach((product, index) => {
     const item = options.collectionItems[index];
@@ -85,7 +103,7 @@ export const renderCollectionList = block(CollectionListSchema, async (options, 
         <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
       ) : null}
       {/* With no product left it says 'This collection is empty.' (ProductGrid). */}
-      <CollectionList items={items} />
+      <CollectionList items={items} viewer={context.viewer} />
     </section>
   );
 });
@@ -97,7 +115,7 @@ export const renderCollectionList = block(CollectionListSchema, async (options, 
  */
 export const renderProductHero = block(ProductHeroSchema, async (options, _c, context) => {
   if (!options.product) return <EditorWarning text={NO_PRODUCT_TEXT} draft={context.draft} />;
-  const product = await getPublicProduct(options.product.slug);
+  const [product] = await loadProducts([options.product.slug], context);
   if (!product) return <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />;
   const cta = options.customAllocationCTA;
   return (
@@ -111,13 +129,14 @@ export const renderProductHero = block(ProductHeroSchema, async (options, _c, co
         bottlesInCase={options.bottlesInCase}
         disableStickySubNavigation={options.disableStickySubNavigation}
         customAllocationCta={cta ? { title: cta.text, url: cta.href } : undefined}
+        viewer={context.viewer}
       />
     </section>
   );
 });
 
-export const renderVirtualTastingHero = block(VirtualTastingHeroSchema, async (options) => {
-  const product = options.product ? await getPublicProduct(options.product.slug) : undefined;
+export const renderVirtualTastingHero = block(VirtualTastingHeroSchema, async (options, _c, context) => {
+  const [product] = options.product ? await loadProducts([options.product.slug], context) : [];
   return (
     <section className={`px-4 py-12 md:px-8 ${backgroundClass(options.background)}`}>
       <div className="mx-auto grid max-w-[1440px] gap-8 md:grid-cols-2">
@@ -138,7 +157,7 @@ export const renderVirtualTastingHero = block(VirtualTastingHeroSchema, async (o
         {product ? (
           <PurchasePanel
             product={product}
-            viewer={ANONYMOUS_VIEWER}
+            viewer={context.viewer ?? ANONYMOUS_VIEWER}
             shippingLocationId={getSettings().commerce.shippingLocationId}
           />
         ) : null}

@@ -2,6 +2,7 @@ import type { BuilderBlock as SdkBlock, BuilderContent } from '@builder.io/sdk-r
 import { getSettings } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
 import type { BuilderBlock } from '@/server/content/schema';
+import type { Viewer } from '@/server/shop/viewer';
 import { EditorGate } from './editor/editor-gate';
 import { renderBlocks } from './render';
 
@@ -35,10 +36,13 @@ export async function ContentPage({
   entry,
   path,
   draft,
+  viewer,
 }: {
   entry: ContentEntry;
   path: string;
   draft: boolean;
+  /** Per-customer routes only: the logged-in viewer whose prices and access blocks show. */
+  viewer?: Viewer;
 }) {
   const { isProduction, webUrl, content } = getSettings();
   const blocks = await renderBlocks(entry.data.blocks, {
@@ -47,6 +51,7 @@ export async function ContentPage({
     isProduction,
     webUrl,
     heroSeen: { value: false },
+    viewer,
   });
   const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { isVisibleTo, visibilityWarning, type VisibilityRole } from '@/lib/visibility';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer, type Viewer } from '@/server/shop/viewer';
 import {
   AccordionContainerSchema,
   AccordionItemSchema,
@@ -11,15 +11,16 @@ import {
 import { backgroundClass, block } from './types';
 import { BlockImage } from './ui/block-image';
 
-/** Reads the visitor (cookies) inside Suspense, so the page shell stays static. */
-async function VisibleTo({ role, children }: { role: VisibilityRole; children: ReactNode }) {
-  const viewer = await getViewer();
-  const visible = isVisibleTo(role, {
+const visibleTo = (role: VisibilityRole, viewer: Viewer) =>
+  isVisibleTo(role, {
     isLoggedIn: viewer.isLoggedIn,
     firstName: viewer.customer?.firstName,
     isActiveClubMember: viewer.isActiveClubMember,
   });
-  return visible ? children : null;
+
+/** Reads the visitor (cookies) inside Suspense, so the page shell stays static. */
+async function VisibleTo({ role, children }: { role: VisibilityRole; children: ReactNode }) {
+  return visibleTo(role, await getViewer()) ? children : null;
 }
 
 const WIDTH: Record<string, string> = {
@@ -59,6 +60,8 @@ export const renderContainer = block(ContainerSchema, (options, children, contex
       </div>
     );
   }
+  // A per-customer route already knows its viewer; shared pages decide in a small dynamic hole.
+  if (context.viewer) return visibleTo(options.visibility, context.viewer) ? body : null;
   return (
     <Suspense fallback={null}>
       <VisibleTo role={options.visibility}>{body}</VisibleTo>

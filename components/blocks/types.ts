@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Viewer } from '@/server/shop/viewer';
 import * as v from 'valibot';
 
 export interface BlockContext {
@@ -15,6 +16,11 @@ export interface BlockContext {
   accordionName?: string;
   /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
   symbolDepth?: number;
+  /**
+   * The logged-in viewer, on per-customer routes only (proxy.ts sends a visitor with a customer
+   * token there). Absent in every shared render: blocks then show anonymous prices and access.
+   */
+  viewer?: Viewer;
 }
 
 export type BlockRender = (

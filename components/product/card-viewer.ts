@@ -1,2 +1,7 @@
-/** Cards are shared by every visitor (cached pages), so they are always decided for an anonymous one. */
-export const ANONYMOUS_CARD_VIEWER = { isLoggedIn: false, isActiveClubMember: false } as const;
+/** Who a card is decided for: cards in shared renders are always for an anonymous visitor. */
+export interface CardViewer {
+  isLoggedIn: boolean;
+  isActiveClubMember: boolean;
+}
+
+export const ANONYMOUS_CARD_VIEWER: CardViewer = { isLoggedIn: false, isActiveClubMember: false };

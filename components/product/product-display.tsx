@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/commerce/entities';
+import type { CardViewer } from './card-viewer';
 import { ProductCard, type ProductCardType } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
@@ -27,6 +28,7 @@ export function ProductDisplay({
   addToCartButtonOutlined = false,
   showTeaser,
   showAllocation = true,
+  viewer,
 }: {
   header: string;
   subHeader?: string | null;
@@ -38,6 +40,8 @@ export function ProductDisplay({
   addToCartButtonOutlined?: boolean;
   showTeaser?: boolean;
   showAllocation?: boolean;
+  /** Per-customer renders only (see ProductCard). */
+  viewer?: CardViewer;
 }) {
   const shown = products.slice(0, PRODUCT_DISPLAY_MAX);
   return (
@@ -60,6 +64,7 @@ export function ProductDisplay({
             addToCartButtonOutlined={addToCartButtonOutlined}
             showTeaser={showTeaser}
             showAllocation={showAllocation}
+            viewer={viewer}
             // Product display cards keep the grid; the full-width flag is a collection-list option.
             fullWidth={false}
           />
