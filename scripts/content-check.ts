@@ -7,13 +7,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { sectionChildMessage } from '../lib/editor-limits';
-import { BLOCKS } from '../components/blocks/registry';
-import {
-  BUILTIN_SCHEMAS,
-  BuiltinImageSchema,
-  UNSUPPORTED_BUILTINS,
-  isBuiltinImage,
-} from '../components/blocks/schemas';
+import { BLOCKS, UNSUPPORTED_BUILTINS, definitionFor } from '../components/blocks/registry';
 import { readModelFolder } from '../server/content/local-source';
 import {
   BlockSchema,
@@ -40,10 +34,7 @@ function checkBlocks(
     const here = `${trail}[${index}]${name ? `(${name})` : ''}`;
     if (name) {
       const options = item.component?.options ?? {};
-      const schema =
-        name === 'Image' && isBuiltinImage(options)
-          ? BuiltinImageSchema
-          : (BLOCKS[name]?.schema ?? BUILTIN_SCHEMAS[name]);
+      const schema = definitionFor(name, options)?.schema;
       if ((UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
         faults.push({
           file,

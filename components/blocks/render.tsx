@@ -2,83 +2,22 @@ import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
-import * as banners from './banners';
-import * as basic from './basic';
-import { builtinRenderers } from './builtins';
-import * as commerce from './commerce';
-import * as content from './content';
-import * as cta from './cta';
-import * as embeds from './embeds';
-import * as heroes from './heroes';
-import * as layout from './layout';
-import * as lists from './lists';
-import * as media from './media';
-import { BLOCKS } from './registry';
-import { UNSUPPORTED_BUILTINS } from './schemas';
-import type { BlockContext, BlockRender } from './types';
+import type { BlockRender } from './define';
+import { BLOCKS, RENDERED_NAMES, UNSUPPORTED_BUILTINS, definitionFor } from './registry';
+import type { BlockContext } from './types';
 import { BlockError } from './ui/block-error';
 
-/** Block name to server renderer. Every name in the registry has one (a unit test checks). */
-export const RENDERERS: Record<string, BlockRender> = {
-  Text: basic.renderText,
-  TextBlock: basic.renderTextBlock,
-  ButtonList: basic.renderButtonList,
-  Spacer: basic.renderSpacer,
-  Table: basic.renderTable,
-  TextList: basic.renderTextList,
-  SocialHeader: basic.renderSocialHeader,
-  StickySubNavigation: basic.renderStickySubNavigation,
-  SubNav: basic.renderSubNav,
-  Image: media.renderImage,
-  GalleryImage: media.renderGalleryImage,
-  ImageTextOverlay: media.renderImageTextOverlay,
-  ImageWithChildren: media.renderImageWithChildren,
-  ParallaxWrapper: media.renderParallaxWrapper,
-  LogoList: media.renderLogoList,
-  QuoteList: media.renderQuoteList,
-  TextImage: media.renderTextImage,
-  TextImageMasonry: media.renderTextImageMasonry,
-  TextImageSidebar: media.renderTextImageSidebar,
-  HeroHeadline: heroes.renderHeroHeadline,
-  HeroOverlay: heroes.renderHeroOverlay,
-  HeroTwoColumns: heroes.renderHeroTwoColumns,
-  HeroTextList: heroes.renderHeroTextList,
-  HeroMultiMedia: heroes.renderHeroMultiMedia,
-  HeroIconList: heroes.renderHeroIconList,
-  TieredDiscountList: heroes.renderTieredDiscountList,
-  CtaBreaker: cta.renderCtaBreaker,
-  CtaGrid: cta.renderCtaGrid,
-  TextMediaCtaBreaker: cta.renderTextMediaCtaBreaker,
-  EmbedVimeoPlayer: embeds.renderEmbedVimeoPlayer,
-  EmbedYouTubePlayer: embeds.renderEmbedYouTubePlayer,
-  EmbedDestiniMap: embeds.renderEmbedDestiniMap,
-  DestiniFindProduct: embeds.renderDestiniFindProduct,
-  EmbedFriendBuy: embeds.renderEmbedFriendBuy,
-  CalendarEmbed: embeds.renderCalendarEmbed,
-  LeadFormEmbed: embeds.renderLeadFormEmbed,
-  Map: embeds.renderMap,
-  Container: layout.renderContainer,
-  SectionWithChildren: layout.renderSectionWithChildren,
-  AccordionContainer: layout.renderAccordionContainer,
-  AccordionItem: layout.renderAccordionItem,
-  ErrorProbe: layout.renderErrorProbe,
-  Faqs: lists.renderFaqs,
-  FilterableTextMedia: lists.renderFilterableTextMedia,
-  IconList: lists.renderIconList,
-  TradeMediaList: lists.renderTradeMediaList,
-  ContentList: content.renderContentList,
-  BlogHero: content.renderBlogHero,
-  RecipesDisplay: content.renderRecipesDisplay,
-  ProductDisplay: commerce.renderProductDisplay,
-  ProductHero: commerce.renderProductHero,
-  CollectionList: commerce.renderCollectionList,
-  WineSpecs: commerce.renderWineSpecs,
-  VirtualTastingHero: commerce.renderVirtualTastingHero,
-  PencilBanner: banners.renderPencilBanner,
-  PopUp: banners.renderPopUp,
-  // Builder's stock blocks (Columns, Section, Button, Image, Symbol, Fragment; Text is above).
-  ...builtinRenderers(renderBlocks),
-};
+/**
+ * Block name to server renderer (ours and Builder's stock blocks; a name both have, Image, picks by
+ * the shape of the options). Read from the block definitions.
+ */
+export const RENDERERS: Record<string, BlockRender> = Object.fromEntries(
+  RENDERED_NAMES.map((name): [string, BlockRender] => [
+    name,
+    (options, children, context, nested) =>
+      definitionFor(name, options)?.render(options, children, context, nested),
+  ]),
+);
 
 function report(message: string, error?: unknown) {
   console.error(`[blocks] ${message}`, error ?? '');
@@ -113,7 +52,7 @@ export async function renderBlock(
     // A plain builder box: render its children in order.
     return <div key={key}>{await renderBlocks(item.children, context)}</div>;
   }
-  const render = RENDERERS[name];
+  const render = definitionFor(name, item.component?.options ?? {})?.render;
   if (!render && (UNSUPPORTED_BUILTINS as readonly string[]).includes(name)) {
     report(`Builder's built-in "${name}" is not rendered by the site; skipped`);
     return context.draft ? (
@@ -147,7 +86,7 @@ export async function renderBlock(
     });
     const renderedChildren =
       editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
-    const rendered = await render(options, renderedChildren, childContext);
+    const rendered = await render(options, renderedChildren, childContext, renderBlocks);
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {

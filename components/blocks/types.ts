@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import type { Viewer } from '@/server/shop/viewer';
-import * as v from 'valibot';
 
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
@@ -21,24 +19,6 @@ export interface BlockContext {
    * token there). Absent in every shared render: blocks then show anonymous prices and access.
    */
   viewer?: Viewer;
-}
-
-export type BlockRender = (
-  options: unknown,
-  children: ReactNode,
-  context: BlockContext,
-) => ReactNode | Promise<ReactNode>;
-
-/** Binds a renderer to its options schema: options are parsed (defaults applied) before rendering. */
-export function block<S extends v.GenericSchema>(
-  schema: S,
-  render: (
-    options: v.InferOutput<S>,
-    children: ReactNode,
-    context: BlockContext,
-  ) => ReactNode | Promise<ReactNode>,
-): BlockRender {
-  return (options, children, context) => render(v.parse(schema, options ?? {}), children, context);
 }
 
 const BACKGROUND_CLASSES: Record<string, string> = {

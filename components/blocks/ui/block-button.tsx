@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import * as v from 'valibot';
 import { linkAttributes } from '@/lib/links';
-import { ButtonSchema, type ButtonOptions } from '../schemas';
+import { ButtonSchema, type ButtonOptions } from '../shared/schemas';
 
 const DESIGN: Record<ButtonOptions['design'], { solid: string; outlined: string }> = {
   red: {
@@ -87,4 +87,13 @@ export function ButtonRow({
       ))}
     </div>
   );
+}
+
+/** A list block's closing button, centred under the list (nothing when the editor set none). */
+export function ClosingButton({ button }: { button: unknown }) {
+  return button ? (
+    <div className="mt-8 text-center">
+      <BlockButton button={button} />
+    </div>
+  ) : null;
 }

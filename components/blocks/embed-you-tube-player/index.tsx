@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { IframeFacade } from '../ui/facade';
+import { text, flag, ImageRefSchema } from '../shared/schemas';
+import { EVERYWHERE, str, bool, imageRef } from '../shared/inputs';
+import { Heading, Poster } from '../shared/embeds';
+import { defineBlock } from '../define';
+
+const EmbedYouTubePlayerSchema = v.looseObject({
+  title: text,
+  subtitle: text,
+  youtubeId: v.pipe(v.string(), v.regex(/^[\w-]{6,20}$/, 'youtubeId is a YouTube video id')),
+  iframeTitle: v.optional(v.string(), 'Video'),
+  imageOverlay: v.optional(ImageRefSchema),
+  fullWidth: flag,
+  muted: v.optional(v.boolean(), true),
+});
+
+export const EmbedYouTubePlayerDefinition = defineBlock({
+  name: 'EmbedYouTubePlayer',
+  schema: EmbedYouTubePlayerSchema,
+  group: 'Special',
+  models: EVERYWHERE,
+  inputs: [
+    str('title'),
+    str('subtitle'),
+    str('youtubeId', { required: true }),
+    str('iframeTitle'),
+    imageRef('imageOverlay'),
+    bool('fullWidth'),
+    bool('muted', true),
+  ],
+  render: (options) => (
+    <section className={`py-10 ${options.fullWidth ? '' : 'mx-auto max-w-5xl px-4'}`}>
+      <Heading title={options.title} subtitle={options.subtitle} />
+      <IframeFacade
+        src={`https://www.youtube-nocookie.com/embed/${options.youtubeId}?autoplay=1${options.muted ? '&mute=1' : ''}`}
+        title={options.iframeTitle}
+        buttonText={`Play video${options.title ? `: ${options.title}` : ''}`}
+        poster={<Poster image={options.imageOverlay} />}
+        allow="autoplay; fullscreen; picture-in-picture"
+        provider="YouTube"
+        externalHref={`https://www.youtube.com/watch?v=${encodeURIComponent(options.youtubeId)}`}
+      />
+    </section>
+  ),
+});
