@@ -31,7 +31,6 @@ export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return DEFAULT_AFTER_LOGIN;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
     return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_AFTER_LOGIN;
   const url = new URL(next, 'https://site.invalid');
   if (url.origin !== 'https://site.invalid') return DEFAULT_AFTER_LOGIN;

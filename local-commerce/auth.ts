@@ -54,7 +54,10 @@ export async function actingCustomerId(
  * customer's cart only with that customer's token. Another customer's cart answers 404 like an
  * unknown one, so cart ids cannot be probed, and a shop holding a stale id drops it.
  */
-export async function requireOwnOpenCart(context: RequestContext, cartId: string): Promise<CartRow> {
+export async function requireOwnOpenCart(
+  context: RequestContext,
+  cartId: string,
+): Promise<CartRow> {
   const cart = await requireOpenCart(context.sql, cartId);
   if (cart.customer_id && cart.customer_id !== (await optionalCustomerId(context))) {
     throw notFound('Cart not found');

@@ -9,7 +9,13 @@ import { cancelMembership } from '@/server/actions/account';
  * Cancel a club membership, behind a confirmation dialog. Afterwards the page renders again, so
  * the membership's status, prices and access change at once.
  */
-export function CancelMembership({ membershipId, clubTitle }: { membershipId: string; clubTitle: string }) {
+export function CancelMembership({
+  membershipId,
+  clubTitle,
+}: {
+  membershipId: string;
+  clubTitle: string;
+}) {
   const titleId = useId();
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -48,7 +48,9 @@ export function ResetPasswordForm() {
         <FormMessage
           id={`${id}-message`}
           message={
-            token ? message : { ok: false, text: 'This link is invalid or has expired. Ask for a new one below.' }
+            token
+              ? message
+              : { ok: false, text: 'This link is invalid or has expired. Ask for a new one below.' }
           }
         />
         <TextField

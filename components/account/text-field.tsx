@@ -21,7 +21,9 @@ export function TextField({
   defaultValue?: string;
   inputMode?: 'numeric' | 'email';
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">

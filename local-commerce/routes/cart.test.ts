@@ -152,8 +152,7 @@ describe('POST cart/{id}/item refusals (422, cart unchanged)', () => {
     }
     // A Trade customer gets the Tag product but not the club or allocation ones.
     const tradeCart = await api.newCart({ customerId: tradeId }, as.trade);
-    const add = (sku: string) =>
-      api.post(`cart/${tradeCart}/item`, { sku, quantity: 1 }, as.trade);
+    const add = (sku: string) => api.post(`cart/${tradeCart}/item`, { sku, quantity: 1 }, as.trade);
     expect((await add('CHG-2022-750')).status).toBe(201);
     expect((await add('INC-2022-750')).status).toBe(422);
   });

@@ -48,7 +48,10 @@ const LoginInput = v.object({
 
 const NewPassword = v.pipe(
   v.string(),
-  v.check((value) => passwordProblem(value) === undefined, (issue) => passwordProblem(String(issue.input)) ?? ''),
+  v.check(
+    (value) => passwordProblem(value) === undefined,
+    (issue) => passwordProblem(String(issue.input)) ?? '',
+  ),
 );
 
 const CreateAccountInput = v.object({
@@ -219,7 +222,10 @@ async function sendLink(
   } catch (error) {
     if (!(error instanceof CommerceError && error.statusCode === 404)) {
       reportError(error, { section: 'account' });
-      return { ok: false, message: 'Sorry, we could not send the e-mail right now. Please try again.' };
+      return {
+        ok: false,
+        message: 'Sorry, we could not send the e-mail right now. Please try again.',
+      };
     }
   }
   return { ok: true, message: sentMessage(email) };
@@ -267,7 +273,10 @@ export async function resetPassword(input: unknown): Promise<FormResult> {
       };
     }
     reportError(error, { section: 'account' });
-    return { ok: false, message: 'Sorry, we could not change your password right now. Please try again.' };
+    return {
+      ok: false,
+      message: 'Sorry, we could not change your password right now. Please try again.',
+    };
   }
 }
 
@@ -306,7 +315,10 @@ export async function cancelMembership(membershipId: unknown): Promise<FormResul
       return { ok: false, message: error.message };
     }
     reportError(error, { section: 'account' });
-    return { ok: false, message: 'Sorry, we could not cancel the membership right now. Please try again.' };
+    return {
+      ok: false,
+      message: 'Sorry, we could not cancel the membership right now. Please try again.',
+    };
   }
 }
 
@@ -330,7 +342,10 @@ export async function lookupOrder(
       };
     }
     reportError(error, { section: 'account' });
-    return { ok: false, message: 'Sorry, we could not look up orders right now. Please try again.' };
+    return {
+      ok: false,
+      message: 'Sorry, we could not look up orders right now. Please try again.',
+    };
   }
 }
 

@@ -89,7 +89,10 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
    * POST customer/generate-magic-link; an unknown e-mail rejects with the server's message.
    * redirectUrl: the page the link leads to (it carries the magicLinkToken query).
    */
-  async function generateMagicLink(payload: { email: string; redirectUrl?: string }): Promise<void> {
+  async function generateMagicLink(payload: {
+    email: string;
+    redirectUrl?: string;
+  }): Promise<void> {
     await core.send({
       method: 'POST',
       path: 'customer/generate-magic-link',

@@ -38,7 +38,10 @@ function Emails({ emails }: { emails: OutboxEmail[] | null }) {
     <ol className="space-y-4">
       {emails.map((email) => (
         <li key={email.id}>
-          <article aria-label={`${email.subject} to ${email.to}`} className="rounded border border-ink/20 p-4">
+          <article
+            aria-label={`${email.subject} to ${email.to}`}
+            className="rounded border border-ink/20 p-4"
+          >
             <h3 className="font-semibold">{email.subject}</h3>
             <p className="text-sm text-ink/70">
               To {email.to} · {timeFormat.format(new Date(email.createdAt))}

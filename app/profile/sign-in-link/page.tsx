@@ -3,7 +3,10 @@ import { Suspense } from 'react';
 import { AccountPageFrame } from '@/components/account/account-page-frame';
 import { EmailLinkForm } from '@/components/account/email-link-form';
 
-export const metadata: Metadata = { title: 'E-mail me a sign-in link', robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: 'E-mail me a sign-in link',
+  robots: { index: false, follow: false },
+};
 
 /** Static page; the form reads its query (next) in the browser. */
 export default function Page() {
