@@ -40,6 +40,8 @@ export function CreateAccountForm() {
           }
           setAccount(result.account);
           replaceCart(result.cart);
+          // Refresh first: it drops pages the router cached while the visitor was anonymous.
+          router.refresh();
           router.push(safeNextPath(next));
         });
       }}

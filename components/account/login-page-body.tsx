@@ -24,7 +24,13 @@ export function LoginPageBody() {
   if (token) return <MagicLinkFinish token={token} next={next} />;
   return (
     <>
-      <LoginForm onLoggedIn={() => router.push(destination)} />
+      <LoginForm
+        onLoggedIn={() => {
+          // Refresh first: it drops pages the router cached while the visitor was anonymous.
+          router.refresh();
+          router.push(destination);
+        }}
+      />
       <AccountLinks next={next} />
     </>
   );
@@ -50,6 +56,7 @@ function MagicLinkFinish({ token, next }: { token: string; next: string | undefi
           }
           setAccount(result.account);
           replaceCart(result.cart);
+          router.refresh();
           router.push(result.next ?? '/profile');
         });
       }}
