@@ -58,7 +58,7 @@ test('cancelling a membership behind a confirmation brings the Wine Society labe
   await dialog.getByRole('button', { name: 'Yes, cancel membership' }).click();
   await expect(membership).toContainText('Cancelled');
 
-  await page.getByRole('banner').getByRole('link', { name: 'Shop' }).first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines' }).click();
   await expect(cardOf(page, 'main', APEX).getByTestId('price')).toHaveText(
     /\$68\.00\s*\$54\.40\s*Wine Society/,
   );
