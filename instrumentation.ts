@@ -12,6 +12,13 @@ export async function register() {
   const settings = readSettings(process.env);
   const { sentryDsn, otlpEndpoint } = settings.observability;
 
+  // Local/development previews work on embedded defaults: the secret is made on first start.
+  const { ensurePreviewSecret, previewSecretAnnouncement } =
+    await import('./server/content/preview-secret');
+  const preview = ensurePreviewSecret(settings);
+  const announcement = preview && previewSecretAnnouncement(preview, settings.webUrl);
+  if (announcement) console.log(announcement);
+
   if (otlpEndpoint) {
     const { registerOTel } = await import('@vercel/otel');
     registerOTel({ serviceName: 'winery-storefront' });

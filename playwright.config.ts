@@ -86,6 +86,8 @@ export default defineConfig({
       PREVIEW_SECRET: 'e2e-preview-secret',
       // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
       LOCAL_COMMERCE_FAULTS: '1',
+      // Test-only content clock (server/content/clock.ts), for content-editors.spec.ts.
+      LOCAL_CONTENT_CLOCK: '1',
     },
   },
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { AgeGate } from '@/components/shell/age-gate';
 import { LoadingBar } from '@/components/shell/loading-bar';
 import { PencilBanners } from '@/components/shell/pencil-banner';
+import { PreviewBar } from '@/components/shell/preview-bar';
 import { getPencilBanners } from '@/components/shell/pencil-banner-source';
 import { ShellIslands } from '@/components/shell/shell-islands';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -24,6 +26,9 @@ export function generateMetadata(): Metadata {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { brand } = getSettings();
   const banners = await getPencilBanners();
+  // Readable while prerendering (always off there): published pages stay static, and only a
+  // draft-mode request, which Next renders fresh, carries the preview bar.
+  const preview = (await draftMode()).isEnabled;
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
@@ -31,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AgeGate brandName={brand.name} logoUrl={brand.logoUrl} />
         <SkipLink />
         <LoadingBar />
+        {preview ? <PreviewBar /> : null}
         <PencilBanners banners={banners} />
         <SiteHeader brandName={brand.name} logoUrl={brand.logoUrl} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,8 +1,9 @@
 /**
  * `npm run content:check [folder]`: validates every entry under content/ (or the given folder)
  * against the entry schema and every block's options schema (required fields, editor limits, link
- * rules, file types), checks block names and child restrictions, and prints file, block path and
- * the spec's message for each fault. Exits 1 when anything is wrong.
+ * rules, file types), checks block names and child restrictions, and prints each fault as
+ * `file:field: message` with the spec's editor alert. Exits 1 when anything is wrong. Preview mode
+ * lists the same faults to editors (components/shell/preview-bar).
  */
 import path from 'node:path';
 import * as v from 'valibot';
@@ -12,14 +13,20 @@ import { readModelFolder } from '../server/content/local-source';
 import {
   BlockSchema,
   CONTENT_MODELS,
-  formatIssues,
+  issueProblems,
   type BuilderBlock,
 } from '../server/content/schema';
 
 export interface Fault {
   file: string;
+  /** The field: block path and option path, e.g. `data.blocks[1](StickySubNavigation).buttons`. */
   path: string;
   message: string;
+}
+
+/** `file:field: message`, the file relative to the working directory. */
+export function formatFault(fault: Fault, cwd = process.cwd()): string {
+  return `${path.relative(cwd, fault.file)}:${fault.path}: ${fault.message}`;
 }
 
 function checkBlocks(
@@ -46,8 +53,8 @@ function checkBlocks(
       } else {
         const result = v.safeParse(schema, options);
         if (!result.success)
-          for (const message of formatIssues(result.issues))
-            faults.push({ file, path: here, message });
+          for (const { field, message } of issueProblems(result.issues, here))
+            faults.push({ file, path: field, message });
       }
       // Stock columns keep their blocks in the options.
       if (name === 'Columns' && Array.isArray(options.columns)) {
@@ -75,8 +82,8 @@ export async function checkContent(root: string): Promise<{ entries: number; fau
   for (const model of CONTENT_MODELS) {
     const folder = await readModelFolder(root, model);
     for (const fault of folder.faults)
-      for (const message of fault.messages)
-        faults.push({ file: fault.file, path: 'entry', message });
+      for (const { field, message } of fault.problems)
+        faults.push({ file: fault.file, path: field, message });
     for (const { file, entry } of folder.entries) {
       entries += 1;
       checkBlocks(entry.data.blocks ?? [], 'data.blocks', file, faults);
@@ -87,10 +94,9 @@ export async function checkContent(root: string): Promise<{ entries: number; fau
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith('content-check.ts');
 if (isMain) {
-  const root = path.resolve(process.argv[2] ?? 'content');
+  const root = path.resolve(/*turbopackIgnore: true*/ process.argv[2] ?? 'content');
   const { entries, faults } = await checkContent(root);
-  for (const fault of faults)
-    console.error(`${path.relative(process.cwd(), fault.file)}  ${fault.path}  ${fault.message}`);
+  for (const fault of faults) console.error(formatFault(fault));
   if (faults.length) {
     console.error(`content:check: ${faults.length} fault(s) in ${entries} entries`);
     process.exit(1);

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { cached } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
 import { createBuilderSource } from './builder-source';
+import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
@@ -28,19 +29,29 @@ const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.s
 
 let source: ContentSource | undefined;
 
+/** The folders of the embedded content: `content/` (and the browser tests' fixtures). */
+export function localRoots(): string[] {
+  const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, {
+    CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR,
+  });
+  const roots = [path.join(process.cwd(), 'content')];
+  if (CONTENT_FIXTURES_DIR)
+    roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), CONTENT_FIXTURES_DIR));
+  return roots;
+}
+
 export function getContentSource(): ContentSource {
   if (source) return source;
   const { builderApiKey } = getSettings().content;
-  if (builderApiKey) {
-    source = createBuilderSource(builderApiKey);
-  } else {
-    const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, { CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR });
-    const roots = [path.join(process.cwd(), 'content')];
-    if (CONTENT_FIXTURES_DIR) roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), CONTENT_FIXTURES_DIR));
-    source = createLocalSource(roots);
-  }
+  source = builderApiKey ? createBuilderSource(builderApiKey) : createLocalSource(localRoots());
   return source;
 }
+
+/** Development with embedded content: bumps when a content file changes (dev-reload.ts). */
+function generation(): number {
+  return getContentSource().kind === 'local' ? contentGeneration(localRoots()) : 0;
+}
+const keySuffix = (generation: number) => (generation ? `@${generation}` : '');
 
 function cacheSettings() {
   const ttl = getSettings().cache.ttlSeconds;
@@ -54,27 +65,34 @@ export async function isDraftMode(): Promise<boolean> {
 
 /** The entry of a model answering a URL (drafts only in draft mode). */
 export async function getEntry(model: ContentModel, url: string): Promise<ContentEntry | undefined> {
+  return readEntry(model, normalizeUrlPath(url), generation());
+}
+
+async function readEntry(model: ContentModel, urlPath: string, generation: number) {
   'use cache';
-  const urlPath = normalizeUrlPath(url);
   if (await isDraftMode()) return getContentSource().findEntry(model, urlPath, { includeDrafts: true });
   const ttlSeconds = cacheSettings();
   const tags = [contentModelTag(model), contentUrlTag(model, urlPath)];
   cacheTag(...tags);
   return cached(
-    `content:entry:${model}:${urlPath}`,
+    `content:entry:${model}:${urlPath}${keySuffix(generation)}`,
     () => getContentSource().findEntry(model, urlPath, { includeDrafts: false }),
     { ttlSeconds, tags },
   );
 }
 
-/** Every published entry of a model (drafts too in draft mode), e.g. for lists and static params. */
+/** Every published, live entry of a model (drafts too in draft mode), e.g. for lists and static params. */
 export async function listEntries(model: ContentModel): Promise<ContentEntry[]> {
+  return readList(model, generation());
+}
+
+async function readList(model: ContentModel, generation: number): Promise<ContentEntry[]> {
   'use cache';
   if (await isDraftMode()) return getContentSource().listEntries(model, { includeDrafts: true });
   const ttlSeconds = cacheSettings();
   cacheTag(contentModelTag(model));
   return cached(
-    `content:list:${model}`,
+    `content:list:${model}${keySuffix(generation)}`,
     () => getContentSource().listEntries(model, { includeDrafts: false }),
     { ttlSeconds, tags: [contentModelTag(model)] },
   );

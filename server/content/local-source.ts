@@ -6,9 +6,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { EntrySchema, formatIssues, type ContentEntry, type ContentModel } from './schema';
+import {
+  EntrySchema,
+  issueProblems,
+  type ContentEntry,
+  type ContentModel,
+  type FieldProblem,
+} from './schema';
 import type { ContentSource, ListOptions } from './source';
-import { pickEntry } from './targeting';
+import { contentNow } from './clock';
+import { isLive, pickEntry } from './targeting';
 
 export interface LoadedEntry {
   file: string;
@@ -17,7 +24,7 @@ export interface LoadedEntry {
 
 export interface EntryFault {
   file: string;
-  messages: string[];
+  problems: FieldProblem[];
 }
 
 /** Reads every JSON file of a model folder; faults are returned beside the good entries. */
@@ -40,14 +47,28 @@ export async function readModelFolder(
     try {
       json = JSON.parse(await readFile(file, 'utf8'));
     } catch (error) {
-      faults.push({ file, messages: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`] });
+      faults.push({
+        file,
+        problems: [
+          { field: 'entry', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` },
+        ],
+      });
       continue;
     }
     const result = v.safeParse(EntrySchema, json);
     if (result.success) entries.push({ file, entry: { ...result.output, modelName: model } });
-    else faults.push({ file, messages: formatIssues(result.issues) });
+    else faults.push({ file, problems: issueProblems(result.issues) });
   }
   return { entries, faults };
+}
+
+/** Content is read on every cache refresh: say what is wrong with a file once per process. */
+const reported = new Set<string>();
+function reportOnce(fault: EntryFault) {
+  const text = `[content] skipped ${fault.file}: ${fault.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`;
+  if (reported.has(text)) return;
+  reported.add(text);
+  console.error(text);
 }
 
 export function createLocalSource(roots: readonly string[]): ContentSource {
@@ -55,16 +76,22 @@ export function createLocalSource(roots: readonly string[]): ContentSource {
     const all: ContentEntry[] = [];
     for (const root of roots) {
       const { entries, faults } = await readModelFolder(root, model);
-      for (const fault of faults) console.error(`[content] skipped ${fault.file}: ${fault.messages.join('; ')}`);
+      for (const fault of faults) reportOnce(fault);
       all.push(...entries.map((loaded) => loaded.entry));
     }
-    return all.filter((entry) => entry.published === 'published' || (includeDrafts && entry.published === 'draft'));
+    // Scheduled entries (startDate / endDate) count only while live, in lists as at their URL.
+    const now = contentNow();
+    return all.filter(
+      (entry) =>
+        (entry.published === 'published' || (includeDrafts && entry.published === 'draft')) &&
+        isLive(entry, now),
+    );
   }
   return {
     kind: 'local',
     listEntries: load,
     async findEntry(model, urlPath, options) {
-      return pickEntry(await load(model, options), urlPath, options.includeDrafts);
+      return pickEntry(await load(model, options), urlPath, options.includeDrafts, contentNow());
     },
     async getEntryById(model, id, options) {
       return (await load(model, options)).find((entry) => entry.id === id);

@@ -102,3 +102,20 @@ export function formatIssues(issues: readonly v.BaseIssue<unknown>[]): string[] 
     return path ? `${path}: ${issue.message}` : issue.message;
   });
 }
+
+/** One problem of an entry: the field it is in (a dot path below `base`) and the editor message. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export function issueProblems(
+  issues: readonly v.BaseIssue<unknown>[],
+  base = '',
+): FieldProblem[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    const field = [base, path].filter(Boolean).join('.');
+    return { field: field || 'entry', message: issue.message };
+  });
+}

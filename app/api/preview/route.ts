@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { timingSafeEqual } from 'node:crypto';
 import { getSettings } from '@/server/config';
+import { ensurePreviewSecret } from '@/server/content/preview-secret';
 
 function sameSecret(given: string | null, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -29,7 +30,9 @@ function withBuilderQuery(path: string, params: URLSearchParams): string {
 
 /**
  * Turns Next's draft mode on for editors (GET /api/preview?secret=...&path=/page) and off again
- * (?disable=1). Without PREVIEW_SECRET set, previews are refused.
+ * (?disable=1). The secret is PREVIEW_SECRET, or in local/development the generated one kept in
+ * the data folder (server/content/preview-secret.ts); in stage/production without PREVIEW_SECRET
+ * previews are refused.
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -38,7 +41,7 @@ export async function GET(request: NextRequest) {
     draft.disable();
     redirect(safePath(params.get('path')));
   }
-  if (!sameSecret(params.get('secret'), getSettings().content.previewSecret)) {
+  if (!sameSecret(params.get('secret'), ensurePreviewSecret(getSettings())?.secret)) {
     return Response.json({ error: 'Invalid preview secret' }, { status: 401 });
   }
   draft.enable();

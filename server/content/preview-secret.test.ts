@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../config/settings';
+import { ensurePreviewSecret, previewSecretAnnouncement, previewSecretFile } from './preview-secret';
+
+const folders: string[] = [];
+function dataDir(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'preview-secret-'));
+  folders.push(root);
+  return path.join(root, 'commerce');
+}
+const settings = (appEnv: AppEnv, dir: string, previewSecret?: string) => ({
+  appEnv,
+  content: { previewSecret },
+  localCommerce: { dataDir: dir },
+});
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('preview secret', () => {
+  it.each<AppEnv>(['production', 'stage'])('is never created in %s', (appEnv) => {
+    const dir = dataDir();
+    expect(ensurePreviewSecret(settings(appEnv, dir))).toBeUndefined();
+    expect(existsSync(previewSecretFile(dir))).toBe(false);
+  });
+
+  it.each<AppEnv>(['local', 'development'])(
+    'is made once in %s, kept beside the commerce data and reused',
+    (appEnv) => {
+      const dir = dataDir();
+      const first = ensurePreviewSecret(settings(appEnv, dir));
+      expect(first).toMatchObject({ source: 'file', created: true });
+      expect(first?.secret).toMatch(/^[\w-]{32}$/);
+      const file = path.join(path.dirname(dir), 'preview-secret');
+      expect(readFileSync(file, 'utf8').trim()).toBe(first?.secret);
+      const again = ensurePreviewSecret(settings(appEnv, dir));
+      expect(again).toEqual({ ...first, created: false });
+    },
+  );
+
+  it('is random, never a fixed value', () => {
+    const a = ensurePreviewSecret(settings('local', dataDir()));
+    const b = ensurePreviewSecret(settings('local', dataDir()));
+    expect(a?.secret).not.toBe(b?.secret);
+  });
+
+  it.each<AppEnv>(['local', 'development', 'stage', 'production'])(
+    'PREVIEW_SECRET wins in %s and no file is written',
+    (appEnv) => {
+      const dir = dataDir();
+      expect(ensurePreviewSecret(settings(appEnv, dir, 'from-env'))).toEqual({
+        source: 'env',
+        secret: 'from-env',
+      });
+      expect(existsSync(previewSecretFile(dir))).toBe(false);
+    },
+  );
+
+  it('is announced only when it was just created', () => {
+    const dir = dataDir();
+    const created = ensurePreviewSecret(settings('local', dir));
+    const line = created && previewSecretAnnouncement(created, 'http://localhost:3000');
+    expect(line).toContain(created?.secret);
+    const reused = ensurePreviewSecret(settings('local', dir));
+    expect(reused && previewSecretAnnouncement(reused, 'http://localhost:3000')).toBeUndefined();
+    expect(
+      previewSecretAnnouncement({ source: 'env', secret: 'x' }, 'http://localhost:3000'),
+    ).toBeUndefined();
+  });
+});
