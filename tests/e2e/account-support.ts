@@ -54,11 +54,13 @@ export async function newCustomer(
 
 /** Logs in on /profile/login with the keyboard only. */
 export async function logInByKeyboard(page: Page, email: string, password: string) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').focus();
+  // The page being left may linger hidden after a client navigation: use what shows.
+  const field = (label: string) =>
+    page.getByRole('main').getByLabel(label, { exact: true }).filter({ visible: true });
+  await field('Email').focus();
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Password')).toBeFocused();
+  await expect(field('Password')).toBeFocused();
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
 }

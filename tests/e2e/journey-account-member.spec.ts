@@ -68,13 +68,33 @@ test('order history lists an order placed at checkout and opens its receipt', as
   const email = uniqueEmail('orders');
   await page.goto('/profile/login');
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill('Olive');
-  await page.getByLabel('Last name').fill('Orders');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('weak');
+  await page
+    .getByRole('main')
+    .getByLabel('First name', { exact: true })
+    .filter({ visible: true })
+    .fill('Olive');
+  await page
+    .getByRole('main')
+    .getByLabel('Last name', { exact: true })
+    .filter({ visible: true })
+    .fill('Orders');
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .filter({ visible: true })
+    .fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel('Password', { exact: true })
+    .filter({ visible: true })
+    .fill('weak');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('main')).toContainText('Password must be at least 8 characters');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByLabel('Password', { exact: true })
+    .filter({ visible: true })
+    .fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
   await expect(page.getByRole('main')).toContainText('You have no orders yet.');

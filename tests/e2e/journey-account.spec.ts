@@ -48,7 +48,11 @@ test('resets a forgotten password through the local mailbox', async ({ page }) =
   await page.goto('/profile/login');
   await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password');
-  await page.getByLabel('Email').fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .filter({ visible: true })
+    .fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     `If an account exists for ${email}`,
@@ -57,12 +61,28 @@ test('resets a forgotten password through the local mailbox', async ({ page }) =
   await followMailboxLink(page, 'Reset your password', email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   // The rules are enforced with a clear message, and nothing changes.
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Repeat the new password').fill('short');
+  await page
+    .getByRole('main')
+    .getByLabel('New password', { exact: true })
+    .filter({ visible: true })
+    .fill('short');
+  await page
+    .getByRole('main')
+    .getByLabel('Repeat the new password', { exact: true })
+    .filter({ visible: true })
+    .fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('main')).toContainText('Password must be at least 8 characters');
-  await page.getByLabel('New password').fill('Vintage-2025');
-  await page.getByLabel('Repeat the new password').fill('Vintage-2025');
+  await page
+    .getByRole('main')
+    .getByLabel('New password', { exact: true })
+    .filter({ visible: true })
+    .fill('Vintage-2025');
+  await page
+    .getByRole('main')
+    .getByLabel('Repeat the new password', { exact: true })
+    .filter({ visible: true })
+    .fill('Vintage-2025');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Your password has been changed. You can log in with it now.',
@@ -77,7 +97,11 @@ test('signs in by a magic link from the local mailbox, once', async ({ page }) =
   const { email, firstName } = await newCustomer('magic');
   await page.goto('/profile/login');
   await page.getByRole('main').getByRole('link', { name: 'E-mail me a sign-in link' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel('Email', { exact: true })
+    .filter({ visible: true })
+    .fill(email);
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('sign-in link');
 
