@@ -14,7 +14,23 @@ const nextConfig: NextConfig = {
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
   },
+  // The club's old name: its pages live under /join now (the header's Join stays active there).
+  async redirects() {
+    return [
+      { source: '/wine-society', destination: '/join', permanent: true },
+      { source: '/wine-society/:path*', destination: '/join', permanent: true },
+    ];
+  },
   reactStrictMode: true,
+  // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).
+  async headers() {
+    return [
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+      },
+    ];
+  },
   poweredByHeader: false,
   images: {
     deviceSizes: IMAGE_DEVICE_SIZES,

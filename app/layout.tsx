@@ -3,6 +3,8 @@ import { draftMode } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { AgeGate } from '@/components/shell/age-gate';
 import { LoadingBar } from '@/components/shell/loading-bar';
+import { PopUps } from '@/components/blocks/pop-up/popup';
+import { getPopups } from '@/components/blocks/pop-up/popup-source';
 import { PencilBanners } from '@/components/shell/pencil-banner';
 import { PreviewBar } from '@/components/shell/preview-bar';
 import { getPencilBanners } from '@/components/shell/pencil-banner-source';
@@ -25,7 +27,7 @@ export function generateMetadata(): Metadata {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { brand } = getSettings();
-  const banners = await getPencilBanners();
+  const [banners, popups] = await Promise.all([getPencilBanners(), getPopups()]);
   // Readable while prerendering (always off there): published pages stay static, and only a
   // draft-mode request, which Next renders fresh, carries the preview bar.
   const preview = (await draftMode()).isEnabled;
@@ -44,6 +46,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter brandName={brand.name} />
         <ShellIslands />
+        {/* Pop-ups wait for the age gate and never open on /checkout (components/blocks/pop-up). */}
+        <Suspense fallback={null}>
+          <PopUps popups={popups} />
+        </Suspense>
         <Suspense fallback={null}>
           <TrackingHole />
         </Suspense>

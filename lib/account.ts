@@ -2,18 +2,18 @@
  * Account rules shared by the forms, the server actions and their tests: the password rules a
  * new password must meet, and where a visitor may be sent back to after logging in.
  */
+import { MIN_PASSWORD_LENGTH } from './constants';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
 /** Shown beside every new-password field, so the rules are known before the first try. */
-export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters, with at least one letter and one number.`;
+export const PASSWORD_RULES_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, with at least one letter and one number.`;
 
 /** The first rule a new password breaks, or undefined when it meets them all. */
 export function passwordProblem(password: string): string | undefined {
   if (password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return 'Password is too long';
   if (!/\p{L}/u.test(password)) return 'Password must contain a letter';
   if (!/\p{N}/u.test(password)) return 'Password must contain a number';

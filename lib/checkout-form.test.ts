@@ -19,11 +19,45 @@ describe('checkoutFormErrors', () => {
     ['a complete form', good, {}],
     ['missing e-mail', { ...good, email: '' }, { email: 'Email address is required' }],
     ['bad e-mail', { ...good, email: 'nope' }, { email: 'Invalid email address' }],
-    ['bad state', { ...good, stateCode: 'Cal' }, { stateCode: 'State must be a two-letter code' }],
+    ['no state', { ...good, stateCode: '' }, { stateCode: 'Please select a state' }],
+    ['unknown state', { ...good, stateCode: 'ZZ' }, { stateCode: 'Please select a state' }],
+    [
+      'a state outside the list',
+      { ...good, stateCode: 'Cal' },
+      { stateCode: 'Please select a state' },
+    ],
     ['bad zip', { ...good, zipCode: '9344' }, { zipCode: 'Invalid ZIP code' }],
     ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
     ['bad expiry', { ...good, expiry: '13/30' }, { expiry: 'Expiry must be MM/YY' }],
     ['bad cvv', { ...good, cvv: '12' }, { cvv: 'Invalid security code' }],
     ['no first name', { ...good, firstName: '  ' }, { firstName: 'First name is required' }],
   ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input)).toEqual(errors));
+});
+
+describe('an order with nothing to ship', () => {
+  const card = {
+    email: 'buyer@example.com',
+    cardNumber: '4242424242424242',
+    expiry: '12/39',
+    cvv: '123',
+  };
+  it.each([
+    ['contact and card are enough', card, {}],
+    ['the card is still checked', { ...card, cvv: '' }, { cvv: 'Security code is required' }],
+  ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input, false)).toEqual(errors));
+
+  it('lists errors in the order of the form', () => {
+    expect(Object.keys(checkoutFormErrors({}))).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'address',
+      'city',
+      'stateCode',
+      'zipCode',
+      'cardNumber',
+      'expiry',
+      'cvv',
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * The embedded checkout form's input rules (local mode only: production checkout is the commerce
- * widget). Pure valibot schema, so the server action checks exactly what the form promises.
+ * widget). Pure valibot schemas, so the server action checks exactly what the form promises.
+ * An order with nothing to ship (a virtual gift card alone) asks for no shipping address.
  */
 import * as v from 'valibot';
 import { isValidEmail } from './gift-card';
+import { isUsStateCode } from './us-states';
 
 const required = (label: string, max = 100) =>
   v.pipe(
@@ -13,22 +15,14 @@ const required = (label: string, max = 100) =>
     v.maxLength(max, `${label} is too long`),
   );
 
-export const CheckoutFormSchema = v.object({
+/** Blocks spec section 5: the state select's required message. */
+export const STATE_REQUIRED_MESSAGE = 'Please select a state';
+
+const contactAndPayment = {
   email: v.pipe(required('Email address', 320), v.check(isValidEmail, 'Invalid email address')),
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  address: required('Address', 200),
-  address2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  city: required('City'),
-  stateCode: v.pipe(
-    required('State', 20),
-    v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code'),
-  ),
-  zipCode: v.pipe(required('ZIP code', 10), v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')),
   cardNumber: v.pipe(
     required('Card number', 30),
-    v.transform((value) => value.replace(/[\s-]/g, '')),
+    v.transform((value: string) => value.replace(/[\s-]/g, '')),
     v.regex(/^\d{12,19}$/, 'Invalid card number'),
   ),
   expiry: v.pipe(
@@ -36,20 +30,65 @@ export const CheckoutFormSchema = v.object({
     v.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Expiry must be MM/YY'),
   ),
   cvv: v.pipe(required('Security code', 10), v.regex(/^\d{3,4}$/, 'Invalid security code')),
+};
+
+export const ShippingAddressSchema = v.object({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  address: required('Address', 200),
+  address2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  city: required('City'),
+  stateCode: v.pipe(
+    v.string(STATE_REQUIRED_MESSAGE),
+    v.trim(),
+    v.nonEmpty(STATE_REQUIRED_MESSAGE),
+    v.toUpperCase(),
+    v.check(isUsStateCode, STATE_REQUIRED_MESSAGE),
+  ),
+  zipCode: v.pipe(required('ZIP code', 10), v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')),
 });
+
+/** An order that ships: contact, shipping address and card. */
+export const CheckoutFormSchema = v.object({
+  ...contactAndPayment,
+  ...ShippingAddressSchema.entries,
+});
+/** An order with nothing to ship: contact and card only. */
+export const NothingToShipFormSchema = v.object(contactAndPayment);
+
+export const checkoutSchemaFor = (requiresShipping: boolean) =>
+  requiresShipping ? CheckoutFormSchema : NothingToShipFormSchema;
 
 export type CheckoutFormInput = v.InferInput<typeof CheckoutFormSchema>;
 export type CheckoutFormValues = v.InferOutput<typeof CheckoutFormSchema>;
-export type CheckoutFormErrors = Partial<Record<keyof CheckoutFormInput, string>>;
+export type CheckoutField = keyof CheckoutFormInput;
+export type CheckoutFormErrors = Partial<Record<CheckoutField, string>>;
 
-/** Field errors, one message per field (the first problem found). */
-export function checkoutFormErrors(input: unknown): CheckoutFormErrors {
-  const result = v.safeParse(CheckoutFormSchema, input);
+/** The order fields appear on the page, so the error summary lists problems in reading order. */
+export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'address2',
+  'city',
+  'stateCode',
+  'zipCode',
+  'cardNumber',
+  'expiry',
+  'cvv',
+];
+
+/** Field errors, one message per field (the first problem found), in the order of the form. */
+export function checkoutFormErrors(input: unknown, requiresShipping = true): CheckoutFormErrors {
+  const result = v.safeParse(checkoutSchemaFor(requiresShipping), input);
   if (result.success) return {};
-  const errors: CheckoutFormErrors = {};
+  const found: CheckoutFormErrors = {};
   for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof CheckoutFormInput | null;
-    if (key && !(key in errors)) errors[key] = issue.message;
+    const key = v.getDotPath(issue) as CheckoutField | null;
+    if (key && !(key in found)) found[key] = issue.message;
   }
+  const errors: CheckoutFormErrors = {};
+  for (const key of CHECKOUT_FIELD_ORDER) if (found[key]) errors[key] = found[key];
   return errors;
 }

@@ -17,6 +17,17 @@ export const SUBSCRIPTION_TYPES = [
 ] as const;
 
 export const DEFAULT_MAX_QUANTITY_PER_CART = 99;
+/** New account passwords (the embedded service refuses shorter ones too). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest gift message, on the cart and on a gift card (the commerce service's limit). */
+export const GIFT_MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * Ground shipping is complimentary from this many bottles of wine in one order. The pencil banner
+ * of content/ promises it in words (a unit test keeps the two in step) and the embedded commerce
+ * service charges by it.
+ */
+export const FREE_GROUND_SHIPPING_MIN_BOTTLES = 6;
 
 export const CART_ID_COOKIE = 'cartId';
 export const CART_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -68,3 +79,6 @@ export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
 export const LAZY_LOAD_MARGIN_PX = 200;
 export const IMAGE_QUALITY = 75;
 export const HERO_IMAGE_QUALITY = 85;
+
+/** API key of the embedded marketing service (local mode only; never a real secret). */
+export const LOCAL_MARKETING_API_KEY = 'local-marketing-key';

@@ -1,12 +1,80 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Rich text from the page builder is editor-written HTML. Before it is inserted we drop the parts
- * that could run code (script/style/iframe elements, on* handlers, javascript: URLs); the embeds
- * that need iframes are blocks of their own with facades.
+ * Rich text from the page builder and product copy from the commerce admin are HTML written
+ * outside this code base. Before any of it is inserted it goes through an allowlist: only the
+ * prose tags below survive, only the listed attributes, and links and images only with http,
+ * https, mailto or tel URLs (or relative ones). Everything else (scripts, styles, event handlers,
+ * forms, SVG, iframes: the embeds that need iframes are blocks of their own with facades) is
+ * dropped by a maintained parser rather than by regular expressions, which HTML outwits
+ * (`<img src=x/onerror=...>`, entity- or whitespace-split `javascript:`).
  */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sup',
+    'sub',
+    'span',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Dropped elements lose their text too when the text is code or markup, not prose.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+  transformTags: {
+    // A link opening a new tab must not hand the new page a handle on ours.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs: withoutKey(attribs, 'target') },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+function withoutKey(attribs: sanitize.Attributes, key: string): sanitize.Attributes {
+  const rest = { ...attribs };
+  delete rest[key];
+  return rest;
+}
+
 export function sanitizeHtml(html: string): string {
-  return html
-    .replace(/<(script|style|iframe|object|embed)[\s\S]*?>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<(script|style|iframe|object|embed)\b[^>]*\/?>/gi, '')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/(href|src)\s*=\s*(["']?)\s*javascript:[^"'\s>]*\2/gi, '$1="#"');
+  return sanitize(html, OPTIONS);
 }

@@ -42,3 +42,8 @@ export function linkAttributes(href: string | undefined): LinkAttributes | undef
     ? { href, target: '_blank', rel: 'noopener noreferrer', external: true }
     : { href, external: false };
 }
+
+/** The web URL (and other bases) with trailing slashes stripped (spec section 9). */
+export function stripTrailingSlashes(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, Variant } from '../lib/commerce/entities';
 import {
+  eventIsOver,
   isValidUser,
   MESSAGES,
   quantityLimit,
   unavailableReason,
   type Viewer,
+  withEventStatus,
 } from './availability';
 
 const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
@@ -125,5 +127,36 @@ describe('quantityLimit', () => {
     [6, 6],
   ])('maxQuantityPerCart %s -> %i', (maxQuantityPerCart, expected) => {
     expect(quantityLimit({ maxQuantityPerCart })).toBe(expected);
+  });
+});
+
+describe('event tickets stop selling after their event date', () => {
+  const ticket = {
+    type: 'Event Ticket' as const,
+    eventDate: '2026-10-10',
+    webStatus: 'Available' as const,
+    soldOut: null,
+    giftCard: null,
+  };
+  const stocked = {
+    inventoryPolicy: 'Dont Sell' as const,
+    inventory: [{ inventoryLocationId: 'WH', availableForSaleCount: 40 }],
+  };
+  it.each([
+    ['the week before', '2026-10-03T12:00:00Z', false],
+    ['on the day itself', '2026-10-10T23:59:59Z', false],
+    ['the day after', '2026-10-11T00:00:00Z', true],
+    ['a month later', '2026-11-23T09:00:00Z', true],
+  ])('%s', (_name, now, over) => {
+    const at = new Date(now);
+    expect(eventIsOver(ticket, at)).toBe(over);
+    expect(withEventStatus(ticket, at).webStatus).toBe(over ? 'Not Available' : 'Available');
+    expect(unavailableReason(ticket, stocked, 1, 'WH', at)).toBe(over ? MESSAGES.eventOver : null);
+  });
+
+  it('leaves other products and undated tickets alone', () => {
+    const later = new Date('2030-01-01T00:00:00Z');
+    expect(eventIsOver({ ...ticket, type: 'Wine' }, later)).toBe(false);
+    expect(eventIsOver({ ...ticket, eventDate: null }, later)).toBe(false);
   });
 });

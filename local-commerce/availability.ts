@@ -15,7 +15,30 @@ export interface Viewer {
 export const MESSAGES = {
   noLongerAvailable: 'Sorry, this item is no longer available',
   notOnWeb: 'This product is not available for purchase online',
+  eventOver: 'Sorry, this event has already taken place',
 } as const;
+
+/**
+ * An event ticket sells until the end of its event day (UTC): from the next day on the event is
+ * over and the ticket is no longer for sale, whatever stock is left.
+ */
+export function eventIsOver(
+  product: Partial<Pick<Product, 'type' | 'eventDate'>>,
+  now: Date = new Date(),
+): boolean {
+  if (product.type !== 'Event Ticket' || !product.eventDate) return false;
+  const day = Date.parse(`${product.eventDate}T00:00:00Z`);
+  if (Number.isNaN(day)) return false;
+  return now.getTime() >= day + 24 * 60 * 60 * 1000;
+}
+
+/** How the service reports a product now: an event that is over is 'Not Available' on the web. */
+export function withEventStatus<P extends Pick<Product, 'type' | 'eventDate' | 'webStatus'>>(
+  product: P,
+  now: Date = new Date(),
+): P {
+  return eventIsOver(product, now) ? { ...product, webStatus: 'Not Available' } : product;
+}
 
 /** Commerce7's `security.isValidUser`: may this viewer buy the product? */
 export function isValidUser(product: Pick<Product, 'security'>, viewer: Viewer | null): boolean {
@@ -70,11 +93,14 @@ export const isVirtualGiftCard = (product: Pick<Product, 'giftCard'>) =>
  * `quantity` on hand at the shipping location (no inventory row there means none).
  */
 export function unavailableReason(
-  product: Pick<Product, 'webStatus' | 'soldOut' | 'giftCard'>,
+  product: Pick<Product, 'webStatus' | 'soldOut' | 'giftCard'> &
+    Partial<Pick<Product, 'type' | 'eventDate'>>,
   variant: Pick<Variant, 'inventoryPolicy' | 'inventory'>,
   quantity: number,
   locationId: string,
+  now: Date = new Date(),
 ): string | null {
+  if (eventIsOver(product, now)) return MESSAGES.eventOver;
   if (product.webStatus !== 'Available') return MESSAGES.notOnWeb;
   if (product.soldOut) return MESSAGES.noLongerAvailable;
   if (isVirtualGiftCard(product) || variant.inventoryPolicy === 'Back Order') return null;

@@ -2,9 +2,10 @@
  * Rules of the embedded commerce service that are not storefront constants (those live in
  * lib/constants.ts). Kept together so the README and the tests can point at one place.
  */
+import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 
 /** The inventory location the web store ships from (app config `c7WineShippingLocation`). */
-export const SHIPPING_LOCATION_ID = 'WH-NAPA';
+export const SHIPPING_LOCATION_ID = EMBEDDED_COMMERCE.shippingLocationId;
 
 export const FLAT_SHIPPING_CENTS = 1500;
 export const TAX_RATE = 0.0825;
@@ -16,7 +17,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const CUSTOMER_TOKEN_TTL_DAYS = 30;
 export const LINK_TOKEN_TTL_MINUTES = 60;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../lib/constants';
 export const MAX_BODY_BYTES = 1_000_000;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 

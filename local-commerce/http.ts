@@ -22,6 +22,7 @@ export type ErrorType =
   | 'unauthorized'
   | 'forbidden'
   | 'idempotency'
+  | 'conflict'
   | 'internal';
 
 /** Thrown anywhere inside a handler; the transaction rolls back and the client gets the body. */

@@ -57,13 +57,19 @@ describe('migrations and seed', () => {
   it('applies pending migrations in version order, once, and re-seeding never duplicates', async () => {
     const db = await openDatabase('memory://');
     try {
-      // Versions far above the real ones, so the helpers' own migrations never collide with them.
-      const later = { version: 901, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
-      const middle = { version: 900, name: 'middle', sql: 'CREATE TABLE middle_table (id int)' };
-      const expected = [...MIGRATIONS.map((migration) => migration.version), 900, 901];
-      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual(expected);
+      // Two made-up migrations after the real ones, listed out of order.
+      const real = MIGRATIONS.map((migration) => migration.version).sort((a, b) => a - b);
+      const last = Math.max(...real);
+      const later = { version: last + 2, name: 'later', sql: 'CREATE TABLE later_table (id int)' };
+      const middle = {
+        version: last + 1,
+        name: 'middle',
+        sql: 'CREATE TABLE middle_table (id int)',
+      };
+      const all = [...real, last + 1, last + 2];
+      expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual(all);
       expect(await migrate(db, [...MIGRATIONS, later, middle])).toEqual([]);
-      expect(await appliedMigrations(db)).toEqual(expected);
+      expect(await appliedMigrations(db)).toEqual(all);
 
       expect(await seedDatabase(db)).toBe(true);
       expect(await seedDatabase(db)).toBe(false);
@@ -76,5 +82,5 @@ describe('migrations and seed', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 30_000); // an in-memory database migrated and seeded twice: slow while a build runs beside it
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../lib/commerce/entities';
-import { memberDiscountApplies, orderTotals, unitPrice } from './pricing';
+import { memberDiscountApplies, unitPrice } from './pricing';
 
 type PricedProduct = Pick<Product, 'giftCard' | 'type' | 'hideClubPrice'>;
 const wine: PricedProduct = { type: 'Wine', giftCard: null, hideClubPrice: null };
@@ -78,39 +78,5 @@ describe('unitPrice', () => {
   it('knows where the member discount applies', () => {
     expect(memberDiscountApplies(wine)).toBe(true);
     expect(memberDiscountApplies(giftCard)).toBe(false);
-  });
-});
-
-describe('orderTotals', () => {
-  it.each([
-    [
-      'flat shipping and 8.25% tax',
-      [{ price: 2800, quantity: 3, ships: true }],
-      false,
-      { subTotal: 8400, shipTotal: 1500, taxTotal: 693, total: 10593 },
-    ],
-    [
-      'members ship free',
-      [{ price: 7600, quantity: 1, ships: true }],
-      true,
-      { subTotal: 7600, shipTotal: 0, taxTotal: 627, total: 8227 },
-    ],
-    [
-      'nothing to ship, no shipping',
-      [{ price: 5000, quantity: 2, ships: false }],
-      false,
-      { subTotal: 10000, shipTotal: 0, taxTotal: 825, total: 10825 },
-    ],
-    [
-      'tax rounds to the nearest cent',
-      [
-        { price: 1000, quantity: 1, ships: true },
-        { price: 6, quantity: 1, ships: false },
-      ],
-      false,
-      { subTotal: 1006, shipTotal: 1500, taxTotal: 83, total: 2589 },
-    ],
-  ] as const)('%s', (_name, lines, member, expected) => {
-    expect(orderTotals(lines, member)).toEqual(expected);
   });
 });

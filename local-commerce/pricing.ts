@@ -1,11 +1,10 @@
 /**
- * What a cart line costs and what an order adds on top. Money is integer cents throughout;
- * rounding happens once per unit price and once for tax.
+ * What a cart line costs (shipping and tax: shipping.ts). Money is integer cents throughout;
+ * rounding happens once per unit price.
  */
 import { clubPriceOf } from '../lib/pricing';
 import type { Product, Variant } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
-import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
 
 export interface UnitPrice {
   price: number;
@@ -44,36 +43,4 @@ export function unitPrice(
     price: variant.price,
     comparePrice: typeof compare === 'number' && compare > variant.price ? compare : null,
   };
-}
-
-export interface PricedLine {
-  price: number;
-  quantity: number;
-  /** False for things nobody ships: virtual gift cards, event tickets. */
-  ships: boolean;
-}
-
-export const subTotalOf = (lines: readonly Pick<PricedLine, 'price' | 'quantity'>[]): number =>
-  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-
-export const needsShipping = (product: Pick<Product, 'giftCard' | 'type'>): boolean =>
-  !isVirtualGiftCard(product) && product.type !== 'Gift Card' && product.type !== 'Event Ticket';
-
-export interface OrderTotals {
-  subTotal: number;
-  shipTotal: number;
-  taxTotal: number;
-  total: number;
-}
-
-/** Flat shipping, free for active club members and for orders with nothing to ship. */
-export function orderTotals(
-  lines: readonly PricedLine[],
-  isActiveClubMember: boolean,
-): OrderTotals {
-  const subTotal = subTotalOf(lines);
-  const shipsSomething = lines.some((line) => line.ships);
-  const shipTotal = isActiveClubMember || !shipsSomething ? 0 : FLAT_SHIPPING_CENTS;
-  const taxTotal = Math.round(subTotal * TAX_RATE);
-  return { subTotal, shipTotal, taxTotal, total: subTotal + shipTotal + taxTotal };
 }

@@ -16,6 +16,19 @@ export interface RequestContext {
   /** The customer token from `Authorization`, without any `Bearer ` prefix. */
   token: string | null;
   services: Services;
+  /** What the route's `prepare` step found before the transaction began (else undefined). */
+  prepared?: unknown;
+}
+
+/**
+ * Slow, read-only work a route does BEFORE its transaction: the database serialises every
+ * transaction, so CPU-heavy steps (scrypt password checks) run here and only the quick writes
+ * wait in line. `read` sees committed data; the handler must re-check what it relies on.
+ */
+export interface PrepareContext {
+  read: Sql;
+  params: Readonly<Record<string, string>>;
+  body: unknown;
 }
 
 /** Side channels a handler may use besides the database. */
@@ -32,6 +45,9 @@ export interface Route {
   method: Method;
   pattern: string;
   handler: Handler;
+  prepare?: (context: PrepareContext) => Promise<unknown>;
+  /** False for replies carrying a secret (sign-in tokens): never kept for Idempotency-Key replay. */
+  replayable?: boolean;
 }
 
 export type RouteMatch =

@@ -107,21 +107,26 @@ describe('Idempotency-Key', () => {
     );
   });
 
-  it('forgets a stored sign-in reply once its token is revoked', async () => {
+  it('keeps no sign-in token for replay: a retried login signs in afresh', async () => {
     const body = { email: 'trade@example.com', password: 'Cellar-Door-21' };
     const first = await api.post<{ token: string }>('customer/login', body, {
       idempotencyKey: 'login-once',
     });
-    const replay = await api.post<{ token: string }>('customer/login', body, {
+    const retry = await api.post<{ token: string }>('customer/login', body, {
       idempotencyKey: 'login-once',
     });
-    expect(replay.body.token).toBe(first.body.token);
-    await api.post('customer/logout', {}, { token: first.body.token });
-    const after = await api.post<{ token: string }>('customer/login', body, {
-      idempotencyKey: 'login-once',
-    });
-    expect(after.status).toBe(200);
-    expect(after.body.token).not.toBe(first.body.token);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    expect(retry.body.token).not.toBe(first.body.token);
+    expect((await api.get('customer/self', { token: retry.body.token })).status).toBe(200);
+  });
+
+  it('answers 400 to a NUL anywhere in the request and to a malformed URL', async () => {
+    expect(
+      (await api.post('customer/login', { email: 'a\u0000@x.test', password: 'x' })).status,
+    ).toBe(400);
+    expect((await api.get('collection/slug/%00')).status).toBe(400);
   });
 
   it('does not store refusals, so a corrected retry with the same key goes through', async () => {

@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from './db';
+import { openDatabase, type Sql } from './db';
 import { createFaultInjector, type FaultInjector } from './faults';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import {
@@ -20,18 +20,24 @@ import {
   REPLAYED_HEADER,
   storeReply,
 } from './idempotency';
+import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 import { migrate } from './migrate';
 import { matchRoute, type Services } from './router';
 import { ROUTES } from './routes';
+import { MARKETING_PATH_PREFIX } from './routes/marketing';
+import { LOCAL_MARKETING_API_KEY } from '../lib/constants';
 import { seedDatabase } from './seed';
+import { purgeAbandonedCarts } from './store/carts';
 import { tokenFromAuthorization } from './tokens';
+import { containsNul } from './validation';
 
 export const DEFAULTS = {
-  port: 4100,
-  host: '127.0.0.1',
-  dataDir: '.data/commerce',
-  tenant: 'local-winery',
+  port: EMBEDDED_COMMERCE.port,
+  host: EMBEDDED_COMMERCE.host,
+  dataDir: EMBEDDED_COMMERCE.dataDir,
+  tenant: EMBEDDED_COMMERCE.tenant,
   webUrl: 'http://localhost:3000',
+  marketingApiKey: LOCAL_MARKETING_API_KEY,
 } as const;
 
 export interface LocalCommerceOptions {
@@ -41,6 +47,8 @@ export interface LocalCommerceOptions {
   /** A folder (created when missing) or `memory://` for a throw-away database. */
   dataDir?: string;
   tenant?: string;
+  /** The X-API-KEY the marketing routes accept (besides the tenant header). */
+  marketingApiKey?: string;
   /** Storefront base URL, used in the reset and magic links written to the log. */
   webUrl?: string;
   /** Where the service writes its "e-mails" (reset and magic links); console.log by default. */
@@ -81,7 +89,7 @@ export async function startLocalCommerce(
   try {
     migrationsApplied = await migrate(db);
     seeded = await seedDatabase(db);
-    await db.transaction(purgeExpiredKeys);
+    await db.transaction(purgeStaleRows);
   } catch (error) {
     await db.close();
     throw error;
@@ -94,6 +102,7 @@ export async function startLocalCommerce(
       db,
       {
         tenant,
+        marketingApiKey: options.marketingApiKey ?? DEFAULTS.marketingApiKey,
         services,
         logRequests: !!options.logRequests,
         faults: options.faults ? faultInjector : undefined,
@@ -111,7 +120,7 @@ export async function startLocalCommerce(
     throw error;
   }
   const purgeTimer = setInterval(() => {
-    db.transaction(purgeExpiredKeys).catch((error: unknown) =>
+    db.transaction(purgeStaleRows).catch((error: unknown) =>
       console.error('[local-commerce] purge failed', error),
     );
   }, PURGE_INTERVAL_MS);
@@ -139,6 +148,12 @@ export async function startLocalCommerce(
   };
 }
 
+/** Hourly housekeeping: expired idempotency keys and abandoned anonymous carts. */
+async function purgeStaleRows(sql: Sql) {
+  await purgeExpiredKeys(sql);
+  await purgeAbandonedCarts(sql);
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -151,6 +166,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 interface PipelineSettings {
   tenant: string;
+  marketingApiKey: string;
   services: Services;
   logRequests: boolean;
   faults: FaultInjector | undefined;
@@ -164,16 +180,17 @@ async function handle(
 ) {
   const started = Date.now();
   const method = request.method ?? 'GET';
-  const url = new URL(request.url ?? '/', 'http://local-commerce');
+  const url = URL.parse(request.url ?? '/', 'http://local-commerce');
   let reply: Reply;
   let headers: Record<string, string> = {};
   try {
+    if (!url) throw new HttpError(400, 'validation', 'Malformed request URL');
     ({ reply, headers } = await route(db, settings, request, method, url));
   } catch (error) {
     if (error instanceof HttpError) {
       reply = { status: error.statusCode, body: error.toBody() };
     } else {
-      console.error(`[local-commerce] ${method} ${url.pathname} failed`, error);
+      console.error(`[local-commerce] ${method} ${url?.pathname} failed`, error);
       reply = {
         status: 500,
         body: { statusCode: 500, type: 'internal', message: 'Internal server error' },
@@ -182,14 +199,14 @@ async function handle(
   }
   if (settings.logRequests) {
     settings.services.log(
-      `[local-commerce] ${method} ${url.pathname}${url.search} ${reply.status} ${Date.now() - started}ms`,
+      `[local-commerce] ${method} ${request.url} ${reply.status} ${Date.now() - started}ms`,
     );
   }
   try {
     if (!response.headersSent) sendReply(response, reply, headers);
   } catch (error) {
     // The client went away; nothing is left to tell it.
-    console.error(`[local-commerce] could not answer ${method} ${url.pathname}`, error);
+    console.error(`[local-commerce] could not answer ${method} ${request.url}`, error);
   }
 }
 
@@ -210,11 +227,16 @@ async function route(
   }
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 
-  if (request.headers.tenant !== settings.tenant) {
+  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
+  // The marketing routes stand in for outside services that know an API key, not a tenant.
+  const marketingKey = path.startsWith(MARKETING_PATH_PREFIX) && request.headers['x-api-key'];
+  if (marketingKey !== undefined && marketingKey !== false) {
+    if (marketingKey !== settings.marketingApiKey)
+      throw new HttpError(401, 'unauthorized', 'Missing or unknown X-API-KEY');
+  } else if (request.headers.tenant !== settings.tenant) {
     throw new HttpError(400, 'tenant', 'Missing or unknown tenant');
   }
 
-  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
   if (settings.faults) {
     const injected = await settings.faults.intercept(method, path);
     if (injected) return { reply: injected, headers: {} };
@@ -232,12 +254,22 @@ async function route(
 
   const mutating = MUTATING.has(method);
   const body = mutating ? await readJsonBody(request) : undefined;
+  if (
+    containsNul(match.params) ||
+    containsNul(Object.fromEntries(url.searchParams)) ||
+    containsNul(body)
+  )
+    throw new HttpError(400, 'validation', 'Request contains a NUL character');
   const key = mutating ? idempotencyKey(request) : null;
   const identity = { method, path };
   const token = tokenFromAuthorization(request.headers.authorization);
+  const replayable = match.route.replayable !== false;
+  const prepared = match.route.prepare
+    ? await match.route.prepare({ read: db, params: match.params, body })
+    : undefined;
 
   return db.transaction(async (sql): Promise<{ reply: Reply; headers: Record<string, string> }> => {
-    if (key) {
+    if (key && replayable) {
       const stored = await findStoredReply(sql, key, identity);
       if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
     }
@@ -248,8 +280,9 @@ async function route(
       body,
       token,
       services: settings.services,
+      prepared,
     });
-    if (key && reply.status >= 200 && reply.status < 300)
+    if (key && replayable && reply.status >= 200 && reply.status < 300)
       await storeReply(sql, key, identity, reply);
     return { reply, headers: {} };
   });

@@ -3,7 +3,7 @@
  * a Commerce7-style 422 whose message names the field.
  */
 import * as v from 'valibot';
-import { unprocessable } from './http';
+import { HttpError, unprocessable } from './http';
 
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -18,6 +18,40 @@ export function parseInput<TSchema extends v.GenericSchema>(
   if (path && issue?.input === undefined) throw unprocessable(`${path} is required`);
   const message = issue?.message ?? 'Invalid request';
   throw unprocessable(path ? `${path}: ${message}` : message);
+}
+
+/** Query strings are part of the URL: a malformed value is a bad request (400), not a rule (422). */
+export function parseQuery<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  query: URLSearchParams,
+): v.InferOutput<TSchema> {
+  try {
+    return parseInput(schema, Object.fromEntries(query));
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(400, 'validation', error.message);
+    throw error;
+  }
+}
+
+/**
+ * A whole number from a query string, at most nine digits: larger values overflow the
+ * database's integer columns and OFFSET (a 500 before), and no page or order gets near them.
+ */
+export const wholeNumberText = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    v.regex(/^\d{1,9}$/, `${name} must be a whole number`),
+    v.transform(Number),
+  );
+
+/** NUL cannot be stored in a Postgres text value; any input carrying one is refused up front. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
 }
 
 export const trimmed = (field: string) =>

@@ -11,6 +11,7 @@
  * warm runs caused (expected: 0, the pages come from the cache).
  */
 import autocannon from 'autocannon';
+import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
   /\/+$/,
@@ -19,7 +20,7 @@ const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
-const commerceCounter = `http://${process.env.LOCAL_COMMERCE_HOST ?? '127.0.0.1'}:${process.env.LOCAL_COMMERCE_PORT ?? 4100}/__faults/requests`;
+const commerceCounter = `http://${process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host}:${process.env.LOCAL_COMMERCE_PORT ?? EMBEDDED_COMMERCE.port}/__faults/requests`;
 
 const targets = [
   { name: `product page /product/${product}`, path: `/product/${product}` },

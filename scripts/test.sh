@@ -42,3 +42,6 @@ npm run --silent build
 
 step 'Browser tests (Chromium)'
 npx playwright test
+
+step 'Fuzz: generated invalid input against every server action and route handler (same build)'
+npm run --silent fuzz

@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
+import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -19,9 +20,9 @@ if (!command) {
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 const isLocal = !process.env.COMMERCE_API_URL?.trim();
-const host = process.env.LOCAL_COMMERCE_HOST || '127.0.0.1';
-const port = process.env.LOCAL_COMMERCE_PORT || '4100';
-const tenant = process.env.LOCAL_COMMERCE_TENANT || 'local-winery';
+const host = process.env.LOCAL_COMMERCE_HOST || EMBEDDED_COMMERCE.host;
+const port = process.env.LOCAL_COMMERCE_PORT || String(EMBEDDED_COMMERCE.port);
+const tenant = process.env.LOCAL_COMMERCE_TENANT || EMBEDDED_COMMERCE.tenant;
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
 /** Resolves once the service answers, or rejects after the timeout. */

@@ -1,10 +1,16 @@
 import type { BuilderBlock as SdkBlock, BuilderContent } from '@builder.io/sdk-react';
-import { getSettings } from '@/server/config';
+import { getSettings, showsErrorDetails } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
-import type { BuilderBlock } from '@/server/content/schema';
-import type { Viewer } from '@/server/shop/viewer';
+import * as v from 'valibot';
+import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
+import type { Viewer } from '@/lib/viewer';
 import { EditorGate } from './editor/editor-gate';
+import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';
+
+function modelOf(entry: ContentEntry): ContentModel {
+  return v.is(v.picklist(CONTENT_MODELS), entry.modelName) ? entry.modelName : 'page';
+}
 
 /** Our parsed blocks in the SDK's shape (its element type tag is required there). */
 function toSdkBlock(item: BuilderBlock): SdkBlock {
@@ -44,14 +50,15 @@ export async function ContentPage({
   /** Per-customer routes only: the logged-in viewer whose prices and access blocks show. */
   viewer?: Viewer;
 }) {
-  const { isProduction, webUrl, content } = getSettings();
+  const { appEnv, webUrl, content } = getSettings();
   const blocks = await renderBlocks(entry.data.blocks, {
     draft,
     path,
-    isProduction,
+    showErrorDetails: showsErrorDetails(appEnv),
     webUrl,
     heroSeen: { value: false },
     viewer,
+    entry: { model: modelOf(entry), id: entry.id },
   });
   const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>
@@ -70,6 +77,7 @@ export async function ContentPage({
       content={toSdkContent(entry)}
       model={entry.modelName ?? 'page'}
       apiKey={content.builderApiKey}
+      registration={editorRegistration(entry.modelName ?? 'page')}
     >
       {page}
     </EditorGate>

@@ -9,7 +9,11 @@ import { AccordionItemDefinition } from './accordion-item';
 import { BlogHeroDefinition } from './blog-hero';
 import { ButtonListDefinition } from './button-list';
 import { CalendarEmbedDefinition } from './calendar-embed';
+import { ClubHeroDefinition } from './club-hero';
+import { ClubWizardDefinition } from './club-wizard';
+import { ClubsListDefinition } from './clubs-list';
 import { CollectionListDefinition } from './collection-list';
+import { ContactFormDefinition } from './contact-form';
 import { ContainerDefinition } from './container';
 import { ContentListDefinition } from './content-list';
 import { CtaBreakerDefinition } from './cta-breaker';
@@ -22,6 +26,7 @@ import { EmbedYouTubePlayerDefinition } from './embed-you-tube-player';
 import { ErrorProbeDefinition } from './error-probe';
 import { FaqsDefinition } from './faqs';
 import { FilterableTextMediaDefinition } from './filterable-text-media';
+import { FormEmailSignupDefinition } from './form-email-signup';
 import { GalleryImageDefinition } from './gallery-image';
 import { HeroHeadlineDefinition } from './hero-headline';
 import { HeroIconListDefinition } from './hero-icon-list';
@@ -48,6 +53,7 @@ import { SocialHeaderDefinition } from './social-header';
 import { SpacerDefinition } from './spacer';
 import { StickySubNavigationDefinition } from './sticky-sub-navigation';
 import { SubNavDefinition } from './sub-nav';
+import { SubscriptionHeroDefinition } from './subscription-hero';
 import { TableDefinition } from './table';
 import { TextDefinition } from './text';
 import { TextBlockDefinition } from './text-block';
@@ -117,6 +123,12 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   WineSpecsDefinition,
   VirtualTastingHeroDefinition,
   PencilBannerDefinition,
+  FormEmailSignupDefinition,
+  ContactFormDefinition,
   PopUpDefinition,
+  ClubHeroDefinition,
+  SubscriptionHeroDefinition,
+  ClubWizardDefinition,
+  ClubsListDefinition,
   ErrorProbeDefinition,
 ];

@@ -42,7 +42,7 @@ const product = {
 
 vi.mock('@/server/config', () => ({
   getSettings: () => ({
-    isProduction: false,
+    showErrorDetails: true,
     webUrl: 'http://localhost',
     commerce: { shippingLocationId: 'WH-NAPA' },
     cache: { ttlSeconds: 60 },
@@ -69,7 +69,7 @@ vi.mock('@/server/content', async () => {
 const context = (): BlockContext => ({
   draft: false,
   path: '/test',
-  isProduction: false,
+  showErrorDetails: true,
   webUrl: 'http://localhost',
   heroSeen: { value: false },
 });
@@ -180,6 +180,8 @@ const EXTRA: BuilderBlock[] = [
     },
   },
   { component: { name: 'PopUp', options: {} } },
+  // /contact uses the site's own ContactForm now; the lead-form embed keeps a sample here.
+  { component: { name: 'LeadFormEmbed', options: { leadFormId: 'contact-general' } } },
 ];
 
 let samples: Map<string, BuilderBlock>;

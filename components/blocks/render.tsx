@@ -5,6 +5,7 @@ import type { BuilderBlock } from '@/server/content/schema';
 import type { BlockRender } from './define';
 import { BLOCKS, RENDERED_NAMES, UNSUPPORTED_BUILTINS, definitionFor } from './registry';
 import type { BlockContext } from './types';
+import { reportError } from '@/server/observability/report';
 import { BlockError } from './ui/block-error';
 
 /**
@@ -19,8 +20,9 @@ export const RENDERERS: Record<string, BlockRender> = Object.fromEntries(
   ]),
 );
 
-function report(message: string, error?: unknown) {
-  console.error(`[blocks] ${message}`, error ?? '');
+/** A note about the content (an editor's mistake, not a failure of the site): the server log. */
+function report(message: string) {
+  console.error(`[blocks] ${message}`);
 }
 
 /**
@@ -86,7 +88,12 @@ export async function renderBlock(
     });
     const renderedChildren =
       editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
-    const rendered = await render(options, renderedChildren, childContext, renderBlocks);
+    const rendered = await render(
+      options,
+      renderedChildren,
+      { ...childContext, ...(item.id ? { blockId: item.id } : {}) },
+      renderBlocks,
+    );
     return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
   } catch (error) {
     if (error instanceof v.ValiError) {
@@ -103,8 +110,8 @@ export async function renderBlock(
     }
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
-    report(`block "${name}" failed`, error);
-    const details = context.isProduction
+    reportError(error, { section: 'blocks', extra: { block: name } });
+    const details = !context.showErrorDetails
       ? undefined
       : error instanceof Error
         ? `${error.message}\n${error.stack ?? ''}`

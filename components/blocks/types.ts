@@ -1,11 +1,13 @@
-import type { Viewer } from '@/server/shop/viewer';
+import type { ContentModel } from '@/server/content/schema';
+import type { Viewer } from '@/lib/viewer';
 
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
   draft: boolean;
   /** The page path, for 'Reload this page' and share links. */
   path: string;
-  isProduction: boolean;
+  /** A failed block shows its error and stack: only in `local` and `development` (issue 11). */
+  showErrorDetails: boolean;
   /** Absolute base URL of the site (share links). */
   webUrl: string;
   /** The first hero of the page is preloaded; later ones are lazy. */
@@ -19,6 +21,13 @@ export interface BlockContext {
    * token there). Absent in every shared render: blocks then show anonymous prices and access.
    */
   viewer?: Viewer;
+  /**
+   * The entry these blocks belong to (a symbol's own entry inside a symbol): form blocks hand the
+   * browser only `{ model, entryId, blockId }`, and their server action reads the rest from it.
+   */
+  entry?: { model: ContentModel; id: string };
+  /** The block's own id (set by the renderer for each block). */
+  blockId?: string;
 }
 
 const BACKGROUND_CLASSES: Record<string, string> = {

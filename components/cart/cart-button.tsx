@@ -1,24 +1,19 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
 import { cartButtonLabel } from '@/lib/labels';
-import { itemCountOf, useCartStore } from './cart-store';
+import { itemCountOf, useCartStore, useSeededCart } from './cart-store';
 
 /**
  * The header's cart button. The server hands in the cart it read from the cartId cookie; from then
  * on the store (replaced by every cart action) is the truth.
  */
 export function CartButton({ initialCart }: { initialCart: Cart | null }) {
-  const initialise = useCartStore((state) => state.initialise);
-  const storeCart = useCartStore((state) => state.cart);
-  const initialised = useCartStore((state) => state.initialised);
+  const cart = useSeededCart(initialCart);
   const toggle = useCartStore((state) => state.setCartVisible);
   const isVisible = useCartStore((state) => state.isCartVisible);
 
-  useEffect(() => initialise(initialCart), [initialise, initialCart]);
-
-  const count = itemCountOf(initialised ? storeCart : initialCart);
+  const count = itemCountOf(cart);
   return (
     <button
       type="button"

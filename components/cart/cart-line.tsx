@@ -121,14 +121,20 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
           </p>
         ) : null}
       </div>
+      {/* Line total first, as the receipt charges it; the unit price (and the retail price it
+          replaces, struck through) below it. */}
       <div className="text-right text-sm">
-        <p className="font-semibold" data-testid="line-price">
-          {formatUsd(item.price)}
+        <p className="font-semibold" data-testid="line-total">
+          <span className="sr-only">Line total </span>
+          {formatUsd(item.price * item.quantity)}
+        </p>
+        <p className="text-xs text-neutral-600">
+          <span data-testid="line-price">{formatUsd(item.price)}</span> each
         </p>
         {item.comparePrice && item.comparePrice > item.price ? (
-          <s className="text-neutral-500" data-testid="line-compare-price">
-            <span className="sr-only">Was </span>
-            {formatUsd(item.comparePrice)}
+          <s className="text-xs text-neutral-500" data-testid="line-compare-price">
+            <span className="sr-only">Retail price </span>
+            {formatUsd(item.comparePrice)} each
           </s>
         ) : null}
       </div>

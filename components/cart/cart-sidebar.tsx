@@ -2,10 +2,18 @@
 
 import { useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { CART_SIDEBAR_WIDTHS } from '@/lib/constants';
+import { CART_SIDEBAR_WIDTHS, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
+import { CheckoutLink } from './checkout-link';
 import { useCartStore } from './cart-store';
+
+/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
+const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
+  minViewport === 0
+    ? `.cart-sidebar{width:${width}}`
+    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
+).join('');
 
 /**
  * The sliding cart sidebar (storefront spec sections 2, 4 and 9): a modal dialog toggled by the
@@ -15,18 +23,12 @@ import { useCartStore } from './cart-store';
  *
  * Loaded lazily by the shell the first time the cart opens.
  */
-/** The widths per breakpoint straight from the constants, so the numbers live in one place. */
-const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
-  minViewport === 0
-    ? `.cart-sidebar{width:${width}}`
-    : `@media (min-width:${minViewport}px){.cart-sidebar{width:${width}}}`,
-).join('');
-
 export default function CartSidebar() {
   const isVisible = useCartStore((state) => state.isCartVisible);
   const setVisible = useCartStore((state) => state.setCartVisible);
   const cart = useCartStore((state) => state.cart);
   const replaceCart = useCartStore((state) => state.replaceCart);
+  const cartOpener = useCartStore((state) => state.cartOpener);
   const titleId = useId();
   const giftId = useId();
   const saved = cart?.giftMessage ?? '';
@@ -39,19 +41,23 @@ export default function CartSidebar() {
     setGiftMessage(saved);
   }
 
+  /** Saves a changed gift message; resolves true when there was nothing to save or it saved. */
+  async function saveGiftMessage(): Promise<boolean> {
+    const message = giftMessage;
+    if (!cart || cart.items.length === 0 || message.trim() === saved.trim()) return true;
+    const result = await updateGiftMessage(message);
+    if (result.ok) {
+      setGiftError(null);
+      replaceCart(result.cart);
+      return true;
+    }
+    setGiftError(result.message);
+    return false;
+  }
+
   function close() {
     setVisible(false);
-    const message = giftMessage;
-    if (cart && cart.items.length > 0 && message.trim() !== saved.trim()) {
-      void updateGiftMessage(message).then((result) => {
-        if (result.ok) {
-          setGiftError(null);
-          replaceCart(result.cart);
-        } else {
-          setGiftError(result.message);
-        }
-      });
-    }
+    void saveGiftMessage();
   }
 
   return (
@@ -60,6 +66,7 @@ export default function CartSidebar() {
       onClose={close}
       labelledBy={titleId}
       testId="cart-sidebar"
+      returnFocusTo={cartOpener}
       className="cart-sidebar fixed inset-y-0 right-0 left-auto h-dvh"
     >
       <style>{SIDEBAR_WIDTH_CSS}</style>
@@ -77,7 +84,7 @@ export default function CartSidebar() {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">
-          <CartContents />
+          <CartContents onShop={close} />
         </div>
         {cart && cart.items.length > 0 ? (
           <div className="border-t border-ash px-5 py-4">
@@ -87,7 +94,7 @@ export default function CartSidebar() {
             <textarea
               id={giftId}
               value={giftMessage}
-              maxLength={1000}
+              maxLength={GIFT_MESSAGE_MAX_LENGTH}
               rows={3}
               onChange={(event) => setGiftMessage(event.target.value)}
               aria-describedby={giftError ? `${giftId}-error` : undefined}
@@ -100,6 +107,9 @@ export default function CartSidebar() {
             ) : null}
           </div>
         ) : null}
+        <div className="border-t border-ash px-5 py-4">
+          <CheckoutLink beforeLeaving={saveGiftMessage} onLeave={() => setVisible(false)} />
+        </div>
       </div>
     </ModalDialog>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
 
@@ -13,10 +14,17 @@ interface CartState {
   initialised: boolean;
   isCartDisabled: boolean;
   isCartVisible: boolean;
+  /**
+   * The control the cart was opened from when that is not the focused element at the time (an
+   * Add To Cart button is disabled, so unfocused, while its add runs): focus returns there.
+   */
+  cartOpener: HTMLElement | null;
   initialise(cart: Cart | null): void;
   replaceCart(cart: Cart | null): void;
   setCartDisabled(disabled: boolean): void;
   setCartVisible(visible: boolean): void;
+  /** Opens the cart and remembers where focus goes back when it closes. */
+  openCartFrom(opener: HTMLElement | null): void;
 }
 
 export const useCartStore = create<CartState>()((set, get) => ({
@@ -24,14 +32,41 @@ export const useCartStore = create<CartState>()((set, get) => ({
   initialised: false,
   isCartDisabled: false,
   isCartVisible: false,
+  cartOpener: null,
   initialise: (cart) => {
     if (!get().initialised) set({ cart, initialised: true });
   },
   replaceCart: (cart) => set({ cart, initialised: true }),
   setCartDisabled: (isCartDisabled) => set({ isCartDisabled }),
-  setCartVisible: (isCartVisible) => set({ isCartVisible }),
+  // Opened without a remembered control, focus goes back to whatever was focused at opening.
+  setCartVisible: (isCartVisible) =>
+    set(isCartVisible ? { isCartVisible, cartOpener: null } : { isCartVisible }),
+  openCartFrom: (cartOpener) => set({ isCartVisible: true, cartOpener }),
 }));
+
+/**
+ * The one place the server's cart is seeded into the store: taken in once (a later render never
+ * resets it, since cart actions have replaced it by then). Returns the cart to show: the server's
+ * until the store has taken it in, then the store's.
+ */
+export function useSeededCart(serverCart: Cart | null): Cart | null {
+  const initialise = useCartStore((state) => state.initialise);
+  const storeCart = useCartStore((state) => state.cart);
+  const initialised = useCartStore((state) => state.initialised);
+  useEffect(() => initialise(serverCart), [initialise, serverCart]);
+  return initialised ? storeCart : serverCart;
+}
 
 export function itemCountOf(cart: Cart | null): number {
   return cart?.items.reduce((count, item) => count + item.quantity, 0) ?? 0;
+}
+
+/**
+ * The cart to show: the store's once it has taken in the server's cart, before that the cart the
+ * server rendered the page with (so the cart page's HTML is whole without JavaScript).
+ */
+export function useVisibleCart(initialCart?: Cart | null): Cart | null {
+  const cart = useCartStore((state) => state.cart);
+  const initialised = useCartStore((state) => state.initialised);
+  return initialised || initialCart === undefined ? cart : initialCart;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useCartAction } from '@/components/cart/use-cart-action';
 import { useHydrated } from '@/components/cart/use-hydrated';
@@ -35,7 +35,8 @@ export function AddToCartButton({
 }) {
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
   const cart = useCartStore((state) => state.cart);
-  const setCartVisible = useCartStore((state) => state.setCartVisible);
+  const openCartFrom = useCartStore((state) => state.openCartFrom);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const { run, pending } = useCartAction();
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +53,8 @@ export function AddToCartButton({
       keepCartOnEmptyFailure: false,
     });
     if (outcome.ok) {
-      setCartVisible(true);
+      // Closing the cart gives focus back to this button (it was disabled, so unfocused, meanwhile).
+      openCartFrom(buttonRef.current);
       return;
     }
     setError(outcome.message);
@@ -65,6 +67,7 @@ export function AddToCartButton({
         <SoldOutButton title={title} />
       ) : (
         <button
+          ref={buttonRef}
           type="button"
           onClick={add}
           disabled={pending || isCartDisabled || !allowed || !hydrated}

@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/commerce/entities';
-import type { CardViewer } from './card-viewer';
+import type { Viewer } from '@/lib/viewer';
 import { ProductCard } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
@@ -24,7 +24,7 @@ export function CollectionList({
   items: CollectionListItem[];
   layout?: ProductGridLayout;
   /** Per-customer renders only (see ProductCard). */
-  viewer?: CardViewer;
+  viewer?: Viewer;
 }) {
   return (
     <ProductGrid layout={layout} count={items.length}>

@@ -37,12 +37,14 @@ export function GiftCardForm({
   const [message, setMessage] = useState<string | null>(null);
   const [soldOut, setSoldOut] = useState(false);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
-  const setCartVisible = useCartStore((state) => state.setCartVisible);
+  const openCartFrom = useCartStore((state) => state.openCartFrom);
   const { run, pending } = useCartAction();
   const hydrated = useHydrated();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Closing the cart gives focus back to the submit button.
+    const opener = event.currentTarget.querySelector<HTMLElement>('button[type="submit"]');
     setMessage(null);
     const found = validateGiftCard({ sku, email, giftMessage });
     setErrors(found);
@@ -54,7 +56,7 @@ export function GiftCardForm({
     if (outcome.ok) {
       setEmail('');
       setGiftMessage('');
-      setCartVisible(true);
+      openCartFrom(opener);
       return;
     }
     setMessage(outcome.message);

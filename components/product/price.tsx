@@ -19,6 +19,23 @@ export function Price({ display, size = 'lg' }: { display: PriceDisplay; size?: 
         </p>
       );
     case 'club':
+      // An active member (no label: the club price is simply their price) sees the price they
+      // pay first and large, retail struck through beside it; everyone else sees retail with
+      // the labelled club price as an invitation.
+      if (display.label === null) {
+        return (
+          <p className="flex flex-wrap items-baseline gap-x-3" data-testid="price">
+            <span className={`${main} font-semibold text-wine`}>
+              <span className="sr-only">Your member price </span>
+              {formatUsd(display.clubPrice)}
+            </span>
+            <s className="text-neutral-500">
+              <span className="sr-only">Retail price </span>
+              {formatUsd(display.retailPrice)}
+            </s>
+          </p>
+        );
+      }
       return (
         <p className="flex flex-wrap items-baseline gap-x-3" data-testid="price">
           <span className={`${main} font-semibold`}>{formatUsd(display.retailPrice)}</span>

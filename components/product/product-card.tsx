@@ -3,8 +3,8 @@ import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/avai
 import type { Product } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
 import { priceDisplay } from '@/lib/pricing';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_CARD_VIEWER, type CardViewer } from './card-viewer';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
 import { Price } from './price';
@@ -35,7 +35,7 @@ export interface ProductCardProps {
    * a shared cache entry) passes a logged-in viewer, with the product as the service answered
    * for that customer.
    */
-  viewer?: CardViewer;
+  viewer?: Viewer;
 }
 
 /**
@@ -54,7 +54,7 @@ export function ProductCard({
   showAllocation = true,
   fullWidth = product.hasFullWidthProductCard ?? false,
   darkBackground = product.hasDarkBackgroundProductCard ?? false,
-  viewer = ANONYMOUS_CARD_VIEWER,
+  viewer = ANONYMOUS_VIEWER,
 }: ProductCardProps) {
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;

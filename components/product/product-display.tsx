@@ -1,6 +1,6 @@
 import type { Product } from '@/lib/commerce/entities';
-import type { CardViewer } from './card-viewer';
-import { ProductCard, type ProductCardType } from './product-card';
+import type { Viewer } from '@/lib/viewer';
+import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
 /** Most products a product display shows (blocks spec section 9). */
@@ -11,6 +11,17 @@ export function productDisplayLayout(count: number, stacked: boolean): ProductGr
   if (stacked) return 'stacked';
   return count > 0 && count % 4 === 0 ? 'four' : 'three';
 }
+
+/** The card options a product display passes to each of its cards. */
+type CardOptions = Pick<
+  ProductCardProps,
+  | 'cardType'
+  | 'showPrice'
+  | 'showAddToCart'
+  | 'addToCartButtonOutlined'
+  | 'showTeaser'
+  | 'showAllocation'
+>;
 
 /**
  * The product display block's body: a header, a sub-header and up to four product cards with the
@@ -34,15 +45,9 @@ export function ProductDisplay({
   subHeader?: string | null;
   products: Product[];
   enableStackedCardLayout?: boolean;
-  cardType?: ProductCardType;
-  showPrice?: boolean;
-  showAddToCart?: boolean;
-  addToCartButtonOutlined?: boolean;
-  showTeaser?: boolean;
-  showAllocation?: boolean;
   /** Per-customer renders only (see ProductCard). */
-  viewer?: CardViewer;
-}) {
+  viewer?: Viewer;
+} & CardOptions) {
   const shown = products.slice(0, PRODUCT_DISPLAY_MAX);
   return (
     <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8" data-testid="product-display">

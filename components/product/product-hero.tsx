@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Product } from '@/lib/commerce/entities';
 import { HERO_IMAGE_QUALITY } from '@/lib/constants';
+import { sanitizeHtml } from '@/lib/html';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/server/shop/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
 import { ProductImage } from './product-image';
@@ -150,8 +151,8 @@ export function ProductHero({
           <section
             aria-label="About this wine"
             className="space-y-3 border-t border-ash pt-6 text-neutral-800 [&_h3]:font-serif [&_h3]:text-xl [&_li]:ml-5 [&_li]:list-disc"
-            // Product copy is written by the winery in the commerce admin, not by visitors.
-            dangerouslySetInnerHTML={{ __html: product.content }}
+            // Product copy comes from the commerce admin: allowlisted like every outside HTML.
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.content) }}
           />
         ) : null}
       </div>

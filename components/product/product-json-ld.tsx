@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@/lib/script-json';
 import { availabilityStatus, defaultVariantOf } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 
@@ -47,7 +48,7 @@ export function ProductJsonLd({
         }
       : undefined,
   };
-  // '<' escaped so a title can never close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // Escaped so a title can never close the script element.
+  const json = scriptSafeJson(data);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -65,7 +65,7 @@ export function ProductPurchase({
   const [added, setAdded] = useState<string | null>(null);
   const cart = useCartStore((state) => state.cart);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
-  const setCartVisible = useCartStore((state) => state.setCartVisible);
+  const openCartFrom = useCartStore((state) => state.openCartFrom);
   const { run, pending } = useCartAction();
   const panel = useRef<HTMLDivElement>(null);
   const [showSticky, setShowSticky] = useState(false);
@@ -100,7 +100,9 @@ export function ProductPurchase({
     inCart + cartQuantity(effectiveQuantity, multiplier) > variant.limit;
   const busy = pending || isCartDisabled || !hydrated;
 
-  const add = async () => {
+  const add = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    // Closing the cart gives focus back to the button pressed (disabled, so unfocused, meanwhile).
+    const opener = event.currentTarget;
     if (!canAdd || effectiveQuantity === null) return;
     setMessage(null);
     setAdded(null);
@@ -110,7 +112,7 @@ export function ProductPurchase({
     );
     if (outcome.ok) {
       setAdded(`${title} added to cart`);
-      setCartVisible(true);
+      openCartFrom(opener);
       return;
     }
     setMessage(outcome.message);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShellStore, type AccountSummary } from './shell-store';
+import type { AccountSummary } from '@/lib/viewer';
+import { useShellStore } from './shell-store';
 
 export function initialsOf(account: AccountSummary): string {
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase();

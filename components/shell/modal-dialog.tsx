@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** Blocks spec section 9: dialog overlay z-index. */
 const DIALOG_Z_INDEX = 10_000;
@@ -21,6 +21,8 @@ export function ModalDialog({
   labelledBy,
   className,
   testId,
+  returnFocusTo,
+  style,
   children,
 }: {
   open: boolean;
@@ -28,13 +30,19 @@ export function ModalDialog({
   labelledBy: string;
   className: string;
   testId?: string;
+  /** Where focus goes on close when not the element focused at opening (see cart store). */
+  returnFocusTo?: HTMLElement | null;
+  /** Extra inline style (the pop-up's editor-set width and height). */
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocusTo;
+  }, [onClose, returnFocusTo]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,7 +54,8 @@ export function ModalDialog({
     return () => {
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
-      opener?.focus();
+      const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : opener;
+      target?.focus();
     };
   }, [open]);
 
@@ -57,7 +66,7 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-modal="true"
       data-testid={testId}
-      style={{ zIndex: DIALOG_Z_INDEX }}
+      style={{ ...style, zIndex: DIALOG_Z_INDEX }}
       className={`m-0 max-h-none max-w-none bg-white p-0 text-ink backdrop:bg-black/50 ${className}`}
       onCancel={(event) => {
         // Escape: we close through state so React stays the owner of `open`.
@@ -72,7 +81,12 @@ export function ModalDialog({
         if (event.key !== 'Tab') return;
         const focusable = Array.from(
           event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-        ).filter((element) => element.offsetParent !== null || element === document.activeElement);
+        ).filter(
+          // Out of the tab order (a form's honeypot) or not rendered: never a wrap target.
+          (element) =>
+            element.tabIndex >= 0 &&
+            (element.offsetParent !== null || element === document.activeElement),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;

@@ -2,6 +2,7 @@ import 'server-only';
 import * as v from 'valibot';
 import { PencilBannerOptionsSchema, TargetingSchema, type PencilBanner } from '@/lib/pencil-banner';
 import { listEntries } from '@/server/content';
+import { reportError } from '@/server/observability/report';
 
 /**
  * Pencil banners from the `pencil-banner` content model, in Builder's entry format: each entry
@@ -45,7 +46,7 @@ export async function getPencilBanners(): Promise<PencilBanner[]> {
     entries = await listEntries('pencil-banner');
   } catch (error) {
     // No banner is worth a broken page: without the content source the site shows none.
-    console.error('[pencil-banner] the content source failed', error);
+    reportError(error, { section: 'pencil-banner' });
     return [];
   }
   const banners: PencilBanner[] = [];

@@ -1,5 +1,6 @@
 'use client';
 
+import { scriptSafeJson } from '@/lib/script-json';
 import Link from 'next/link';
 import { useCurrentPath } from './use-current-path';
 import { Suspense, useEffect, useState } from 'react';
@@ -51,10 +52,10 @@ function storeDismissal(text: string, now: number): boolean {
  */
 function preHideScript(banner: PencilBannerData): string {
   const key = dismissalKey(banner.text);
-  return `(function(){try{var el=document.getElementById(${JSON.stringify(`pencil-${banner.id}`)});if(!el)return;var n=Date.now();
-var s=localStorage.getItem(${JSON.stringify(key)}),x=localStorage.getItem(${JSON.stringify(expiryKey(key))});
+  return `(function(){try{var el=document.getElementById(${scriptSafeJson(`pencil-${banner.id}`)});if(!el)return;var n=Date.now();
+var s=localStorage.getItem(${scriptSafeJson(key)}),x=localStorage.getItem(${scriptSafeJson(expiryKey(key))});
 var dismissed=s!==null&&(x===null||n<Number(x));
-var over=${banner.bannerType === 'countdown' ? `!(Date.parse(${JSON.stringify(banner.endDate ?? '')})>n)` : 'false'};
+var over=${banner.bannerType === 'countdown' ? `!(Date.parse(${scriptSafeJson(banner.endDate ?? '')})>n)` : 'false'};
 if(dismissed||over)el.hidden=true;}catch(e){}})();`;
 }
 
@@ -82,7 +83,7 @@ type Visibility = 'pending' | 'shown' | 'hidden';
  * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
  * banner text.
  */
-function PencilBanner({ banner }: { banner: PencilBannerData }) {
+export function PencilBanner({ banner }: { banner: PencilBannerData }) {
   const [visibility, setVisibility] = useState<Visibility>('pending');
   const [now, setNow] = useState<number | null>(null);
 

@@ -1,13 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
-
-/** Who the header shows: enough for the avatar and profile menu, never a token. */
-export interface AccountSummary {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+import type { AccountSummary } from '@/lib/viewer';
 
 export type ShellDialog = 'login' | 'profile' | 'consent';
 

@@ -92,7 +92,8 @@ export function SiteFooter({ brandName }: { brandName: string }) {
               {AWARDS.map((award) => (
                 <li
                   key={award.title}
-                  className="flex h-20 w-20 flex-col items-center justify-center rounded-full border-2 border-gold p-1 text-center"
+                  // The text keeps to the square inside the circle (padding ~15%), clear of the ring.
+                  className="flex h-24 w-24 flex-col items-center justify-center gap-0.5 rounded-full border-2 border-gold p-3.5 text-center"
                 >
                   <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">
                     {award.title}

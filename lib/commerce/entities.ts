@@ -129,6 +129,8 @@ export const ProductSchema = v.object({
   hideClubPrice: optionalBoolean,
   hideQuantitySelector: optionalBoolean,
   soldOut: optionalBoolean,
+  /** Event tickets: the day of the event (YYYY-MM-DD); tickets stop selling once it is over. */
+  eventDate: optionalString,
   defaultVariantIndex: optionalNumber,
   builderReferenceId: optionalString,
   builderProductPageSlug: optionalString,
@@ -169,6 +171,18 @@ export const CartSchema = v.object({
   customerId: optionalString,
 });
 
+export const AddressSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  address: v.string(),
+  address2: optionalString,
+  city: v.string(),
+  stateCode: v.string(),
+  zipCode: v.string(),
+  countryCode: v.optional(v.string(), 'US'),
+  phone: optionalString,
+});
+
 export const CustomerSchema = v.object({
   id: v.string(),
   firstName: optionalString,
@@ -193,20 +207,10 @@ export const CustomerSchema = v.object({
     }),
     { isActiveClubMember: false, orderCount: 0 },
   ),
+  /** Known shipping addresses, most recently used first (checkout fills in the first). */
+  addresses: v.optional(v.array(AddressSchema), []),
   /** Present only on the login reply. */
   token: optionalString,
-});
-
-export const AddressSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  address: v.string(),
-  address2: optionalString,
-  city: v.string(),
-  stateCode: v.string(),
-  zipCode: v.string(),
-  countryCode: v.optional(v.string(), 'US'),
-  phone: optionalString,
 });
 
 export const OrderSchema = v.object({
@@ -240,6 +244,8 @@ export const ClubMembershipSchema = v.object({
   cancellationReason: optionalString,
   /** Where the club shipments go (local service club sign-up). */
   shipTo: v.optional(v.nullable(AddressSchema)),
+  /** The billing address of the membership (local service club sign-up). */
+  billTo: v.optional(v.nullable(AddressSchema)),
 });
 
 export const ClubSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../../lib/constants';
 import { actingCustomerId, optionalCustomerId, requireOwnOpenCart } from '../auth';
 import {
   assertPositiveQuantity,
@@ -38,7 +39,9 @@ const CreateCartSchema = v.object({
 
 const UpdateCartSchema = v.object({
   giftMessage: v.optional(
-    v.nullable(v.pipe(v.string(), v.maxLength(1000, 'Gift message is too long'))),
+    v.nullable(
+      v.pipe(v.string(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH, 'Gift message is too long')),
+    ),
   ),
 });
 

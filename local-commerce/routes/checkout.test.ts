@@ -51,15 +51,18 @@ describe('POST cart/{id}/checkout', () => {
     const reply = await api.post<Order>(`cart/${cartId}/checkout`, checkoutBody());
     expect(reply.status).toBe(201);
     const order = v.parse(OrderSchema, reply.body);
-    const subTotal = 3 * 2800 + 2 * 4400 + 5000;
+    // 5 bottles: flat ground shipping; the gift card carries no tax.
+    const wine = 3 * 2800 + 2 * 4400;
+    const subTotal = wine + 5000;
+    const taxTotal = Math.round(wine * 0.0825);
     expect(order).toMatchObject({
       email: 'buyer@example.com',
       customerId: null,
       giftMessage: 'Enjoy!',
       subTotal,
       shipTotal: 1500,
-      taxTotal: Math.round(subTotal * 0.0825),
-      total: subTotal + 1500 + Math.round(subTotal * 0.0825),
+      taxTotal,
+      total: subTotal + 1500 + taxTotal,
       shipTo: { ...TEST_ADDRESS, countryCode: 'US' },
     });
     expect(order.orderNumber).toBeGreaterThan(1000);
@@ -144,6 +147,100 @@ describe('POST cart/{id}/checkout', () => {
     const own = await api.get<Order>(`customer/${id}/order/${reply.body.id}`, { token });
     expect(own.status).toBe(200);
     expect(own.body.orderNumber).toBe(reply.body.orderNumber);
+  });
+});
+
+describe('POST cart/{id}/quote and where wine may ship', () => {
+  const UTAH =
+    'Sorry, we cannot ship wine to Utah. Please choose a shipping address in another state.';
+
+  it('quotes what checkout then charges: flat shipping below 6 bottles, free from 6', async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 5 });
+    const five = await api.post(`cart/${cartId}/quote`, { stateCode: 'CA' });
+    expect(five.status).toBe(200);
+    expect(five.body).toEqual({
+      subTotal: 14000,
+      shipTotal: 1500,
+      taxTotal: 1155,
+      total: 16655,
+      requiresShipping: true,
+    });
+    await api.put(`cart/${cartId}/item/BSB-2023-750`, { quantity: 6 });
+    const six = await api.post<Record<string, number>>(`cart/${cartId}/quote`, {});
+    expect(six.body).toMatchObject({ subTotal: 16800, shipTotal: 0, taxTotal: 1386, total: 18186 });
+    const order = await api.post<Order>(`cart/${cartId}/checkout`, checkoutBody());
+    expect(order.status).toBe(201);
+    expect(order.body.total).toBe(six.body.total);
+    expect(order.body.shipTotal).toBe(0);
+  });
+
+  it('refuses wine to a state that cannot receive it, before payment and at checkout', async () => {
+    const before = await stockOf('baseline-sauvignon-blanc-2023', 'BSB-2023-750');
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    const quote = await api.post(`cart/${cartId}/quote`, { stateCode: 'ut' });
+    expect(quote.status).toBe(422);
+    expect(quote.body.message).toBe(UTAH);
+    const reply = await api.post(
+      `cart/${cartId}/checkout`,
+      checkoutBody({ shipTo: { ...TEST_ADDRESS, stateCode: 'UT' } }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe(UTAH);
+    expect(await stockOf('baseline-sauvignon-blanc-2023', 'BSB-2023-750')).toBe(before);
+    expect((await api.get(`cart/${cartId}`)).status).toBe(200);
+  });
+
+  it('refuses a state code that is not a US state', async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    expect((await api.post(`cart/${cartId}/quote`, { stateCode: 'ZZ' })).status).toBe(422);
+    const reply = await api.post(
+      `cart/${cartId}/checkout`,
+      checkoutBody({ shipTo: { ...TEST_ADDRESS, stateCode: 'ZZ' } }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe('shipTo.stateCode: Unknown state');
+  });
+
+  it('sells a gift card alone with no address, no shipping and no tax, even for Utah', async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, {
+      sku: 'GC-100',
+      quantity: 1,
+      itemData: { recipients: [{ email: 'friend@example.com', giftMessage: 'Cheers' }] },
+    });
+    const quote = await api.post(`cart/${cartId}/quote`, { stateCode: 'UT' });
+    expect(quote.body).toEqual({
+      subTotal: 10000,
+      shipTotal: 0,
+      taxTotal: 0,
+      total: 10000,
+      requiresShipping: false,
+    });
+    const reply = await api.post<Order>(`cart/${cartId}/checkout`, checkoutBody({ shipTo: null }));
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ total: 10000, taxTotal: 0, shipTotal: 0, shipTo: null });
+  });
+
+  it('asks for an address when something ships', async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    const reply = await api.post(`cart/${cartId}/checkout`, checkoutBody({ shipTo: null }));
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe('shipTo is required');
+  });
+});
+
+describe('event tickets after the event', () => {
+  it('reports a past event as not available and refuses its tickets', async () => {
+    const ticket = (await api.get<Product>('product/slug/harvest-table-dinner-2026/for-web')).body;
+    expect(ticket.eventDate).toBe('2026-10-10');
+    expect(ticket.webStatus).toBe('Not Available');
+    const cartId = await api.newCart();
+    const reply = await api.post(`cart/${cartId}/item`, { sku: 'EVT-HARVEST-26', quantity: 1 });
+    expect(reply.status).toBe(422);
   });
 });
 

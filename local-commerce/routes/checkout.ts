@@ -8,10 +8,16 @@ import { optionalCustomerId, requireOwnOpenCart } from '../auth';
 import { isVirtualGiftCard } from '../availability';
 import { assertSellable } from '../cart-rules';
 import { SHIPPING_LOCATION_ID, TEST_CARD_NUMBER } from '../config';
-import { created, HttpError, unprocessable } from '../http';
-import { orderTotals } from '../pricing';
+import { isUsStateCode } from '../../lib/us-states';
+import { created, HttpError, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
-import { markCartOrdered, pricedLines, updateCartRow } from '../store/carts';
+import { orderTotals, requiresShipping, shippingRefusal } from '../shipping';
+import {
+  type CartRow,
+  markCartOrdered,
+  pricedLines,
+  updateCartRow,
+} from '../store/carts';
 import { recordOrderPlaced } from '../store/customers';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
@@ -37,7 +43,8 @@ const PaymentSchema = v.object({
 
 const CheckoutSchema = v.object({
   email: emailAddress,
-  shipTo: AddressInputSchema,
+  /** Required when something in the cart ships; ignored when nothing does (a gift card alone). */
+  shipTo: v.optional(v.nullable(AddressInputSchema)),
   billTo: v.optional(v.nullable(AddressInputSchema)),
   payment: PaymentSchema,
 });
@@ -50,19 +57,66 @@ export function isExpired(expiry: string, now = new Date()): boolean {
   return new Date(Date.UTC(fullYear, month, 1)) <= now;
 }
 
+/**
+ * The cart being quoted or checked out, if the caller may use it (another customer's cart is a
+ * 404). A signed-in customer checking out an anonymous cart gets the order (and member prices).
+ */
+async function cartOfBuyer(context: RequestContext): Promise<CartRow> {
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
+  const signedIn = await optionalCustomerId(context);
+  if (cart.customer_id || !signedIn) return cart;
+  await updateCartRow(context.sql, cart.id, { customerId: signedIn });
+  return { ...cart, customer_id: signedIn };
+}
+
+const QuoteSchema = v.object({
+  stateCode: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.check((code) => code === '' || isUsStateCode(code), 'Unknown state'),
+      ),
+    ),
+  ),
+});
+
+/**
+ * POST cart/{cartId}/quote: what checkout will charge, before payment. With a state it also
+ * applies the shipping rules of that state (422 with the reason when wine cannot go there).
+ * Read-only apart from handing an anonymous cart to the signed-in buyer, as checkout would.
+ */
+async function quote(context: RequestContext) {
+  const body = parseInput(QuoteSchema, context.body);
+  const cart = await cartOfBuyer(context);
+  const { lines, viewer } = await pricedLines(context.sql, cart);
+  const charges = lines.map((line) => line.charge);
+  const stateCode = body.stateCode ?? '';
+  if (stateCode && requiresShipping(charges)) {
+    const refusal = shippingRefusal(charges, stateCode);
+    if (refusal) throw unprocessable(refusal);
+  }
+  return ok({
+    ...orderTotals(charges, viewer?.isActiveClubMember ?? false),
+    requiresShipping: requiresShipping(charges),
+  });
+}
+
 async function checkout(context: RequestContext) {
   const body = parseInput(CheckoutSchema, context.body);
-  let cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
-
-  // A signed-in customer checking out an anonymous cart gets the order (and member prices).
-  const signedIn = await optionalCustomerId(context);
-  if (!cart.customer_id && signedIn) {
-    await updateCartRow(context.sql, cart.id, { customerId: signedIn });
-    cart = { ...cart, customer_id: signedIn };
-  }
+  const cart = await cartOfBuyer(context);
 
   const { lines, viewer } = await pricedLines(context.sql, cart);
   if (lines.length === 0) throw unprocessable('Cart is empty');
+  const charges = lines.map((line) => line.charge);
+  const shipTo = requiresShipping(charges) ? (body.shipTo ?? null) : null;
+  if (requiresShipping(charges)) {
+    if (!shipTo) throw unprocessable('shipTo is required');
+    if (!isUsStateCode(shipTo.stateCode)) throw unprocessable('shipTo.stateCode: Unknown state');
+    const refusal = shippingRefusal(charges, shipTo.stateCode);
+    if (refusal) throw unprocessable(refusal);
+  }
   for (const { product, variant, item } of lines) {
     try {
       assertSellable(product, variant, item.quantity, viewer);
@@ -86,15 +140,8 @@ async function checkout(context: RequestContext) {
     customerId: cart.customer_id,
     email: body.email,
     items: lines.map((line) => line.item),
-    totals: orderTotals(
-      lines.map((line) => ({
-        price: line.item.price,
-        quantity: line.item.quantity,
-        ships: line.ships,
-      })),
-      viewer?.isActiveClubMember ?? false,
-    ),
-    shipTo: body.shipTo,
+    totals: orderTotals(charges, viewer?.isActiveClubMember ?? false),
+    shipTo,
     billTo: body.billTo ?? null,
     giftMessage: cart.gift_message,
     paymentLast4: body.payment.cardNumber.slice(-4),
@@ -106,5 +153,6 @@ async function checkout(context: RequestContext) {
 }
 
 export const checkoutRoutes: Route[] = [
+  { method: 'POST', pattern: 'cart/:cartId/quote', handler: quote },
   { method: 'POST', pattern: 'cart/:cartId/checkout', handler: checkout },
 ];

@@ -80,37 +80,59 @@ describe('club membership', () => {
       clubs: [{ clubTitle: '12 Bottle Isosceles Only Club' }],
     });
 
-    // Anonymously, an e-mail with an account cannot join: it must log in first.
-    const asGuest = await api.post('club-membership', {
-      clubSlug: '12-bottle-isosceles-only',
+    // The e-mail alone does not enrol an existing account: it has to sign in.
+    const byEmail = await api.post('club-membership', {
+      clubSlug: '6-bottle-red-wines',
       email,
       shipTo: TEST_ADDRESS,
     });
-    expect(asGuest.status).toBe(422);
-    expect(asGuest.body.message).toBe(
-      'An account with this e-mail already exists. Please log in to join.',
+    expect(byEmail.status).toBe(422);
+    expect(byEmail.body.message).toBe(
+      'An account with this email address already exists. Please log in to join.',
     );
+
     const again = await api.post(
       'club-membership',
       { clubSlug: '12-bottle-isosceles-only', shipTo: TEST_ADDRESS },
       { token },
     );
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('Customer is already a member of this club');
+    expect(again.body.message).toBe(
+      'You are already a member of the 12 Bottle Isosceles Only Club.',
+    );
+    // Two joins at once: one membership, the other refused with the same message.
+    const racing = await Promise.all(
+      [0, 1].map(() =>
+        api.post(
+          'club-membership',
+          { clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
+          { token },
+        ),
+      ),
+    );
+    expect(racing.map((reply) => reply.status).sort()).toEqual([201, 422]);
 
     const receipt = await api.get<ClubMembership>(`club-membership/${membership.id}/limited`);
     expect(receipt.body.shipTo).toMatchObject({ city: 'Paso Robles' });
+    // Without a billing address, billing is the shipping address.
+    expect(receipt.body.billTo).toMatchObject({ city: 'Paso Robles' });
   });
 
   it('signs up the signed-in customer and cancels, recomputing the member flag', async () => {
     const { token, id } = await api.login('guest@example.com');
     const joined = await api.post<ClubMembership>(
       'club-membership',
-      { clubSlug: '6-bottle-cabernet-sauvignon-subscription-2-month', shipTo: TEST_ADDRESS },
+      {
+        clubSlug: '6-bottle-cabernet-sauvignon-subscription-2-month',
+        customerId: id,
+        shipTo: TEST_ADDRESS,
+        billTo: { ...TEST_ADDRESS, city: 'San Luis Obispo' },
+      },
       { token },
     );
     expect(joined.status).toBe(201);
     expect(joined.body.customerId).toBe(id);
+    expect(joined.body.billTo).toMatchObject({ city: 'San Luis Obispo' });
 
     const list = await api.get<{ clubMemberships: ClubMembership[] }>(
       `customer/${id}/club-membership`,
@@ -189,6 +211,18 @@ describe('club membership', () => {
     const reply = await api.post('club-membership', body);
     expect(reply.status).toBe(422);
     expect(reply.body.message).toBe(message);
+  });
+
+  it('never enrols a customer other than the signed-in one', async () => {
+    const member = await api.login('member@example.com');
+    const guest = await api.login('guest@example.com');
+    const body = {
+      clubSlug: '4-bottle-isosceles-only',
+      customerId: member.id,
+      shipTo: TEST_ADDRESS,
+    };
+    expect((await api.post('club-membership', body)).status).toBe(401);
+    expect((await api.post('club-membership', body, { token: guest.token })).status).toBe(404);
   });
 
   it('answers 404 for an unknown membership receipt', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { actingCustomerId, requireSameCustomer } from '../auth';
+import { optionalCustomerId, requireSameCustomer } from '../auth';
 import { MIN_PASSWORD_LENGTH } from '../config';
 import { created, notFound, ok, unprocessable } from '../http';
 import { hashPassword } from '../passwords';
@@ -40,12 +40,17 @@ const JoinSchema = v.object({
     ),
   ),
   shipTo: AddressInputSchema,
+  /** Billing address; the shipping address when absent. */
+  billTo: v.optional(v.nullable(AddressInputSchema)),
 });
 type JoinBody = v.InferOutput<typeof JoinSchema>;
 
 const CancelSchema = v.object({
   cancellationReason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
 });
+
+export const ACCOUNT_EXISTS_MESSAGE =
+  'An account with this email address already exists. Please log in to join.';
 
 /** GET club (local extra): the 9 clubs and 27 subscriptions. */
 async function clubList(context: RequestContext) {
@@ -60,24 +65,24 @@ async function clubBySlug(context: RequestContext) {
 }
 
 /**
- * Who is joining: the signed-in customer (a customerId in the body must be theirs), else the
- * customer with that e-mail, created when new (a guest joining from the club page becomes a
- * customer).
+ * Who is joining: the signed-in customer (who may name their own id), else a new customer with
+ * that e-mail, created here (a guest joining from the club page becomes a customer).
  */
 async function joiningCustomer(context: RequestContext, body: JoinBody): Promise<CustomerRow> {
-  const knownId = await actingCustomerId(context, body.customerId);
+  const signedInId = await optionalCustomerId(context);
+  // Only the signed-in customer may name their own id: nobody enrols someone else.
+  if (body.customerId && body.customerId !== signedInId)
+    await requireSameCustomer(context, body.customerId, 'Customer');
+  const knownId = body.customerId || signedInId;
   if (knownId) {
     const customer = await findCustomerById(context.sql, knownId);
     if (!customer) throw unprocessable('Customer not found');
     return customer;
   }
   if (!body.email) throw unprocessable('email: Email address is required');
-  const existing = await findCustomerByEmail(context.sql, body.email);
-  // A guest may not add a membership (and its charges) to somebody else's account.
-  if (existing?.password_hash) {
-    throw unprocessable('An account with this e-mail already exists. Please log in to join.');
-  }
-  if (existing) return existing;
+  // An existing account joins after signing in: an e-mail alone never enrols someone.
+  if (await findCustomerByEmail(context.sql, body.email))
+    throw unprocessable(ACCOUNT_EXISTS_MESSAGE);
   return createCustomer(context.sql, {
     email: body.email,
     firstName: body.firstName || body.shipTo.firstName,
@@ -92,20 +97,32 @@ async function joinClub(context: RequestContext) {
   const club = await findClubBySlug(context.sql, body.clubSlug);
   if (!club) throw unprocessable('Club not found');
   const customer = await joiningCustomer(context, body);
+  const alreadyMember = unprocessable(`You are already a member of the ${club.title}.`);
   const memberships = await membershipsOf(context.sql, customer.id);
   if (
     memberships.some(
       (membership) => membership.clubId === club.id && membership.status === 'Active',
     )
   ) {
-    throw unprocessable('Customer is already a member of this club');
+    throw alreadyMember;
   }
-  const membership = await createMembership(context.sql, {
-    customerId: customer.id,
-    clubId: club.id,
-    shipTo: body.shipTo,
-  });
-  return created(membership);
+  try {
+    const membership = await createMembership(context.sql, {
+      customerId: customer.id,
+      clubId: club.id,
+      shipTo: body.shipTo,
+      billTo: body.billTo ?? body.shipTo,
+    });
+    return created(membership);
+  } catch (error) {
+    // Two joins at once: the one-active-membership index refuses the second.
+    if (isUniqueViolation(error)) throw alreadyMember;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** GET club-membership/{id}/limited: the club receipt, no sign-in needed. */

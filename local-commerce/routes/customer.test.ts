@@ -217,6 +217,21 @@ describe('reset-password and magic links', () => {
     expect(login.body.token).toBeTruthy();
   });
 
+  it.each([
+    'https://evil.example/profile',
+    'http://localhost:3001/profile',
+    'javascript:alert(1)',
+    '//evil.example/x',
+  ])('refuses a magic link leading off the storefront: %s', async (redirectUrl) => {
+    const before = running.mail.length;
+    const reply = await api.post('customer/generate-magic-link', {
+      email: 'guest@example.com',
+      redirectUrl,
+    });
+    expect(reply.status).toBe(422);
+    expect(running.mail.length).toBe(before);
+  });
+
   it.each(['customer/generate-reset-password-link', 'customer/generate-magic-link'])(
     '%s answers 404 for an unknown e-mail',
     async (path) => {

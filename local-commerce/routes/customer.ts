@@ -3,7 +3,7 @@ import { requireCustomerId } from '../auth';
 import { LINK_TOKEN_TTL_MINUTES, MIN_PASSWORD_LENGTH } from '../config';
 import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
-import type { RequestContext, Route } from '../router';
+import type { PrepareContext, RequestContext, Route } from '../router';
 import { signIn } from '../sign-in';
 import {
   consumeLinkToken,
@@ -49,12 +49,30 @@ const TokenSchema = v.object({ token: trimmed('token') });
 
 const INVALID_LINK = 'This link is invalid or has expired';
 
-/** POST customer/login */
+/**
+ * POST customer/login. The scrypt check runs in `prepare`, outside the serialised transaction,
+ * so a burst of guesses does not stall every cart and checkout call behind it. The transaction
+ * then only signs in when the password it checked is still the customer's current one.
+ */
+async function checkPassword(context: PrepareContext): Promise<VerifiedLogin | null> {
+  const body = parseInput(LoginSchema, context.body);
+  const customer = await findCustomerByEmail(context.read, body.email);
+  const valid = await verifyPassword(body.password, customer?.password_hash ?? null);
+  return customer && valid
+    ? { customerId: customer.id, passwordHash: customer.password_hash }
+    : null;
+}
+interface VerifiedLogin {
+  customerId: string;
+  passwordHash: string | null;
+}
+
 async function login(context: RequestContext) {
   const body = parseInput(LoginSchema, context.body);
-  const customer = await findCustomerByEmail(context.sql, body.email);
-  const valid = await verifyPassword(body.password, customer?.password_hash ?? null);
-  if (!customer || !valid) throw unauthorized('Invalid email or password');
+  const verified = context.prepared as VerifiedLogin | null | undefined;
+  const customer = verified ? await findCustomerById(context.sql, verified.customerId) : null;
+  if (!verified || !customer || customer.password_hash !== verified.passwordHash)
+    throw unauthorized('Invalid email or password');
   return ok(await signIn(context.sql, customer, body.cartId));
 }
 
@@ -120,8 +138,11 @@ async function generateResetPasswordLink(context: RequestContext) {
 async function generateMagicLink(context: RequestContext) {
   const body = parseInput(MagicLinkSchema, context.body);
   const customer = await requireCustomerByEmail(context, body.email);
-  const token = await issueLinkToken(context.sql, customer.id, 'magic-link');
+  // The link carries a sign-in token: it may only ever lead to the storefront itself.
   const link = new URL(body.redirectUrl ?? '/profile/login', context.services.webUrl);
+  if (link.origin !== new URL(context.services.webUrl).origin)
+    throw unprocessable('redirectUrl must be a page of the storefront');
+  const token = await issueLinkToken(context.sql, customer.id, 'magic-link');
   link.searchParams.set('magicLinkToken', token);
   await sendEmail(context.sql, {
     to: customer.email,
@@ -171,8 +192,15 @@ async function magicLinkLogin(context: RequestContext) {
 }
 
 export const customerRoutes: Route[] = [
-  { method: 'POST', pattern: 'customer', handler: register },
-  { method: 'POST', pattern: 'customer/login', handler: login },
+  // Replies that sign in carry a fresh token: never stored for replay (a retry signs in again).
+  { method: 'POST', pattern: 'customer', handler: register, replayable: false },
+  {
+    method: 'POST',
+    pattern: 'customer/login',
+    prepare: checkPassword,
+    handler: login,
+    replayable: false,
+  },
   { method: 'POST', pattern: 'customer/logout', handler: logout },
   { method: 'GET', pattern: 'customer/self', handler: self },
   {
@@ -182,6 +210,11 @@ export const customerRoutes: Route[] = [
   },
   { method: 'POST', pattern: 'customer/generate-magic-link', handler: generateMagicLink },
   { method: 'POST', pattern: 'customer/reset-password', handler: resetPassword },
-  { method: 'POST', pattern: 'customer/magic-link-login', handler: magicLinkLogin },
+  {
+    method: 'POST',
+    pattern: 'customer/magic-link-login',
+    handler: magicLinkLogin,
+    replayable: false,
+  },
   { method: 'GET', pattern: 'outbox', handler: outbox },
 ];

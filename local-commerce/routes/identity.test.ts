@@ -124,7 +124,7 @@ describe("customer A against customer B's things", () => {
           { clubSlug: '6-bottle-red-wines', customerId: b.id, shipTo: TEST_ADDRESS },
           a,
         ),
-      403,
+      404,
     ],
   ];
 

@@ -4,6 +4,7 @@ import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
 import { collectionRoutes } from './collections';
 import { customerRoutes } from './customer';
+import { marketingRoutes } from './marketing';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 
@@ -16,4 +17,5 @@ export const ROUTES: readonly Route[] = [
   ...customerRoutes,
   ...orderRoutes,
   ...clubRoutes,
+  ...marketingRoutes,
 ];

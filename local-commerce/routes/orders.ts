@@ -3,15 +3,11 @@ import { requireSameCustomer } from '../auth';
 import { notFound, ok } from '../http';
 import type { RequestContext, Route } from '../router';
 import { findOrder, findOrderByNumber, listCustomerOrders } from '../store/orders';
-import { parseInput, trimmed } from '../validation';
+import { parseInput, trimmed, wholeNumberText } from '../validation';
 
 const LookupQuerySchema = v.object({
   email: trimmed('email'),
-  orderNumber: v.pipe(
-    v.string('orderNumber is required'),
-    v.regex(/^\d+$/, 'orderNumber must be a whole number'),
-    v.transform(Number),
-  ),
+  orderNumber: wholeNumberText('orderNumber'),
 });
 
 const ORDER_NOT_FOUND = 'Order not found';

@@ -92,7 +92,20 @@ describe('GET product and collection', () => {
     );
     const capped = await api.get<{ products: Product[] }>('product?limit=500');
     expect(capped.body.products.length).toBeLessThanOrEqual(100);
-    expect((await api.get('product?limit=ten')).status).toBe(422);
+    // Malformed query values are bad requests (issue 11: the huge offset answered 500).
+    expect((await api.get('product?limit=ten')).status).toBe(400);
+  });
+
+  it.each([
+    'product?offset=99999999999999999999',
+    'product?limit=99999999999999999999',
+    'product?offset=-1',
+    'product?offset=1e3',
+    'product?collection=%00',
+    'product/slug/%00/for-web',
+    'product/slug/a/for-web?customerId=%00',
+  ])('%s answers 400, never 500', async (path) => {
+    expect((await api.get(path)).status).toBe(400);
   });
 
   it.each([

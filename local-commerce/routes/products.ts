@@ -6,16 +6,13 @@ import type { RequestContext, Route } from '../router';
 import { findCollection } from '../store/collections';
 import { loadViewer } from '../store/customers';
 import { findProductBySlug, forViewer, listProducts } from '../store/products';
-import { parseInput } from '../validation';
-
-const wholeNumber = (name: string) =>
-  v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number));
+import { parseQuery, wholeNumberText } from '../validation';
 
 const ListQuerySchema = v.object({
   collection: v.optional(v.string()),
   customerId: v.optional(v.string()),
-  limit: v.optional(wholeNumber('limit'), String(MAX_PRODUCT_PAGE_SIZE)),
-  offset: v.optional(wholeNumber('offset'), '0'),
+  limit: v.optional(wholeNumberText('limit'), String(MAX_PRODUCT_PAGE_SIZE)),
+  offset: v.optional(wholeNumberText('offset'), '0'),
 });
 
 /** `customerId` in the query (Commerce7's way), which must be the signed-in customer, or else the token's. */
@@ -33,7 +30,7 @@ async function productForWeb(context: RequestContext) {
 
 /** GET product?collection=&limit=&offset=&customerId= (local extra: Commerce7 hosts listings). */
 async function productList(context: RequestContext) {
-  const query = parseInput(ListQuerySchema, Object.fromEntries(context.query));
+  const query = parseQuery(ListQuerySchema, context.query);
   let collection: string | null = null;
   if (query.collection && query.collection !== ALL_COLLECTION.slug) {
     const found = await findCollection(context.sql, query.collection);

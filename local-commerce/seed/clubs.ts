@@ -10,16 +10,10 @@ import {
   SUBSCRIPTION_TYPES,
 } from '../../lib/constants';
 import type { Club } from '../../lib/commerce/entities';
+import { TYPE_LABELS } from '../../lib/clubs';
 import { seedId } from './ids';
 
-const CATEGORY: Record<(typeof CLUB_TYPES)[number] | (typeof SUBSCRIPTION_TYPES)[number], string> =
-  {
-    'red-wines': 'Red Wines',
-    'red-and-white-wines': 'Red and White Wines',
-    'isosceles-only': 'Isosceles Only',
-    'cabernet-sauvignon': 'Cabernet Sauvignon',
-    'sauvignon-blanc': 'Sauvignon Blanc',
-  };
+const CATEGORY = TYPE_LABELS;
 
 const every = (months: number) => (months === 1 ? 'Every Month' : `Every ${months} Months`);
 

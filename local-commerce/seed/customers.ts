@@ -5,7 +5,8 @@
 import { type Address } from '../../lib/commerce/entities';
 import type { Sql } from '../db';
 import { hashPassword } from '../passwords';
-import { orderTotals, needsShipping, unitPrice } from '../pricing';
+import { unitPrice } from '../pricing';
+import { chargeKind, orderTotals } from '../shipping';
 import { createMembership, cancelMembership } from '../store/clubs';
 import { createCustomer, findCustomerById } from '../store/customers';
 import { createOrder, findOrder } from '../store/orders';
@@ -142,7 +143,7 @@ async function seedMemberOrder(sql: Sql) {
     const { price, comparePrice } = unitPrice(found.product, found.variant, true);
     return [
       {
-        ships: needsShipping(found.product),
+        charge: { price, quantity: line.quantity, ...chargeKind(found.product) },
         item: {
           sku: line.sku,
           productTitle: found.product.title,
@@ -166,11 +167,7 @@ async function seedMemberOrder(sql: Sql) {
     submittedAt: new Date(SEED_ORDER.submittedAt),
     items: lines.map((line) => line.item),
     totals: orderTotals(
-      lines.map((line) => ({
-        price: line.item.price,
-        quantity: line.item.quantity,
-        ships: line.ships,
-      })),
+      lines.map((line) => line.charge),
       true,
     ),
     shipTo: member.address,

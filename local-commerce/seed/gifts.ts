@@ -121,7 +121,7 @@ export const GIFTS: SeedProduct[] = [
         maxQuantityPerCart: 8,
       },
     ],
-    product: { hideClubPrice: true },
+    product: { hideClubPrice: true, eventDate: '2026-10-10' },
   }),
   goods({
     rule: "adminStatus 'Hidden' (left out of every listing, still found by slug)",

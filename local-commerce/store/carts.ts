@@ -7,7 +7,8 @@ import type { Cart, CartItem, Product, Variant } from '../../lib/commerce/entiti
 import type { Viewer } from '../availability';
 import { jsonb, queryAll, queryOne, type Sql } from '../db';
 import { notFound } from '../http';
-import { needsShipping, subTotalOf, unitPrice } from '../pricing';
+import { unitPrice } from '../pricing';
+import { chargeKind, type ChargeableLine, subTotalOf } from '../shipping';
 import { loadViewer } from './customers';
 import { findVariantsBySku } from './products';
 
@@ -136,7 +137,8 @@ export interface PricedCartLine {
   item: CartItem;
   product: Product;
   variant: Variant;
-  ships: boolean;
+  /** The line as the shipping and tax rules see it. */
+  charge: ChargeableLine;
 }
 
 /** The cart's lines priced for its customer (anonymous carts get retail and promotions). */
@@ -163,7 +165,7 @@ export async function pricedLines(
     lines.push({
       product,
       variant,
-      ships: needsShipping(product),
+      charge: { price, quantity: row.quantity, ...chargeKind(product) },
       item: {
         sku: row.sku,
         productTitle: product.title,
@@ -197,4 +199,17 @@ export async function renderCart(sql: Sql, cart: CartRow): Promise<Cart> {
 /** Re-reads the cart (after a change) and renders it. */
 export async function renderCartById(sql: Sql, id: string): Promise<Cart> {
   return renderCart(sql, await requireOpenCart(sql, id));
+}
+
+/** Anonymous carts nobody touched for this long are deleted (their lines go with them). */
+export const ANONYMOUS_CART_MAX_AGE_DAYS = 30;
+
+/** Deletes open anonymous carts idle past the limit; returns how many went. */
+export async function purgeAbandonedCarts(sql: Sql): Promise<number> {
+  const result = await sql.query(
+    `DELETE FROM carts WHERE customer_id IS NULL AND status = 'open'
+       AND updated_at < now() - make_interval(days => $1)`,
+    [ANONYMOUS_CART_MAX_AGE_DAYS],
+  );
+  return result.affectedRows ?? 0;
 }

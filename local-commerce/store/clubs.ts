@@ -48,11 +48,13 @@ interface MembershipRow {
   cancel_date: Date | null;
   cancellation_reason: string | null;
   ship_to: Address | null;
+  bill_to: Address | null;
 }
 
 const MEMBERSHIP_SELECT = `
   SELECT m.id, m.customer_id, m.club_id, c.title AS club_title, c.slug AS club_slug, m.status,
-         m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to
+         m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to,
+         m.bill_to
     FROM club_memberships m JOIN clubs c ON c.id = m.club_id`;
 
 const toMembership = (row: MembershipRow): ClubMembership => ({
@@ -66,6 +68,7 @@ const toMembership = (row: MembershipRow): ClubMembership => ({
   cancelDate: isoDate(row.cancel_date),
   cancellationReason: row.cancellation_reason,
   shipTo: row.ship_to,
+  billTo: row.bill_to,
 });
 
 export async function membershipsOf(sql: Sql, customerId: string): Promise<ClubMembership[]> {
@@ -84,13 +87,26 @@ export async function findMembership(sql: Sql, id: string): Promise<ClubMembersh
 
 export async function createMembership(
   sql: Sql,
-  input: { customerId: string; clubId: string; shipTo: Address | null; signupDate?: Date },
+  input: {
+    customerId: string;
+    clubId: string;
+    shipTo: Address | null;
+    billTo?: Address | null;
+    signupDate?: Date;
+  },
 ): Promise<ClubMembership> {
   const id = randomUUID();
   await sql.query(
-    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to)
-     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb)`,
-    [id, input.customerId, input.clubId, input.signupDate ?? new Date(), jsonb(input.shipTo)],
+    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to, bill_to)
+     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb, $6::jsonb)`,
+    [
+      id,
+      input.customerId,
+      input.clubId,
+      input.signupDate ?? new Date(),
+      jsonb(input.shipTo),
+      jsonb(input.billTo ?? null),
+    ],
   );
   const membership = await findMembership(sql, id);
   if (!membership) throw new Error(`membership ${id} vanished after insert`);

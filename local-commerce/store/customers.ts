@@ -3,7 +3,7 @@
  * assembled here from the customer row and the club memberships.
  */
 import { randomUUID } from 'node:crypto';
-import type { Customer } from '../../lib/commerce/entities';
+import type { Address, Customer } from '../../lib/commerce/entities';
 import type { Viewer } from '../availability';
 import { CUSTOMER_TOKEN_TTL_DAYS, LINK_TOKEN_TTL_MINUTES } from '../config';
 import { queryOne, type Sql } from '../db';
@@ -86,6 +86,7 @@ const tagId = (title: string) => `tag-${title.toLowerCase().replace(/[^a-z0-9]+/
 /** The Customer entity; `token` only on the replies that sign the customer in. */
 export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Promise<Customer> {
   const memberships = await membershipsOf(sql, row.id);
+  const lastAddress = await lastShippingAddress(sql, row.id);
   return {
     id: row.id,
     firstName: row.first_name,
@@ -102,8 +103,28 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
       currentWebCartId: row.current_web_cart_id,
       orderCount: row.order_count,
     },
+    addresses: lastAddress ? [lastAddress] : [],
     ...(token === undefined ? {} : { token }),
   };
+}
+
+/**
+ * Where the customer last had something shipped: the newest order with an address, else the
+ * newest club membership's shipping address. Checkout fills it in for a returning customer.
+ */
+async function lastShippingAddress(sql: Sql, customerId: string): Promise<Address | null> {
+  const row = await queryOne<{ ship_to: Address }>(
+    sql,
+    `SELECT ship_to FROM (
+       SELECT ship_to, submitted_at AS at, 0 AS rank FROM orders
+        WHERE customer_id = $1 AND ship_to IS NOT NULL
+       UNION ALL
+       SELECT ship_to, signup_date AS at, 1 AS rank FROM club_memberships
+        WHERE customer_id = $1 AND ship_to IS NOT NULL
+     ) known ORDER BY rank, at DESC LIMIT 1`,
+    [customerId],
+  );
+  return row?.ship_to ?? null;
 }
 
 /** The facts product security and member pricing need, or null for an unknown id. */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, CartItem, Order } from '../../lib/commerce/entities';
 import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
-import type { OrderTotals } from '../pricing';
+import type { OrderTotals } from '../shipping';
 
 interface OrderRow {
   id: string;

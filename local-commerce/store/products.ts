@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { ProductSchema, type Product, type Variant } from '../../lib/commerce/entities';
-import { isValidUser, type Viewer } from '../availability';
+import { isValidUser, type Viewer, withEventStatus } from '../availability';
 import { queryAll, type Sql } from '../db';
 
 interface ProductRow {
@@ -23,11 +23,13 @@ const PRODUCT_COLUMNS = `
   ) AS collections`;
 
 async function hydrate(sql: Sql, rows: readonly ProductRow[]): Promise<Product[]> {
-  const products = rows.map((row) => ({
-    ...v.parse(ProductSchema, row.doc),
-    id: row.id,
-    collections: row.collections,
-  }));
+  const products = rows.map((row) =>
+    withEventStatus({
+      ...v.parse(ProductSchema, row.doc),
+      id: row.id,
+      collections: row.collections,
+    }),
+  );
   const skus = products.flatMap((product) => product.variants.map((variant) => variant.sku));
   if (skus.length === 0) return products;
   const stock = await queryAll<{

@@ -1,16 +1,15 @@
 'use server';
 
-import { headers } from 'next/headers';
 import * as v from 'valibot';
-import type { AccountSummary } from '@/components/shell/shell-store';
+import type { AccountSummary } from '@/lib/viewer';
 import { passwordProblem, safeNextPath } from '@/lib/account';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import { reportError } from '@/server/observability/report';
-import { rateLimit } from '@/server/security/rate-limit';
-import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
 import { getSettings } from '@/server/config';
+import { reportError } from '@/server/observability/report';
+import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
 
 /**
  * The account's server actions: login, account creation, logout, password reset, magic links,
@@ -108,14 +107,6 @@ function accountSummaryOf(customer: Customer): AccountSummary {
   };
 }
 
-/** The visitor's address for attempt limits (the first hop the platform added). */
-async function clientIp(): Promise<string> {
-  const list = await headers();
-  return (
-    list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'unknown-ip'
-  );
-}
-
 /** After a sign-in: the customer's cart becomes the visitor's (spec section 4). */
 async function signedIn(customer: Customer): Promise<LoginResult> {
   const session = createCookieSession();
@@ -135,6 +126,9 @@ export async function login(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(LoginInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  // Per address and per e-mail, counted before commerce hears of the attempt.
+  const limit = await rateLimit('login', [await clientIpKey(), `email:${parsed.output.email}`]);
+  if (!limit.ok) return { ok: false, message: limit.message };
   const session = createCookieSession();
   try {
     const customer = await getCommerce().login({
@@ -172,9 +166,9 @@ export async function createAccount(input: unknown): Promise<LoginResult> {
       return {
         ok: false,
         message: exists
-          ? 'An account with this e-mail already exists. Log in, or reset your password.'
+          ? 'An account with this email address already exists. Log in, or reset your password.'
           : error.message,
-        fieldErrors: exists ? { email: 'An account with this e-mail already exists' } : undefined,
+        fieldErrors: exists ? { email: 'An account with this email address already exists' } : undefined,
       };
     }
     reportError(error, { section: 'account' });
@@ -215,7 +209,7 @@ async function sendLink(
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
   const { email } = parsed.output;
-  const limited = await rateLimit(scope, [await clientIp(), email]);
+  const limited = await rateLimit(scope, [await clientIpKey(), `email:${email}`]);
   if (!limited.ok) return { ok: false, message: limited.message };
   try {
     await send(email, safeNextPath(parsed.output.next));
@@ -329,7 +323,7 @@ export async function lookupOrder(
   const parsed = v.safeParse(OrderLookupInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
-  const limited = await rateLimit('form', [await clientIp()]);
+  const limited = await rateLimit('form', [await clientIpKey()]);
   if (!limited.ok) return { ok: false, message: limited.message };
   try {
     const order = await getCommerce().findOrderLimited(parsed.output);

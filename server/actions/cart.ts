@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
-import { DEFAULT_MAX_QUANTITY_PER_CART } from '@/lib/constants';
+import { DEFAULT_MAX_QUANTITY_PER_CART, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { giftCardItemData, validateGiftCard } from '@/lib/gift-card';
 import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/labels';
 import {
@@ -14,6 +14,7 @@ import {
   type CommerceClient,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
+import { getVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
 import { reportError } from '@/server/observability/report';
 
@@ -44,11 +45,16 @@ const Quantity = (min: number) =>
     ),
   );
 
+const giftMessageLength = v.maxLength<string, number, string>(
+  GIFT_MESSAGE_MAX_LENGTH,
+  `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
+);
+
 /** A gift card's recipient, checked by the same rules as the form (lib/gift-card). */
 const GiftRecipient = v.pipe(
   v.object({
     email: v.pipe(v.string(), v.maxLength(320)),
-    giftMessage: v.pipe(v.string(), v.maxLength(2000)),
+    giftMessage: v.pipe(v.string(), giftMessageLength),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -68,20 +74,9 @@ const AddToCartInput = v.object({
 const UpdateCartItemInput = v.object({ sku: Sku, quantity: Quantity(0) });
 const RemoveCartItemInput = v.object({ sku: Sku });
 
-async function reloadCart(commerce: CommerceClient): Promise<Cart | null> {
-  const cartId = await createCookieSession().getCartId();
-  if (!cartId) return null;
-  try {
-    const cart = await commerce.getCart(cartId);
-    return cart && !isCartValidationError(cart) ? cart : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A refusal that changes nothing: the message to show and the cart as the server now has it. */
-async function refused(commerce: CommerceClient, message: string): Promise<CartActionResult> {
-  return { ok: false, message, soldOut: false, cart: await reloadCart(commerce) };
+async function refused(message: string): Promise<CartActionResult> {
+  return { ok: false, message, soldOut: false, cart: await getVisitorCart() };
 }
 
 async function newCart(commerce: CommerceClient): Promise<Cart> {
@@ -97,7 +92,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
-    return refused(commerce, parsed.issues[0].message);
+    return refused(parsed.issues[0].message);
   }
   const { sku, quantity, giftCard } = parsed.output;
   const item = {
@@ -114,7 +109,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
       result = await commerce.addCartItem((await newCart(commerce)).id, item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
-      return refused(commerce, result.message);
+      return refused(result.message);
     }
     return { ok: true, cart: result };
   } catch (error) {
@@ -123,7 +118,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
         ok: false,
         message: CART_ADD_FAILED_MESSAGE,
         soldOut: true,
-        cart: await reloadCart(commerce),
+        cart: await getVisitorCart(),
       };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.
@@ -150,12 +145,12 @@ async function changeLine(
     if (result === undefined)
       return { ok: false, message: CART_UPDATE_FAILED_MESSAGE, soldOut: false, cart: null };
     if (isCartValidationError(result)) {
-      return refused(commerce, result.message);
+      return refused(result.message);
     }
     return { ok: true, cart: result };
   } catch (error) {
     if (!(error instanceof CommerceError)) reportError(error, { section: 'cart' });
-    return refused(commerce, CART_UPDATE_FAILED_MESSAGE);
+    return refused(CART_UPDATE_FAILED_MESSAGE);
   }
 }
 
@@ -164,7 +159,7 @@ export async function updateCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(UpdateCartItemInput, input);
   if (!parsed.success) {
-    return refused(commerce, parsed.issues[0].message);
+    return refused(parsed.issues[0].message);
   }
   const { sku, quantity } = parsed.output;
   return changeLine(commerce, (cartId) =>
@@ -179,22 +174,13 @@ export async function removeCartItem(input: unknown): Promise<CartActionResult> 
   const commerce = getCommerce();
   const parsed = v.safeParse(RemoveCartItemInput, input);
   if (!parsed.success) {
-    return refused(commerce, parsed.issues[0].message);
+    return refused(parsed.issues[0].message);
   }
   const { sku } = parsed.output;
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
 }
 
-/** Longest gift message accepted (the embedded commerce service's limit too). */
-const GIFT_MESSAGE_MAX_LENGTH = 1000;
-
-const GiftMessageInput = v.pipe(
-  v.string('The gift message must be text.'),
-  v.maxLength(
-    GIFT_MESSAGE_MAX_LENGTH,
-    `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
-  ),
-);
+const GiftMessageInput = v.pipe(v.string('The gift message must be text.'), giftMessageLength);
 
 /**
  * PUT cart/{cartId} with the gift message; the cart sidebar calls it when it closes with a changed

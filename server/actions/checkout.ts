@@ -2,56 +2,144 @@
 
 import * as v from 'valibot';
 import {
-  CheckoutFormSchema,
   checkoutFormErrors,
+  checkoutSchemaFor,
+  CheckoutFormSchema,
   type CheckoutFormErrors,
 } from '@/lib/checkout-form';
+import { formatUsd } from '@/lib/money';
+import { isUsStateCode } from '@/lib/us-states';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
+import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =
-  { ok: true; orderId: string } | { ok: false; message: string; fieldErrors: CheckoutFormErrors };
+  | { ok: true; orderId: string }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: CheckoutFormErrors;
+      /** The totals as they stand now, when they changed since the shopper saw them. */
+      quote?: CheckoutQuote;
+    };
+
+export type QuoteResult =
+  | { ok: true; quote: CheckoutQuote }
+  /** `stateRefused`: the message is about the chosen state (shown on the State field). */
+  | { ok: false; message: string; stateRefused: boolean };
 
 const CHECKOUT_FAILED_MESSAGE = 'Sorry, we could not place your order. Please try again.';
+const QUOTE_FAILED_MESSAGE = 'Sorry, we could not work out shipping and tax. Please try again.';
+const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+
+const QuoteInputSchema = v.object({
+  stateCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
+});
+
+/** The hidden field carrying the total the shopper was shown, in cents. */
+const ShownTotalSchema = v.object({
+  shownTotal: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
+});
+
+async function quoteFor(cartId: string, stateCode: string) {
+  return getCommerce().quoteCheckout(cartId, isUsStateCode(stateCode) ? { stateCode } : {});
+}
+
+/**
+ * What checkout will charge the visitor's cart (local mode): subtotal, shipping, tax and total
+ * from the commerce service, for the chosen state when there is one. Asked again whenever the
+ * cart or the state changes, so the page always shows what "Place order" will charge.
+ */
+export async function quoteCheckout(input: unknown): Promise<QuoteResult> {
+  if (getSettings().commerce.mode !== 'local') {
+    return {
+      ok: false,
+      message: 'Checkout is handled by the commerce widget.',
+      stateRefused: false,
+    };
+  }
+  const parsed = v.safeParse(QuoteInputSchema, input);
+  const stateCode = parsed.success ? parsed.output.stateCode : '';
+  const cartId = await createCookieSession().getCartId();
+  if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, stateRefused: false };
+  try {
+    const result = await quoteFor(cartId, stateCode);
+    if (result === undefined)
+      return { ok: false, message: EMPTY_CART_MESSAGE, stateRefused: false };
+    if (isCartValidationError(result))
+      return { ok: false, message: result.message, stateRefused: stateCode !== '' };
+    return { ok: true, quote: result };
+  } catch (error) {
+    if (!(error instanceof CommerceError)) reportError(error, { section: 'checkout' });
+    return { ok: false, message: QUOTE_FAILED_MESSAGE, stateRefused: false };
+  }
+}
 
 /**
  * Places the order for the visitor's cart in the embedded commerce service (local mode only; in
  * production Commerce7's widget does checkout). The card is sent to our own local service and
- * never stored by the shop. On success the service closes the cart and the cookie is cleared.
+ * never stored by the shop. Before paying, the totals are quoted again: if they differ from the
+ * total the shopper was shown (the cart changed in another tab), nothing is charged and the new
+ * totals are returned to be shown. On success the service closes the cart and the cookie is cleared.
  */
 export async function placeOrder(input: unknown): Promise<CheckoutResult> {
   if (getSettings().commerce.mode !== 'local') {
     return { ok: false, message: 'Checkout is handled by the commerce widget.', fieldErrors: {} };
   }
-  const parsed = v.safeParse(CheckoutFormSchema, input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: 'Please correct the highlighted fields.',
-      fieldErrors: checkoutFormErrors(input),
-    };
-  }
-  const form = parsed.output;
   const cartId = await createCookieSession().getCartId();
-  if (!cartId) return { ok: false, message: 'Your cart is empty.', fieldErrors: {} };
+  if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
   try {
+    const firstQuote = await quoteFor(cartId, '');
+    if (firstQuote === undefined)
+      return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
+    if (isCartValidationError(firstQuote))
+      return { ok: false, message: firstQuote.message, fieldErrors: {} };
+    const { requiresShipping } = firstQuote;
+
+    const parsed = v.safeParse(checkoutSchemaFor(requiresShipping), input);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: checkoutFormErrors(input, requiresShipping),
+      };
+    }
+    const form = parsed.output;
+    const address = requiresShipping ? v.parse(CheckoutFormSchema, input) : null;
+
+    const quote = await quoteFor(cartId, address?.stateCode ?? '');
+    if (quote === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
+    if (isCartValidationError(quote))
+      return { ok: false, message: quote.message, fieldErrors: { stateCode: quote.message } };
+    const shown = v.safeParse(ShownTotalSchema, input);
+    if (!shown.success || shown.output.shownTotal !== quote.total) {
+      return {
+        ok: false,
+        message: `Your order total is now ${formatUsd(quote.total)}. Please check it and place your order again.`,
+        fieldErrors: {},
+        quote,
+      };
+    }
+
     const result = await getCommerce().checkout(cartId, {
       email: form.email,
-      shipTo: {
-        firstName: form.firstName,
-        lastName: form.lastName,
-        address: form.address,
-        address2: form.address2 || null,
-        city: form.city,
-        stateCode: form.stateCode,
-        zipCode: form.zipCode,
-        countryCode: 'US',
-      },
+      shipTo: address
+        ? {
+            firstName: address.firstName,
+            lastName: address.lastName,
+            address: address.address,
+            address2: address.address2 || null,
+            city: address.city,
+            stateCode: address.stateCode,
+            zipCode: address.zipCode,
+            countryCode: 'US',
+          }
+        : null,
       payment: { cardNumber: form.cardNumber, expiry: form.expiry, cvv: form.cvv },
     });
-    if (result === undefined) return { ok: false, message: 'Your cart is empty.', fieldErrors: {} };
+    if (result === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
     // A 422: declined card, expired card, a line no longer available. The server's words.
     if (isCartValidationError(result))
       return { ok: false, message: result.message, fieldErrors: {} };

@@ -39,10 +39,21 @@ type AddressPayload = v.InferInput<typeof AddressSchema>;
 
 export interface CheckoutPayload {
   email: string;
-  shipTo: AddressPayload;
+  /** Null when nothing in the cart ships (a virtual gift card alone). */
+  shipTo: AddressPayload | null;
   billTo?: AddressPayload;
   payment: { cardNumber: string; expiry: string; cvv: string };
 }
+
+/** What checkout will charge (local service): the order's totals and whether anything ships. */
+export const CheckoutQuoteSchema = v.object({
+  subTotal: v.number(),
+  shipTotal: v.number(),
+  taxTotal: v.number(),
+  total: v.number(),
+  requiresShipping: v.boolean(),
+});
+export type CheckoutQuote = v.InferOutput<typeof CheckoutQuoteSchema>;
 
 export function cartCalls(core: FetchCore, session: CommerceSession) {
   const cartPath = (cartId: string) => `cart/${encodeURIComponent(cartId)}`;
@@ -133,5 +144,28 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
     return cartOutcome(reply);
   }
 
-  return { createCart, getCart, updateCart, addCartItem, updateCartItem, removeCartItem, checkout };
+  /**
+   * POST cart/{cartId}/quote (local service): the totals checkout will charge, for the shipping
+   * state when one is chosen; a 422 says why that state cannot receive the order.
+   */
+  async function quoteCheckout(
+    cartId: string,
+    payload: { stateCode?: string },
+  ): Promise<CheckoutQuote | CartValidationError | undefined> {
+    const path = `${cartPath(cartId)}/quote`;
+    return cartOutcome(
+      await core.send({ method: 'POST', path, body: payload, schema: CheckoutQuoteSchema }),
+    );
+  }
+
+  return {
+    createCart,
+    getCart,
+    updateCart,
+    addCartItem,
+    updateCartItem,
+    removeCartItem,
+    quoteCheckout,
+    checkout,
+  };
 }

@@ -22,6 +22,8 @@ export interface JoinClubPayload {
   lastName?: string;
   password?: string;
   shipTo: v.InferInput<typeof AddressSchema>;
+  /** Billing address; the service uses the shipping address when absent. */
+  billTo?: v.InferInput<typeof AddressSchema>;
 }
 
 const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });

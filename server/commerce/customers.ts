@@ -62,6 +62,8 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
   /** POST customer/logout. The token is cleared even when the call fails: the visitor asked to leave. */
   async function logout(): Promise<void> {
     try {
+      // Without a token there is no sign-in to revoke: nothing to ask commerce.
+      if (!(await session.getToken())) return;
       await core.send({ method: 'POST', path: 'customer/logout', body: {}, schema: v.unknown() });
     } finally {
       await session.clearToken();

@@ -33,7 +33,10 @@ export interface CommerceSettings {
   retries?: number;
   /** Wait before retry number `retry` (1-based). */
   retryDelayMs?: (retry: number) => number;
-  /** Where failures the catalogue does not expect go; console.error until error reporting is wired. */
+  /**
+   * Where failures the catalogue does not expect go: the app passes reportError
+   * (server/commerce/index.ts); without one (unit tests, scripts) they go to the console.
+   */
   report?: (error: unknown, context: ReportContext) => void;
 }
 

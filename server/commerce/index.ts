@@ -5,7 +5,7 @@ import { reportError } from '@/server/observability/report';
 
 import { type CommerceClient, createCommerceClient } from './client';
 import type { CommerceSettings } from './fetch-core';
-import { createCookieSession } from './session';
+import { createCookieSession, createMemorySession } from './session';
 
 /** Settings of every client in the app: where commerce is, and where its failures are reported. */
 export function appCommerceSettings(): CommerceSettings {
@@ -16,11 +16,14 @@ export function appCommerceSettings(): CommerceSettings {
 }
 
 /**
- * The commerce client for the current request: settings from server/config, the visitor's
- * session from cookies. Cheap to build; cookies are read only when a call needs them.
+ * The commerce client. By default for the current request: the visitor's session from cookies
+ * (read only when a call needs them). `{ anonymous: true }`: no visitor identity at all (no
+ * token, no cart id, no cookies read or written), the only client allowed behind a shared cache
+ * entry. Cheap to build.
  */
-export function getCommerce(): CommerceClient {
-  return createCommerceClient(appCommerceSettings(), createCookieSession());
+export function getCommerce({ anonymous = false }: { anonymous?: boolean } = {}): CommerceClient {
+  const session = anonymous ? createMemorySession() : createCookieSession();
+  return createCommerceClient(appCommerceSettings(), session);
 }
 export type { CommerceClient } from './client';
 export type { CartResult, CartItemPayload, CheckoutPayload, CreateCartPayload } from './carts';

@@ -103,6 +103,7 @@ export function sampleCustomer(overrides: Partial<Customer> = {}): Customer {
     emails: [{ id: 'e1', email: 'ada@example.com' }],
     clubs: [],
     tags: [],
+    addresses: [],
     orderInformation: { isActiveClubMember: false, orderCount: 0 },
     ...overrides,
   };

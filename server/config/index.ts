@@ -2,7 +2,7 @@ import 'server-only';
 import { readSettings, type Settings } from './settings';
 
 export type { Settings, AppEnv } from './settings';
-export { MissingSettingsError, SettingsError } from './settings';
+export { MissingSettingsError, SettingsError, showsErrorDetails } from './settings';
 
 let settings: Settings | undefined;
 

@@ -3,6 +3,7 @@ import {
   MissingSettingsError,
   readSettings,
   SettingsError,
+  showsErrorDetails,
   stripTrailingSlashes,
 } from './settings';
 
@@ -87,4 +88,13 @@ describe('readSettings', () => {
   ])('cache TTL %s gives %i seconds', (raw, seconds) => {
     expect(readSettings({ CACHE_TTL_SECONDS: raw }).cache.ttlSeconds).toBe(seconds);
   });
+});
+
+describe('showsErrorDetails (issue 11: stacks were shown on stage too)', () => {
+  it.each([
+    ['local', true],
+    ['development', true],
+    ['stage', false],
+    ['production', false],
+  ] as const)('%s -> %s', (appEnv, shown) => expect(showsErrorDetails(appEnv)).toBe(shown));
 });

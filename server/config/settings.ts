@@ -9,14 +9,16 @@
  * Pure: takes an env object, so it is testable and usable outside Next (scripts, local-commerce).
  */
 import * as v from 'valibot';
-import { CACHE_TTL_SECONDS } from '../../lib/constants';
+import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
+import { stripTrailingSlashes } from '../../lib/links';
+import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 export const DEFAULT_BRAND = 'Isosceles Ridge';
-export const LOCAL_TENANT = 'local-winery';
-export const LOCAL_SHIPPING_LOCATION = 'WH-NAPA';
+export const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
+export const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -51,7 +53,7 @@ const EnvSchema = v.object({
   COMMERCE_TENANT: optionalText,
   COMMERCE_SHIPPING_LOCATION_ID: optionalText,
   LOCAL_COMMERCE_HOST: optionalText,
-  LOCAL_COMMERCE_PORT: port(4100),
+  LOCAL_COMMERCE_PORT: port(EMBEDDED_COMMERCE.port),
   LOCAL_COMMERCE_DATA_DIR: optionalText,
   PRODUCT_DATA_API_URL: optionalUrl,
   PRODUCT_DATA_API_KEY: optionalText,
@@ -69,7 +71,24 @@ const EnvSchema = v.object({
   GTM_HOST: optionalUrl,
   GTM_CONTAINER_ID: optionalText,
   COMPONENT_PREVIEW: optionalText,
+  MARKETING_NEWSLETTER_URL: optionalUrl,
+  MARKETING_EMAIL_WELCOME_URL: optionalUrl,
+  MARKETING_SMS_WELCOME_URL: optionalUrl,
+  MARKETING_CONTACT_URL: optionalUrl,
+  MARKETING_API_KEY: optionalText,
 });
+
+export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | 'contact';
+const LOCAL_MARKETING_PATHS: Record<MarketingEndpoint, string> = {
+  newsletter: 'marketing/newsletter',
+  emailWelcome: 'marketing/email-welcome',
+  smsWelcome: 'marketing/sms-welcome',
+  contact: 'marketing/contact',
+};
+/** Error details (messages, stacks) reach a visitor's screen only on a developer's machine. */
+export function showsErrorDetails(appEnv: AppEnv): boolean {
+  return appEnv === 'local' || appEnv === 'development';
+}
 
 export interface Settings {
   appEnv: AppEnv;
@@ -95,6 +114,15 @@ export interface Settings {
   cache: { ttlSeconds: number };
   observability: { sentryDsn: string | undefined; otlpEndpoint: string | undefined };
   tracking: { gtmHost: string; gtmContainerId: string | undefined };
+  /**
+   * Newsletter, e-mail welcome, SMS welcome and contact form endpoints and their API key. Server
+   * only: forms post through server actions. In local mode they default to the embedded
+   * marketing service; elsewhere an unset one makes that form fail without sending anything.
+   */
+  marketing: {
+    endpoints: Record<MarketingEndpoint, string | undefined>;
+    apiKey: string | undefined;
+  };
 }
 
 export class SettingsError extends Error {
@@ -111,9 +139,7 @@ export class MissingSettingsError extends SettingsError {
   }
 }
 
-export function stripTrailingSlashes(url: string): string {
-  return url.replace(/\/+$/, '');
-}
+export { stripTrailingSlashes };
 
 function appEnvOf(env: v.InferOutput<typeof EnvSchema>): AppEnv {
   if (env.APP_ENV) return env.APP_ENV;
@@ -142,8 +168,13 @@ export function readSettings(rawEnv: Env): Settings {
   if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
-  const localHost = env.LOCAL_COMMERCE_HOST ?? '127.0.0.1';
+  const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
   const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
+  const localMarketing = appEnv === 'local' || appEnv === 'development';
+  const localServiceUrl = `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`;
+  const marketingUrl = (name: MarketingEndpoint, configured: string | undefined) =>
+    configured ??
+    (localMarketing ? `${localServiceUrl}/${LOCAL_MARKETING_PATHS[name]}` : undefined);
   const ttl = Number(env.CACHE_TTL_SECONDS ?? CACHE_TTL_SECONDS);
 
   return {
@@ -158,16 +189,14 @@ export function readSettings(rawEnv: Env): Settings {
     },
     commerce: {
       mode: commerceMode,
-      baseUrl: stripTrailingSlashes(
-        env.COMMERCE_API_URL ?? `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`,
-      ),
+      baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
       tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
       shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
     },
     localCommerce: {
       host: localHost,
       port: env.LOCAL_COMMERCE_PORT,
-      dataDir: env.LOCAL_COMMERCE_DATA_DIR ?? '.data/commerce',
+      dataDir: env.LOCAL_COMMERCE_DATA_DIR ?? EMBEDDED_COMMERCE.dataDir,
     },
     productData:
       env.PRODUCT_DATA_API_URL && env.PRODUCT_DATA_API_KEY
@@ -183,6 +212,15 @@ export function readSettings(rawEnv: Env): Settings {
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
       gtmContainerId: env.GTM_CONTAINER_ID,
+    },
+    marketing: {
+      endpoints: {
+        newsletter: marketingUrl('newsletter', env.MARKETING_NEWSLETTER_URL),
+        emailWelcome: marketingUrl('emailWelcome', env.MARKETING_EMAIL_WELCOME_URL),
+        smsWelcome: marketingUrl('smsWelcome', env.MARKETING_SMS_WELCOME_URL),
+        contact: marketingUrl('contact', env.MARKETING_CONTACT_URL),
+      },
+      apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
     },
   };
 }

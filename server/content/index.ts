@@ -1,28 +1,25 @@
 import 'server-only';
 /**
- * The content read API of the site. Published entries go through Next's `'use cache'` (this
- * instance) and the shared KV cache (`cached()`, TTL from settings, 60 s by default), tagged by
- * model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
+ * The content read API of the site. Published entries are shared reads (`sharedRead`: Next's
+ * `'use cache'` in this instance and the KV store between instances, TTL from settings, 60 s by
+ * default), tagged by model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
  * functions on every request without saving, and we skip the KV cache too: a draft never lands in
  * a shared cache entry.
  */
 import path from 'node:path';
-import { cacheLife, cacheTag } from 'next/cache';
 import { draftMode } from 'next/headers';
 import * as v from 'valibot';
-import { cached } from '@/edge-cache/cached';
+import { sharedRead } from '@/server/cache/shared-read';
+import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { getSettings } from '@/server/config';
 import { createBuilderSource } from './builder-source';
 import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
-import { contentModelTag, contentUrlTag } from './tags';
 import { normalizeUrlPath } from './targeting';
 
 export type { ContentEntry, ContentModel } from './schema';
-
-export { contentModelTag, contentUrlTag } from './tags';
 
 /** Test-only extra entries (browser-test fixtures), never set in production. */
 const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.string(), v.trim())) });
@@ -53,12 +50,6 @@ function generation(): number {
 }
 const keySuffix = (generation: number) => (generation ? `@${generation}` : '');
 
-function cacheSettings() {
-  const ttl = getSettings().cache.ttlSeconds;
-  cacheLife({ stale: ttl, revalidate: ttl, expire: 24 * 60 * 60 });
-  return ttl;
-}
-
 export async function isDraftMode(): Promise<boolean> {
   return (await draftMode()).isEnabled;
 }
@@ -71,13 +62,13 @@ export async function getEntry(model: ContentModel, url: string): Promise<Conten
 async function readEntry(model: ContentModel, urlPath: string, generation: number) {
   'use cache';
   if (await isDraftMode()) return getContentSource().findEntry(model, urlPath, { includeDrafts: true });
-  const ttlSeconds = cacheSettings();
-  const tags = [contentModelTag(model), contentUrlTag(model, urlPath)];
-  cacheTag(...tags);
-  return cached(
-    `content:entry:${model}:${urlPath}${keySuffix(generation)}`,
+  return sharedRead(
+    {
+      key: `content:entry:${model}:${urlPath}${keySuffix(generation)}`,
+      tags: [contentModelTag(model), contentUrlTag(model, urlPath)],
+      life: 'content',
+    },
     () => getContentSource().findEntry(model, urlPath, { includeDrafts: false }),
-    { ttlSeconds, tags },
   );
 }
 
@@ -89,12 +80,13 @@ export async function listEntries(model: ContentModel): Promise<ContentEntry[]> 
 async function readList(model: ContentModel, generation: number): Promise<ContentEntry[]> {
   'use cache';
   if (await isDraftMode()) return getContentSource().listEntries(model, { includeDrafts: true });
-  const ttlSeconds = cacheSettings();
-  cacheTag(contentModelTag(model));
-  return cached(
-    `content:list:${model}${keySuffix(generation)}`,
+  return sharedRead(
+    {
+      key: `content:list:${model}${keySuffix(generation)}`,
+      tags: [contentModelTag(model)],
+      life: 'content',
+    },
     () => getContentSource().listEntries(model, { includeDrafts: false }),
-    { ttlSeconds, tags: [contentModelTag(model)] },
   );
 }
 

@@ -1,11 +1,10 @@
 import 'server-only';
 
-import { cacheLife, cacheTag } from 'next/cache';
-import { cached } from '@/edge-cache/cached';
 import type { Product } from '@/lib/commerce/entities';
+import { sharedRead } from '@/server/cache/shared-read';
+import { PRODUCTS_TAG } from '@/server/cache/tags';
+import { getCommerce } from '@/server/commerce';
 import { getSettings } from '@/server/config';
-import { getAnonymousCommerce } from '@/server/shop/commerce';
-import { PRODUCTS_TAG } from '@/server/shop/products';
 import { resolveProducts } from './resolve';
 import {
   commerceSource,
@@ -27,7 +26,7 @@ function sources(): ProductDataSource[] {
     list.push(webServiceSource({ ...settings.productData, brand: settings.brand.name }));
   if (settings.content.builderApiKey)
     list.push(contentServiceSource({ apiKey: settings.content.builderApiKey }));
-  list.push(commerceSource(() => getAnonymousCommerce().listAllProducts()));
+  list.push(commerceSource(() => getCommerce({ anonymous: true }).listAllProducts()));
   return list;
 }
 
@@ -37,11 +36,9 @@ function sources(): ProductDataSource[] {
  */
 export async function getProductsByIds(ids: readonly string[]): Promise<Product[]> {
   'use cache';
-  cacheLife('catalog');
-  cacheTag(PRODUCTS_TAG);
   if (ids.length === 0) return [];
-  return cached(`product-data:${[...ids].join(',')}`, () => resolveProducts(ids, sources()), {
-    ttlSeconds: getSettings().cache.ttlSeconds,
-    tags: [PRODUCTS_TAG],
-  });
+  return sharedRead(
+    { key: `product-data:${[...ids].join(',')}`, tags: [PRODUCTS_TAG], life: 'catalog' },
+    () => resolveProducts(ids, sources()),
+  );
 }

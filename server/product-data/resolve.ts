@@ -1,6 +1,7 @@
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import type { ProductDataSource } from './sources';
+import { reportError } from '@/server/observability/report';
 
 const keysOf = (product: Product) =>
   [product.id, product.slug, product.builderReferenceId].filter((key): key is string => !!key);
@@ -14,7 +15,7 @@ export async function resolveProducts(
   ids: readonly string[],
   sources: readonly ProductDataSource[],
   onError: (source: string, error: unknown) => void = (source, error) =>
-    console.error(`[product-data] ${source} failed; falling back`, error),
+    reportError(error, { section: 'product-data', extra: { source, outcome: 'falling back' } }),
 ): Promise<Product[]> {
   const found = new Map<string, Product>();
   let missing = [...new Set(ids)];

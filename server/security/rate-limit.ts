@@ -1,42 +1,103 @@
 import 'server-only';
-
-import { createMemoryStore, type KvStore } from '@/edge-cache';
+import { createHash } from 'node:crypto';
+import { headers } from 'next/headers';
+import { getKvStore, type KvStore } from '@/edge-cache';
 
 /**
- * Attempt limits for the account forms (shared contract between helpers; the harden helper owns
- * the full version). A fixed window per scope and key: each key (an IP, an e-mail) may try
- * LIMITS[scope] times per window; one key over its limit refuses the attempt.
+ * Attempt limits for the doors a script would hammer: login, password reset, magic link and form
+ * submissions. Counters live in the shared KV (edge-cache), so every server instance sees the same
+ * count; with the memory backend (local, tests) they are per process.
+ *
+ * Fixed windows: a counter per scope, key and window, living as long as the window. The KV has no
+ * atomic increment, so two requests racing can both read the same count; the limit is a brake on
+ * bursts, not an exact quota, and that slack is a handful of attempts at most. A KV outage reads
+ * as "no attempts yet" (the stores absorb failures): a limiter must never lock every shopper out.
+ *
+ * Keys are the caller's (e.g. `ip:203.0.113.9`, `email:ann@example.com`); they are stored hashed, so
+ * no e-mail address sits in the KV. A key starting with `ip:` gets a larger allowance: many people
+ * share one address (offices, mobile carriers), while an e-mail address is one person.
  */
+
 export type RateLimitScope = 'login' | 'password-reset' | 'magic-link' | 'form';
+export type RateLimitResult = { ok: true } | { ok: false; message: string };
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
-const WINDOW_SECONDS = 15 * 60;
-const LIMITS: Record<RateLimitScope, number> = {
-  login: 10,
-  'password-reset': 5,
-  'magic-link': 5,
-  form: 10,
+interface Limit {
+  /** Attempts allowed per key and window. */
+  attempts: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
+  login: { attempts: 10, windowSeconds: 15 * 60 },
+  'password-reset': { attempts: 5, windowSeconds: 15 * 60 },
+  'magic-link': { attempts: 5, windowSeconds: 15 * 60 },
+  form: { attempts: 10, windowSeconds: 10 * 60 },
 };
+/** Allowance multiplier of a shared network address. */
+export const IP_KEY_FACTOR = 4;
 
-let store: KvStore | undefined;
+export function allowanceOf(scope: RateLimitScope, key: string, factor = 1): number {
+  const attempts = RATE_LIMITS[scope].attempts * factor;
+  return key.startsWith('ip:') ? attempts * IP_KEY_FACTOR : attempts;
+}
 
-export async function rateLimit(
+/**
+ * RATE_LIMIT_FACTOR multiplies every allowance (default 1). The browser-test server raises it:
+ * its whole suite logs the demo accounts in from one address within minutes.
+ */
+function factorFromEnv(): number {
+  const factor = Number(process.env.RATE_LIMIT_FACTOR);
+  return Number.isFinite(factor) && factor >= 1 ? factor : 1;
+}
+
+function counterKey(scope: RateLimitScope, key: string, window: number): string {
+  const digest = createHash('sha256').update(key.trim().toLowerCase()).digest('base64url');
+  return `rate:${scope}:${window}:${digest}`;
+}
+
+/**
+ * Counts one attempt against every key and refuses when any key is past its allowance. A refused
+ * attempt still counts, so a script that keeps trying keeps being refused.
+ */
+export async function checkRateLimit(
+  store: KvStore,
   scope: RateLimitScope,
   keys: string[],
+  now: number,
+  factor = 1,
+): Promise<RateLimitResult> {
+  const { windowSeconds } = RATE_LIMITS[scope];
+  const window = Math.floor(now / 1000 / windowSeconds);
+  // Seconds left in this window: the counter disappears when the window ends.
+  const ttlSeconds = Math.max(1, (window + 1) * windowSeconds - now / 1000);
+  const distinct = [...new Set(keys.filter((key) => key.trim() !== ''))];
+  const counts = await Promise.all(
+    distinct.map(async (key) => {
+      const id = counterKey(scope, key, window);
+      const count = ((await store.get<number>(id)) ?? 0) + 1;
+      await store.set(id, count, { ttlSeconds });
+      return count > allowanceOf(scope, key, factor);
+    }),
+  );
+  return counts.some(Boolean) ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
+}
+
+export async function rateLimit(
+  scope: 'login' | 'password-reset' | 'magic-link' | 'form',
+  keys: string[],
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  store ??= createMemoryStore();
-  const limit = LIMITS[scope];
-  const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS);
-  const used = keys
-    .map((key) => key.trim().toLowerCase())
-    .filter((key) => key !== '')
-    .map((key) => `rate:${scope}:${window}:${key}`);
-  let over = false;
-  for (const key of used) {
-    const count = ((await store.get<number>(key)) ?? 0) + 1;
-    await store.set(key, count, { ttlSeconds: WINDOW_SECONDS });
-    if (count > limit) over = true;
-  }
-  return over ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
+  return checkRateLimit(getKvStore(), scope, keys, Date.now(), factorFromEnv());
+}
+
+/**
+ * The visitor's address as the `ip:` key: the first X-Forwarded-For hop (set by the CDN / proxy in
+ * front of the site), else X-Real-IP. Without either (a bare local server) every visitor shares
+ * one key, which only makes the limit stricter.
+ */
+export async function clientIpKey(): Promise<string> {
+  const list = await headers();
+  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return `ip:${forwarded || list.get('x-real-ip')?.trim() || 'unknown'}`;
 }

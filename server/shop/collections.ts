@@ -1,15 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { cached } from '@/edge-cache/cached';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { CommerceError, type Collection } from '@/server/commerce';
-import { getSettings } from '@/server/config';
-import { getAnonymousCommerce } from './commerce';
-import { PRODUCTS_TAG } from './products';
-
-export const collectionTag = (slug: string) => `collection:${slug}`;
-export const COLLECTIONS_TAG = 'collections';
+import { sharedRead } from '@/server/cache/shared-read';
+import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
+import { CommerceError, getCommerce, type Collection } from '@/server/commerce';
 
 export interface PublicCollection {
   collection: Collection;
@@ -18,30 +12,29 @@ export interface PublicCollection {
 }
 
 /**
- * A collection and its products as an anonymous visitor sees them, shared by every visitor (same
- * two cache layers as getPublicProduct). Undefined for an unknown slug, so the page can 404.
+ * A collection and its products as an anonymous visitor sees them, shared by every visitor
+ * (sharedRead). Undefined for an unknown slug, so the page can 404; undefined is never written to
+ * the KV, so a flood of random slugs cannot push real entries (and their stale-if-error copies) out.
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
   'use cache';
-  cacheLife('catalog');
-  cacheTag(COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug));
-  const found = await cached(
-    `collection:${slug}`,
-    async (): Promise<PublicCollection | null> => {
-      const commerce = getAnonymousCommerce();
+  const found = await sharedRead(
+    {
+      key: `collection:${slug}`,
+      tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
+      life: 'catalog',
+    },
+    async (): Promise<PublicCollection | undefined> => {
+      const commerce = getCommerce({ anonymous: true });
       let collection: Collection;
       try {
         collection = await commerce.getCollection(slug);
       } catch (error) {
-        if (error instanceof CommerceError && error.statusCode === 404) return null;
+        if (error instanceof CommerceError && error.statusCode === 404) return undefined;
         throw error;
       }
       const products = await commerce.listAllProducts({ collection: slug });
       return { collection, products };
-    },
-    {
-      ttlSeconds: getSettings().cache.ttlSeconds,
-      tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
     },
   );
   if (!found) return undefined;
@@ -51,11 +44,9 @@ export async function getPublicCollection(slug: string): Promise<PublicCollectio
 /** Every collection slug, for static params. */
 export async function getCollectionSlugs(): Promise<string[]> {
   'use cache';
-  cacheLife('catalog');
-  cacheTag(COLLECTIONS_TAG);
-  const collections = await cached('collections', () => getAnonymousCommerce().listCollections(), {
-    ttlSeconds: getSettings().cache.ttlSeconds,
-    tags: [COLLECTIONS_TAG],
-  });
+  const collections = await sharedRead(
+    { key: 'collections', tags: [COLLECTIONS_TAG], life: 'catalog' },
+    () => getCommerce({ anonymous: true }).listCollections(),
+  );
   return collections.map((collection) => collection.slug);
 }

@@ -1,38 +1,28 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { cached } from '@/edge-cache/cached';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { getSettings } from '@/server/config';
-import { getAnonymousCommerce } from './commerce';
-
-/** Cache tags, one vocabulary for `cacheTag`, the KV store and the revalidation webhook. */
-export const productTag = (slug: string) => `product:${slug}`;
-export const PRODUCTS_TAG = 'products';
+import { sharedRead } from '@/server/cache/shared-read';
+import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
+import { getCommerce } from '@/server/commerce';
 
 /**
- * The product as an anonymous visitor sees it, shared by every visitor: Next's `'use cache'` keeps
- * the rendered result in this instance and the KV store shares the commerce reply between
- * instances (stale-if-error when the commerce service is down). Nothing customer-specific.
+ * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
+ * in this instance, the KV store between instances). Nothing customer-specific.
  */
 export async function getPublicProduct(slug: string): Promise<Product | undefined> {
   'use cache';
-  cacheLife('catalog');
-  cacheTag(PRODUCTS_TAG, productTag(slug));
-  return cached(`product:${slug}`, () => getAnonymousCommerce().getProductBySlug(slug), {
-    ttlSeconds: getSettings().cache.ttlSeconds,
-    tags: [PRODUCTS_TAG, productTag(slug)],
-  });
+  return sharedRead(
+    { key: `product:${slug}`, tags: [PRODUCTS_TAG, productTag(slug)], life: 'catalog' },
+    () => getCommerce({ anonymous: true }).getProductBySlug(slug),
+  );
 }
 
 /** Every listable product (Retired and notFound dropped), for static params and collections. */
 export async function getPublicCatalog(): Promise<Product[]> {
   'use cache';
-  cacheLife('catalog');
-  cacheTag(PRODUCTS_TAG);
-  const products = await cached('catalog:all', () => getAnonymousCommerce().listAllProducts(), {
-    ttlSeconds: getSettings().cache.ttlSeconds,
-    tags: [PRODUCTS_TAG],
-  });
+  const products = await sharedRead(
+    { key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' },
+    () => getCommerce({ anonymous: true }).listAllProducts(),
+  );
   return products.filter(isListable);
 }

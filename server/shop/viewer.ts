@@ -1,19 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Customer } from '@/lib/commerce/entities';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { loadVisitor } from './visitor';
 
-export interface Viewer {
-  customer: Customer | null;
-  isLoggedIn: boolean;
-  isActiveClubMember: boolean;
-}
-
-export const ANONYMOUS_VIEWER: Viewer = {
-  customer: null,
-  isLoggedIn: false,
-  isActiveClubMember: false,
-};
+export type { Viewer } from '@/lib/viewer';
 
 /**
  * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous

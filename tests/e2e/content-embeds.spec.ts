@@ -60,7 +60,8 @@ test.describe('embeds and consent', () => {
 
   test('the lead form without a configured endpoint says it is unavailable', async ({ page }) => {
     const outside = recordOutside(page);
-    await page.goto('/contact');
+    // /contact has the site's own contact form now; the embed lives on a fixture page.
+    await page.goto('/e2e/lead-form');
     await expect(page.getByTestId('facade-unavailable')).toContainText('is unavailable right now.');
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByTestId('facade-unavailable').locator('a, button')).toHaveCount(0);

@@ -23,16 +23,18 @@ test('the footer has its columns, sign-up, social links, awards and consent link
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
   await expect(footer.getByRole('list', { name: 'Awards' }).getByRole('listitem')).toHaveCount(3);
 
-  // Sign-up: the spec's messages, then success.
-  const signUp = footer.getByRole('button', { name: 'Sign up' });
+  // Sign-up: the spec's messages, then success (forms-signup.spec.ts walks every case).
+  const signUp = footer.getByRole('button', { name: 'Submit' });
   await signUp.click();
   await expect(footer).toContainText('Email Address is required.');
   await expect(footer).toContainText('Marketing consent is required.');
-  await footer.getByLabel('Email address (required)').fill('not-an-email');
+  await expect(footer).toContainText('Privacy policy and Terms of Use consent is required.');
+  await footer.getByLabel('Email Address*').fill('not-an-email');
   await signUp.click();
   await expect(footer).toContainText('Please enter a valid email address (i.e., name@example.com)');
-  await footer.getByLabel('Email address (required)').fill('visitor@example.com');
+  await footer.getByLabel('Email Address*').fill(`footer-${Date.now()}@example.com`);
   await footer.getByLabel(/Yes, I would like to subscribe/).check();
+  await footer.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await signUp.click();
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
 

@@ -24,8 +24,8 @@ test('add with plus, then update with plus/minus and remove at 1 in the cart', a
   await panel.getByRole('button', { name: 'Add To Cart' }).click();
   await countIs(page, 2);
 
-  // The cart lines (rendered in the sidebar and on checkout).
-  await page.goto('/checkout');
+  // The cart lines (rendered in the sidebar, on the cart page and on checkout).
+  await page.goto('/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: 'Apex Cabernet Sauvignon 2022' });
   const quantity = line.getByRole('spinbutton', {
     name: 'Quantity of Apex Cabernet Sauvignon 2022',
@@ -141,7 +141,7 @@ test('a gift card needs a valid recipient e-mail and a message', async ({ page }
   await countIs(page, 1);
   await expect(form).not.toContainText('Invalid email address');
 
-  await page.goto('/checkout');
+  await page.goto('/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: 'Isosceles Ridge Gift Card' });
   await expect(line).toContainText('For friend@example.com');
   await expect(line.getByTestId('line-price')).toHaveText('$50.00');

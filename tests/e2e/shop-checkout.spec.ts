@@ -23,7 +23,7 @@ test('checkout in local mode takes the cart to an order receipt', async ({ page 
   await form.getByLabel('Last name').fill('Lovelace');
   await form.getByLabel('Address', { exact: true }).fill('1 Ridge Road');
   await form.getByLabel('City').fill('Paso Robles');
-  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('State').selectOption('CA');
   await form.getByLabel('ZIP code').fill('93446');
   await form.getByLabel('Card number').fill('4000 0000 0000 0002');
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');

@@ -1,15 +1,36 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
-import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { CheckoutForm, type CheckoutPrefill } from '@/components/checkout/checkout-form';
+import type { Customer } from '@/lib/commerce/entities';
 import { getSettings } from '@/server/config';
 import { getVisitorCart } from '@/server/shop/cart';
+import { getViewer } from '@/server/shop/viewer';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
 async function VisitorCart() {
   return <CartInitialiser cart={await getVisitorCart()} />;
+}
+
+/** A signed-in customer's e-mail, name and most recent shipping address. */
+function prefillOf(customer: Customer): CheckoutPrefill {
+  const address = customer.addresses[0];
+  return {
+    email: customer.emails[0]?.email ?? '',
+    firstName: address?.firstName || customer.firstName || '',
+    lastName: address?.lastName || customer.lastName || '',
+    address: address?.address ?? '',
+    address2: address?.address2 ?? '',
+    city: address?.city ?? '',
+    stateCode: address?.stateCode ?? '',
+    zipCode: address?.zipCode ?? '',
+  };
+}
+
+async function VisitorCheckoutForm() {
+  const { customer } = await getViewer();
+  return <CheckoutForm prefill={customer ? prefillOf(customer) : null} />;
 }
 
 /**
@@ -26,20 +47,14 @@ export default function CheckoutPage() {
     );
   }
   return (
-    <section className="mx-auto grid max-w-[1200px] gap-10 px-4 py-10 md:grid-cols-[1fr_420px] md:px-8">
+    <section className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
       <Suspense fallback={null}>
         <VisitorCart />
       </Suspense>
-      <div>
-        <h1 className="mb-6 font-serif text-4xl">Checkout</h1>
-        <CheckoutForm />
-      </div>
-      <aside aria-labelledby="order-summary" className="rounded bg-off-white p-6">
-        <h2 id="order-summary" className="mb-2 font-serif text-2xl">
-          Your order
-        </h2>
-        <CartContents />
-      </aside>
+      <h1 className="mb-6 font-serif text-4xl">Checkout</h1>
+      <Suspense fallback={<p role="status">Loading checkout…</p>}>
+        <VisitorCheckoutForm />
+      </Suspense>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { contentModelTag, contentUrlTag } from '@/server/content/tags';
+import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { CONTENT_MODELS } from '@/server/content/schema';
 
 /** The publish webhook's body (Builder sends the model name and the entry with its url). */
@@ -25,8 +25,8 @@ function sameSecret(given: string | null, expected: string | undefined): boolean
  * entries of the model (and of the URL) from Next's cache and the shared KV store.
  */
 export async function POST(request: NextRequest) {
-  const secret =
-    request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
+  // Header only: a secret in the query string ends up in access logs and proxies' histories.
+  const secret = request.headers.get('x-revalidate-secret');
   if (!sameSecret(secret, getSettings().content.revalidateSecret)) {
     return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
   }

@@ -6,7 +6,7 @@ import { getSettings } from '@/server/config';
 import type { MarketingSubmission } from '@/server/commerce/marketing';
 import type { OutboxEmail } from '@/server/commerce/outbox';
 import { reportError } from '@/server/observability/report';
-import { getAnonymousCommerce } from '@/server/shop/commerce';
+import { getCommerce } from '@/server/commerce';
 
 export const metadata: Metadata = {
   title: 'Local mailbox',
@@ -90,7 +90,7 @@ function Submissions({ submissions }: { submissions: MarketingSubmission[] | nul
 export default async function MailboxPage() {
   await connection();
   if (!isLocalOnlyEnv(getSettings().appEnv)) notFound();
-  const commerce = getAnonymousCommerce();
+  const commerce = getCommerce({ anonymous: true });
   const [emails, submissions] = await Promise.all([
     orNull(commerce.listOutbox()),
     orNull(commerce.listMarketingSubmissions()),

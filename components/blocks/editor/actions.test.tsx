@@ -5,8 +5,9 @@ import { EditorChildrenContext } from './slot';
 let draft = true;
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft }) }));
 vi.mock('@/server/config', () => ({
+  showsErrorDetails: () => true,
   getSettings: () => ({
-    isProduction: false,
+    appEnv: 'local',
     webUrl: 'http://localhost',
     cache: { ttlSeconds: 60 },
   }),

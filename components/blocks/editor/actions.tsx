@@ -3,7 +3,7 @@
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { getSettings } from '@/server/config';
+import { getSettings, showsErrorDetails } from '@/server/config';
 import { BLOCKS } from '../registry';
 import { renderBlock } from '../render';
 import { EditorChildrenSlot } from './slot';
@@ -25,8 +25,9 @@ export async function previewBlock(input: v.InferInput<typeof PreviewSchema>): P
   const parsed = v.safeParse(PreviewSchema, input);
   if (!parsed.success) return null;
   const { name, options, path, hasChildren } = parsed.output;
-  const { isProduction, webUrl } = getSettings();
-  const context = { draft: true, path, isProduction, webUrl, heroSeen: { value: false } };
+  const { appEnv, webUrl } = getSettings();
+  const showErrorDetails = showsErrorDetails(appEnv);
+  const context = { draft: true, path, showErrorDetails, webUrl, heroSeen: { value: false } };
   return renderBlock(
     { component: { name, options } },
     context,

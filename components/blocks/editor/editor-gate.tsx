@@ -3,22 +3,33 @@
 import type { BuilderContent } from '@builder.io/sdk-react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-type Editor = ComponentType<{ content: BuilderContent; model: string; apiKey: string }>;
+import type { EditorRegistration } from './registration';
+
+type Editor = ComponentType<{
+  content: BuilderContent;
+  model: string;
+  apiKey: string;
+  registration: EditorRegistration;
+}>;
 
 /**
  * Rendered only in draft mode with a Builder API key. Shows the server-rendered page, and swaps
  * in the SDK's `Content` when the page is open in Builder's editor or preview. The SDK is loaded
- * on demand from here, so even draft pages outside the editor do not download it.
+ * on demand from here, so even draft pages outside the editor do not download it. The blocks'
+ * registration is computed on the server (the block definitions hold server renderers) and
+ * arrives here as data.
  */
 export function EditorGate({
   content,
   model,
   apiKey,
+  registration,
   children,
 }: {
   content: BuilderContent;
   model: string;
   apiKey: string;
+  registration: EditorRegistration;
   children: ReactNode;
 }) {
   const [Editor, setEditor] = useState<Editor | null>(null);
@@ -32,5 +43,9 @@ export function EditorGate({
       current = false;
     };
   }, []);
-  return Editor ? <Editor content={content} model={model} apiKey={apiKey} /> : <>{children}</>;
+  return Editor ? (
+    <Editor content={content} model={model} apiKey={apiKey} registration={registration} />
+  ) : (
+    <>{children}</>
+  );
 }

@@ -4,7 +4,8 @@
  * children rules, the content models each is offered on) and the insert menus, grouped General,
  * Layout, Product, Collection, Special and Hero, for the model being edited. Pure data built from
  * the block registry, so the editor and the server renderer can never disagree; the React
- * component for each entry is attached in the client module (visual-editor.tsx).
+ * component for each entry is attached in the client module (visual-editor.tsx), which receives
+ * this data as props from the server (content-page.tsx): the definitions hold server renderers.
  */
 import type { ComponentInfo, InsertMenuConfig } from '@builder.io/sdk-react';
 import { sectionChildMessage } from '@/lib/editor-limits';
@@ -21,6 +22,16 @@ function toSdkInput(input: BuilderInput): SdkInput {
     ...(allowedFileTypes ? { allowedFileTypes: [...allowedFileTypes] } : {}),
     ...(subFields ? { subFields: subFields.map(toSdkInput) } : {}),
   };
+}
+
+/** What the client visual editor is handed: component infos and the insert menus of one model. */
+export interface EditorRegistration {
+  components: ComponentInfo[];
+  menus: InsertMenuConfig[];
+}
+
+export function editorRegistration(model: string): EditorRegistration {
+  return { components: editorComponentInfos(), menus: editorInsertMenus(model) };
 }
 
 /** One component info per registered block (without the React component). */

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { builderCanTrack, consentFromCookies } from '@/lib/consent';
 import { EditorBlock } from './editor-block';
-import { editorComponentInfos, editorInsertMenus } from './registration';
+import type { EditorRegistration } from './registration';
 
 /**
  * True when the page is open in Builder's editor iframe (`builder.frameEditing`, or the older
@@ -27,17 +27,12 @@ export const inVisualEditor = () =>
 let menusRegistered: string | undefined;
 
 /** Our insert menus replace the editor's default one, for the model being edited only. */
-function registerInsertMenus(model: string) {
+function registerInsertMenus(model: string, menus: EditorRegistration['menus']) {
   if (menusRegistered === model) return;
   menusRegistered = model;
   setEditorSettings({ customInsertMenu: true });
-  for (const menu of editorInsertMenus(model)) register('insertMenu', menu);
+  for (const menu of menus) register('insertMenu', menu);
 }
-
-const customComponents: RegisteredComponent[] = editorComponentInfos().map((info) => ({
-  ...info,
-  component: EditorBlock,
-}));
 
 /**
  * The SDK's `Content`, mounted only inside the visual editor and Builder's preview (never on
@@ -48,12 +43,18 @@ export default function VisualEditor({
   content,
   model,
   apiKey,
+  registration,
 }: {
   content: BuilderContent;
   model: string;
   apiKey: string;
+  registration: EditorRegistration;
 }) {
-  useEffect(() => registerInsertMenus(model), [model]);
+  useEffect(() => registerInsertMenus(model, registration.menus), [model, registration.menus]);
+  const customComponents = useMemo<RegisteredComponent[]>(
+    () => registration.components.map((info) => ({ ...info, component: EditorBlock })),
+    [registration.components],
+  );
   const canTrack = useMemo(() => builderCanTrack(consentFromCookies(document.cookie)), []);
   return (
     <Content

@@ -30,7 +30,7 @@ export function HeroText({
       {buttons?.top ? buttonRow : null}
       {headline.preheading ? (
         <p
-          className={`text-sm font-semibold tracking-[0.3em] uppercase ${light ? 'text-gold' : 'text-gold-text'}`}
+          className={`text-sm font-semibold tracking-[0.3em] uppercase ${light ? 'text-gold-pale [text-shadow:0_1px_3px_rgb(0_0_0/0.7)]' : 'text-gold-text'}`}
         >
           {headline.preheading}
         </p>
@@ -65,7 +65,9 @@ export function HeroFrame({
   position?: string;
 }) {
   return (
-    <section className="relative flex h-[285px] items-center justify-center overflow-hidden bg-ink px-4 xs:h-[420px] sm:h-[460px] md:h-[480px] lg:h-[512px]">
+    // Minimum heights, not fixed ones: on a phone the text and buttons may need more than 285 px,
+    // and the hero grows rather than cutting off its call to action.
+    <section className="relative flex min-h-[285px] items-center justify-center overflow-hidden bg-ink px-4 py-10 xs:min-h-[420px] sm:min-h-[460px] md:min-h-[480px] lg:min-h-[512px]">
       {image ? (
         <BlockImage
           src={image}
@@ -76,7 +78,7 @@ export function HeroFrame({
           className={`object-cover ${position ?? ''}`}
         />
       ) : null}
-      <div className="absolute inset-0 bg-ink/40" aria-hidden="true" />
+      <div className="absolute inset-0 bg-ink/50" aria-hidden="true" />
       <div className="relative w-full">{children}</div>
     </section>
   );

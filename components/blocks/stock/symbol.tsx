@@ -44,7 +44,10 @@ export const SymbolDefinition = defineStockBlock({
     }
     return (
       <div data-builtin="Symbol" data-symbol-id={entry.id}>
-        {await renderBlocks(entry.data.blocks, nested)}
+        {await renderBlocks(entry.data.blocks, {
+          ...nested,
+          entry: { model: symbolModel, id: entry.id },
+        })}
       </div>
     );
   },

@@ -33,6 +33,13 @@ const DESIGN: Record<ButtonOptions['design'], { solid: string; outlined: string 
   link: { solid: 'text-wine hover:underline', outlined: 'text-wine hover:underline' },
 };
 
+/** The look of a builder button's design (also for links a block builds itself). */
+export function buttonClassName(options: Pick<ButtonOptions, 'design' | 'outlined'>): string {
+  const plain = options.design === 'underline' || options.design === 'link';
+  const style = DESIGN[options.design][options.outlined ? 'outlined' : 'solid'];
+  return `${plain ? '' : 'inline-block rounded px-6 py-3 text-sm font-semibold tracking-wide uppercase transition-colors'} ${style}`;
+}
+
 /**
  * A builder button: a link styled by design. Invalid button props render nothing (spec). A file
  * upload links to the PDF; external links open in a new tab without opener.
@@ -43,9 +50,7 @@ export function BlockButton({ button }: { button: unknown }) {
   const options = parsed.output;
   const target = linkAttributes(options.isFileUpload ? options.fileUpload : options.href);
   if (!target) return null;
-  const plain = options.design === 'underline' || options.design === 'link';
-  const style = DESIGN[options.design][options.outlined ? 'outlined' : 'solid'];
-  const className = `${plain ? '' : 'inline-block rounded px-6 py-3 text-sm font-semibold tracking-wide uppercase transition-colors'} ${style}`;
+  const className = buttonClassName(options);
   const dataLayer = options.dataLayerName
     ? { 'data-layer-name': options.dataLayerName, 'data-layer-value': options.dataLayerValue }
     : {};

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { getSettings } from '@/server/config';
 import { loadProducts } from '../shared/commerce';
-import { ANONYMOUS_VIEWER } from '@/server/shop/viewer';
+import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { backgroundClass } from '../types';
 import { RichText } from '../ui/rich-text';
 import { text, required, PhotoSchema, background, ProductRef } from '../shared/schemas';

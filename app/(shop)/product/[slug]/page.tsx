@@ -6,8 +6,10 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { getSettings } from '@/server/config';
 import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
-import { ANONYMOUS_VIEWER, getViewer } from '@/server/shop/viewer';
+import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { getViewer } from '@/server/shop/viewer';
 import { getCommerce } from '@/server/commerce';
+import { reportError } from '@/server/observability/report';
 
 type Params = Promise<{ slug: string }>;
 
@@ -48,7 +50,7 @@ async function ViewerPurchasePanel({
     .getProductBySlug(slug, { customerId: viewer.customer.id })
     .catch((error: unknown) => {
       unstable_rethrow(error);
-      console.error('[product] customer product load failed', error);
+      reportError(error, { section: 'product', extra: { slug } });
       return undefined;
     });
   if (!product) return anonymousPanel;

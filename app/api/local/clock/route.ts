@@ -5,7 +5,7 @@ import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
 import { contentClockSwitchOn, setContentNow } from '@/server/content/clock';
 import { CONTENT_MODELS } from '@/server/content/schema';
-import { contentModelTag } from '@/server/content/tags';
+import { contentModelTag } from '@/server/cache/tags';
 
 /**
  * TEST ONLY (LOCAL_CONTENT_CLOCK=1 in local/development; a 404 everywhere else): moves the clock

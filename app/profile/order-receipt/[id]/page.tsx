@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { cacheLife } from 'next/cache';
@@ -6,7 +7,6 @@ import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { CommerceError, getCommerce } from '@/server/commerce';
-import { getAnonymousCommerce } from '@/server/shop/commerce';
 
 export const metadata: Metadata = {
   title: 'Order receipt',
@@ -48,7 +48,7 @@ async function orderExists(rawId: string): Promise<boolean> {
   const parsed = v.safeParse(OrderId, rawId);
   if (!parsed.success) return false;
   try {
-    return (await getAnonymousCommerce().getOrderLimited(parsed.output)) !== undefined;
+    return (await getCommerce({ anonymous: true }).getOrderLimited(parsed.output)) !== undefined;
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 404) return false;
     throw error;
@@ -90,6 +90,9 @@ function Receipt({ order }: { order: Order }) {
               Quantity
             </th>
             <th scope="col" className="py-2 text-right">
+              Each
+            </th>
+            <th scope="col" className="py-2 text-right">
               Price
             </th>
           </tr>
@@ -104,6 +107,7 @@ function Receipt({ order }: { order: Order }) {
                 ) : null}
               </td>
               <td className="py-2 text-right">{item.quantity}</td>
+              <td className="py-2 text-right">{formatUsd(item.price)}</td>
               <td className="py-2 text-right">{formatUsd(item.price * item.quantity)}</td>
             </tr>
           ))}
@@ -112,15 +116,19 @@ function Receipt({ order }: { order: Order }) {
       <dl className="ml-auto max-w-xs space-y-1 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd>{formatUsd(order.subTotal)}</dd>
+          <dd data-testid="order-subtotal">{formatUsd(order.subTotal)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{formatUsd(order.shipTotal)}</dd>
-        </div>
+        {address ? (
+          <div className="flex justify-between">
+            <dt>Ground shipping</dt>
+            <dd data-testid="order-shipping">
+              {order.shipTotal === 0 ? 'Free' : formatUsd(order.shipTotal)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt>Tax</dt>
-          <dd>{formatUsd(order.taxTotal)}</dd>
+          <dd data-testid="order-tax">{formatUsd(order.taxTotal)}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">
           <dt>Total</dt>
@@ -142,6 +150,14 @@ function Receipt({ order }: { order: Order }) {
           </address>
         </section>
       ) : null}
+      <p>
+        <Link
+          href="/collection/all"
+          className="inline-block rounded bg-wine px-6 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark"
+        >
+          Continue shopping
+        </Link>
+      </p>
     </article>
   );
 }

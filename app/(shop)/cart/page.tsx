@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { CartContents } from '@/components/cart/cart-contents';
+import { CartInitialiser } from '@/components/cart/cart-initialiser';
+import { CheckoutLink } from '@/components/cart/checkout-link';
+import { getVisitorCart } from '@/server/shop/cart';
+
+export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
+
+/**
+ * A blocking route: the cart is personal, so there is no useful static shell, and a visitor
+ * without JavaScript must get the cart in the HTML itself (streamed Suspense content needs a
+ * script to be revealed).
+ */
+export const instant = false;
+
+/** The visitor's cart, rendered on the server so the page is whole without JavaScript. */
+async function VisitorCart() {
+  const cart = await getVisitorCart();
+  return (
+    <>
+      <CartInitialiser cart={cart} />
+      <CartContents initialCart={cart} />
+      <div className="mt-6">
+        <CheckoutLink initialCart={cart} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The cart as a page (the sidebar's contents at /cart): for links, for visitors without
+ * JavaScript, and for anyone who prefers a page to a dialog. Tracking rules recognise it by "cart"
+ * in its path.
+ */
+export default function CartPage() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 md:px-8">
+      <h1 className="mb-6 font-serif text-4xl">Your Cart</h1>
+      <VisitorCart />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ChoiceGroup } from '@/components/club/choice-group';
+import {
+  clubCheckoutLink,
+  formatPriceRange,
+  preselect,
+  priceRangeFor,
+  type PriceRange,
+} from '@/lib/clubs';
+import { track } from '@/lib/tracking/data-layer';
+
+const subscribeToNothing = () => () => {};
+const readSearch = () => window.location.search;
+
+export interface HeroClub {
+  category: string;
+  description?: string;
+  priceRanges: PriceRange[];
+}
+
+/**
+ * The club hero's choices: wine type and bottle count as native radio groups. The first of each
+ * is chosen until the page's ?category= and ?qty= say otherwise; every choice updates the price
+ * range, the images and the checkout link, and is tracked as clubHero.
+ */
+export function ClubHeroChooser({
+  clubs,
+  quantities,
+  categoryTitle,
+  quantityTitle,
+  priceDescription,
+  cta,
+  ctaClassName,
+  images,
+}: {
+  clubs: HeroClub[];
+  quantities: string[];
+  categoryTitle: string;
+  quantityTitle: string;
+  priceDescription?: string;
+  cta: { text: string; ariaLabel?: string };
+  ctaClassName: string;
+  /** Server-rendered images per category; only the chosen category's show. */
+  images: Record<string, ReactNode>;
+}) {
+  const id = useId();
+  const categories = clubs.map((club) => club.category);
+  // The page stays static: ?category= and ?qty= are read in the browser, on load.
+  const search = useSyncExternalStore(subscribeToNothing, readSearch, () => '');
+  const query = new URLSearchParams(search);
+  const preselected = preselect(categories, quantities, {
+    category: query.get('category'),
+    qty: query.get('qty'),
+  });
+  const [picked, setPicked] = useState<{ category?: string; quantity?: string }>({});
+  const category = picked.category ?? preselected.category ?? '';
+  const quantity = picked.quantity ?? preselected.quantity ?? '';
+
+  const club = clubs.find((candidate) => candidate.category === category);
+  const range = club ? priceRangeFor(club.priceRanges, quantity) : undefined;
+  const href = clubCheckoutLink(quantity, category);
+
+  const choose = (next: { category?: string; quantity?: string }) => {
+    const nextCategory = next.category ?? category;
+    const nextQuantity = next.quantity ?? quantity;
+    setPicked({ category: nextCategory, quantity: nextQuantity });
+    track('clubHero', { club: nextCategory, quantity: nextQuantity });
+  };
+
+  return (
+    <div className="grid items-center gap-8 md:grid-cols-2">
+      <div className="order-2 md:order-1">
+        {Object.entries(images).map(([imageCategory, node]) => (
+          <div key={imageCategory} hidden={imageCategory !== category}>
+            {node}
+          </div>
+        ))}
+      </div>
+      <div className="order-1 md:order-2">
+        <ChoiceGroup
+          legend={categoryTitle}
+          name={`${id}-category`}
+          options={categories}
+          selected={category}
+          label={(option) => option}
+          onPick={(option) => choose({ category: option })}
+        />
+        {club?.description ? <p className="mt-3 text-neutral-700">{club.description}</p> : null}
+        <ChoiceGroup
+          legend={quantityTitle}
+          name={`${id}-quantity`}
+          options={quantities}
+          selected={quantity}
+          label={(option) => option}
+          onPick={(option) => choose({ quantity: option })}
+        />
+        <p className="mt-6" aria-live="polite">
+          {range ? (
+            <span className="text-2xl font-semibold" data-testid="club-hero-price">
+              {formatPriceRange(range)}
+            </span>
+          ) : null}
+          {priceDescription ? (
+            <span className="block text-sm text-neutral-600">{priceDescription}</span>
+          ) : null}
+        </p>
+        {href ? (
+          <Link
+            href={href}
+            aria-label={cta.ariaLabel}
+            className={`mt-6 inline-block ${ctaClassName}`}
+          >
+            {cta.text}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

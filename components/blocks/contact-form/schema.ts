@@ -1,0 +1,49 @@
+/**
+ * Options of the ContactForm block (blocks spec section 3, generic form): form-level settings,
+ * fieldsets of fields from the form field library, and the hidden endpoint and key, which only the
+ * server reads.
+ */
+import * as v from 'valibot';
+import { FieldsetSchema } from '@/lib/forms/fields';
+import {
+  GENERIC_FORM_DEFAULT_SUCCESS,
+  GENERIC_FORM_TYPES,
+  SWEEPSTAKES_NAME_REQUIRED,
+} from '@/lib/forms/generic-form';
+
+export const FORM_PREVIEW_STATES = ['off', 'error', 'success'] as const;
+
+const optionalText = v.pipe(
+  v.optional(v.nullable(v.string())),
+  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
+);
+
+export const ContactFormSchema = v.pipe(
+  v.looseObject({
+    formType: v.optional(v.picklist(GENERIC_FORM_TYPES), 'contact'),
+    /** Used as the form's id (form_id) and in tracking; defaults to the block id. */
+    formId: optionalText,
+    title: optionalText,
+    description: optionalText,
+    sweepstakesName: optionalText,
+    source: optionalText,
+    successMessage: v.optional(v.string(), GENERIC_FORM_DEFAULT_SUCCESS),
+    showErrorMessage: v.optional(v.boolean(), true),
+    showSuccessMessage: v.optional(v.boolean(), true),
+    submitButtonText: v.optional(v.string(), 'Submit'),
+    fieldsets: v.pipe(
+      v.array(FieldsetSchema),
+      v.minLength(1, 'A form needs at least one fieldset'),
+    ),
+    /** Editor preview toggle: show the error or success state; must be off when publishing. */
+    previewState: v.optional(v.picklist(FORM_PREVIEW_STATES), 'off'),
+    /** Server only: where submissions go (defaults to the contact endpoint setting). */
+    contactFormEndpoint: optionalText,
+    apiKey: optionalText,
+  }),
+  v.check(
+    (options) => options.formType !== 'sweepstakes' || options.sweepstakesName !== undefined,
+    SWEEPSTAKES_NAME_REQUIRED,
+  ),
+);
+export type ContactFormOptions = v.InferOutput<typeof ContactFormSchema>;

@@ -1,0 +1,144 @@
+/**
+ * Subscription hero block (blocks spec sections 3 and 5): title and subscriptionType required,
+ * subTitle, image, prices per bottle-count category.
+ */
+import * as v from 'valibot';
+import type { BuilderInput } from '../define';
+import { BACKGROUND_COLORS, PhotoSchema } from '../shared/schemas';
+import {
+  SUBSCRIPTION_CATEGORIES,
+  SUBSCRIPTION_QUANTITY_LABELS,
+  bottlesOf,
+  categorySlug,
+  defaultSubscriptionPrice,
+  type SubscriptionType,
+} from '@/lib/clubs';
+import { WithWebUrl } from '@/components/club/with-web-url';
+import { backgroundClass } from '../types';
+import { buttonClassName } from '../ui/block-button';
+import { BlockImage } from '../ui/block-image';
+import { SubscriptionHeroChooser } from './subscription-hero-chooser';
+import { defineBlock } from '../define';
+const required = (label: string) =>
+  v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));
+const text = v.optional(v.string());
+
+export const SubscriptionHeroSchema = v.looseObject({
+  title: required('Title'),
+  subTitle: text,
+  image: v.optional(
+    v.looseObject({
+      src: PhotoSchema,
+      altText: text,
+      background: v.optional(v.picklist(BACKGROUND_COLORS), 'None'),
+      customBackgroundImage: v.optional(PhotoSchema),
+    }),
+  ),
+  prices: v.optional(
+    v.array(
+      v.looseObject({
+        category: v.picklist(SUBSCRIPTION_QUANTITY_LABELS),
+        price: v.pipe(v.number(), v.minValue(0)),
+      }),
+    ),
+    [],
+  ),
+  subscriptionType: v.picklist(
+    SUBSCRIPTION_CATEGORIES,
+    `subscriptionType is required: one of ${SUBSCRIPTION_CATEGORIES.join(', ')}`,
+  ),
+});
+export type SubscriptionHeroOptions = v.InferOutput<typeof SubscriptionHeroSchema>;
+
+const photo = (name: string, required = false): BuilderInput => ({
+  name,
+  type: 'file',
+  allowedFileTypes: ['jpeg', 'jpg', 'png'],
+  ...(required ? { required } : {}),
+});
+
+export const subscriptionHeroInputs: BuilderInput[] = [
+  { name: 'title', type: 'string', required: true },
+  { name: 'subTitle', type: 'string' },
+  {
+    name: 'image',
+    type: 'object',
+    subFields: [
+      photo('src', true),
+      { name: 'altText', type: 'string' },
+      { name: 'background', type: 'text', enum: BACKGROUND_COLORS, defaultValue: 'None' },
+      photo('customBackgroundImage'),
+    ],
+  },
+  {
+    name: 'prices',
+    type: 'list',
+    helperText: 'Price of one shipment per size; sizes without a price use the catalog price',
+    subFields: [
+      { name: 'category', type: 'text', enum: SUBSCRIPTION_QUANTITY_LABELS, required: true },
+      { name: 'price', type: 'number', required: true },
+    ],
+  },
+  {
+    name: 'subscriptionType',
+    type: 'text',
+    enum: SUBSCRIPTION_CATEGORIES,
+    required: true,
+  },
+];
+
+/** Every size with a price: the editor's, else the catalog's. */
+export function subscriptionPrices(options: SubscriptionHeroOptions) {
+  const type = categorySlug(options.subscriptionType) as SubscriptionType;
+  return SUBSCRIPTION_QUANTITY_LABELS.map((category) => ({
+    category,
+    price:
+      options.prices.find((price) => price.category === category)?.price ??
+      defaultSubscriptionPrice(type, bottlesOf(category) ?? 0),
+  }));
+}
+
+export const SubscriptionHeroDefinition = defineBlock({
+  name: 'SubscriptionHero',
+  schema: SubscriptionHeroSchema,
+  group: 'Hero',
+  models: ['page', 'campaign', 'collection', 'symbol', 'clubs', 'subscriptions'],
+  inputs: subscriptionHeroInputs,
+  render: (options) => {
+    const chooser = {
+      type: categorySlug(options.subscriptionType),
+      typeLabel: options.subscriptionType,
+      prices: subscriptionPrices(options),
+      ctaClassName: buttonClassName({ design: 'red', outlined: false }),
+    };
+    return (
+      <section
+        className={`px-4 py-12 md:px-8 ${backgroundClass(options.image?.background)}`}
+        aria-label={options.title}
+      >
+        <div className="mx-auto grid max-w-[1200px] items-center gap-8 md:grid-cols-2">
+          {options.image ? (
+            <BlockImage
+              src={options.image.src}
+              alt={options.image.altText}
+              width={800}
+              height={600}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="h-auto w-full rounded object-cover"
+            />
+          ) : null}
+          <div>
+            <p className="text-xs font-semibold tracking-[0.25em] text-gold-text uppercase">
+              {`${options.subscriptionType} Subscription`}
+            </p>
+            <h2 className="mt-2 font-serif text-3xl">{options.title}</h2>
+            {options.subTitle ? <p className="mt-3 text-neutral-700">{options.subTitle}</p> : null}
+            <WithWebUrl
+              render={(webUrl) => <SubscriptionHeroChooser {...chooser} webUrl={webUrl} />}
+            />
+          </div>
+        </div>
+      </section>
+    );
+  },
+});

@@ -1,0 +1,77 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { ChoiceGroup } from '@/components/club/choice-group';
+import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '@/lib/clubs';
+import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
+import { track } from '@/lib/tracking/data-layer';
+
+/**
+ * The subscription hero's choices: size and delivery frequency (native radio groups). Each choice
+ * updates the price and the absolute subscription URL, and is tracked as subscriptionHero.
+ */
+export function SubscriptionHeroChooser({
+  webUrl,
+  type,
+  typeLabel,
+  prices,
+  ctaClassName,
+}: {
+  webUrl: string;
+  type: string;
+  typeLabel: string;
+  prices: { category: string; price: number }[];
+  ctaClassName: string;
+}) {
+  const id = useId();
+  const sizes = prices.map((price) => price.category);
+  const [size, setSize] = useState(sizes[0] ?? '');
+  const [frequency, setFrequency] = useState<string>(FREQUENCY_LABELS[0] ?? '');
+  const price = prices.find((candidate) => candidate.category === size)?.price;
+  const bottles = bottlesOf(size);
+  const months = SUBSCRIPTION_FREQUENCY_MONTHS[FREQUENCY_LABELS.indexOf(frequency)];
+  const href = bottles && months ? subscriptionUrl(webUrl, bottles, type, months) : undefined;
+
+  const choose = (next: { size?: string; frequency?: string }) => {
+    if (next.size) setSize(next.size);
+    if (next.frequency) setFrequency(next.frequency);
+    track('subscriptionHero', {
+      subscription: typeLabel,
+      quantity: next.size ?? size,
+      frequency: next.frequency ?? frequency,
+    });
+  };
+
+  return (
+    <div>
+      <ChoiceGroup
+        legend="Bottles per delivery"
+        name={`${id}-size`}
+        options={sizes}
+        selected={size}
+        label={(option) => option}
+        onPick={(option) => choose({ size: option })}
+      />
+      <ChoiceGroup
+        legend="Delivery frequency"
+        name={`${id}-frequency`}
+        options={FREQUENCY_LABELS}
+        selected={frequency}
+        label={(option) => option}
+        onPick={(option) => choose({ frequency: option })}
+      />
+      <p className="mt-6" aria-live="polite">
+        {price !== undefined ? (
+          <span className="text-2xl font-semibold">
+            {`${formatPriceRange({ min: price, max: price })} per delivery`}
+          </span>
+        ) : null}
+      </p>
+      {href ? (
+        <a href={href} className={`mt-6 inline-block ${ctaClassName}`}>
+          {`Subscribe to ${typeLabel}`}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,484 @@
+/**
+ * The generic form field library (blocks spec sections 3 and 5): field and fieldset definitions
+ * as editors write them, the predefined fields with their exact messages, conditional display and
+ * validation. Pure: the browser validates with it while the visitor types, the server action
+ * validates the same definitions again before anything is sent.
+ */
+import * as v from 'valibot';
+import { US_STATES, isUsStateCode } from '../us-states';
+import { MINIMUM_AGE } from '../constants';
+import { EMAIL_EXAMPLE, isBirthDateInRange, isIsoDate, isStrictEmail, isUsPhone } from './rules';
+
+export const FIELD_TYPES = [
+  'date',
+  'tel',
+  'checkbox',
+  'radio',
+  'file',
+  'textarea',
+  'select',
+  'email',
+  'number',
+  'text',
+  'hidden',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const PREDEFINED_FIELDS = [
+  'first_name',
+  'last_name',
+  'user_email',
+  'phone_number',
+  'state',
+  'street_1',
+  'street_2',
+  'city',
+  'zip_code',
+  'accept_legal',
+  'email_opt_in',
+  'date_of_birth',
+  'form_id',
+] as const;
+export type PredefinedField = (typeof PREDEFINED_FIELDS)[number];
+
+export const FIELD_MESSAGES = {
+  firstName: 'Please enter first name',
+  lastName: 'Please enter last name',
+  emailRequired: 'Please enter email address',
+  emailInvalid: `Please provide a valid email address (eg: ${EMAIL_EXAMPLE})`,
+  phoneInvalid: 'Please enter a valid phone number (e.g. +12125552368)',
+  state: 'Please select a state',
+  street: 'Please enter street address',
+  city: 'Please enter city',
+  zip: 'Please enter zip',
+  required: 'This field is required',
+  dateRequired: 'Please enter a valid date',
+  dateFormat: 'Please enter a valid date format MM-DD-YYYY',
+  dateRange: 'Please enter a date within the date picker range',
+} as const;
+
+export const DEFAULT_MAX_AGE = 100;
+
+const text = v.optional(v.string());
+const count = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
+const OptionSchema = v.object({ label: v.string(), value: v.string() });
+/** Column widths (of 12) per breakpoint. */
+const ColumnSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)));
+const SizeSchema = v.object({ mobile: ColumnSchema, tablet: ColumnSchema, desktop: ColumnSchema });
+
+/** A dependency matches when its value is 'default' or equals the current value of `field`. */
+export const DependencySchema = v.object({ field: v.string(), value: v.string() });
+export type Dependency = v.InferOutput<typeof DependencySchema>;
+
+const InfoModalSchema = v.object({
+  label: v.string(),
+  infoIcon: text,
+  closeIcon: text,
+  /** HTML written by editors; sanitised when rendered. */
+  modalBody: v.string(),
+});
+
+const ValidationRulesSchema = v.object({
+  required: v.optional(v.boolean()),
+  requiredMessage: text,
+  /** A regular expression the whole value must match. */
+  pattern: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((source) => {
+        try {
+          new RegExp(source);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'pattern must be a regular expression'),
+    ),
+  ),
+  patternMessage: text,
+});
+
+export const FieldSchema = v.object({
+  /** A predefined field brings its type, label, autocomplete and messages; the rest override. */
+  predefined: v.optional(v.picklist(PREDEFINED_FIELDS)),
+  type: v.optional(v.picklist(FIELD_TYPES)),
+  name: text,
+  label: text,
+  /** user_email and phone_number are optional unless this is set; custom fields likewise. */
+  required: v.optional(v.boolean()),
+  maxLength: count,
+  max: v.optional(v.union([v.number(), v.string()])),
+  min: v.optional(v.union([v.number(), v.string()])),
+  validationRules: v.optional(ValidationRulesSchema),
+  defaultValue: text,
+  autocomplete: text,
+  placeholder: text,
+  title: text,
+  options: v.optional(v.array(OptionSchema)),
+  optgroups: v.optional(v.array(v.object({ label: v.string(), options: v.array(OptionSchema) }))),
+  accept: text,
+  labelSubtext: text,
+  size: v.optional(SizeSchema),
+  infoModal: v.optional(InfoModalSchema),
+  visibleFieldDependencies: v.optional(v.array(DependencySchema)),
+  /** date_of_birth: the age range, 21 to 100 by default. */
+  minAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  maxAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type FieldOptions = v.InferOutput<typeof FieldSchema>;
+
+export const FieldsetSchema = v.object({
+  legend: text,
+  legendSubtext: text,
+  fields: v.array(FieldSchema),
+  visibleFieldsetDependencies: v.optional(v.array(DependencySchema)),
+});
+export type FieldsetOptions = v.InferOutput<typeof FieldsetSchema>;
+
+/** A field with every default filled in: what the renderer and the validator work with. */
+export interface Field {
+  type: FieldType;
+  name: string;
+  label: string;
+  required: boolean;
+  predefined?: PredefinedField;
+  maxLength?: number;
+  max?: string;
+  min?: string;
+  pattern?: string;
+  patternMessage?: string;
+  requiredMessage: string;
+  defaultValue?: string;
+  autocomplete?: string;
+  placeholder?: string;
+  title?: string;
+  options: { label: string; value: string }[];
+  optgroups: { label: string; options: { label: string; value: string }[] }[];
+  accept?: string;
+  labelSubtext?: string;
+  size: { mobile: number; tablet: number; desktop: number };
+  infoModal?: v.InferOutput<typeof InfoModalSchema>;
+  dependencies: Dependency[];
+  minAge?: number;
+  maxAge?: number;
+}
+
+export interface Fieldset {
+  legend?: string;
+  legendSubtext?: string;
+  fields: Field[];
+  dependencies: Dependency[];
+}
+
+interface Preset {
+  type: FieldType;
+  label: string;
+  autocomplete?: string;
+  required: boolean;
+  requiredMessage: string;
+  maxLength?: number;
+}
+
+const PRESETS: Record<PredefinedField, Preset> = {
+  first_name: {
+    type: 'text',
+    label: 'First Name',
+    autocomplete: 'given-name',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.firstName,
+    maxLength: 100,
+  },
+  last_name: {
+    type: 'text',
+    label: 'Last Name',
+    autocomplete: 'family-name',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.lastName,
+    maxLength: 100,
+  },
+  user_email: {
+    type: 'email',
+    label: 'Email Address',
+    autocomplete: 'email',
+    required: false,
+    requiredMessage: FIELD_MESSAGES.emailRequired,
+    maxLength: 254,
+  },
+  phone_number: {
+    type: 'tel',
+    label: 'Phone Number',
+    autocomplete: 'tel',
+    required: false,
+    requiredMessage: FIELD_MESSAGES.phoneInvalid,
+    maxLength: 20,
+  },
+  state: {
+    type: 'select',
+    label: 'State',
+    autocomplete: 'address-level1',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.state,
+  },
+  street_1: {
+    type: 'text',
+    label: 'Street Address',
+    autocomplete: 'address-line1',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.street,
+    maxLength: 200,
+  },
+  street_2: {
+    type: 'text',
+    label: 'Apartment, Suite, etc.',
+    autocomplete: 'address-line2',
+    required: false,
+    requiredMessage: FIELD_MESSAGES.required,
+    maxLength: 200,
+  },
+  city: {
+    type: 'text',
+    label: 'City',
+    autocomplete: 'address-level2',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.city,
+    maxLength: 100,
+  },
+  zip_code: {
+    type: 'text',
+    label: 'Zip Code',
+    autocomplete: 'postal-code',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.zip,
+    maxLength: 10,
+  },
+  accept_legal: {
+    type: 'checkbox',
+    label: 'I agree to the Privacy Policy and Terms of Use.',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.required,
+  },
+  email_opt_in: {
+    type: 'checkbox',
+    label: 'Yes, I would like to receive e-mail updates.',
+    required: false,
+    requiredMessage: FIELD_MESSAGES.required,
+  },
+  date_of_birth: {
+    type: 'date',
+    label: 'Date of Birth',
+    autocomplete: 'bday',
+    required: true,
+    requiredMessage: FIELD_MESSAGES.dateRequired,
+  },
+  form_id: {
+    type: 'hidden',
+    label: 'Form',
+    required: false,
+    requiredMessage: FIELD_MESSAGES.required,
+  },
+};
+
+const FULL_WIDTH = 12;
+const asText = (value: number | string | undefined) =>
+  value === undefined ? undefined : String(value);
+
+/**
+ * Fills in a field definition: predefined presets first, the editor's settings over them.
+ * `formId` is the value of the hidden form_id field.
+ */
+export function resolveField(options: FieldOptions, formId: string): Field {
+  const preset = options.predefined ? PRESETS[options.predefined] : undefined;
+  const type = options.type ?? preset?.type ?? 'text';
+  const name = options.name ?? options.predefined ?? 'field';
+  const required =
+    options.validationRules?.required ?? options.required ?? preset?.required ?? false;
+  const field: Field = {
+    type,
+    name,
+    label: options.label ?? preset?.label ?? name,
+    required: type === 'hidden' ? false : required,
+    requiredMessage:
+      options.validationRules?.requiredMessage ??
+      preset?.requiredMessage ??
+      FIELD_MESSAGES.required,
+    options: options.options ?? [],
+    optgroups: options.optgroups ?? [],
+    size: {
+      mobile: options.size?.mobile ?? FULL_WIDTH,
+      tablet: options.size?.tablet ?? options.size?.mobile ?? FULL_WIDTH,
+      desktop: options.size?.desktop ?? options.size?.tablet ?? options.size?.mobile ?? FULL_WIDTH,
+    },
+    dependencies: options.visibleFieldDependencies ?? [],
+  };
+  if (options.predefined) field.predefined = options.predefined;
+  const maxLength = options.maxLength ?? preset?.maxLength;
+  if (maxLength !== undefined) field.maxLength = maxLength;
+  const optional = {
+    max: asText(options.max),
+    min: asText(options.min),
+    pattern: options.validationRules?.pattern,
+    patternMessage: options.validationRules?.patternMessage,
+    defaultValue: options.predefined === 'form_id' ? formId : options.defaultValue,
+    autocomplete: options.autocomplete ?? preset?.autocomplete,
+    placeholder: options.placeholder,
+    title: options.title,
+    accept: options.accept,
+    labelSubtext: options.labelSubtext,
+    infoModal: options.infoModal,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(field, { [key]: value });
+  }
+  if (options.predefined === 'state') field.options = [...US_STATES];
+  if (options.predefined === 'date_of_birth') {
+    field.minAge = options.minAge ?? MINIMUM_AGE;
+    field.maxAge = options.maxAge ?? DEFAULT_MAX_AGE;
+  }
+  return field;
+}
+
+export function resolveFieldsets(
+  fieldsets: readonly FieldsetOptions[],
+  formId: string,
+): Fieldset[] {
+  return fieldsets.map((fieldset) => ({
+    ...(fieldset.legend ? { legend: fieldset.legend } : {}),
+    ...(fieldset.legendSubtext ? { legendSubtext: fieldset.legendSubtext } : {}),
+    fields: fieldset.fields.map((field) => resolveField(field, formId)),
+    dependencies: fieldset.visibleFieldsetDependencies ?? [],
+  }));
+}
+
+export type FormValues = Readonly<Record<string, string>>;
+
+/**
+ * Conditional display (blocks spec section 5): visible when the list is empty, or when one
+ * dependency's value is 'default' or equals the current value of its field.
+ */
+export function dependenciesMatch(
+  dependencies: readonly Dependency[],
+  values: FormValues,
+): boolean {
+  if (dependencies.length === 0) return true;
+  return dependencies.some(
+    (dependency) => dependency.value === 'default' || values[dependency.field] === dependency.value,
+  );
+}
+
+/** The fields a visitor can see right now; hidden-by-dependency fields are neither checked nor sent. */
+export function visibleFields(fieldsets: readonly Fieldset[], values: FormValues): Field[] {
+  return fieldsets
+    .filter((fieldset) => dependenciesMatch(fieldset.dependencies, values))
+    .flatMap((fieldset) => fieldset.fields)
+    .filter((field) => dependenciesMatch(field.dependencies, values));
+}
+
+/** Checkbox values as the form sends them: 'true' when ticked, absent otherwise. */
+export const CHECKED = 'true';
+
+/** The message of one field's value, or undefined when it is fine. */
+export function validateField(
+  field: Field,
+  raw: string | undefined,
+  today: Date,
+): string | undefined {
+  const value = (raw ?? '').trim();
+  if (field.type === 'hidden') return undefined;
+  if (field.type === 'checkbox') {
+    return field.required && raw !== CHECKED ? field.requiredMessage : undefined;
+  }
+  if (value === '') return field.required ? field.requiredMessage : undefined;
+  if (field.type === 'file') return validateFile(field, value);
+  if (field.maxLength !== undefined && value.length > field.maxLength) {
+    return `Please enter no more than ${field.maxLength} characters`;
+  }
+  if (field.type === 'email' && !isStrictEmail(value)) return FIELD_MESSAGES.emailInvalid;
+  if (field.type === 'tel' && !isUsPhone(value)) return FIELD_MESSAGES.phoneInvalid;
+  if (field.type === 'date') {
+    if (!isIsoDate(value)) return FIELD_MESSAGES.dateFormat;
+    if (field.minAge !== undefined && field.maxAge !== undefined) {
+      if (!isBirthDateInRange(value, today, field.minAge, field.maxAge))
+        return FIELD_MESSAGES.dateRange;
+    } else if ((field.min && value < field.min) || (field.max && value > field.max)) {
+      return FIELD_MESSAGES.dateRange;
+    }
+  }
+  if (field.type === 'select' && field.predefined === 'state' && !isUsStateCode(value)) {
+    return FIELD_MESSAGES.state;
+  }
+  if ((field.type === 'select' || field.type === 'radio') && field.predefined !== 'state') {
+    const allowed = [...field.options, ...field.optgroups.flatMap((group) => group.options)];
+    if (allowed.length > 0 && !allowed.some((option) => option.value === value)) {
+      return field.requiredMessage;
+    }
+  }
+  if (field.type === 'number') {
+    const number = Number(value);
+    if (!Number.isFinite(number)) return 'Please enter a number';
+    if (field.min !== undefined && number < Number(field.min))
+      return `Please enter a number of at least ${field.min}`;
+    if (field.max !== undefined && number > Number(field.max))
+      return `Please enter a number of at most ${field.max}`;
+  }
+  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(value)) {
+    return field.patternMessage ?? field.requiredMessage;
+  }
+  return undefined;
+}
+
+/** Files travel inside the submission as data URLs, so they are kept small. */
+export const MAX_FILE_BYTES = 512 * 1024;
+export const FILE_MESSAGES = {
+  tooLarge: 'Please choose a file of at most 512 KB',
+  wrongType: 'Please choose a file of an accepted type',
+} as const;
+
+function acceptsType(accept: string, mimeType: string): boolean {
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) =>
+      part.endsWith('/*') ? mimeType.startsWith(part.slice(0, -1)) : part === mimeType,
+    );
+}
+
+function validateFile(field: Field, value: string): string | undefined {
+  const header = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w=.-]+)*;base64,/.exec(value);
+  if (!header) return field.requiredMessage;
+  const bytes = Math.floor(((value.length - header[0].length) * 3) / 4);
+  if (bytes > MAX_FILE_BYTES) return FILE_MESSAGES.tooLarge;
+  // Extensions in `accept` (".pdf") cannot be checked against a MIME type; only types are.
+  const types = field.accept
+    ?.split(',')
+    .filter((part) => part.includes('/'))
+    .join(',');
+  if (types && !acceptsType(types, (header[1] ?? '').toLowerCase())) return FILE_MESSAGES.wrongType;
+  return undefined;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Every visible field's problem, by field name. */
+export function validateForm(
+  fieldsets: readonly Fieldset[],
+  values: FormValues,
+  today: Date,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of visibleFields(fieldsets, values)) {
+    const message = validateField(field, values[field.name], today);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** The values a submission sends: visible fields only, trimmed, hidden fields included. */
+export function submittedValues(fieldsets: readonly Fieldset[], values: FormValues): FormValues {
+  const sent: Record<string, string> = {};
+  for (const field of visibleFields(fieldsets, values)) {
+    const value = field.type === 'hidden' ? field.defaultValue : values[field.name];
+    if (value !== undefined && value.trim() !== '') sent[field.name] = value.trim();
+  }
+  return sent;
+}

@@ -1,0 +1,91 @@
+/**
+ * What an order adds on top of its lines: ground shipping, sales tax, and where wine may go.
+ * Pure functions of the priced lines, the customer and the destination state, shared by the
+ * checkout quote (shown before payment) and the checkout itself (charged), so the receipt always
+ * equals what the shopper was shown. Money is integer cents; tax rounds once per order.
+ */
+import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
+import { usStateName } from '../lib/us-states';
+import type { Product } from '../lib/commerce/entities';
+import { isVirtualGiftCard } from './availability';
+import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
+
+/**
+ * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
+ * there (other goods can). The FAQ promises shoppers are told so at checkout.
+ */
+export const STATES_NOT_RECEIVING_WINE: readonly string[] = ['AL', 'MS', 'RI', 'UT'];
+
+export interface ChargeableLine {
+  price: number;
+  quantity: number;
+  /** False for things nobody ships: virtual gift cards, event tickets. */
+  ships: boolean;
+  /** True for wine: counts toward free shipping and obeys the state rules. */
+  isWine: boolean;
+  /** False for gift cards: they are money, not goods, and carry no sales tax. */
+  taxable: boolean;
+}
+
+/** How a product is charged beyond its price. */
+export function chargeKind(
+  product: Pick<Product, 'giftCard' | 'type'>,
+): Pick<ChargeableLine, 'ships' | 'isWine' | 'taxable'> {
+  const giftCard = isVirtualGiftCard(product) || product.type === 'Gift Card';
+  return {
+    ships: !giftCard && product.type !== 'Event Ticket',
+    isWine: product.type === 'Wine',
+    taxable: !giftCard,
+  };
+}
+
+export interface OrderTotals {
+  subTotal: number;
+  shipTotal: number;
+  taxTotal: number;
+  total: number;
+}
+
+export const subTotalOf = (lines: readonly Pick<ChargeableLine, 'price' | 'quantity'>[]): number =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+export const bottleCount = (lines: readonly ChargeableLine[]): number =>
+  lines.reduce((count, line) => count + (line.isWine ? line.quantity : 0), 0);
+
+export const requiresShipping = (lines: readonly ChargeableLine[]): boolean =>
+  lines.some((line) => line.ships);
+
+/**
+ * Ground shipping: nothing to ship costs nothing; active club members ship free; so does any
+ * order of FREE_GROUND_SHIPPING_MIN_BOTTLES bottles of wine or more; everything else pays the
+ * flat rate.
+ */
+export function groundShipping(lines: readonly ChargeableLine[], isActiveClubMember: boolean) {
+  if (!requiresShipping(lines) || isActiveClubMember) return 0;
+  return bottleCount(lines) >= FREE_GROUND_SHIPPING_MIN_BOTTLES ? 0 : FLAT_SHIPPING_CENTS;
+}
+
+/** Sales tax on the taxable goods (never on gift cards, never on shipping). */
+export function salesTax(lines: readonly ChargeableLine[]): number {
+  return Math.round(subTotalOf(lines.filter((line) => line.taxable)) * TAX_RATE);
+}
+
+export function orderTotals(
+  lines: readonly ChargeableLine[],
+  isActiveClubMember: boolean,
+): OrderTotals {
+  const subTotal = subTotalOf(lines);
+  const shipTotal = groundShipping(lines, isActiveClubMember);
+  const taxTotal = salesTax(lines);
+  return { subTotal, shipTotal, taxTotal, total: subTotal + shipTotal + taxTotal };
+}
+
+/** Null when the lines may ship to the state, else the reason in words a shopper can act on. */
+export function shippingRefusal(
+  lines: readonly ChargeableLine[],
+  stateCode: string,
+): string | null {
+  const shipsWine = lines.some((line) => line.isWine && line.ships);
+  if (!shipsWine || !STATES_NOT_RECEIVING_WINE.includes(stateCode)) return null;
+  return `Sorry, we cannot ship wine to ${usStateName(stateCode)}. Please choose a shipping address in another state.`;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cached } from '@/edge-cache/cached';
+import { getSettings } from '@/server/config';
+
+/**
+ * How long Next keeps the result: 'catalog' is next.config's profile (the spec's 60 s, kept a day
+ * while commerce is unreachable); 'content' follows the settings' TTL, kept a day.
+ */
+type Life = 'catalog' | 'content';
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface SharedReadOptions {
+  /** Key in the shared KV store. */
+  key: string;
+  /** From server/cache/tags.ts: one list for Next's cache and the KV store. */
+  tags: readonly string[];
+  life: Life;
+}
+
+/**
+ * The one way a read is shared by every visitor: Next's `'use cache'` keeps the result in this
+ * instance, and the KV `cached()` shares the loader's reply between instances (stale-if-error when
+ * the source is down), both under the same tags. Call it from a function whose body starts with
+ * `'use cache'`: the directive cannot live here, because a cached function may not call a
+ * function it is given (only pass it through). Nothing visitor-specific may be loaded this way.
+ */
+export function sharedRead<T>(
+  { key, tags, life }: SharedReadOptions,
+  loader: () => Promise<T>,
+): Promise<T> {
+  const ttlSeconds = getSettings().cache.ttlSeconds;
+  if (life === 'catalog') cacheLife('catalog');
+  else cacheLife({ stale: ttlSeconds, revalidate: ttlSeconds, expire: DAY_SECONDS });
+  cacheTag(...tags);
+  return cached(key, loader, { ttlSeconds, tags });
+}

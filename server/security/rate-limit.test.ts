@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '@/edge-cache';
+import { RATE_LIMIT_MESSAGE, RATE_LIMITS, checkRateLimit, IP_KEY_FACTOR } from './rate-limit';
+
+const T0 = Date.parse('2026-11-23T10:00:00Z');
+
+async function attempts(
+  store: ReturnType<typeof createMemoryStore>,
+  scope: keyof typeof RATE_LIMITS,
+  keys: string[],
+  count: number,
+  now = T0,
+) {
+  const results = [];
+  for (let i = 0; i < count; i += 1) results.push(await checkRateLimit(store, scope, keys, now));
+  return results;
+}
+
+describe('rate limits (issue 11: per IP and per e-mail, in the shared KV)', () => {
+  it.each(Object.entries(RATE_LIMITS) as [keyof typeof RATE_LIMITS, { attempts: number }][])(
+    '%s: the attempt past the allowance is refused with the message',
+    async (scope, { attempts: allowed }) => {
+      const store = createMemoryStore({ now: () => T0 });
+      const results = await attempts(store, scope, ['email:ann@example.com'], allowed + 1);
+      expect(results.slice(0, allowed).every((result) => result.ok)).toBe(true);
+      expect(results[allowed]).toEqual({ ok: false, message: RATE_LIMIT_MESSAGE });
+      expect(RATE_LIMIT_MESSAGE).toBe(
+        'Too many attempts. Please wait a few minutes and try again.',
+      );
+    },
+  );
+
+  it('e-mail keys are case- and space-insensitive, other e-mails are unaffected', async () => {
+    const store = createMemoryStore({ now: () => T0 });
+    await attempts(store, 'login', ['email:Ann@Example.com'], RATE_LIMITS.login.attempts);
+    expect(await checkRateLimit(store, 'login', [' email:ann@example.com'], T0)).toMatchObject({
+      ok: false,
+    });
+    expect(await checkRateLimit(store, 'login', ['email:bob@example.com'], T0)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuses when any key is over: a new e-mail from a hammering address is refused', async () => {
+    const store = createMemoryStore({ now: () => T0 });
+    const ipAllowance = RATE_LIMITS.login.attempts * IP_KEY_FACTOR;
+    for (let i = 0; i < ipAllowance; i += 1) {
+      expect(
+        await checkRateLimit(store, 'login', ['ip:203.0.113.9', `email:u${i}@x.test`], T0),
+      ).toEqual({ ok: true });
+    }
+    expect(
+      await checkRateLimit(store, 'login', ['ip:203.0.113.9', 'email:new@x.test'], T0),
+    ).toMatchObject({ ok: false });
+    expect(await checkRateLimit(store, 'login', ['ip:198.51.100.1'], T0)).toEqual({ ok: true });
+  });
+
+  it('scopes count separately and the window ends', async () => {
+    let now = T0;
+    const store = createMemoryStore({ now: () => now });
+    await attempts(
+      store,
+      'magic-link',
+      ['email:a@x.test'],
+      RATE_LIMITS['magic-link'].attempts + 1,
+      now,
+    );
+    expect(await checkRateLimit(store, 'password-reset', ['email:a@x.test'], now)).toEqual({
+      ok: true,
+    });
+    now += RATE_LIMITS['magic-link'].windowSeconds * 1000;
+    expect(await checkRateLimit(store, 'magic-link', ['email:a@x.test'], now)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('a raised factor (browser-test server) raises every allowance', async () => {
+    const store = createMemoryStore({ now: () => T0 });
+    const allowed = RATE_LIMITS.form.attempts * 3;
+    for (let i = 0; i < allowed; i += 1) {
+      expect(await checkRateLimit(store, 'form', ['email:f@x.test'], T0, 3)).toEqual({ ok: true });
+    }
+    expect(await checkRateLimit(store, 'form', ['email:f@x.test'], T0, 3)).toMatchObject({
+      ok: false,
+    });
+  });
+});

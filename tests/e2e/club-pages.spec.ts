@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CLUB_ROUTE_SLUGS } from '../../lib/clubs';
+import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
+
+/** The club pages and the /join page (desktop): routes, the club hero's choices, data-layer events. */
+
+test('all 36 club and subscription routes answer 200 with a heading; others are real 404s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(CLUB_ROUTE_SLUGS).toHaveLength(36);
+  for (const slug of CLUB_ROUTE_SLUGS) {
+    const response = await page.goto(`/club/${slug}`);
+    expect(response?.status(), slug).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(wizard(page)).toBeVisible();
+  }
+  for (const unknown of [
+    '/club/7-bottle-red-wines',
+    '/club/6-bottle-red-wines-subscription-1-month',
+    '/club/24-bottle-sauvignon-blanc-subscription-4-month',
+  ]) {
+    const response = await page.goto(unknown);
+    expect(response?.status(), unknown).toBe(404);
+  }
+});
+
+test('/join lists every club and subscription in #clubs-list; /wine-society redirects there', async ({
+  page,
+}) => {
+  await page.goto('/wine-society');
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByRole('link', { name: 'Join', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const list = page.locator('#clubs-list');
+  await expect(list).toBeAttached();
+  await expect(list.getByRole('link', { name: /Bottle .* Club$/ })).toHaveCount(9);
+  await expect(list.getByRole('link', { name: /^\d+ Bottles of .*, every/ })).toHaveCount(27);
+  await expect(list.getByRole('link', { name: '6 Bottle Red Wines Club' })).toHaveAttribute(
+    'href',
+    '/club/6-bottle-red-wines',
+  );
+  // The icon list's restricted club button leads to a real club page.
+  await page.getByRole('link', { name: 'Join the Isosceles Club' }).click();
+  await expect(page).toHaveURL(/\/club\/6-bottle-isosceles-only$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('6 Bottle Isosceles Only Club');
+});
+
+function clubHero(page: Page) {
+  return page.getByRole('region', { name: 'Join the Wine Society' });
+}
+
+test('choosing a quantity and a wine type updates the price range and the checkout link', async ({
+  page,
+}) => {
+  await page.goto('/join');
+  const hero = clubHero(page);
+  const link = hero.getByRole('link', { name: 'Join Now' });
+  await expect(link).toHaveAttribute('href', '/club/4-bottle-red-wines');
+  await expect(hero.getByTestId('club-hero-price')).toHaveText('$140 - $220');
+  await hero.getByRole('radio', { name: '12 Bottles' }).check();
+  await expect(link).toHaveAttribute('href', '/club/12-bottle-red-wines');
+  await expect(hero.getByTestId('club-hero-price')).toHaveText('$420 - $660');
+  await hero.getByRole('radio', { name: 'Isosceles Only' }).check();
+  await expect(link).toHaveAttribute('href', '/club/12-bottle-isosceles-only');
+  await expect(hero.getByTestId('club-hero-price')).toHaveText('$720 - $1,080');
+  await expect(hero.getByRole('img', { name: /Isosceles blocks meet/ })).toBeVisible();
+  await expect(hero.getByRole('img', { name: /estate reds in the cellar/ })).toBeHidden();
+});
+
+test('?category= and ?qty= preselect the club hero', async ({ page }) => {
+  await page.goto('/join?category=red-and-white-wines&qty=12');
+  const hero = clubHero(page);
+  await expect(hero.getByRole('radio', { name: 'Red and White Wines' })).toBeChecked();
+  await expect(hero.getByRole('radio', { name: '12 Bottles' })).toBeChecked();
+  await expect(hero.getByRole('link', { name: 'Join Now' })).toHaveAttribute(
+    'href',
+    '/club/12-bottle-red-and-white-wines',
+  );
+  // Values that name no offered choice leave the defaults.
+  await page.goto('/join?category=white-wines&qty=24');
+  await expect(hero.getByRole('link', { name: 'Join Now' })).toHaveAttribute(
+    'href',
+    '/club/4-bottle-red-wines',
+  );
+});
+
+test.describe('tracking in the stage environment', () => {
+  test.describe.configure({ mode: 'serial' });
+  // Tracking runs only in production and stage: a second server on the same build runs as stage
+  // (with a fake tag-manager host on loopback), on the suite's embedded commerce service.
+  const STAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
+  const STAGE_URL = `http://127.0.0.1:${STAGE_PORT}`;
+  const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
+  let server: ChildProcess | undefined;
+  let gtmServer: Server | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    gtmServer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end('/* fake tag manager */');
+    });
+    await new Promise<void>((resolve) => gtmServer?.listen(0, '127.0.0.1', resolve));
+    const gtmHost = `http://127.0.0.1:${(gtmServer.address() as AddressInfo).port}`;
+    const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+    server = spawn(process.execPath, [nextBin, 'start', '-p', String(STAGE_PORT)], {
+      env: {
+        ...process.env,
+        APP_ENV: 'stage',
+        WEB_URL: STAGE_URL,
+        GTM_HOST: gtmHost,
+        GTM_CONTAINER_ID: 'GTM-CLUBS1',
+        LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${STAGE_URL}/images/logo.svg`)
+            .then((response) => response.status)
+            .catch(() => 0),
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await new Promise<void>((resolve) =>
+      gtmServer ? gtmServer.close(() => resolve()) : resolve(),
+    );
+  });
+
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => typeof entry.event === 'string' && !String(entry.event).startsWith('gtm'),
+      ),
+    );
+
+  test('the club hero and the four wizard steps reach the data layer', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${STAGE_URL}/join`);
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'on');
+    await clubHero(page).getByRole('radio', { name: '6 Bottles' }).check();
+    await expect
+      .poll(async () => (await events(page)).find((entry) => entry.event === 'clubHero'))
+      .toMatchObject({ event: 'clubHero', club: 'Red Wines', quantity: '6 Bottles' });
+
+    await page.goto(`${STAGE_URL}/club/6-bottle-red-wines`);
+    await expect(page.locator('html')).toHaveAttribute('data-tracking', 'on');
+    await expect
+      .poll(async () => (await events(page)).map((entry) => entry.event))
+      .toContain('wizardStepOne');
+    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    await createAccount(page, uniqueClubEmail('tracking'));
+    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
+    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    await expect(wizard(page).getByRole('button', { name: 'Join now' })).toBeVisible();
+
+    const wizardEvents = (await events(page)).filter((entry) =>
+      String(entry.event).startsWith('wizard'),
+    );
+    expect(wizardEvents.map((entry) => entry.event)).toEqual([
+      'wizardStepOne',
+      'wizardNavigation',
+      'wizardStepTwo',
+      'wizardNavigation',
+      'wizardStepThree',
+      'wizardNavigation',
+      'wizardStepFour',
+    ]);
+    expect(wizardEvents[0]).toMatchObject({
+      isSubscriptionFlow: false,
+      type: 'Red Wines',
+      step: 1,
+      club: '6-bottle-red-wines',
+      bottles: 6,
+    });
+    expect(wizardEvents[1]).toMatchObject({ from: 1, to: 2 });
+    expect(wizardEvents[6]).toMatchObject({ step: 4, stepName: 'Review and join' });
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Shared by the forms specs: what the embedded marketing service stored, and a watch on every
+ * browser request for anything that looks like a marketing API key.
+ */
+const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
+const LOCAL_MARKETING_API_KEY = 'local-marketing-key';
+
+export interface Submission {
+  id: string;
+  kind: 'newsletter' | 'welcome' | 'sms' | 'contact';
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** The embedded marketing service's submissions, newest first. */
+export async function submissions(): Promise<Submission[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${COMMERCE_PORT}/v1/marketing/submission?limit=500`,
+    { headers: { tenant: 'local-winery' } },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { submissions: Submission[] }).submissions;
+}
+
+/** The submission carrying this e-mail address (in its payload or its fields). */
+export async function submissionFor(email: string): Promise<Submission | undefined> {
+  return (await submissions()).find((submission) =>
+    JSON.stringify(submission.payload).includes(email),
+  );
+}
+
+/** Every request the page makes that carries an API key header or the key itself. */
+export function watchForApiKeys(page: Page): string[] {
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    const body = request.postData() ?? '';
+    if (
+      Object.keys(headers).some((name) => name.toLowerCase() === 'x-api-key') ||
+      `${request.url()} ${body}`.includes(LOCAL_MARKETING_API_KEY) ||
+      /nlApiKey|nlFormEndpoint|contactFormEndpoint/.test(body)
+    ) {
+      leaks.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  return leaks;
+}
+
+/** The data-layer entries of one event. */
+export async function dataLayerEvents(
+  page: Page,
+  event: string,
+): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
+    event,
+  );
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

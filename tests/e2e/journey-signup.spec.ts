@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { submissions, uniqueEmail, watchForApiKeys } from './forms-support';
+
+/**
+ * A new visitor's sign-up journey, on desktop and on a phone, through the interface only: from
+ * the home page to the contact page by the main navigation, a message sent with the contact form,
+ * then the newsletter from the footer. Everything lands in the embedded marketing service and no
+ * request from the browser ever carries an API key.
+ */
+async function openMainNavigation(page: Page) {
+  const toggle = page.getByTestId('mobile-menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test('a visitor writes to the winery and subscribes to its news', async ({ page }) => {
+  const leaks = watchForApiKeys(page);
+  const email = uniqueEmail('journey');
+  await page.goto('/');
+
+  await openMainNavigation(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const form = page.locator('[data-block="ContactForm"] form');
+  await form.getByLabel('First Name*').fill('Journey');
+  await form.getByLabel('Last Name*').fill('Visitor');
+  await form.getByLabel('Email Address*').fill(email);
+  await form.getByLabel('Topic*').selectOption('club');
+  await form.getByLabel('Message*').fill('How do I join the Wine Society?');
+  await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: "Thanks for contacting us. We'll get back to you as soon as possible.",
+    }),
+  ).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  const signup = footer.getByRole('form', { name: 'STAY IN TOUCH' });
+  await signup.getByLabel('Email Address*').fill(email);
+  await signup.getByLabel(/Yes, I would like to subscribe to updates from/).check();
+  await signup.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+  await signup.getByRole('button', { name: 'Submit' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+
+  // Newest first: the sign-up came after the message.
+  const mine = (await submissions()).filter((submission) =>
+    JSON.stringify(submission.payload).includes(email),
+  );
+  expect(mine.map((submission) => submission.kind)).toEqual(['newsletter', 'contact']);
+  expect(leaks).toEqual([]);
+});

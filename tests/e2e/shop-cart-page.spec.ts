@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('the cart page shows the cart and leads to checkout, without JavaScript too', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await page.goto('/product/baseline-sauvignon-blanc-2023');
+  await page
+    .getByTestId('purchase-panel')
+    .filter({ visible: true })
+    .getByRole('button', { name: 'Add To Cart' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toContainText('Baseline Sauvignon Blanc 2023');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+
+  // The same cart, served to a browser without JavaScript: whole in the HTML.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/cart');
+  await expect(plain.getByTestId('cart-line')).toContainText('Baseline Sauvignon Blanc 2023');
+  await expect(plain.getByRole('main').getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+  await noScript.close();
+});
+
+test('an event ticket stops selling after its event date', async ({ page }) => {
+  // Harvest Table Dinner 2026 took place on 10 October 2026.
+  await page.goto('/product/harvest-table-dinner-2026');
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  await expect(panel.getByRole('button', { name: /sold out/i })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+});
+
+test('the 404 page says the page was not found in its title', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page not found \| /);
+});
