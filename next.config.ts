@@ -14,6 +14,14 @@ const nextConfig: NextConfig = {
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
   },
+  // One cache for every instance: with a shared KV configured (REDIS_URL or KV_REST_API_*), page
+  // and 'use cache' entries and tag revalidations live there; without one, Next's own caches.
+  // Plain .mjs files: `next start` imports them with Node, and Turbopack bundles them too.
+  cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
+  cacheHandlers: {
+    default: require.resolve('./cache-handlers/use-cache.mjs'),
+    remote: require.resolve('./cache-handlers/use-cache.mjs'),
+  },
   // The club's old name: its pages live under /join now (the header's Join stays active there).
   async redirects() {
     return [

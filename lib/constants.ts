@@ -37,6 +37,13 @@ export const AGE_GATE_COOKIE = 'ageGate';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const FETCH_RETRIES = 3;
+/**
+ * Commerce calls made while rendering share one deadline per request (attempts included), so a
+ * page completes within 3 s however the service hangs; server actions keep the spec's budget above.
+ */
+export const RENDER_COMMERCE_DEADLINE_MS = 2_000;
+/** Calls in a row that got no answer before the breaker pauses the service, and for how long. */
+export const COMMERCE_BREAKER = { threshold: 3, cooldownMs: 5_000 } as const;
 export const QUERY_RETRY = { attempts: 3, initialDelayMs: 1_000, maxDelayMs: 30_000 } as const;
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const CACHE_TTL_SECONDS = 60;

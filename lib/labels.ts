@@ -5,6 +5,9 @@ export function cartButtonLabel(count: number): string {
   return `${count} item(s) in cart - click to open sidebar cart`;
 }
 
+/** The cart button while the cart cannot be read (commerce down): no number rather than a wrong one. */
+export const CART_BUTTON_LABEL_COUNT_UNKNOWN = 'Cart - click to open sidebar cart';
+
 export const CART_ADD_FAILED_MESSAGE = 'Sorry, this item is no longer available';
 export const SOLD_OUT_TEXT = 'Sold Out';
 

@@ -1,88 +1,200 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: load-tests a running production server (`npm run serve`, or `npm start`) with
- * autocannon and prints requests/second and p99 latency for a product page, the all-wines
- * collection and a static file served by the same server, so the ratio shows what the pages cost.
- * A benchmark, not a test: it asserts nothing.
+ * `npm run bench`: what pages cost, in one run. A benchmark, not a test: it asserts nothing.
  *
- *   BENCH_URL=http://127.0.0.1:3000 BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench
+ * Starts the production build (`npm run build` first) with the embedded commerce service and its
+ * test-only fault switch, or uses a running server given as BENCH_URL. Prints:
+ *   1. requests/s and p99 for a product page, a collection, the home page and a static file of
+ *      the same size served by the same server, and each page's share of the static figure;
+ *   2. the same pages for a visitor with a cartId cookie;
+ *   3. how long a page takes to complete for that visitor while the cart service hangs.
  *
- * With LOCAL_COMMERCE_FAULTS=1 on the server, it also reports how many commerce requests the
- * warm runs caused (expected: 0, the pages come from the cache).
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 npm run bench
  */
 import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 
-const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(
-  /\/+$/,
-  '',
-);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
-const commerceCounter = `http://${process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host}:${process.env.LOCAL_COMMERCE_PORT ?? EMBEDDED_COMMERCE.port}/__faults/requests`;
+const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
+const commerceHost = process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
+const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
+const commerce = `http://${commerceHost}:${commercePort}`;
+const tenant = process.env.LOCAL_COMMERCE_TENANT ?? EMBEDDED_COMMERCE.tenant;
+const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+const staticDir = new URL('../public/bench/', import.meta.url);
 
-const targets = [
-  { name: `product page /product/${product}`, path: `/product/${product}` },
-  { name: 'collection page /collection/all', path: '/collection/all' },
-  { name: 'static file /images/logo.svg', path: '/images/logo.svg' },
+const pages = [
+  { name: 'product', path: `/product/${product}` },
+  { name: 'collection', path: '/collection/all' },
+  { name: 'home', path: '/' },
 ];
 
-async function commerceRequests() {
-  try {
-    const reply = await fetch(commerceCounter);
-    if (!reply.ok) return undefined;
-    const body = await reply.json();
-    return typeof body.total === 'number' ? body.total : undefined;
-  } catch {
-    return undefined;
+let server;
+
+async function startServer() {
+  console.log(`Starting the production build on ${base} (embedded commerce on ${commerce})...`);
+  server = spawn(
+    process.execPath,
+    [new URL('./with-commerce.mjs', import.meta.url).pathname, 'next', 'start', '-p', port],
+    {
+      env: { ...process.env, LOCAL_COMMERCE_FAULTS: '1', LOCAL_COMMERCE_PORT: commercePort },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the server stopped; run `npm run build` first');
+    const up = await fetch(`${base}/robots.txt`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) return;
+    await delay(500);
   }
+  throw new Error('the server did not answer within 180 s');
 }
 
-function run(url) {
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function bodyBytes(path, headers = {}) {
+  const reply = await fetch(base + path, { headers });
+  if (!reply.ok) throw new Error(`${base}${path} answered ${reply.status}`);
+  return (await reply.arrayBuffer()).byteLength;
+}
+
+function load(path, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
+    autocannon({ url: base + path, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-// Warm every page once (first render fills the caches), and fail early when the server is not up.
-for (const target of targets) {
-  const reply = await fetch(base + target.path).catch((error) => {
-    console.error(
-      `Cannot reach ${base}${target.path}: start the server first (npm run serve).`,
-      error.message,
-    );
-    process.exit(1);
-  });
-  if (!reply.ok) {
-    console.error(`${base}${target.path} answered ${reply.status}`);
-    process.exit(1);
-  }
-  await reply.arrayBuffer();
+/** A static file of the given size in public/, served by the same server. */
+async function staticFileOf(bytes) {
+  await mkdir(staticDir, { recursive: true });
+  const name = `same-size-${bytes}.html`;
+  const filler = '<p>' + 'x'.repeat(Math.max(0, bytes - 7)) + '</p>';
+  await writeFile(new URL(name, staticDir), filler.slice(0, bytes));
+  return `/bench/${name}`;
 }
 
-console.log(`autocannon: ${connections} connections, ${seconds} s per URL, against ${base}\n`);
-const rows = [];
-for (const target of targets) {
-  const before = await commerceRequests();
-  const result = await run(base + target.path);
-  const after = await commerceRequests();
-  rows.push({
-    url: target.name,
-    'req/s (avg)': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    'avg ms': Number(result.latency.average.toFixed(1)),
-    errors: result.errors + result.non2xx,
-    'commerce calls': before === undefined || after === undefined ? 'n/a' : after - before,
-  });
+async function table(title, targets, headers, staticRate) {
+  const rows = [];
+  for (const target of targets) {
+    await bodyBytes(target.path, headers); // warm
+    const result = await load(target.path, headers);
+    const rate = Math.round(result.requests.average);
+    rows.push({
+      page: target.name,
+      url: target.path,
+      KB: Number((target.bytes / 1024).toFixed(1)),
+      'req/s': rate,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+      'share of static': staticRate ? `${((rate / staticRate) * 100).toFixed(1)} %` : '100 %',
+    });
+  }
+  console.log(`\n${title}`);
+  console.table(rows);
+  return rows;
 }
-console.table(rows);
-const staticRate = rows[2]?.['req/s (avg)'] ?? 0;
-for (const row of rows.slice(0, 2)) {
-  if (staticRate > 0)
-    console.log(
-      `${row.url}: ${((row['req/s (avg)'] / staticRate) * 100).toFixed(0)}% of the static file's rate`,
+
+async function newCartCookie() {
+  const headers = { tenant, 'content-type': 'application/json' };
+  const cart = await fetch(`${commerce}/v1/cart`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ channel: 'Web' }),
+  }).then((reply) => reply.json());
+  const products = await fetch(`${commerce}/v1/product/slug/${product}/for-web`, { headers }).then(
+    (reply) => reply.json(),
+  );
+  const sku = products?.variants?.[0]?.sku;
+  if (sku) {
+    await fetch(`${commerce}/v1/cart/${cart.id}/item`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ sku, quantity: 1 }),
+    });
+  }
+  return { cookie: `cartId=${cart.id}` };
+}
+
+async function hungCompletion(headers) {
+  const armed = await fetch(`${commerce}/__faults`, {
+    method: 'POST',
+    body: JSON.stringify({ method: 'GET', path: '^cart/[^/]+$', delayMs: 30_000, times: 1000 }),
+  }).catch(() => undefined);
+  if (armed?.status !== 201) {
+    console.log('\nHung commerce: n/a (the commerce fault switch is off; start without BENCH_URL)');
+    return;
+  }
+  const rows = [];
+  try {
+    for (let request = 1; request <= 4; request++) {
+      const started = performance.now();
+      const reply = await fetch(base + pages[0].path, { headers });
+      await reply.arrayBuffer();
+      rows.push({
+        request,
+        url: pages[0].path,
+        status: reply.status,
+        'complete after ms': Math.round(performance.now() - started),
+      });
+    }
+  } finally {
+    await fetch(`${commerce}/__faults`, { method: 'DELETE' });
+  }
+  console.log('\nWith a cartId cookie while the cart service hangs (30 s per call):');
+  console.table(rows);
+}
+
+try {
+  if (!process.env.BENCH_URL) await startServer();
+  for (const page of pages) page.bytes = await bodyBytes(page.path);
+  const averageBytes = Math.round(pages.reduce((sum, page) => sum + page.bytes, 0) / pages.length);
+  const staticTarget = {
+    name: 'static file',
+    path: await staticFileOf(averageBytes),
+    bytes: averageBytes,
+  };
+  if (!process.env.BENCH_URL) {
+    // `next start` lists public/ once at start-up: start again so it serves the new file.
+    await stopServer();
+    await startServer();
+  } else if ((await fetch(base + staticTarget.path)).status === 404) {
+    throw new Error(
+      `restart the server at ${base} so it serves ${staticTarget.path}, then bench again`,
     );
+  }
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per URL, against ${base}; the machine's load counts, so read the numbers as rough.`,
+  );
+  const [staticRow] = await table(
+    'Static file (same size as the average page)',
+    [staticTarget],
+    {},
+  );
+  const staticRate = staticRow['req/s'];
+  await table('Anonymous visitor', pages, {}, staticRate);
+  const cart = await newCartCookie();
+  await table('Visitor with a cartId cookie', pages, cart, staticRate);
+  await hungCompletion(cart);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await rm(staticDir, { recursive: true, force: true });
+  await stopServer();
 }

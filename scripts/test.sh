@@ -40,6 +40,9 @@ npx vitest run
 step 'Production build (reused by the browser tests)'
 npm run --silent build
 
+step 'Shared cache: two instances, one redis-server'
+node scripts/test-shared-cache.mjs
+
 step 'Browser tests (Chromium)'
 npx playwright test
 

@@ -2,7 +2,8 @@
 /**
  * Runs a command (next build, next start, next dev) with the embedded commerce service beside it
  * when commerce is local, i.e. when no COMMERCE_API_URL is set. The service is stopped when the
- * command ends, and the command is stopped if the service dies.
+ * command ends. If the service cannot start at all, nothing else starts and the reason is printed;
+ * if it dies later, it is restarted with backoff while the command keeps running.
  *
  *   node scripts/with-commerce.mjs next start
  */
@@ -50,8 +51,13 @@ async function waitForCommerce(timeoutMs = Number(process.env.LOCAL_COMMERCE_WAI
   );
 }
 
+/** Restart waits: 0.5 s doubling to 30 s; back to the start once a run has lasted a minute. */
+const RESTART_DELAY_MS = { first: 500, max: 30_000 };
+const HEALTHY_RUN_MS = 60_000;
+
 let stopping = false;
 let child;
+/** The running service process, replaced on every restart. */
 let commerce;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -61,22 +67,62 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-if (isLocal) {
-  commerce = spawn(bin('tsx'), ['local-commerce/main.ts'], { stdio: 'inherit', env: process.env });
-  commerce.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`local-commerce stopped unexpectedly (${signal ?? code}); stopping.`);
-      process.exitCode = 1;
-      if (child) child.kill('SIGTERM');
-      else process.exit(1);
-    }
+function startCommerce() {
+  // Node with tsx's loader rather than the tsx CLI: one process, so the pid watched (and
+  // signalled) is the service itself, not a wrapper around it.
+  const service = spawn(process.execPath, ['--import', 'tsx', 'local-commerce/main.ts'], {
+    stdio: 'inherit',
+    env: process.env,
   });
+  console.log(`local-commerce started (pid ${service.pid})`);
+  return service;
+}
+
+/**
+ * Keeps the service running beside the command: when it exits, it is started again after a wait
+ * that doubles with every quick failure. Meanwhile the site keeps serving; pages fall back where
+ * commerce data is missing (render deadline and circuit breaker in server/commerce).
+ */
+function supervise(service) {
+  commerce = service;
+  const startedAt = Date.now();
+  service.once('exit', (code, signal) => {
+    if (stopping) return;
+    if (Date.now() - startedAt >= HEALTHY_RUN_MS) restartDelay = RESTART_DELAY_MS.first;
+    const wait = restartDelay;
+    restartDelay = Math.min(restartDelay * 2, RESTART_DELAY_MS.max);
+    console.error(
+      `local-commerce stopped unexpectedly (${signal ?? `exit ${code}`}); restarting in ${wait} ms. The site keeps serving.`,
+    );
+    setTimeout(() => {
+      if (!stopping) supervise(startCommerce());
+    }, wait);
+  });
+}
+let restartDelay = RESTART_DELAY_MS.first;
+
+if (isLocal) {
+  // The first start must succeed: a service that cannot start at all (port taken, broken data
+  // folder) stops everything with the reason, rather than a site that never has a shop.
+  const first = startCommerce();
+  const exitedEarly = new Promise((_, reject) =>
+    first.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `local-commerce could not start (${signal ?? `exit ${code}`}); see its error above. Nothing else was started.`,
+        ),
+      ),
+    ),
+  );
+  commerce = first;
   try {
-    await waitForCommerce();
+    await Promise.race([waitForCommerce(), exitedEarly]);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await stop(1);
   }
+  exitedEarly.catch(() => {});
+  supervise(first);
 }
 
 child = spawn(command === 'next' ? bin('next') : command, args, {
@@ -87,9 +133,10 @@ child = spawn(command === 'next' ? bin('next') : command, args, {
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  if (commerce && commerce.exitCode === null) {
+  if (commerce && commerce.exitCode === null && commerce.signalCode === null) {
+    const exited = new Promise((resolve) => commerce.once('exit', resolve));
     commerce.kill('SIGTERM');
-    await new Promise((resolve) => commerce.once('exit', resolve));
+    await exited;
   }
   process.exit(code);
 }

@@ -95,7 +95,7 @@ function Memberships({ memberships }: { memberships: ClubMembership[] | null }) 
 }
 
 async function CustomerAccount({ customer }: { customer: Customer }) {
-  const commerce = getCommerce();
+  const commerce = getCommerce({ render: true });
   // Never cached: the customer's own orders and memberships, read with their token.
   const [orders, memberships] = await Promise.all([
     orNull(commerce.listCustomerOrders(customer.id), 'orders'),

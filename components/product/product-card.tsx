@@ -77,12 +77,9 @@ export function ProductCard({
     // A gift card needs a recipient, so its card links to the product page (spec section 2).
     if (isGiftCard || cardType === 'Descriptive' || !showAddToCart || !variant) {
       return (
-        <Link
-          href={href}
-          className="text-sm font-semibold underline hover:text-wine"
-          aria-label={`Learn more about ${product.title}`}
-        >
-          Learn more
+        <Link href={href} className="text-sm font-semibold underline hover:text-wine">
+          {/* The whole text is read by search engines and assistive tech alike (descriptive link text). */}
+          Learn more<span className="sr-only"> about {product.title}</span>
         </Link>
       );
     }

@@ -12,10 +12,10 @@ import { SessionSync } from './session-sync';
 
 /** The cart count, and the cookie sync when the customer load asks for cookie changes. */
 async function CartButtonWithVisitorCart() {
-  const { cart, cookieChanges } = await loadVisitor();
+  const { cart, cartUnavailable, cookieChanges } = await loadVisitor();
   return (
     <>
-      <CartButton initialCart={cart} />
+      <CartButton initialCart={cart} countUnknown={cartUnavailable} />
       {needsCookieSync(cookieChanges) ? <SessionSync /> : null}
     </>
   );

@@ -31,6 +31,17 @@ export class CommerceError extends Error {
   }
 }
 
+/** The type of the error a call gets while the circuit breaker pauses the service. */
+export const CALLS_PAUSED = 'calls-paused';
+
+/**
+ * True for a call refused because the breaker has paused the service: the outage was reported
+ * once when the breaker opened, so callers falling back quietly need not report it again.
+ */
+export function isCallsPaused(error: unknown): boolean {
+  return error instanceof CommerceError && error.type === CALLS_PAUSED;
+}
+
 /**
  * A 422 on a cart path, handed back as a value rather than thrown: the UI shows the server's
  * message (spec section 8, "Cart add: a 422 shows the server message"). A plain object, not a

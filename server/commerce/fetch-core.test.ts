@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { CartSchema, ProductSchema } from '@/lib/commerce/entities';
 
+import { createCircuitBreaker } from './circuit-breaker';
 import { CommerceError } from './errors';
 import { type CommerceSettings, createFetchCore, type HttpMethod } from './fetch-core';
 import { createMemorySession } from './session';
@@ -563,5 +564,76 @@ describe('fetch core: retries', () => {
     ).rejects.toMatchObject({ statusCode: 503 });
     expect(requests).toHaveLength(3);
     expect(delays).toEqual([1, 2]);
+  });
+});
+
+describe('fetch core: overall deadline (rendering)', () => {
+  it('ends the call at the deadline, retries included, and reports a timeout once', async () => {
+    const startedAt = Date.now();
+    const { core, report, requests } = setup(() => 'hang', {
+      timeoutMs: 10_000,
+      retries: 3,
+      deadlineAt: () => startedAt + 60,
+    });
+    const error = await core
+      .send({ method: 'GET', path: 'customer/self', schema: v.unknown() })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CommerceError);
+    expect((error as CommerceError).statusCode).toBe(408);
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(requests).toHaveLength(1);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('still retries quick failures while the deadline leaves room', async () => {
+    let calls = 0;
+    const { core, requests } = setup(
+      () => (++calls < 3 ? errorReply(503, 'busy') : jsonReply(200, sampleCart())),
+      { deadlineAt: () => Date.now() + 5_000 },
+    );
+    const reply = await core.send({ method: 'GET', path: 'cart/cart-1', schema: CartSchema });
+    expect(reply.kind).toBe('body');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('makes no request once the deadline has passed', async () => {
+    const { core, requests } = setup(() => jsonReply(200, {}), {
+      deadlineAt: () => Date.now() - 1,
+    });
+    await expect(
+      core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 408 });
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('fetch core: circuit breaker', () => {
+  it('pauses calls after failures in a row without a request or a report, and reports the outage once', async () => {
+    const onOpen = vi.fn();
+    const breaker = createCircuitBreaker({ threshold: 2, cooldownMs: 60_000, onOpen });
+    const { core, requests, report } = setup(() => 'hang', {
+      timeoutMs: 10,
+      retries: 0,
+      breaker,
+    });
+    const call = { method: 'GET', path: 'customer/self', schema: v.unknown() } as const;
+    await expect(core.send(call)).rejects.toMatchObject({ statusCode: 408 });
+    await expect(core.send(call)).rejects.toMatchObject({ statusCode: 408 });
+    expect(requests).toHaveLength(2);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    report.mockClear();
+
+    await expect(core.send(call)).rejects.toMatchObject({ statusCode: 503 });
+    expect(requests).toHaveLength(2);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('counts a quick 5xx reply as an answer, never as an outage', async () => {
+    const breaker = createCircuitBreaker({ threshold: 1, cooldownMs: 60_000 });
+    const { core } = setup(() => errorReply(500, 'boom'), { retries: 0, breaker });
+    await expect(
+      core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 500 });
+    expect(breaker.state).toBe('closed');
   });
 });

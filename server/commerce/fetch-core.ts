@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 
 import { judgeReply } from './catalogue';
-import { type CartValidationError, CommerceError, readErrorBody } from './errors';
+import type { CircuitBreaker } from './circuit-breaker';
+import { CALLS_PAUSED, type CartValidationError, CommerceError, readErrorBody } from './errors';
 import { type AttemptOutcome, type HttpMethod, shouldRetry } from './retry-policy';
 import type { CommerceSession } from './session';
 
@@ -38,6 +39,13 @@ export interface CommerceSettings {
    * (server/commerce/index.ts); without one (unit tests, scripts) they go to the console.
    */
   report?: (error: unknown, context: ReportContext) => void;
+  /**
+   * When the whole call must be over (epoch ms), attempts and waits between them included; read
+   * once per call. Rendering passes one deadline per request so a hung service cannot hold a page.
+   */
+  deadlineAt?: () => number | undefined;
+  /** Shared by every call to the service: while open, calls are refused without a request. */
+  breaker?: CircuitBreaker;
 }
 
 export interface CommerceCall<TSchema extends v.GenericSchema> {
@@ -85,10 +93,16 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     retries = FETCH_RETRIES,
     retryDelayMs = defaultRetryDelayMs,
     report = defaultReport,
+    deadlineAt,
+    breaker,
   } = settings;
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function attemptOnce(url: string, init: RequestInit): Promise<AttemptResult> {
+  async function attemptOnce(
+    url: string,
+    init: RequestInit,
+    timeoutMs: number,
+  ): Promise<AttemptResult> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Raced as well as aborted: a fetch that ignores its signal still cannot hold the call past the timeout.
@@ -123,13 +137,39 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     const name = `${call.method} ${call.path}`;
     const init = await requestInit(call);
     const url = buildUrl(root, call.path, call.query);
+    if (breaker && !breaker.allow()) {
+      // Not reported: the breaker reported the outage once when it opened.
+      throw new CommerceError({
+        statusCode: 503,
+        message: 'Commerce service not answering; calls paused',
+        type: CALLS_PAUSED,
+        call: name,
+      });
+    }
+    const endsAt = deadlineAt?.();
 
     for (let attempt = 1; ; attempt++) {
-      const result = await attemptOnce(url, init);
-      if (attempt <= retries && shouldRetry(call.method, result)) {
-        await sleep(retryDelayMs(attempt));
-        continue;
+      const remaining = endsAt === undefined ? timeoutMs : endsAt - Date.now();
+      let result: AttemptResult;
+      try {
+        result =
+          remaining > 0
+            ? await attemptOnce(url, init, Math.min(timeoutMs, remaining))
+            : { kind: 'timeout' };
+      } catch (error) {
+        // Next ended the render under us: no outcome to learn from, but a trial slot must not leak.
+        breaker?.abandon();
+        throw error;
       }
+      if (attempt <= retries && shouldRetry(call.method, result)) {
+        const delay = retryDelayMs(attempt);
+        // A retry that could not start before the deadline is not worth its wait.
+        if (endsAt === undefined || Date.now() + delay < endsAt) {
+          await sleep(delay);
+          continue;
+        }
+      }
+      breaker?.record(result.kind === 'reply');
       return settle(call, name, result, attempt);
     }
   }

@@ -1,35 +1,89 @@
 import 'server-only';
 
+import { cache } from 'react';
+
+import { COMMERCE_BREAKER, RENDER_COMMERCE_DEADLINE_MS } from '@/lib/constants';
 import { getCommerceSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 
+import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
 import { type CommerceClient, createCommerceClient } from './client';
 import type { CommerceSettings } from './fetch-core';
 import { createCookieSession, createMemorySession } from './session';
 
-/** Settings of every client in the app: where commerce is, and where its failures are reported. */
+const BREAKER_KEY = Symbol.for('winery.commerce.breaker');
+
+/**
+ * One breaker per process, kept on globalThis because Next may load this module once per route
+ * bundle: every copy must see the same outage.
+ */
+function commerceBreaker(): CircuitBreaker {
+  const holder = globalThis as { [BREAKER_KEY]?: CircuitBreaker };
+  holder[BREAKER_KEY] ??= createCircuitBreaker({
+    ...COMMERCE_BREAKER,
+    onOpen: (failures) =>
+      reportError(
+        new Error(
+          `Commerce service not answering (${failures} calls in a row); calls paused for ${COMMERCE_BREAKER.cooldownMs} ms at a time until it answers`,
+        ),
+        { section: 'commerce' },
+      ),
+    onClose: () => console.info('[commerce] service answering again; calls resumed'),
+  });
+  return holder[BREAKER_KEY];
+}
+
+/**
+ * Settings of every client in the app: where commerce is, where its failures are reported, and
+ * the breaker they share. The spec's budget (10 s per attempt, 3 retries) applies: server actions
+ * and shared cached reads use it.
+ */
 export function appCommerceSettings(): CommerceSettings {
   return {
     ...getCommerceSettings(),
     report: (error, context) => reportError(error, { section: 'commerce', extra: { ...context } }),
+    breaker: commerceBreaker(),
   };
 }
 
 /**
- * The commerce client. By default for the current request: the visitor's session from cookies
- * (read only when a call needs them). `{ anonymous: true }`: no visitor identity at all (no
- * token, no cart id, no cookies read or written), the only client allowed behind a shared cache
- * entry. Cheap to build.
+ * The end of this request's render budget for commerce, fixed by the first call that asks: every
+ * personal read of one page (viewer, cart, the viewer's product) shares it, so together they
+ * cannot hold the page longer than RENDER_COMMERCE_DEADLINE_MS.
  */
-export function getCommerce({ anonymous = false }: { anonymous?: boolean } = {}): CommerceClient {
+const renderDeadline = cache(() => Date.now() + RENDER_COMMERCE_DEADLINE_MS);
+
+/**
+ * The one commerce client factory. Cheap to build.
+ * - Default (server actions, route handlers): the visitor's session from cookies (read only when a
+ *   call needs them) and the spec's full budget (10 s per attempt, 3 retries).
+ * - `{ anonymous: true }`: no visitor identity at all (no token, no cart id, no cookies read or
+ *   written), the only client allowed behind a shared cache entry.
+ * - `{ render: true }` (Server Components reading the visitor's own data): the same session with
+ *   the request's render deadline, so a hung service shows fallbacks (anonymous viewer, cart
+ *   without count) instead of holding the page.
+ */
+export function getCommerce({
+  anonymous = false,
+  render = false,
+}: { anonymous?: boolean; render?: boolean } = {}): CommerceClient {
   const session = anonymous ? createMemorySession() : createCookieSession();
-  return createCommerceClient(appCommerceSettings(), session);
+  const settings = appCommerceSettings();
+  return createCommerceClient(
+    render ? { ...settings, deadlineAt: renderDeadline } : settings,
+    session,
+  );
 }
 export type { CommerceClient } from './client';
 export type { CartResult, CartItemPayload, CheckoutPayload, CreateCartPayload } from './carts';
 export type { Collection } from './collections';
 export type { JoinClubPayload } from './clubs';
 export type { LoginPayload, RegisterCustomerPayload } from './customers';
-export { type CartValidationError, CommerceError, isCartValidationError } from './errors';
+export {
+  type CartValidationError,
+  CommerceError,
+  isCallsPaused,
+  isCartValidationError,
+} from './errors';
 export type { ProductFilter, ProductPage } from './products';
 export type { CommerceSession } from './session';

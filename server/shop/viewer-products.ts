@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { Product } from '@/lib/commerce/entities';
-import { getCommerce } from '@/server/commerce';
+import { getCommerce, isCallsPaused } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import type { Viewer } from './viewer';
 
@@ -18,7 +18,7 @@ const PER_PRODUCT_CALLS_MAX = 6;
 export async function productsForViewer(products: Product[], viewer: Viewer): Promise<Product[]> {
   const customerId = viewer.customer?.id;
   if (!customerId || products.length === 0) return products;
-  const commerce = getCommerce();
+  const commerce = getCommerce({ render: true });
   try {
     if (products.length > PER_PRODUCT_CALLS_MAX) {
       const mine = new Map(
@@ -32,7 +32,8 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
           .getProductBySlug(product.slug, { customerId })
           .catch((error: unknown) => {
             unstable_rethrow(error);
-            reportError(error, { section: 'viewer-products', extra: { slug: product.slug } });
+            if (!isCallsPaused(error))
+              reportError(error, { section: 'viewer-products', extra: { slug: product.slug } });
             return undefined;
           });
         return mine ?? product;
@@ -40,7 +41,7 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
     );
   } catch (error) {
     unstable_rethrow(error);
-    reportError(error, { section: 'viewer-products' });
+    if (!isCallsPaused(error)) reportError(error, { section: 'viewer-products' });
     return products;
   }
 }

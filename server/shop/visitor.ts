@@ -12,7 +12,12 @@ import {
   type CookieChange,
   type SelfOutcome,
 } from '@/lib/customer-load';
-import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
+import {
+  CommerceError,
+  getCommerce,
+  isCallsPaused,
+  isCartValidationError,
+} from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
 
@@ -25,6 +30,8 @@ type LoadableCustomer = Customer & {
 export interface VisitorLoad {
   customer: Customer | null;
   cart: Cart | null;
+  /** True when the visitor has a cart but it could not be read in time (commerce down or hung). */
+  cartUnavailable: boolean;
   /** Cookie changes the customer load asks for; only a server action may apply them. */
   cookieChanges: { customerToken: CookieChange; cartId: CookieChange; orderCount: CookieChange };
 }
@@ -33,7 +40,7 @@ const OrderCountSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/));
 
 async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
   try {
-    const customer = await getCommerce().getSelf();
+    const customer = await getCommerce({ render: true }).getSelf();
     const info = customer.orderInformation;
     return {
       kind: 'loaded',
@@ -54,7 +61,7 @@ async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
 
 async function loadCart(cartId: string): Promise<CartOutcome<Cart>> {
   try {
-    const result = await getCommerce().getCart(cartId);
+    const result = await getCommerce({ render: true }).getCart(cartId);
     // The fetch core answers a cart path's 404 with nothing.
     if (result === undefined) return { kind: 'gone' };
     if (isCartValidationError(result)) return { kind: 'failed', error: result };
@@ -79,14 +86,17 @@ export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
     cookies(),
   ]);
   const orderCount = v.safeParse(OrderCountSchema, store.get(ORDER_COUNT_COOKIE)?.value);
+  const self = token ? await loadSelf() : undefined;
   const plan = planCustomerLoad({
     hasToken: token !== undefined,
     cartIdCookie,
     orderCountCookie: orderCount.success ? orderCount.output : undefined,
-    self: token ? await loadSelf() : undefined,
+    self,
   });
-  if (plan.reportSection) {
-    reportError(new Error('Customer load failed'), { section: plan.reportSection });
+  // A paused service (circuit breaker open) was reported once by the breaker.
+  const selfError = self?.kind === 'failed' ? self.error : undefined;
+  if (plan.reportSection && !isCallsPaused(selfError)) {
+    reportError(selfError ?? new Error('Customer load failed'), { section: plan.reportSection });
   }
   if (token) {
     tagCustomerForReports(
@@ -96,11 +106,14 @@ export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
     );
   }
   const outcome = plan.cartIdToFetch ? await loadCart(plan.cartIdToFetch) : null;
-  if (outcome?.kind === 'failed') reportError(outcome.error, { section: 'cart-sidebar' });
+  // The header must render even when commerce is down: a cart button without a count, reported.
+  if (outcome?.kind === 'failed' && !isCallsPaused(outcome.error))
+    reportError(outcome.error, { section: 'cart-sidebar' });
   const { cart, cartIdCookie: cartIdChange } = cartAfterFetch(plan, outcome);
   return {
     customer: plan.customer,
     cart,
+    cartUnavailable: outcome?.kind === 'failed',
     cookieChanges: { ...plan.cookies, cartId: cartIdChange },
   };
 });

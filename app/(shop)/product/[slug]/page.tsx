@@ -46,7 +46,7 @@ async function ViewerPurchasePanel({
 }) {
   const viewer = await getViewer();
   if (!viewer.customer) return anonymousPanel;
-  const product = await getCommerce()
+  const product = await getCommerce({ render: true })
     .getProductBySlug(slug, { customerId: viewer.customer.id })
     .catch((error: unknown) => {
       unstable_rethrow(error);

@@ -59,7 +59,7 @@ async function loadOrder(rawId: string): Promise<Order | undefined> {
   const parsed = v.safeParse(OrderId, rawId);
   if (!parsed.success) return undefined;
   try {
-    return await getCommerce().getOrderLimited(parsed.output);
+    return await getCommerce({ render: true }).getOrderLimited(parsed.output);
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof CommerceError && error.statusCode === 404) return undefined;

@@ -1,0 +1,91 @@
+/**
+ * Handler of prerendered pages, route responses and optimized images (next.config
+ * `cacheHandler`). Next's file-system cache stays underneath: it holds the build's prerendered
+ * pages and this instance's copies. With a shared store configured, every entry written is also
+ * kept there and read from there first (another instance may have rendered it), and tag
+ * invalidations are shared (see shared-tags.mjs), so a page revalidated on one instance is fresh
+ * on all. Without a store, this is Next's own cache unchanged.
+ */
+import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
+import { areTagsExpired, publishTags, pullTags } from './shared-tags.mjs';
+
+import { commonJsExport } from './interop.mjs';
+
+const FileSystemCache = commonJsExport(fileSystemCacheModule, 'default');
+const TAGS_HEADER = 'x-next-cache-tags';
+/** Kept a day past its revalidate time when Next gives no expiry: a stale page beats a render. */
+const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+
+/** JSON with Buffers/Uint8Arrays and Maps (page RSC payloads and segment data) kept intact. */
+function encode(value) {
+  return JSON.stringify(value, function replacer(key, current) {
+    const original = this[key];
+    if (original instanceof Uint8Array) return { $bytes: Buffer.from(original).toString('base64') };
+    if (original instanceof Map) return { $map: [...original.entries()] };
+    return current;
+  });
+}
+
+function decode(text) {
+  return JSON.parse(text, (_key, current) => {
+    if (current && typeof current === 'object') {
+      if (typeof current.$bytes === 'string') return Buffer.from(current.$bytes, 'base64');
+      if (Array.isArray(current.$map)) return new Map(current.$map);
+    }
+    return current;
+  });
+}
+
+function tagsOf(entry, ctx) {
+  const header = entry?.value?.headers?.[TAGS_HEADER];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+export default class SharedIncrementalCache {
+  constructor(options) {
+    this.local = new FileSystemCache(options);
+  }
+
+  async get(key, ctx) {
+    if (!sharedKv.configured) return this.local.get(key, ctx);
+    await pullTags();
+    const text = await sharedKv.getText(`page:${key}`);
+    if (text) {
+      try {
+        const entry = decode(text);
+        if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) return entry;
+      } catch {
+        // An unreadable entry is a miss.
+      }
+    }
+    // The build's prerendered pages and this instance's own entries; judged by the same shared tags.
+    return this.local.get(key, ctx);
+  }
+
+  async set(key, data, ctx) {
+    await this.local.set(key, data, ctx);
+    if (!sharedKv.configured || !data) return;
+    const revalidate = ctx?.cacheControl?.revalidate;
+    const expire = ctx?.cacheControl?.expire;
+    const ttl =
+      ttlFromExpire(expire) ??
+      (typeof revalidate === 'number' ? revalidate + DEFAULT_TTL_SECONDS : DEFAULT_TTL_SECONDS);
+    await sharedKv.setText(
+      `page:${key}`,
+      encode({ lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }),
+      ttl,
+    );
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    await this.local.revalidateTag(list, durations);
+    await publishTags(list);
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache?.();
+  }
+}
