@@ -12,12 +12,7 @@ import { isUsStateCode } from '../../lib/us-states';
 import { created, HttpError, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import { orderTotals, requiresShipping, shippingRefusal } from '../shipping';
-import {
-  type CartRow,
-  markCartOrdered,
-  pricedLines,
-  updateCartRow,
-} from '../store/carts';
+import { type CartRow, markCartOrdered, pricedLines, updateCartRow } from '../store/carts';
 import { recordOrderPlaced } from '../store/customers';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';

@@ -168,7 +168,9 @@ export async function createAccount(input: unknown): Promise<LoginResult> {
         message: exists
           ? 'An account with this email address already exists. Log in, or reset your password.'
           : error.message,
-        fieldErrors: exists ? { email: 'An account with this email address already exists' } : undefined,
+        fieldErrors: exists
+          ? { email: 'An account with this email address already exists' }
+          : undefined,
       };
     }
     reportError(error, { section: 'account' });
