@@ -24,7 +24,7 @@ describe('club wizard shipping and billing', () => {
     ],
     [
       { shipTo: { ...address, stateCode: 'California' }, billingSameAsShipping: true },
-      { 'shipTo.stateCode': 'State must be a two-letter code' },
+      { 'shipTo.stateCode': 'Please select a state' },
     ],
     [
       {

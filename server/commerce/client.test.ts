@@ -41,6 +41,14 @@ function answer(request: RecordedRequest): Response {
   if (path === 'outbox') return jsonReply(200, { emails: [] });
   if (path === 'marketing/submission') return jsonReply(200, { submissions: [] });
   if (/^customer\/[^/]+\/order$/.test(path)) return jsonReply(200, { orders: [sampleOrder()] });
+  if (path.endsWith('/quote'))
+    return jsonReply(200, {
+      subTotal: 4200,
+      shipTotal: 0,
+      taxTotal: 0,
+      total: 4200,
+      requiresShipping: true,
+    });
   if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
   if (path.startsWith('cart')) return jsonReply(200, sampleCart());
   if (path === 'club') return jsonReply(200, { clubs: [] });
@@ -193,6 +201,13 @@ const calls: Array<{
     invoke: (c) => c.removeCartItem('cart-1', 'CAB-750'),
     method: 'DELETE',
     path: 'cart/cart-1/item/CAB-750',
+  },
+  {
+    name: 'quoteCheckout',
+    invoke: (c) => c.quoteCheckout('cart-1', { stateCode: 'CA' }),
+    method: 'POST',
+    path: 'cart/cart-1/quote',
+    body: { stateCode: 'CA' },
   },
   {
     name: 'checkout',
