@@ -22,12 +22,12 @@ test('a club member sees club prices on /collection/all and in a ProductDisplay 
   await logInByKeyboard(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/collection\/all$/);
   const price = cardOf(page, 'main', APEX).getByTestId('price');
-  await expect(price).toHaveText(/\$68\.00\s*\$54\.40$/);
+  await expect(price).toHaveText(/Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price).not.toContainText('Wine Society');
 
   await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
   const displayed = cardOf(page, 'display', APEX).getByTestId('price');
-  await expect(displayed).toHaveText(/\$68\.00\s*\$54\.40$/);
+  await expect(displayed).toHaveText(/Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(displayed).not.toContainText('Wine Society');
 });
 
@@ -99,23 +99,34 @@ test('order history lists an order placed at checkout and opens its receipt', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
   await expect(page.getByRole('main')).toContainText('You have no orders yet.');
 
-  await page.goto('/product/baseline-sauvignon-blanc-2023');
-  await page
+  // To the wine through the shop, as a shopper would.
+  const wine = 'Baseline Sauvignon Blanc 2023';
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines' }).click();
+  await cardOf(page, 'main', wine).getByRole('link', { name: wine, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine);
+  const add = page
     .getByTestId('purchase-panel')
     .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+    .getByRole('button', { name: 'Add To Cart' });
+  // Enabled once hydrated: a click before then does nothing.
+  await expect(add).toBeEnabled();
+  await add.click();
   await expect(
     page.getByRole('banner').getByRole('button', { name: /item\(s\) in cart/ }),
   ).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
-  await page.goto('/checkout');
+  // Through the cart's Checkout button, as a shopper would.
+  await page
+    .getByRole('dialog', { name: 'Your Cart' })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const form = page.getByTestId('checkout-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('First name').fill('Olive');
   await form.getByLabel('Last name').fill('Orders');
   await form.getByLabel('Address', { exact: true }).fill('1 Ridge Road');
   await form.getByLabel('City').fill('Paso Robles');
-  await form.getByLabel('State').fill('CA');
+  await form.getByLabel('State').selectOption({ label: 'California' });
   await form.getByLabel('ZIP code').fill('93446');
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');

@@ -97,6 +97,8 @@ test('signs in by a magic link from the local mailbox, once', async ({ page }) =
   const { email, firstName } = await newCustomer('magic');
   await page.goto('/profile/login');
   await page.getByRole('main').getByRole('link', { name: 'E-mail me a sign-in link' }).click();
+  // The login page has an Email field too: type only once the new page is there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail me a sign-in link');
   await page
     .getByRole('main')
     .getByLabel('Email', { exact: true })
