@@ -50,6 +50,14 @@ function answer(request: RecordedRequest): Response {
       requiresShipping: true,
     });
   if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
+  if (path.endsWith('/quote'))
+    return jsonReply(200, {
+      subTotal: 4200,
+      shipTotal: 1500,
+      taxTotal: 347,
+      total: 6047,
+      requiresShipping: true,
+    });
   if (path.startsWith('cart')) return jsonReply(200, sampleCart());
   if (path === 'club') return jsonReply(200, { clubs: [] });
   if (path.endsWith('/club-membership'))
