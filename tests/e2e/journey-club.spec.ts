@@ -78,7 +78,7 @@ test('a new visitor finds a club from the home page, joins a 6-bottle red club b
   await pressEnter(page.getByRole('link', { name: 'Apex Cabernet Sauvignon 2022' }).first());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
-  await expect(price).toHaveText(/\$68\.00\s*\$54\.40$/);
+  await expect(price).toHaveText(/Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price).not.toContainText('Wine Society');
 });
 
