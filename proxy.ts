@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { customerViewPath } from '@/lib/customer-view';
 import { isWellFormedActionCall } from '@/lib/action-request';
 import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
 import {
@@ -30,6 +31,11 @@ import { TRACKING_REQUEST_HEADER } from '@/lib/tracking/request-header';
  *
  * Cookie hygiene: an empty customer token is dropped before any page tries to use it.
  *
+ * Member prices everywhere: a visitor with a customer token is rewritten to the per-customer
+ * version of the pages that list products (lib/customer-view.ts), where cards and blocks carry
+ * their own prices and access. Anonymous visitors never reach those routes, so their pages stay
+ * static and shared; nothing personal ever sits in a shared cache entry.
+ *
  * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
  * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
  * Headers do not make a page dynamic: the static shell is served as before, with these headers.
@@ -52,15 +58,21 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(TRACKING_REQUEST_HEADER, JSON.stringify(trackingRequest));
 
-  const response = NextResponse.next({ request: { headers } });
+  const token = cookies.get(CUSTOMER_TOKEN_COOKIE)?.value;
+  const hasToken = token !== undefined && token.trim() !== '';
+  const personalPath = hasToken ? customerViewPath(request.nextUrl.pathname) : undefined;
+  const response = personalPath
+    ? NextResponse.rewrite(new URL(`${personalPath}${request.nextUrl.search}`, request.url), {
+        request: { headers },
+      })
+    : NextResponse.next({ request: { headers } });
   for (const [name, value] of Object.entries(securityHeaders(securityContext(trackingRequest)))) {
     response.headers.set(name, value);
   }
 
   const ageGate = cookies.get(AGE_GATE_COOKIE)?.value;
   if (ageGate !== undefined && !isAgeConfirmed(ageGate)) response.cookies.delete(AGE_GATE_COOKIE);
-  const token = cookies.get(CUSTOMER_TOKEN_COOKIE)?.value;
-  if (token !== undefined && token.trim() === '') response.cookies.delete(CUSTOMER_TOKEN_COOKIE);
+  if (token !== undefined && !hasToken) response.cookies.delete(CUSTOMER_TOKEN_COOKIE);
 
   return response;
 }

@@ -4,7 +4,8 @@
  * anonymous visitor rather than failing the page.
  */
 import type { RequestContext } from './router';
-import { unauthorized, notFound } from './http';
+import { forbidden, unauthorized, notFound } from './http';
+import { requireOpenCart, type CartRow } from './store/carts';
 import { customerIdForToken } from './store/customers';
 
 export async function optionalCustomerId(context: RequestContext): Promise<string | null> {
@@ -28,4 +29,38 @@ export async function requireSameCustomer(
 ) {
   const signedIn = await requireCustomerId(context);
   if (signedIn !== customerId) throw notFound(`${what} not found`);
+}
+
+export const CUSTOMER_MISMATCH = 'customerId does not match the signed-in customer';
+
+/**
+ * The customer a request acts for when its payload or query names one (product reads, cart
+ * creation, club sign-up). A caller-supplied customerId is never trusted on its own: it must be
+ * the customer of the bearer token (403 otherwise), so nobody reads member prices or creates
+ * carts and memberships in another customer's name. Without a customerId, the token decides.
+ */
+export async function actingCustomerId(
+  context: RequestContext,
+  claimed: string | null | undefined,
+): Promise<string | null> {
+  const signedIn = await optionalCustomerId(context);
+  if (!claimed) return signedIn;
+  if (claimed !== signedIn) throw forbidden(CUSTOMER_MISMATCH);
+  return claimed;
+}
+
+/**
+ * An open cart the caller may read or change: an anonymous cart by its (unguessable) id, a
+ * customer's cart only with that customer's token. Another customer's cart answers 404 like an
+ * unknown one, so cart ids cannot be probed, and a shop holding a stale id drops it.
+ */
+export async function requireOwnOpenCart(
+  context: RequestContext,
+  cartId: string,
+): Promise<CartRow> {
+  const cart = await requireOpenCart(context.sql, cartId);
+  if (cart.customer_id && cart.customer_id !== (await optionalCustomerId(context))) {
+    throw notFound('Cart not found');
+  }
+  return cart;
 }

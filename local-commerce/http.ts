@@ -20,6 +20,7 @@ export type ErrorType =
   | 'notFound'
   | 'methodNotAllowed'
   | 'unauthorized'
+  | 'forbidden'
   | 'idempotency'
   | 'conflict'
   | 'internal';
@@ -42,6 +43,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'notFound', message);
 export const unprocessable = (message: string) => new HttpError(422, 'validation', message);
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const unauthorized = (message = 'Unauthorized') =>
   new HttpError(401, 'unauthorized', message);
 

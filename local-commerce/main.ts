@@ -21,7 +21,8 @@ async function main() {
     host: env('LOCAL_COMMERCE_HOST') ?? DEFAULTS.host,
     dataDir: env('LOCAL_COMMERCE_DATA_DIR') ?? DEFAULTS.dataDir,
     tenant: env('LOCAL_COMMERCE_TENANT') ?? DEFAULTS.tenant,
-    webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? DEFAULTS.webUrl,
+    // Links in e-mails lead to the site: its own WEB_URL unless the service is told otherwise.
+    webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? env('WEB_URL') ?? DEFAULTS.webUrl,
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
     // Test-only fault switch and request counter (faults.ts); never set outside tests.
     faults: env('LOCAL_COMMERCE_FAULTS') === '1',

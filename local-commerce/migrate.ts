@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { queryAll } from './db';
 import { sql as initSql } from './migrations/001-init';
 import { sql as eventDatesSql } from './migrations/002-event-dates';
+import { sql as outboxSql } from './migrations/003-outbox';
 import { sql as hardenSql } from './migrations/004-harden';
 import { sql as clubsSql } from './migrations/005-clubs';
 import { sql as marketingSql } from './migrations/006-marketing';
@@ -20,6 +21,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: initSql },
   { version: 2, name: 'event-dates', sql: eventDatesSql },
+  { version: 3, name: 'outbox', sql: outboxSql },
   { version: 4, name: 'harden', sql: hardenSql },
   { version: 5, name: 'clubs', sql: clubsSql },
   { version: 6, name: 'marketing', sql: marketingSql },

@@ -45,8 +45,8 @@ export interface Api {
   del<T = Record<string, unknown>>(path: string, options?: CallOptions): Promise<ApiReply<T>>;
   /** Signs a seeded customer in and returns the login reply's token and id. */
   login(email: string, password?: string): Promise<{ token: string; id: string }>;
-  /** A new empty anonymous cart's id. */
-  newCart(body?: Record<string, unknown>): Promise<string>;
+  /** A new empty cart's id (a customer's cart needs that customer's token). */
+  newCart(body?: Record<string, unknown>, options?: CallOptions): Promise<string>;
 }
 
 export function apiFor(service: Pick<LocalCommerce, 'url'>, tenant = TEST_TENANT): Api {
@@ -88,12 +88,13 @@ export function apiFor(service: Pick<LocalCommerce, 'url'>, tenant = TEST_TENANT
         throw new Error(`login ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return { token: reply.body.token, id: reply.body.id };
     },
-    async newCart(body = {}) {
-      const reply = await call<{ id: string }>('POST', 'cart', {
-        channel: 'Web',
-        connectionInformation: { userAgent: 'vitest' },
-        ...body,
-      });
+    async newCart(body = {}, options = {}) {
+      const reply = await call<{ id: string }>(
+        'POST',
+        'cart',
+        { channel: 'Web', connectionInformation: { userAgent: 'vitest' }, ...body },
+        options,
+      );
       if (reply.status !== 201)
         throw new Error(`cart creation failed: ${JSON.stringify(reply.body)}`);
       return reply.body.id;

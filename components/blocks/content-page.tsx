@@ -3,6 +3,7 @@ import { getSettings, showsErrorDetails } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
 import * as v from 'valibot';
 import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
+import type { Viewer } from '@/lib/viewer';
 import { EditorGate } from './editor/editor-gate';
 import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';
@@ -41,10 +42,13 @@ export async function ContentPage({
   entry,
   path,
   draft,
+  viewer,
 }: {
   entry: ContentEntry;
   path: string;
   draft: boolean;
+  /** Per-customer routes only: the logged-in viewer whose prices and access blocks show. */
+  viewer?: Viewer;
 }) {
   const { appEnv, webUrl, content } = getSettings();
   const blocks = await renderBlocks(entry.data.blocks, {
@@ -53,6 +57,7 @@ export async function ContentPage({
     showErrorDetails: showsErrorDetails(appEnv),
     webUrl,
     heroSeen: { value: false },
+    viewer,
     entry: { model: modelOf(entry), id: entry.id },
   });
   const page = (

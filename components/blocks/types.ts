@@ -1,4 +1,6 @@
 import type { ContentModel } from '@/server/content/schema';
+import type { Viewer } from '@/lib/viewer';
+
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */
   draft: boolean;
@@ -14,6 +16,11 @@ export interface BlockContext {
   accordionName?: string;
   /** How many symbols deep this block sits (symbols may include symbols, never endlessly). */
   symbolDepth?: number;
+  /**
+   * The logged-in viewer, on per-customer routes only (proxy.ts sends a visitor with a customer
+   * token there). Absent in every shared render: blocks then show anonymous prices and access.
+   */
+  viewer?: Viewer;
   /**
    * The entry these blocks belong to (a symbol's own entry inside a symbol): form blocks hand the
    * browser only `{ model, entryId, blockId }`, and their server action reads the rest from it.

@@ -18,7 +18,7 @@ export function CreateAccountForm() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const setAccount = useShellStore((state) => state.setAccount);
 
   function submit(form: HTMLFormElement) {

@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/commerce/entities';
+import type { Viewer } from '@/lib/viewer';
 import { ProductCard } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
@@ -18,9 +19,12 @@ export interface CollectionListItem {
 export function CollectionList({
   items,
   layout = 'three',
+  viewer,
 }: {
   items: CollectionListItem[];
   layout?: ProductGridLayout;
+  /** Per-customer renders only (see ProductCard). */
+  viewer?: Viewer;
 }) {
   return (
     <ProductGrid layout={layout} count={items.length}>
@@ -28,6 +32,7 @@ export function CollectionList({
         <ProductCard
           key={product.id}
           product={product}
+          viewer={viewer}
           fullWidth={hasFullWidthProductCard ?? product.hasFullWidthProductCard ?? false}
           darkBackground={
             hasDarkBackgroundProductCard ?? product.hasDarkBackgroundProductCard ?? false

@@ -3,7 +3,7 @@ import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/avai
 import type { Product } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
 import { priceDisplay } from '@/lib/pricing';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { getSettings } from '@/server/config';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
@@ -30,12 +30,18 @@ export interface ProductCardProps {
   fullWidth?: boolean;
   /** Dark card (product flag hasDarkBackgroundProductCard by default). */
   darkBackground?: boolean;
+  /**
+   * Whose prices and access the card shows. Default anonymous: only a per-customer render (never
+   * a shared cache entry) passes a logged-in viewer, with the product as the service answered
+   * for that customer.
+   */
+  viewer?: Viewer;
 }
 
 /**
- * A product card (collections, product display and collection list blocks). Always rendered for an
- * anonymous visitor: cards live in shared cache entries, so nothing customer-specific appears;
- * member prices and access show on the product page. Server Component (reads server settings).
+ * A product card (collections, product display and collection list blocks). Shared renders pass
+ * no viewer (anonymous); the per-customer routes pass the logged-in viewer and their own product
+ * data. Server Component (reads server settings).
  */
 export function ProductCard({
   product,
@@ -48,11 +54,12 @@ export function ProductCard({
   showAllocation = true,
   fullWidth = product.hasFullWidthProductCard ?? false,
   darkBackground = product.hasDarkBackgroundProductCard ?? false,
+  viewer = ANONYMOUS_VIEWER,
 }: ProductCardProps) {
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
   const href = `/product/${product.slug}`;
-  const restricted = showsAllocationPanel(product, ANONYMOUS_VIEWER);
+  const restricted = showsAllocationPanel(product, viewer);
   const isGiftCard = product.giftCard?.type === 'Virtual';
   const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
 
@@ -120,7 +127,7 @@ export function ProductCard({
         {showPrice && variant && !restricted ? (
           <Price
             display={priceDisplay(variant, {
-              isActiveClubMember: false,
+              isActiveClubMember: viewer.isActiveClubMember,
               hideClubPrice: product.hideClubPrice,
             })}
             size="sm"

@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/commerce/entities';
+import type { Viewer } from '@/lib/viewer';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
@@ -38,11 +39,14 @@ export function ProductDisplay({
   addToCartButtonOutlined = false,
   showTeaser,
   showAllocation = true,
+  viewer,
 }: {
   header: string;
   subHeader?: string | null;
   products: Product[];
   enableStackedCardLayout?: boolean;
+  /** Per-customer renders only (see ProductCard). */
+  viewer?: Viewer;
 } & CardOptions) {
   const shown = products.slice(0, PRODUCT_DISPLAY_MAX);
   return (
@@ -65,6 +69,7 @@ export function ProductDisplay({
             addToCartButtonOutlined={addToCartButtonOutlined}
             showTeaser={showTeaser}
             showAllocation={showAllocation}
+            viewer={viewer}
             // Product display cards keep the grid; the full-width flag is a collection-list option.
             fullWidth={false}
           />

@@ -3,7 +3,7 @@ import type { Product } from '@/lib/commerce/entities';
 import { HERO_IMAGE_QUALITY } from '@/lib/constants';
 import { sanitizeHtml } from '@/lib/html';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
 import { ProductImage } from './product-image';
@@ -41,6 +41,8 @@ export interface ProductHeroProps {
    * product page passes a Suspense boundary that streams the signed-in viewer's own panel.
    */
   purchase?: ReactNode;
+  /** Whose default purchase panel: anonymous unless a per-customer render passes its viewer. */
+  viewer?: Viewer;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ProductHero({
   customAllocationCta,
   showContent = false,
   purchase,
+  viewer = ANONYMOUS_VIEWER,
 }: ProductHeroProps) {
   const [image, ...moreImages] = product.images;
   const tone = HERO_BACKGROUNDS[background ?? 'Ash'];
@@ -77,7 +80,7 @@ export function ProductHero({
   const controls = purchase ?? (
     <PurchasePanel
       product={product}
-      viewer={ANONYMOUS_VIEWER}
+      viewer={viewer}
       shippingLocationId={getSettings().commerce.shippingLocationId}
       bottlesInCase={cases}
       disableStickySubNavigation={disableStickySubNavigation ?? false}

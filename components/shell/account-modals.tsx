@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { useShellStore } from './shell-store';
 import { initialsOf } from './account-entry';
+import { AccountLinks } from '@/components/account/account-links';
 
 // Spec section 7: the login form and the logout button are loaded lazily.
 const LoginForm = dynamic(() => import('./login-form'), {
@@ -39,6 +40,7 @@ export function AccountModals() {
             <CloseButton onClose={closeDialog} what="log in" />
           </div>
           <LoginForm />
+          <AccountLinks onNavigate={closeDialog} />
         </div>
       </ModalDialog>
       <ModalDialog

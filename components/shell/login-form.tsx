@@ -2,17 +2,22 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { FormMessage, SUBMIT_CLASS, TextField } from '@/components/account/text-field';
 import { useCartStore } from '@/components/cart/cart-store';
 import { login } from '@/server/actions/account';
 import { useShellStore } from './shell-store';
 
-/** E-mail and password against the commerce login, through the `login` server action. Lazy. */
-export default function LoginForm() {
+/**
+ * E-mail and password against the commerce login, through the `login` server action: in the
+ * header's modal (lazy) and on /profile/login. `onLoggedIn` decides what happens next; by default
+ * the modal closes and the page renders again for the customer.
+ */
+export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const id = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const setAccount = useShellStore((state) => state.setAccount);
   const closeDialog = useShellStore((state) => state.closeDialog);
   const replaceCart = useCartStore((state) => state.replaceCart);
@@ -35,8 +40,9 @@ export default function LoginForm() {
       setAccount(result.account);
       replaceCart(result.cart);
       closeDialog();
+      if (onLoggedIn) onLoggedIn();
       // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-      router.refresh();
+      else router.refresh();
     });
   }
 
@@ -50,12 +56,8 @@ export default function LoginForm() {
       className="space-y-4"
       aria-describedby={message ? `${id}-message` : undefined}
     >
-      {message ? (
-        <p id={`${id}-message`} role="alert" className="rounded bg-wine/10 p-2 text-sm text-wine">
-          {message}
-        </p>
-      ) : null}
-      <Field
+      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <TextField
         id={`${id}-email`}
         label="Email"
         name="email"
@@ -63,7 +65,7 @@ export default function LoginForm() {
         autoComplete="email"
         error={fieldErrors.email}
       />
-      <Field
+      <TextField
         id={`${id}-password`}
         label="Password"
         name="password"
@@ -71,52 +73,9 @@ export default function LoginForm() {
         autoComplete="current-password"
         error={fieldErrors.password}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded bg-wine px-4 py-2 font-semibold tracking-wide text-white uppercase disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
         {pending ? 'Logging in…' : 'Log in'}
       </button>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  name,
-  type,
-  autoComplete,
-  error,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  type: string;
-  autoComplete: string;
-  error: string | undefined;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`w-full rounded border p-2 ${error ? 'border-wine' : 'border-ink/40'}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-wine">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

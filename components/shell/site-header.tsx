@@ -1,16 +1,24 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
-import { readVisitorCart } from '@/server/shop/cart';
+import { needsCookieSync } from '@/lib/customer-load';
 import { getViewer } from '@/server/shop/viewer';
+import { loadVisitor } from '@/server/shop/visitor';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
 import { HideOnScroll } from './hide-on-scroll';
 import { MobileMenu } from './mobile-menu';
+import { SessionSync } from './session-sync';
 
+/** The cart count, and the cookie sync when the customer load asks for cookie changes. */
 async function CartButtonWithVisitorCart() {
-  const { cart, unavailable } = await readVisitorCart();
-  return <CartButton initialCart={cart} countUnknown={unavailable} />;
+  const { cart, cartUnavailable, cookieChanges } = await loadVisitor();
+  return (
+    <>
+      <CartButton initialCart={cart} countUnknown={cartUnavailable} />
+      {needsCookieSync(cookieChanges) ? <SessionSync /> : null}
+    </>
+  );
 }
 
 /** Who is logged in decides the account entry: a dynamic hole, the rest of the header is static. */

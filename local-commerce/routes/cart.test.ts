@@ -9,13 +9,23 @@ let api: Api;
 let memberId: string;
 let tradeId: string;
 let guestId: string;
+/** Each customer's own token: a customer's cart is read and changed only with it. */
+const as: Record<'member' | 'trade' | 'guest', { token: string }> = {
+  member: { token: '' },
+  trade: { token: '' },
+  guest: { token: '' },
+};
 
 beforeAll(async () => {
   running = await startTestService();
   api = running.api;
-  memberId = (await api.login('member@example.com')).id;
-  tradeId = (await api.login('trade@example.com')).id;
-  guestId = (await api.login('guest@example.com')).id;
+  for (const who of ['member', 'trade', 'guest'] as const) {
+    const signedIn = await api.login(`${who}@example.com`);
+    as[who].token = signedIn.token;
+    if (who === 'member') memberId = signedIn.id;
+    if (who === 'trade') tradeId = signedIn.id;
+    if (who === 'guest') guestId = signedIn.id;
+  }
 });
 afterAll(() => running.service.close());
 
@@ -134,18 +144,17 @@ describe('POST cart/{id}/item refusals (422, cart unchanged)', () => {
   });
 
   it('refuses a restricted product to a customer who does not qualify', async () => {
-    const cartId = await api.newCart({ customerId: guestId });
+    const cartId = await api.newCart({ customerId: guestId }, as.guest);
     for (const sku of ['SUM-2021-750', 'INC-2022-750', 'CHG-2022-750']) {
-      expect((await api.post(`cart/${cartId}/item`, { sku, quantity: 1 })).status).toBe(422);
+      expect((await api.post(`cart/${cartId}/item`, { sku, quantity: 1 }, as.guest)).status).toBe(
+        422,
+      );
     }
     // A Trade customer gets the Tag product but not the club or allocation ones.
-    const tradeCart = await api.newCart({ customerId: tradeId });
-    expect(
-      (await api.post(`cart/${tradeCart}/item`, { sku: 'CHG-2022-750', quantity: 1 })).status,
-    ).toBe(201);
-    expect(
-      (await api.post(`cart/${tradeCart}/item`, { sku: 'INC-2022-750', quantity: 1 })).status,
-    ).toBe(422);
+    const tradeCart = await api.newCart({ customerId: tradeId }, as.trade);
+    const add = (sku: string) => api.post(`cart/${tradeCart}/item`, { sku, quantity: 1 }, as.trade);
+    expect((await add('CHG-2022-750')).status).toBe(201);
+    expect((await add('INC-2022-750')).status).toBe(422);
   });
 
   it('judges an anonymous cart by the signed-in customer', async () => {
@@ -226,16 +235,17 @@ describe('POST cart/{id}/item accepted', () => {
     expect(cart.total).toBe(2 * 3900 + 17280 + 9500);
     expect(cart.subTotal).toBe(cart.total);
 
-    const member = await api.newCart({ customerId: memberId });
+    const member = await api.newCart({ customerId: memberId }, as.member);
     for (const [sku, quantity, itemData] of [
       ['ISO-2021-750', 2, undefined],
       ['EQL-2022-750', 1, undefined],
       ['GC-050', 1, gift('x@example.com', 'Enjoy')],
       ['SUM-2021-750', 1, undefined],
     ] as const) {
-      expect((await api.post(`cart/${member}/item`, { sku, quantity, itemData })).status).toBe(201);
+      const reply = await api.post(`cart/${member}/item`, { sku, quantity, itemData }, as.member);
+      expect(reply.status).toBe(201);
     }
-    const memberCart = v.parse(CartSchema, (await api.get(`cart/${member}`)).body);
+    const memberCart = v.parse(CartSchema, (await api.get(`cart/${member}`, as.member)).body);
     expect(memberCart.customerId).toBe(memberId);
     expect(
       memberCart.items.map(({ sku, price, comparePrice }) => ({ sku, price, comparePrice })),
@@ -302,8 +312,10 @@ describe('cart resource', () => {
       customerId: null,
     });
 
+    // A customerId that is not the caller's is refused (403) before anything else.
+    const stranger = await api.post('cart', { channel: 'Web', customerId: 'no-such-customer' });
+    expect(stranger.status).toBe(403);
     for (const [body, message] of [
-      [{ channel: 'Web', customerId: 'no-such-customer' }, 'Customer not found'],
       [{ channel: 'Web', metaData: ['a'] }, 'metaData: metaData must be an object'],
       [{ channel: 'Web', metaData: 'campaign' }, 'metaData: metaData must be an object'],
       [{ channel: 'Fax' }, 'channel: channel must be Web, POS or Inbound'],
@@ -315,8 +327,8 @@ describe('cart resource', () => {
   });
 
   it('makes a customer cart the current web cart', async () => {
-    const { token } = await api.login('guest@example.com');
-    const cartId = await api.newCart({ customerId: guestId });
+    const { token } = as.guest;
+    const cartId = await api.newCart({ customerId: guestId }, as.guest);
     const self = await api.get<{ orderInformation: { currentWebCartId: string } }>(
       'customer/self',
       { token },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GIFT_MESSAGE_MAX_LENGTH } from '../../lib/constants';
-import { optionalCustomerId } from '../auth';
+import { actingCustomerId, optionalCustomerId, requireOwnOpenCart } from '../auth';
 import {
   assertPositiveQuantity,
   assertSellable,
@@ -15,7 +15,6 @@ import {
   removeLine,
   renderCart,
   renderCartById,
-  requireOpenCart,
   saveLine,
   updateCartRow,
   type CartRow,
@@ -75,7 +74,8 @@ async function cartViewer(context: RequestContext, cart: CartRow) {
 /** POST cart */
 async function createCart(context: RequestContext) {
   const body = parseInput(CreateCartSchema, context.body);
-  const customerId = body.customerId || null;
+  // Only a named customer owns the cart (Commerce7's rule), and it must be the caller.
+  const customerId = body.customerId ? await actingCustomerId(context, body.customerId) : null;
   if (customerId && !(await findCustomerById(context.sql, customerId))) {
     throw unprocessable('Customer not found');
   }
@@ -93,13 +93,14 @@ async function createCart(context: RequestContext) {
 
 /** GET cart/{cartId} */
 async function getCart(context: RequestContext) {
-  return ok(await renderCartById(context.sql, context.params.cartId ?? ''));
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
+  return ok(await renderCart(context.sql, cart));
 }
 
 /** PUT cart/{cartId}: the gift message. */
 async function updateCart(context: RequestContext) {
   const body = parseInput(UpdateCartSchema, context.body);
-  const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
   if (body.giftMessage !== undefined) {
     await updateCartRow(context.sql, cart.id, { giftMessage: body.giftMessage?.trim() || null });
   }
@@ -112,7 +113,7 @@ async function updateCart(context: RequestContext) {
  */
 async function addItem(context: RequestContext) {
   const body = parseInput(AddItemSchema, context.body);
-  const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
   assertPositiveQuantity(body.quantity);
   const found = await findVariantBySku(context.sql, body.sku);
   if (!found) throw unprocessable('Product variant not found');
@@ -132,7 +133,7 @@ async function addItem(context: RequestContext) {
 /** PUT cart/{cartId}/item/{sku}: sets the quantity; 0 removes the line. */
 async function updateItem(context: RequestContext) {
   const body = parseInput(UpdateItemSchema, context.body);
-  const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
   const sku = context.params.sku ?? '';
   const line = await findLine(context.sql, cart.id, sku);
   // 422, not 404: on a cart path a 404 means "the cart is gone" and the shop drops its cart cookie.
@@ -160,7 +161,7 @@ async function updateItem(context: RequestContext) {
  * shop drop the whole cart.
  */
 async function removeItem(context: RequestContext) {
-  const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
   const sku = context.params.sku ?? '';
   if (await findLine(context.sql, cart.id, sku)) await removeLine(context.sql, cart.id, sku);
   return ok(await renderCartById(context.sql, cart.id));

@@ -4,7 +4,7 @@
  * the request's one transaction, so a declined card or a sold-out line leaves no trace.
  */
 import * as v from 'valibot';
-import { optionalCustomerId } from '../auth';
+import { optionalCustomerId, requireOwnOpenCart } from '../auth';
 import { isVirtualGiftCard } from '../availability';
 import { assertSellable } from '../cart-rules';
 import { SHIPPING_LOCATION_ID, TEST_CARD_NUMBER } from '../config';
@@ -12,13 +12,7 @@ import { isUsStateCode } from '../../lib/us-states';
 import { created, HttpError, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import { orderTotals, requiresShipping, shippingRefusal } from '../shipping';
-import {
-  type CartRow,
-  markCartOrdered,
-  pricedLines,
-  requireOpenCart,
-  updateCartRow,
-} from '../store/carts';
+import { type CartRow, markCartOrdered, pricedLines, updateCartRow } from '../store/carts';
 import { recordOrderPlaced } from '../store/customers';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
@@ -58,9 +52,12 @@ export function isExpired(expiry: string, now = new Date()): boolean {
   return new Date(Date.UTC(fullYear, month, 1)) <= now;
 }
 
-/** A signed-in customer checking out an anonymous cart gets the order (and member prices). */
+/**
+ * The cart being quoted or checked out, if the caller may use it (another customer's cart is a
+ * 404). A signed-in customer checking out an anonymous cart gets the order (and member prices).
+ */
 async function cartOfBuyer(context: RequestContext): Promise<CartRow> {
-  const cart = await requireOpenCart(context.sql, context.params.cartId ?? '');
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
   const signedIn = await optionalCustomerId(context);
   if (cart.customer_id || !signedIn) return cart;
   await updateCartRow(context.sql, cart.id, { customerId: signedIn });

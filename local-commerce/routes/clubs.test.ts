@@ -140,11 +140,12 @@ describe('club membership', () => {
     );
     expect(list.body.clubMemberships.map((membership) => membership.id)).toEqual([joined.body.id]);
     // Members get member prices on their carts straight away.
-    const cartId = await api.newCart({ customerId: id });
-    const cart = await api.post<{ items: { price: number }[] }>(`cart/${cartId}/item`, {
-      sku: 'ISO-2021-750',
-      quantity: 1,
-    });
+    const cartId = await api.newCart({ customerId: id }, { token });
+    const cart = await api.post<{ items: { price: number }[] }>(
+      `cart/${cartId}/item`,
+      { sku: 'ISO-2021-750', quantity: 1 },
+      { token },
+    );
     expect(cart.body.items[0]?.price).toBe(7600);
 
     const cancelPath = `customer/${id}/club-membership/${joined.body.id}/cancel`;

@@ -94,8 +94,9 @@ describe('login, self and logout', () => {
       firstName: 'Mia',
       lastName: 'Berg',
     });
-    const older = await api.newCart({ customerId: registered.body.id });
-    await api.post(`cart/${older}/item`, { sku: 'ISO-2021-750', quantity: 2 });
+    const owner = { token: registered.body.token ?? '' };
+    const older = await api.newCart({ customerId: registered.body.id }, owner);
+    await api.post(`cart/${older}/item`, { sku: 'ISO-2021-750', quantity: 2 }, owner);
 
     const anonymous = await api.newCart();
     await api.post(`cart/${anonymous}/item`, { sku: 'ISO-2021-750', quantity: 1 });
@@ -107,13 +108,13 @@ describe('login, self and logout', () => {
       cartId: anonymous,
     });
     expect(login.body.orderInformation?.currentWebCartId).toBe(anonymous);
-    const cart = (await api.get<Cart>(`cart/${anonymous}`)).body;
+    const cart = (await api.get<Cart>(`cart/${anonymous}`, { token: login.body.token ?? '' })).body;
     expect(cart.customerId).toBe(registered.body.id);
     expect(cart.items.map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([
       { sku: 'ISO-2021-750', quantity: 3 },
       { sku: 'BSB-2023-750', quantity: 1 },
     ]);
-    expect((await api.get(`cart/${older}`)).status).toBe(404);
+    expect((await api.get(`cart/${older}`, owner)).status).toBe(404);
   });
 
   it('ignores an unknown cartId on login', async () => {

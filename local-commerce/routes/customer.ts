@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requireCustomerId } from '../auth';
-import { MIN_PASSWORD_LENGTH } from '../config';
+import { LINK_TOKEN_TTL_MINUTES, MIN_PASSWORD_LENGTH } from '../config';
 import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { PrepareContext, RequestContext, Route } from '../router';
@@ -15,6 +15,7 @@ import {
   setPasswordAndSignOut,
   toCustomer,
 } from '../store/customers';
+import { listOutbox, sendEmail } from '../store/outbox';
 import { emailAddress, parseInput, trimmed } from '../validation';
 
 const newPassword = v.pipe(
@@ -109,18 +110,31 @@ async function requireCustomerByEmail(context: RequestContext, email: string) {
   return customer;
 }
 
-/** POST customer/generate-reset-password-link: the "e-mail" is a line on stdout. */
+const customerName = (customer: { first_name: string | null }) =>
+  customer.first_name?.trim() || 'there';
+
+/**
+ * POST customer/generate-reset-password-link: the e-mail goes to the outbox (and a line on stdout).
+ * An unknown e-mail answers 404 with the server's message, as Commerce7 does; the site shows the
+ * same answer either way, so nobody learns which addresses have accounts.
+ */
 async function generateResetPasswordLink(context: RequestContext) {
   const body = parseInput(EmailSchema, context.body);
   const customer = await requireCustomerByEmail(context, body.email);
   const token = await issueLinkToken(context.sql, customer.id, 'reset-password');
   const link = new URL('/profile/reset-password', context.services.webUrl);
   link.searchParams.set('token', token);
+  await sendEmail(context.sql, {
+    to: customer.email,
+    subject: 'Reset your password',
+    body: `Hi ${customerName(customer)}, follow this link to choose a new password. It works once and expires in ${LINK_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    link: link.href,
+  });
   context.services.log(`[local-commerce] password reset link for ${customer.email}: ${link.href}`);
   return noContent();
 }
 
-/** POST customer/generate-magic-link: the "e-mail" is a line on stdout. */
+/** POST customer/generate-magic-link: the e-mail goes to the outbox (and a line on stdout). */
 async function generateMagicLink(context: RequestContext) {
   const body = parseInput(MagicLinkSchema, context.body);
   const customer = await requireCustomerByEmail(context, body.email);
@@ -130,8 +144,33 @@ async function generateMagicLink(context: RequestContext) {
     throw unprocessable('redirectUrl must be a page of the storefront');
   const token = await issueLinkToken(context.sql, customer.id, 'magic-link');
   link.searchParams.set('magicLinkToken', token);
+  await sendEmail(context.sql, {
+    to: customer.email,
+    subject: 'Your sign-in link',
+    body: `Hi ${customerName(customer)}, follow this link to sign in without your password. It works once and expires in ${LINK_TOKEN_TTL_MINUTES} minutes.`,
+    link: link.href,
+  });
   context.services.log(`[local-commerce] magic sign-in link for ${customer.email}: ${link.href}`);
   return noContent();
+}
+
+const OutboxQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(200, 'limit must be at most 200'),
+    ),
+    '50',
+  ),
+});
+
+/** GET outbox (local extra): the e-mails the service "sent", newest first, for the local mailbox. */
+async function outbox(context: RequestContext) {
+  const query = parseInput(OutboxQuerySchema, Object.fromEntries(context.query));
+  return ok({ emails: await listOutbox(context.sql, query.limit) });
 }
 
 /** POST customer/reset-password (local extra): sets a new password and signs out everywhere. */
@@ -177,4 +216,5 @@ export const customerRoutes: Route[] = [
     handler: magicLinkLogin,
     replayable: false,
   },
+  { method: 'GET', pattern: 'outbox', handler: outbox },
 ];

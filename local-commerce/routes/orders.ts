@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requireSameCustomer } from '../auth';
 import { notFound, ok } from '../http';
 import type { RequestContext, Route } from '../router';
-import { findOrder, findOrderByNumber } from '../store/orders';
+import { findOrder, findOrderByNumber, listCustomerOrders } from '../store/orders';
 import { parseInput, trimmed, wholeNumberText } from '../validation';
 
 const LookupQuerySchema = v.object({
@@ -36,8 +36,19 @@ async function customerOrder(context: RequestContext) {
   return ok(order);
 }
 
+/** How many orders the account page lists; older ones are found by order lookup. */
+const ORDER_HISTORY_LIMIT = 50;
+
+/** GET customer/{id}/order (local extra): the signed-in customer's orders, newest first. */
+async function customerOrders(context: RequestContext) {
+  const customerId = context.params.id ?? '';
+  await requireSameCustomer(context, customerId, 'Customer');
+  return ok({ orders: await listCustomerOrders(context.sql, customerId, ORDER_HISTORY_LIMIT) });
+}
+
 export const orderRoutes: Route[] = [
   { method: 'GET', pattern: 'order/limited', handler: orderLookup },
   { method: 'GET', pattern: 'order/:id/limited', handler: orderLimited },
+  { method: 'GET', pattern: 'customer/:id/order', handler: customerOrders },
   { method: 'GET', pattern: 'customer/:id/order/:orderId', handler: customerOrder },
 ];

@@ -6,12 +6,16 @@ import { startTestService, type Api, type TestService } from '../test-support';
 let running: TestService;
 let api: Api;
 const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   running = await startTestService();
   api = running.api;
-  for (const who of ['member', 'guest', 'lapsed', 'trade'])
-    ids[who] = (await api.login(`${who}@example.com`)).id;
+  for (const who of ['member', 'guest', 'lapsed', 'trade']) {
+    const signedIn = await api.login(`${who}@example.com`);
+    ids[who] = signedIn.id;
+    tokens[who] = signedIn.token;
+  }
 });
 afterAll(() => running.service.close());
 
@@ -54,7 +58,8 @@ describe('GET product/slug/{slug}/for-web', () => {
   ];
   it.each(matrix)('%s for %s: isValidUser %s', async (slug, viewer, valid) => {
     const query = viewer === 'anonymous' ? '' : `?customerId=${ids[viewer]}`;
-    const reply = await api.get<Product>(`product/slug/${slug}/for-web${query}`);
+    const token = viewer === 'anonymous' ? undefined : tokens[viewer];
+    const reply = await api.get<Product>(`product/slug/${slug}/for-web${query}`, { token });
     expect(reply.body.security.isValidUser).toBe(valid);
   });
 
@@ -122,6 +127,7 @@ describe('GET product and collection', () => {
   it('marks listed products for the customer', async () => {
     const reply = await api.get<{ products: Product[] }>(
       `product?collection=red-wines&customerId=${ids.member}`,
+      { token: tokens.member },
     );
     const summit = reply.body.products.find(
       (product) => product.slug === 'summit-block-cabernet-2021',

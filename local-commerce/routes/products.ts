@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalCustomerId } from '../auth';
+import { actingCustomerId } from '../auth';
 import { ALL_COLLECTION, MAX_PRODUCT_PAGE_SIZE } from '../config';
 import { notFound, ok } from '../http';
 import type { RequestContext, Route } from '../router';
@@ -15,9 +15,9 @@ const ListQuerySchema = v.object({
   offset: v.optional(wholeNumberText('offset'), '0'),
 });
 
-/** `customerId` in the query (Commerce7's way) or else the signed-in customer. */
+/** `customerId` in the query (Commerce7's way), which must be the signed-in customer, or else the token's. */
 async function viewerFor(context: RequestContext, customerId: string | undefined) {
-  return loadViewer(context.sql, customerId || (await optionalCustomerId(context)));
+  return loadViewer(context.sql, await actingCustomerId(context, customerId));
 }
 
 /** GET product/slug/{slug}/for-web */

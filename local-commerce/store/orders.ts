@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Address, CartItem, Order } from '../../lib/commerce/entities';
-import { isoDate, jsonb, queryOne, type Sql } from '../db';
+import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 import type { OrderTotals } from '../shipping';
 
 interface OrderRow {
@@ -105,4 +105,19 @@ export async function findOrderByNumber(
     [email.trim(), orderNumber],
   );
   return row ? toOrder(row) : null;
+}
+
+/** A customer's orders, newest first (at most `limit`). */
+export async function listCustomerOrders(
+  sql: Sql,
+  customerId: string,
+  limit: number,
+): Promise<Order[]> {
+  const rows = await queryAll<OrderRow>(
+    sql,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = $1
+      ORDER BY submitted_at DESC, order_number DESC LIMIT $2`,
+    [customerId, limit],
+  );
+  return rows.map(toOrder);
 }

@@ -1,37 +1,103 @@
 'use server';
 
 import * as v from 'valibot';
-import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
+import type { AccountSummary } from '@/lib/viewer';
+import { passwordProblem, safeNextPath } from '@/lib/account';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import type { AccountSummary } from '@/lib/viewer';
+import { getSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
 
 /**
- * Login and logout for the header's modals. The customer token only ever lives in the httpOnly
- * customerToken cookie (set by the commerce session); the client gets a summary for the avatar.
+ * The account's server actions: login, account creation, logout, password reset, magic links,
+ * membership cancellation, guest order lookup, and the customer load's cookie sync. The customer
+ * token only ever lives in the httpOnly customerToken cookie (set by the commerce session); the
+ * client gets a summary for the avatar.
  */
 
 export type LoginResult =
   | { ok: true; account: AccountSummary; cart: Cart | null }
-  | { ok: false; message: string; fieldErrors?: { email?: string; password?: string } };
+  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+
+export type FormResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
+
+const CORRECT_FIELDS = 'Please correct the fields in red';
+
+const EmailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Email address is required'),
+  v.maxLength(254, 'Invalid email address'),
+  v.email('Invalid email address'),
+);
 
 const LoginInput = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Email address is required'),
-    v.maxLength(254, 'Invalid email address'),
-    v.email('Invalid email address'),
-  ),
+  email: EmailField,
   password: v.pipe(
     v.string(),
     v.nonEmpty('Password is required'),
     v.maxLength(200, 'Password is too long'),
   ),
 });
+
+const NewPassword = v.pipe(
+  v.string(),
+  v.check(
+    (value) => passwordProblem(value) === undefined,
+    (issue) => passwordProblem(String(issue.input)) ?? '',
+  ),
+);
+
+const CreateAccountInput = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('First name is required'), v.maxLength(100)),
+  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(100)),
+  email: EmailField,
+  password: NewPassword,
+});
+
+const EmailInput = v.object({ email: EmailField, next: v.optional(v.string()) });
+
+const ResetPasswordInput = v.pipe(
+  v.object({
+    token: v.pipe(v.string(), v.trim(), v.nonEmpty('This link is invalid or has expired')),
+    password: NewPassword,
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.confirmPassword, 'Passwords do not match'),
+    ['confirmPassword'],
+  ),
+);
+
+const TokenInput = v.object({
+  token: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  next: v.optional(v.string()),
+});
+
+const OrderLookupInput = v.object({
+  email: EmailField,
+  orderNumber: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Order number is required'),
+    v.regex(/^#?\d{1,9}$/, 'Order number is a number, e.g. 1001'),
+    v.transform((value) => Number(value.replace('#', ''))),
+  ),
+});
+
+const MembershipId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
+
+function fieldErrorsOf(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) {
+  const nested = v.flatten(issues).nested ?? {};
+  return Object.fromEntries(
+    Object.entries(nested).map(([field, messages]) => [field, messages?.[0]]),
+  ) as Partial<Record<string, string>>;
+}
 
 function accountSummaryOf(customer: Customer): AccountSummary {
   return {
@@ -41,40 +107,35 @@ function accountSummaryOf(customer: Customer): AccountSummary {
   };
 }
 
-/** Signs the visitor in as `customer`: the cart cookie and client cart follow the customer. */
-async function adoptCustomerCart(customer: Customer): Promise<Cart | null> {
+/** After a sign-in: the customer's cart becomes the visitor's (spec section 4). */
+async function signedIn(customer: Customer): Promise<LoginResult> {
+  const session = createCookieSession();
   const cartId = customer.orderInformation.currentWebCartId;
-  if (!cartId) return null;
-  await createCookieSession().setCartId(cartId);
-  const result = await getCommerce()
-    .getCart(cartId)
-    .catch(() => undefined);
-  return result && !isCartValidationError(result) ? result : null;
+  let cart: Cart | null = null;
+  if (cartId) {
+    await session.setCartId(cartId);
+    const result = await getCommerce()
+      .getCart(cartId)
+      .catch(() => undefined);
+    cart = result && !isCartValidationError(result) ? result : null;
+  }
+  return { ok: true, account: accountSummaryOf(customer), cart };
 }
 
 export async function login(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(LoginInput, input);
-  if (!parsed.success) {
-    const flat = v.flatten<typeof LoginInput>(parsed.issues).nested ?? {};
-    return {
-      ok: false,
-      message: 'Please correct the fields in red',
-      fieldErrors: { email: flat.email?.[0], password: flat.password?.[0] },
-    };
-  }
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
   // Per address and per e-mail, counted before commerce hears of the attempt.
   const limit = await rateLimit('login', [await clientIpKey(), `email:${parsed.output.email}`]);
   if (!limit.ok) return { ok: false, message: limit.message };
   const session = createCookieSession();
-  const commerce = getCommerce();
   try {
-    const customer = await commerce.login({ ...parsed.output, cartId: await session.getCartId() });
-    // Spec section 4: the cart and the cartId cookie follow the customer's order information.
-    return {
-      ok: true,
-      account: accountSummaryOf(customer),
-      cart: await adoptCustomerCart(customer),
-    };
+    const customer = await getCommerce().login({
+      ...parsed.output,
+      cartId: await session.getCartId(),
+    });
+    return await signedIn(customer);
   } catch (error) {
     if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
       return { ok: false, message: 'Invalid email or password' };
@@ -84,63 +145,33 @@ export async function login(input: unknown): Promise<LoginResult> {
   }
 }
 
-export type CreateAccountResult =
-  { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
-
-const requiredName = (label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(100, `${label} is too long`),
-  );
-const CreateAccountInput = v.object({
-  firstName: requiredName('First name'),
-  lastName: requiredName('Last name'),
-  email: LoginInput.entries.email,
-  password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    v.maxLength(200, 'Password is too long'),
-  ),
-});
-
-const ACCOUNT_EXISTS = 'An account with this email address already exists. Please log in.';
-
 /**
- * Creates a customer account (POST customer) and signs the visitor in with the same cookies as
- * login; the anonymous cart becomes the new customer's cart.
+ * Creates an account (name, e-mail, password) and logs the new customer in. The anonymous cart
+ * becomes theirs. Also used by the club wizard.
  */
-export async function createAccount(input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}): Promise<CreateAccountResult> {
+export async function createAccount(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(CreateAccountInput, input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.issues) {
-      const key = v.getDotPath(issue);
-      if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
-    }
-    return { ok: false, message: 'Please correct the fields in red', fieldErrors };
-  }
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
   const session = createCookieSession();
   try {
     const customer = await getCommerce().registerCustomer({
       ...parsed.output,
       cartId: await session.getCartId(),
     });
-    await adoptCustomerCart(customer);
-    return { ok: true };
+    return await signedIn(customer);
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 422) {
       const exists = /already exists/i.test(error.message);
-      return exists
-        ? { ok: false, message: ACCOUNT_EXISTS, fieldErrors: { email: ACCOUNT_EXISTS } }
-        : { ok: false, message: error.message };
+      return {
+        ok: false,
+        message: exists
+          ? 'An account with this email address already exists. Log in, or reset your password.'
+          : error.message,
+        fieldErrors: exists
+          ? { email: 'An account with this email address already exists' }
+          : undefined,
+      };
     }
     reportError(error, { section: 'account' });
     return {
@@ -158,5 +189,172 @@ export async function logout(): Promise<{ ok: true }> {
     reportError(error, { section: 'account' });
   }
   await createCookieSession().clearCartId();
+  await applyVisitorCookies({
+    customerToken: { kind: 'clear' },
+    cartId: { kind: 'keep' },
+    orderCount: { kind: 'clear' },
+  });
   return { ok: true };
+}
+
+/**
+ * Sends a link by e-mail. Known and unknown addresses get the same answer (the service's 404 for
+ * an unknown one is not passed on), so the form cannot tell who has an account.
+ */
+async function sendLink(
+  scope: 'password-reset' | 'magic-link',
+  input: unknown,
+  send: (email: string, next: string) => Promise<void>,
+  sentMessage: (email: string) => string,
+): Promise<FormResult> {
+  const parsed = v.safeParse(EmailInput, input);
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  const { email } = parsed.output;
+  const limited = await rateLimit(scope, [await clientIpKey(), `email:${email}`]);
+  if (!limited.ok) return { ok: false, message: limited.message };
+  try {
+    await send(email, safeNextPath(parsed.output.next));
+  } catch (error) {
+    if (!(error instanceof CommerceError && error.statusCode === 404)) {
+      reportError(error, { section: 'account' });
+      return {
+        ok: false,
+        message: 'Sorry, we could not send the e-mail right now. Please try again.',
+      };
+    }
+  }
+  return { ok: true, message: sentMessage(email) };
+}
+
+export async function requestPasswordReset(input: unknown): Promise<FormResult> {
+  return sendLink(
+    'password-reset',
+    input,
+    (email) => getCommerce().generateResetPasswordLink({ email }),
+    (email) =>
+      `If an account exists for ${email}, we have sent it a link to reset the password. The link works once and expires in 60 minutes.`,
+  );
+}
+
+export async function requestMagicLink(input: unknown): Promise<FormResult> {
+  return sendLink(
+    'magic-link',
+    input,
+    (email, next) => {
+      const redirect = new URL('/profile/login', getSettings().webUrl);
+      redirect.searchParams.set('next', next);
+      return getCommerce().generateMagicLink({ email, redirectUrl: redirect.href });
+    },
+    (email) =>
+      `If an account exists for ${email}, we have sent it a sign-in link. The link works once and expires in 60 minutes.`,
+  );
+}
+
+export async function resetPassword(input: unknown): Promise<FormResult> {
+  const parsed = v.safeParse(ResetPasswordInput, input);
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  try {
+    await getCommerce().resetPassword({
+      token: parsed.output.token,
+      password: parsed.output.password,
+    });
+    return { ok: true, message: 'Your password has been changed. You can log in with it now.' };
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 422) {
+      return {
+        ok: false,
+        message: 'This link is invalid or has expired. Ask for a new one below.',
+      };
+    }
+    reportError(error, { section: 'account' });
+    return {
+      ok: false,
+      message: 'Sorry, we could not change your password right now. Please try again.',
+    };
+  }
+}
+
+/** Signs in with a magic link's token (single use); the visitor pressed the page's button. */
+export async function signInWithMagicLink(
+  input: unknown,
+): Promise<LoginResult & { next?: string }> {
+  const parsed = v.safeParse(TokenInput, input);
+  const expired = 'This sign-in link is invalid or has expired. Ask for a new one below.';
+  if (!parsed.success) return { ok: false, message: expired };
+  try {
+    const customer = await getCommerce().signInWithMagicLink(parsed.output.token);
+    return { ...(await signedIn(customer)), next: safeNextPath(parsed.output.next) };
+  } catch (error) {
+    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
+      return { ok: false, message: expired };
+    }
+    reportError(error, { section: 'account' });
+    return { ok: false, message: 'Sorry, we could not sign you in right now. Please try again.' };
+  }
+}
+
+/** Cancels one of the signed-in customer's memberships; prices and access change at once. */
+export async function cancelMembership(membershipId: unknown): Promise<FormResult> {
+  const id = v.safeParse(MembershipId, membershipId);
+  const { customer } = await loadVisitor();
+  if (!customer) return { ok: false, message: 'Please log in again to manage your memberships.' };
+  if (!id.success) return { ok: false, message: 'Club membership not found' };
+  try {
+    const cancelled = await getCommerce().cancelClubMembership(customer.id, id.output, {
+      cancellationReason: 'Cancelled by the customer online',
+    });
+    return { ok: true, message: `Your ${cancelled.clubTitle} membership is cancelled.` };
+  } catch (error) {
+    if (error instanceof CommerceError && (error.statusCode === 404 || error.statusCode === 422)) {
+      return { ok: false, message: error.message };
+    }
+    reportError(error, { section: 'account' });
+    return {
+      ok: false,
+      message: 'Sorry, we could not cancel the membership right now. Please try again.',
+    };
+  }
+}
+
+/** Guest order lookup: the e-mail and order number must both match. */
+export async function lookupOrder(
+  input: unknown,
+): Promise<{ ok: true; href: string } | Extract<FormResult, { ok: false }>> {
+  const parsed = v.safeParse(OrderLookupInput, input);
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  const limited = await rateLimit('form', [await clientIpKey()]);
+  if (!limited.ok) return { ok: false, message: limited.message };
+  try {
+    const order = await getCommerce().findOrderLimited(parsed.output);
+    return { ok: true, href: `/profile/order-receipt/${encodeURIComponent(order.id)}` };
+  } catch (error) {
+    if (error instanceof CommerceError && (error.statusCode === 404 || error.statusCode === 422)) {
+      return {
+        ok: false,
+        message: 'We could not find an order with that e-mail and order number.',
+      };
+    }
+    reportError(error, { section: 'account' });
+    return {
+      ok: false,
+      message: 'Sorry, we could not look up orders right now. Please try again.',
+    };
+  }
+}
+
+/**
+ * Brings the visitor's cookies in line with the customer load (spec section 4): the cartId and
+ * orderCount of the customer, a stale cartId (404) dropped, a deleted customer's token and cart
+ * cleared. Pages cannot write cookies, so the header calls this when its load found a change.
+ */
+export async function syncSession(): Promise<{
+  account: AccountSummary | null;
+  cart: Cart | null;
+}> {
+  const load = await loadVisitor();
+  await applyVisitorCookies(load.cookieChanges);
+  return { account: load.customer ? accountSummaryOf(load.customer) : null, cart: load.cart };
 }

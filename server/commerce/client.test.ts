@@ -24,13 +24,23 @@ function answer(request: RecordedRequest): Response {
     return jsonReply(200, { collections: [{ slug: 'reds', title: 'Reds' }] });
   if (path.startsWith('collection/slug/'))
     return jsonReply(200, { slug: 'reds', title: 'Reds', description: null });
-  if (path === 'customer/login' || (method === 'POST' && path === 'customer')) {
+  if (
+    path === 'customer/login' ||
+    path === 'customer/magic-link-login' ||
+    (method === 'POST' && path === 'customer')
+  ) {
     return jsonReply(200, sampleCustomer({ token: 'fresh-token' }));
   }
   if (path === 'customer/self') return jsonReply(200, sampleCustomer());
-  if (path === 'customer/logout' || path.startsWith('customer/generate-'))
+  if (
+    path === 'customer/logout' ||
+    path === 'customer/reset-password' ||
+    path.startsWith('customer/generate-')
+  )
     return new Response(null, { status: 204 });
-  if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
+  if (path === 'outbox') return jsonReply(200, { emails: [] });
+  if (path === 'marketing/submission') return jsonReply(200, { submissions: [] });
+  if (/^customer\/[^/]+\/order$/.test(path)) return jsonReply(200, { orders: [sampleOrder()] });
   if (path.endsWith('/quote'))
     return jsonReply(200, {
       subTotal: 4200,
@@ -39,6 +49,7 @@ function answer(request: RecordedRequest): Response {
       total: 6047,
       requiresShipping: true,
     });
+  if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
   if (path.startsWith('cart')) return jsonReply(200, sampleCart());
   if (path === 'club') return jsonReply(200, { clubs: [] });
   if (path.endsWith('/club-membership'))
@@ -226,6 +237,39 @@ const calls: Array<{
     method: 'GET',
     path: 'order/limited',
     query: 'email=ada%40example.com&orderNumber=1001',
+  },
+  {
+    name: 'listCustomerOrders',
+    invoke: (c) => c.listCustomerOrders('cust-1'),
+    method: 'GET',
+    path: 'customer/cust-1/order',
+  },
+  {
+    name: 'resetPassword',
+    invoke: (c) => c.resetPassword({ token: 't1', password: 'vineyard7' }),
+    method: 'POST',
+    path: 'customer/reset-password',
+    body: { token: 't1', password: 'vineyard7' },
+  },
+  {
+    name: 'signInWithMagicLink',
+    invoke: (c) => c.signInWithMagicLink('t2'),
+    method: 'POST',
+    path: 'customer/magic-link-login',
+    body: { token: 't2' },
+  },
+  {
+    name: 'listOutbox',
+    invoke: (c) => c.listOutbox(10),
+    method: 'GET',
+    path: 'outbox',
+    query: 'limit=10',
+  },
+  {
+    name: 'listMarketingSubmissions',
+    invoke: (c) => c.listMarketingSubmissions(),
+    method: 'GET',
+    path: 'marketing/submission',
   },
   {
     name: 'getCustomerOrder',

@@ -6,6 +6,8 @@ import { collectionCalls } from './collections';
 import { customerCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
+import { marketingCalls } from './marketing';
+import { outboxCalls } from './outbox';
 import { productCalls } from './products';
 import type { CommerceSession } from './session';
 
@@ -19,6 +21,8 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...cartCalls(core, session),
     ...orderCalls(core),
     ...clubCalls(core),
+    ...outboxCalls(core),
+    ...marketingCalls(core),
   };
 }
 

@@ -33,7 +33,7 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
    */
   async function signIn(
     path: string,
-    body: LoginPayload | RegisterCustomerPayload,
+    body: LoginPayload | RegisterCustomerPayload | { token: string },
   ): Promise<Customer> {
     const customer = requireBody(
       await core.send({ method: 'POST', path, body, schema: CustomerSchema }),
@@ -87,8 +87,14 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
     });
   }
 
-  /** POST customer/generate-magic-link; an unknown e-mail rejects with the server's message. */
-  async function generateMagicLink(payload: { email: string }): Promise<void> {
+  /**
+   * POST customer/generate-magic-link; an unknown e-mail rejects with the server's message.
+   * redirectUrl: the page the link leads to (it carries the magicLinkToken query).
+   */
+  async function generateMagicLink(payload: {
+    email: string;
+    redirectUrl?: string;
+  }): Promise<void> {
     await core.send({
       method: 'POST',
       path: 'customer/generate-magic-link',
@@ -97,5 +103,29 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
     });
   }
 
-  return { login, registerCustomer, logout, getSelf, generateResetPasswordLink, generateMagicLink };
+  /** POST customer/reset-password (local service): a new password for a reset-link token. */
+  async function resetPassword(payload: { token: string; password: string }): Promise<void> {
+    await core.send({
+      method: 'POST',
+      path: 'customer/reset-password',
+      body: payload,
+      schema: v.unknown(),
+    });
+  }
+
+  /** POST customer/magic-link-login (local service): signs in with a magic-link token. */
+  function signInWithMagicLink(token: string): Promise<Customer> {
+    return signIn('customer/magic-link-login', { token });
+  }
+
+  return {
+    login,
+    registerCustomer,
+    logout,
+    getSelf,
+    generateResetPasswordLink,
+    generateMagicLink,
+    resetPassword,
+    signInWithMagicLink,
+  };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import * as v from 'valibot';
+
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
 import type { FetchCore } from './fetch-core';
@@ -25,5 +27,12 @@ export function orderCalls(core: FetchCore) {
     return requireBody(await core.send({ method: 'GET', path, schema: OrderSchema }));
   }
 
-  return { getOrderLimited, findOrderLimited, getCustomerOrder };
+  /** GET customer/{id}/order (local service): the signed-in customer's orders, newest first. */
+  async function listCustomerOrders(customerId: string): Promise<Order[]> {
+    const path = `customer/${encodeURIComponent(customerId)}/order`;
+    const schema = v.object({ orders: v.array(OrderSchema) });
+    return requireBody(await core.send({ method: 'GET', path, schema })).orders;
+  }
+
+  return { getOrderLimited, findOrderLimited, getCustomerOrder, listCustomerOrders };
 }

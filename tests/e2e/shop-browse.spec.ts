@@ -141,7 +141,9 @@ test('a signed-in club member gets club prices without the label and the allocat
 
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
-  await expect(price).toHaveText(/\$68\.00\s*\$54\.40$/);
+  // Issue 13: the member's own price leads, the retail price is struck through beside it.
+  await expect(price).toHaveText(/^Your member price \$54\.40\s*Retail price \$68\.00$/);
+  await expect(price.locator('s')).toHaveText(/\$68\.00/);
   await expect(price).not.toContainText('Wine Society');
 
   await page.goto('/product/summit-block-cabernet-2021');

@@ -6,7 +6,19 @@ import { entryMetadata } from '@/server/content/metadata';
 import { primaryUrlOf } from '@/server/content/targeting';
 
 type Params = Promise<{ path: string[] }>;
-const toPath = (segments: string[]) => `/${segments.map(decodeURIComponent).join('/')}`;
+/**
+ * Segments may reach the page still percent-encoded or already decoded (a segment holding a
+ * literal '%' after decoding, e.g. from `%25`, cannot be decoded again): a segment that does not
+ * decode is used as it is, and an unknown path is a 404, never a 500.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+const toPath = (segments: string[]) => `/${segments.map(decodeSegment).join('/')}`;
 
 /** Every published page entry is prerendered; others (new entries, drafts) render on request. */
 export async function generateStaticParams() {

@@ -34,7 +34,10 @@ export const CollectionListDefinition = defineBlock({
     ]),
   ],
   render: async (options, _c, context) => {
-    const products = await loadProducts(options.collectionItems.map((item) => item.product.slug));
+    const products = await loadProducts(
+      options.collectionItems.map((item) => item.product.slug),
+      context,
+    );
     const items: CollectionListItem[] = [];
     products.forEach((product, index) => {
       const item = options.collectionItems[index];
@@ -54,7 +57,7 @@ export const CollectionListDefinition = defineBlock({
           <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
         ) : null}
         {/* With no product left it says 'This collection is empty.' (ProductGrid). */}
-        <CollectionList items={items} />
+        <CollectionList items={items} viewer={context.viewer} />
       </section>
     );
   },

@@ -6,7 +6,7 @@ import {
   type VisibilityRole,
 } from '@/lib/visibility';
 import { Suspense, type ReactNode } from 'react';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer, type Viewer } from '@/server/shop/viewer';
 import { BlockImage } from '../ui/block-image';
 import { text, PhotoSchema, hPos, vPos } from '../shared/schemas';
 import { EVERYWHERE, str, bool, pick, file, object, choice } from '../shared/inputs';
@@ -27,15 +27,16 @@ const ContainerSchema = v.looseObject({
   backgroundColor: v.optional(v.picklist(['transparent', '#fafafa']), 'transparent'),
 });
 
-/** Reads the visitor (cookies) inside Suspense, so the page shell stays static. */
-async function VisibleTo({ role, children }: { role: VisibilityRole; children: ReactNode }) {
-  const viewer = await getViewer();
-  const visible = isVisibleTo(role, {
+const visibleTo = (role: VisibilityRole, viewer: Viewer) =>
+  isVisibleTo(role, {
     isLoggedIn: viewer.isLoggedIn,
     firstName: viewer.customer?.firstName,
     isActiveClubMember: viewer.isActiveClubMember,
   });
-  return visible ? children : null;
+
+/** Reads the visitor (cookies) inside Suspense, so the page shell stays static. */
+async function VisibleTo({ role, children }: { role: VisibilityRole; children: ReactNode }) {
+  return visibleTo(role, await getViewer()) ? children : null;
 }
 
 const WIDTH: Record<string, string> = {
@@ -97,6 +98,8 @@ export const ContainerDefinition = defineBlock({
         </div>
       );
     }
+    // A per-customer route already knows its viewer; shared pages decide in a small dynamic hole.
+    if (context.viewer) return visibleTo(options.visibility, context.viewer) ? body : null;
     return (
       <Suspense fallback={null}>
         <VisibleTo role={options.visibility}>{body}</VisibleTo>

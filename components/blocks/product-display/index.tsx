@@ -49,7 +49,10 @@ export const ProductDisplayDefinition = defineBlock({
     bool('hideMultiSelect'),
   ],
   render: async (options, _c, context) => {
-    const products = await loadProducts(options.productsReference.map((item) => item.product.slug));
+    const products = await loadProducts(
+      options.productsReference.map((item) => item.product.slug),
+      context,
+    );
     const found = products.filter((product): product is Product => product !== undefined);
     return (
       // The shop's ProductDisplay: up to four cards, four columns when the count divides by 4.
@@ -68,6 +71,7 @@ export const ProductDisplayDefinition = defineBlock({
           addToCartButtonOutlined={options.addToCartButtonOutlined}
           showTeaser={options.showTeaser}
           showAllocation={options.showAllocation}
+          viewer={context.viewer}
         />
       </div>
     );

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
 import { ProductHero } from '@/components/product/product-hero';
-import { getPublicProduct } from '@/server/shop/products';
 import { text, flag, PhotoSchema, ButtonSchema, background, ProductRef } from '../shared/schemas';
 import {
   PRODUCT_MODELS,
@@ -13,7 +12,7 @@ import {
   backgroundInput,
   productRef,
 } from '../shared/inputs';
-import { MISSING_PRODUCT_TEXT, EditorWarning } from '../shared/commerce';
+import { MISSING_PRODUCT_TEXT, EditorWarning, loadProducts } from '../shared/commerce';
 import { defineBlock } from '../define';
 
 const ProductHeroSchema = v.looseObject({
@@ -69,7 +68,7 @@ export const ProductHeroDefinition = defineBlock({
   ],
   render: async (options, _c, context) => {
     if (!options.product) return <EditorWarning text={NO_PRODUCT_TEXT} draft={context.draft} />;
-    const product = await getPublicProduct(options.product.slug);
+    const [product] = await loadProducts([options.product.slug], context);
     if (!product) return <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />;
     const cta = options.customAllocationCTA;
     return (
@@ -83,6 +82,7 @@ export const ProductHeroDefinition = defineBlock({
           bottlesInCase={options.bottlesInCase}
           disableStickySubNavigation={options.disableStickySubNavigation}
           customAllocationCta={cta ? { title: cta.text, url: cta.href } : undefined}
+          viewer={context.viewer}
         />
       </section>
     );

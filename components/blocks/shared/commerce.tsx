@@ -1,15 +1,27 @@
 import { type Product } from '@/lib/commerce/entities';
 import { getPublicProduct } from '@/server/shop/products';
+import { productsForViewer } from '@/server/shop/viewer-products';
+import type { BlockContext } from '../types';
 
 /**
- * Commerce blocks render the shop's own product components (components/product) for an anonymous
- * visitor: block output is shared, so nothing customer-specific appears in it.
+ * Commerce blocks render the shop's own product components (components/product). In shared
+ * renders for an anonymous visitor; on the per-customer routes (context.viewer) with the
+ * customer's own product data, prices and access, never cached.
  */
 export const MISSING_PRODUCT_TEXT =
   'Warning! Selected Product does not exist or is deactivated in the commerce platform';
 
-export async function loadProducts(slugs: readonly string[]): Promise<(Product | undefined)[]> {
-  return Promise.all(slugs.map((slug) => getPublicProduct(slug)));
+export async function loadProducts(
+  slugs: readonly string[],
+  context: Pick<BlockContext, 'viewer'>,
+): Promise<(Product | undefined)[]> {
+  const shared = await Promise.all(slugs.map((slug) => getPublicProduct(slug)));
+  if (!context.viewer?.isLoggedIn) return shared;
+  const found = shared.filter((product): product is Product => product !== undefined);
+  const mine = new Map(
+    (await productsForViewer(found, context.viewer)).map((product) => [product.slug, product]),
+  );
+  return shared.map((product) => (product ? (mine.get(product.slug) ?? product) : undefined));
 }
 
 export function EditorWarning({ text, draft }: { text: string; draft: boolean }) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { getSettings } from '@/server/config';
-import { getPublicProduct } from '@/server/shop/products';
+import { loadProducts } from '../shared/commerce';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { backgroundClass } from '../types';
 import { RichText } from '../ui/rich-text';
@@ -35,8 +35,8 @@ export const VirtualTastingHeroDefinition = defineBlock({
     str('location'),
     str('date'),
   ],
-  render: async (options) => {
-    const product = options.product ? await getPublicProduct(options.product.slug) : undefined;
+  render: async (options, _c, context) => {
+    const [product] = options.product ? await loadProducts([options.product.slug], context) : [];
     return (
       <section className={`px-4 py-12 md:px-8 ${backgroundClass(options.background)}`}>
         <div className="mx-auto grid max-w-[1440px] gap-8 md:grid-cols-2">
@@ -59,7 +59,7 @@ export const VirtualTastingHeroDefinition = defineBlock({
           {product ? (
             <PurchasePanel
               product={product}
-              viewer={ANONYMOUS_VIEWER}
+              viewer={context.viewer ?? ANONYMOUS_VIEWER}
               shippingLocationId={getSettings().commerce.shippingLocationId}
             />
           ) : null}

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductCard } from '@/components/product/product-card';
-import { ProductGrid } from '@/components/product/product-grid';
-import { getSettings } from '@/server/config';
+import { CollectionView } from '@/components/product/collection-view';
 import { getCollectionSlugs, getPublicCollection } from '@/server/shop/collections';
 
 type Params = Promise<{ slug: string }>;
@@ -22,31 +20,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
+/**
+ * The anonymous collection page, static and shared. A visitor with a customer token never gets
+ * it: proxy.ts rewrites them to /customer-view/collection/{slug}, rendered with their prices.
+ */
 export default async function CollectionPage({ params }: { params: Params }) {
   // Awaited outside Suspense: an unknown collection answers with a real 404.
   const { slug } = await params;
   const found = await getPublicCollection(slug);
   if (!found) notFound();
-  const { collection, products } = found;
-  const { shippingLocationId } = getSettings().commerce;
-  return (
-    <section
-      aria-labelledby="collection-title"
-      className="mx-auto max-w-[1440px] px-4 py-10 md:px-8"
-    >
-      <header className="mb-8 text-center">
-        <h1 id="collection-title" className="font-serif text-4xl">
-          {collection.title}
-        </h1>
-        {collection.description ? (
-          <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p>
-        ) : null}
-      </header>
-      <ProductGrid count={products.length}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} shippingLocationId={shippingLocationId} />
-        ))}
-      </ProductGrid>
-    </section>
-  );
+  return <CollectionView found={found} />;
 }

@@ -1,0 +1,121 @@
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
+import { isLocalOnlyEnv } from '@/lib/local-mode';
+import { getSettings } from '@/server/config';
+import type { MarketingSubmission } from '@/server/commerce/marketing';
+import type { OutboxEmail } from '@/server/commerce/outbox';
+import { reportError } from '@/server/observability/report';
+import { getCommerce } from '@/server/commerce';
+
+export const metadata: Metadata = {
+  title: 'Local mailbox',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Blocking, per request: the environment is read at run time (a real 404 outside local and
+ * development, decided before anything streams) and the mailbox is always current.
+ */
+export const instant = false;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    unstable_rethrow(error);
+    reportError(error, { section: 'mailbox' });
+    return null;
+  }
+}
+
+function Emails({ emails }: { emails: OutboxEmail[] | null }) {
+  if (emails === null) return <p role="alert">The outbox could not be read.</p>;
+  if (emails.length === 0) return <p>No e-mails yet.</p>;
+  return (
+    <ol className="space-y-4">
+      {emails.map((email) => (
+        <li key={email.id}>
+          <article
+            aria-label={`${email.subject} to ${email.to}`}
+            className="rounded border border-ink/20 p-4"
+          >
+            <h3 className="font-semibold">{email.subject}</h3>
+            <p className="text-sm text-ink/70">
+              To {email.to} · {timeFormat.format(new Date(email.createdAt))}
+            </p>
+            <p className="mt-2">{email.body}</p>
+            {email.link ? (
+              <p className="mt-2">
+                <a href={email.link} className="font-semibold break-all underline hover:text-wine">
+                  {email.subject === 'Reset your password' ? 'Choose a new password' : 'Sign in'}
+                </a>
+              </p>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Submissions({ submissions }: { submissions: MarketingSubmission[] | null }) {
+  if (submissions === null) return <p role="alert">The marketing sign-ups could not be read.</p>;
+  if (submissions.length === 0) return <p>No sign-ups yet.</p>;
+  return (
+    <ol className="space-y-3">
+      {submissions.map((submission) => (
+        <li key={submission.id} className="rounded border border-ink/20 p-3">
+          <p className="font-semibold">
+            {submission.kind}{' '}
+            <span className="text-sm font-normal text-ink/70">
+              {timeFormat.format(new Date(submission.createdAt))}
+            </span>
+          </p>
+          <pre className="mt-1 text-sm whitespace-pre-wrap">
+            {JSON.stringify(submission.payload, null, 2)}
+          </pre>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The local mailbox: what the embedded services "sent" (password reset and sign-in e-mails) and
+ * the marketing sign-ups they kept, so the account flows can be finished without real e-mail.
+ */
+export default async function MailboxPage() {
+  await connection();
+  if (!isLocalOnlyEnv(getSettings().appEnv)) notFound();
+  const commerce = getCommerce({ anonymous: true });
+  const [emails, submissions] = await Promise.all([
+    orNull(commerce.listOutbox()),
+    orNull(commerce.listMarketingSubmissions()),
+  ]);
+  return (
+    <section aria-labelledby="mailbox-title" className="mx-auto max-w-3xl px-4 py-12">
+      <h1 id="mailbox-title" className="mb-2 font-serif text-4xl">
+        Local mailbox
+      </h1>
+      <p className="mb-8 text-sm">
+        Only in local and development mode: the e-mails the embedded commerce service would have
+        sent, newest first. Production sends real e-mail.
+      </p>
+      <section aria-labelledby="emails-title" className="mb-10">
+        <h2 id="emails-title" className="mb-4 font-serif text-2xl">
+          E-mails
+        </h2>
+        <Emails emails={emails} />
+      </section>
+      <section aria-labelledby="submissions-title">
+        <h2 id="submissions-title" className="mb-4 font-serif text-2xl">
+          Marketing sign-ups
+        </h2>
+        <Submissions submissions={submissions} />
+      </section>
+    </section>
+  );
+}

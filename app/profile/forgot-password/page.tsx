@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AccountPageFrame } from '@/components/account/account-page-frame';
+import { EmailLinkForm } from '@/components/account/email-link-form';
+
+export const metadata: Metadata = {
+  title: 'Forgot password',
+  robots: { index: false, follow: false },
+};
+
+/** Static page; the form reads its query (next) in the browser. */
+export default function Page() {
+  return (
+    <AccountPageFrame
+      title="Forgot password"
+      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
+    >
+      <Suspense fallback={null}>
+        <EmailLinkForm kind="password-reset" />
+      </Suspense>
+    </AccountPageFrame>
+  );
+}

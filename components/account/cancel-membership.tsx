@@ -1,0 +1,83 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { ModalDialog } from '@/components/shell/modal-dialog';
+import { cancelMembership } from '@/server/actions/account';
+
+/**
+ * Cancel a club membership, behind a confirmation dialog. Afterwards the page renders again, so
+ * the membership's status, prices and access change at once.
+ */
+export function CancelMembership({
+  membershipId,
+  clubTitle,
+}: {
+  membershipId: string;
+  clubTitle: string;
+}) {
+  const titleId = useId();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+        className="rounded border border-wine px-3 py-1 text-sm font-semibold text-wine hover:bg-wine hover:text-white"
+      >
+        Cancel membership<span className="sr-only"> of {clubTitle}</span>
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded"
+      >
+        <div className="space-y-4 p-6">
+          <h2 id={titleId} className="font-serif text-2xl">
+            Cancel your {clubTitle} membership?
+          </h2>
+          <p>Member prices and members-only wines end for you as soon as you confirm.</p>
+          {error ? (
+            <p role="alert" className="rounded bg-wine/10 p-2 text-sm text-wine">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() =>
+                startTransition(async () => {
+                  const result = await cancelMembership(membershipId);
+                  if (!result.ok) {
+                    setError(result.message);
+                    return;
+                  }
+                  setOpen(false);
+                  router.refresh();
+                })
+              }
+              className="rounded bg-wine px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {pending ? 'Cancelling…' : 'Yes, cancel membership'}
+            </button>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded border border-ink/40 px-4 py-2 font-semibold"
+            >
+              Keep membership
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { useCartStore } from '@/components/cart/cart-store';
+import { useShellStore } from '@/components/shell/shell-store';
+import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
+import { createAccount } from '@/server/actions/account';
+import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+
+/** Name, e-mail and password; the new customer is logged in and keeps the cart. */
+export function CreateAccountForm() {
+  const id = useId();
+  const router = useRouter();
+  const next = useSearchParams().get('next') ?? undefined;
+  const [pending, startTransition] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const setAccount = useShellStore((state) => state.setAccount);
+  const replaceCart = useCartStore((state) => state.replaceCart);
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const input = Object.fromEntries(
+          ['firstName', 'lastName', 'email', 'password'].map((name) => [
+            name,
+            String(data.get(name) ?? ''),
+          ]),
+        );
+        startTransition(async () => {
+          const result = await createAccount(input);
+          if (!result.ok) {
+            setMessage(result.message);
+            setFieldErrors(result.fieldErrors ?? {});
+            return;
+          }
+          setAccount(result.account);
+          replaceCart(result.cart);
+          // Refresh first: it drops pages the router cached while the visitor was anonymous.
+          router.refresh();
+          router.push(safeNextPath(next));
+        });
+      }}
+    >
+      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <TextField
+        id={`${id}-first`}
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        error={fieldErrors.firstName}
+      />
+      <TextField
+        id={`${id}-last`}
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        error={fieldErrors.lastName}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={fieldErrors.email}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULES_TEXT}
+        error={fieldErrors.password}
+      />
+      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+        {pending ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

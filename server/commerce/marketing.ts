@@ -1,0 +1,34 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import { CommerceError } from './errors';
+import type { FetchCore } from './fetch-core';
+import { requireBody } from './replies';
+
+/** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
+export const MarketingSubmissionSchema = v.object({
+  id: v.string(),
+  kind: v.string(),
+  payload: v.record(v.string(), v.unknown()),
+  createdAt: v.string(),
+});
+export type MarketingSubmission = v.InferOutput<typeof MarketingSubmissionSchema>;
+
+export function marketingCalls(core: FetchCore) {
+  /**
+   * GET marketing/submission (embedded service only), newest first. A service without that
+   * endpoint (404) simply has none.
+   */
+  async function listMarketingSubmissions(): Promise<MarketingSubmission[]> {
+    const schema = v.object({ submissions: v.array(MarketingSubmissionSchema) });
+    try {
+      return requireBody(await core.send({ method: 'GET', path: 'marketing/submission', schema }))
+        .submissions;
+    } catch (error) {
+      if (error instanceof CommerceError && error.statusCode === 404) return [];
+      throw error;
+    }
+  }
+  return { listMarketingSubmissions };
+}

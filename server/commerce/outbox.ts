@@ -1,0 +1,27 @@
+import 'server-only';
+
+import * as v from 'valibot';
+
+import type { FetchCore } from './fetch-core';
+import { requireBody } from './replies';
+
+/** One e-mail the embedded service "sent" (reset and sign-in links). */
+export const OutboxEmailSchema = v.object({
+  id: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  link: v.nullable(v.pipe(v.string(), v.url())),
+  createdAt: v.string(),
+});
+export type OutboxEmail = v.InferOutput<typeof OutboxEmailSchema>;
+
+export function outboxCalls(core: FetchCore) {
+  /** GET outbox (local service only; Commerce7 sends real e-mail): newest first. */
+  async function listOutbox(limit = 50): Promise<OutboxEmail[]> {
+    const schema = v.object({ emails: v.array(OutboxEmailSchema) });
+    return requireBody(await core.send({ method: 'GET', path: 'outbox', query: { limit }, schema }))
+      .emails;
+  }
+  return { listOutbox };
+}

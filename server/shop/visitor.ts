@@ -1,0 +1,137 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import { cache } from 'react';
+import * as v from 'valibot';
+import type { Cart, Customer } from '@/lib/commerce/entities';
+import { ORDER_COUNT_COOKIE } from '@/lib/constants';
+import {
+  cartAfterFetch,
+  planCustomerLoad,
+  type CartOutcome,
+  type CookieChange,
+  type SelfOutcome,
+} from '@/lib/customer-load';
+import {
+  CommerceError,
+  getCommerce,
+  isCallsPaused,
+  isCartValidationError,
+} from '@/server/commerce';
+import { createCookieSession } from '@/server/commerce/session';
+import { reportError, tagCustomerForReports } from '@/server/observability/report';
+
+type LoadableCustomer = Customer & {
+  isActiveClubMember: boolean;
+  currentWebCartId: string | null;
+  orderCount: number;
+};
+
+export interface VisitorLoad {
+  customer: Customer | null;
+  cart: Cart | null;
+  /** True when the visitor has a cart but it could not be read in time (commerce down or hung). */
+  cartUnavailable: boolean;
+  /** Cookie changes the customer load asks for; only a server action may apply them. */
+  cookieChanges: { customerToken: CookieChange; cartId: CookieChange; orderCount: CookieChange };
+}
+
+const OrderCountSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/));
+
+async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
+  try {
+    const customer = await getCommerce({ render: true }).getSelf();
+    const info = customer.orderInformation;
+    return {
+      kind: 'loaded',
+      customer: {
+        ...customer,
+        isActiveClubMember: info.isActiveClubMember,
+        currentWebCartId: info.currentWebCartId ?? null,
+        orderCount: info.orderCount ?? 0,
+      },
+    };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 404))
+      return { kind: 'gone' };
+    return { kind: 'failed', error };
+  }
+}
+
+async function loadCart(cartId: string): Promise<CartOutcome<Cart>> {
+  try {
+    const result = await getCommerce({ render: true }).getCart(cartId);
+    // The fetch core answers a cart path's 404 with nothing.
+    if (result === undefined) return { kind: 'gone' };
+    if (isCartValidationError(result)) return { kind: 'failed', error: result };
+    return { kind: 'found', cart: result };
+  } catch (error) {
+    unstable_rethrow(error);
+    return { kind: 'failed', error };
+  }
+}
+
+/**
+ * The customer load of storefront spec section 4, once per request: who the visitor is, their
+ * cart, and the cookie changes that brings (lib/customer-load.ts holds the rules). Reads cookies,
+ * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
+ * without a token or cartId cookie costs no commerce call.
+ */
+export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
+  const session = createCookieSession();
+  const [token, cartIdCookie, store] = await Promise.all([
+    session.getToken(),
+    session.getCartId(),
+    cookies(),
+  ]);
+  const orderCount = v.safeParse(OrderCountSchema, store.get(ORDER_COUNT_COOKIE)?.value);
+  const self = token ? await loadSelf() : undefined;
+  const plan = planCustomerLoad({
+    hasToken: token !== undefined,
+    cartIdCookie,
+    orderCountCookie: orderCount.success ? orderCount.output : undefined,
+    self,
+  });
+  // A paused service (circuit breaker open) was reported once by the breaker.
+  const selfError = self?.kind === 'failed' ? self.error : undefined;
+  if (plan.reportSection && !isCallsPaused(selfError)) {
+    reportError(selfError ?? new Error('Customer load failed'), { section: plan.reportSection });
+  }
+  if (token) {
+    tagCustomerForReports(
+      plan.customer
+        ? { id: plan.customer.id, isActiveClubMember: plan.customer.isActiveClubMember }
+        : null,
+    );
+  }
+  const outcome = plan.cartIdToFetch ? await loadCart(plan.cartIdToFetch) : null;
+  // The header must render even when commerce is down: a cart button without a count, reported.
+  if (outcome?.kind === 'failed' && !isCallsPaused(outcome.error))
+    reportError(outcome.error, { section: 'cart-sidebar' });
+  const { cart, cartIdCookie: cartIdChange } = cartAfterFetch(plan, outcome);
+  return {
+    customer: plan.customer,
+    cart,
+    cartUnavailable: outcome?.kind === 'failed',
+    cookieChanges: { ...plan.cookies, cartId: cartIdChange },
+  };
+});
+
+/** Applies the customer load's cookie changes: server actions and route handlers only. */
+export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges']): Promise<void> {
+  const session = createCookieSession();
+  const store = await cookies();
+  if (changes.customerToken.kind === 'clear') await session.clearToken();
+  if (changes.cartId.kind === 'clear') await session.clearCartId();
+  if (changes.cartId.kind === 'set') await session.setCartId(changes.cartId.value);
+  if (changes.orderCount.kind === 'clear') store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
+  if (changes.orderCount.kind === 'set') {
+    store.set(ORDER_COUNT_COOKIE, changes.orderCount.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.NODE_ENV === 'production',
+      path: '/',
+    });
+  }
+}

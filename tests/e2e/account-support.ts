@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The embedded commerce service of the e2e run, for setting up customers a journey needs. */
+const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
+const HEADERS = { tenant: 'local-winery', 'content-type': 'application/json' };
+
+export const PASSWORD = 'Harvest-2024';
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const reply = await fetch(`${COMMERCE}/${path}`, {
+    method: 'POST',
+    headers: token ? { ...HEADERS, authorization: token } : HEADERS,
+    body: JSON.stringify(body),
+  });
+  expect(reply.status, `POST ${path}`).toBeLessThan(300);
+  return (await reply.json()) as T;
+}
+
+/** A new customer (optionally a club member), so journeys that change state never share one. */
+export async function newCustomer(
+  label: string,
+  { member = false }: { member?: boolean } = {},
+): Promise<{ email: string; firstName: string }> {
+  const email = uniqueEmail(label);
+  const firstName = label.charAt(0).toUpperCase() + label.slice(1);
+  const customer = await call<{ token: string }>('customer', {
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName: 'Tester',
+  });
+  if (member) {
+    await call(
+      'club-membership',
+      {
+        clubSlug: '6-bottle-red-wines',
+        shipTo: {
+          firstName,
+          lastName: 'Tester',
+          address: '1 Ridge Road',
+          city: 'Paso Robles',
+          stateCode: 'CA',
+          zipCode: '93446',
+        },
+      },
+      customer.token,
+    );
+  }
+  return { email, firstName };
+}
+
+/** Logs in on /profile/login with the keyboard only. */
+export async function logInByKeyboard(page: Page, email: string, password: string) {
+  // The page being left may linger hidden after a client navigation: use what shows.
+  const field = (label: string) =>
+    page.getByRole('main').getByLabel(label, { exact: true }).filter({ visible: true });
+  await field('Email').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(field('Password')).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens the newest e-mail with this subject to this address in the local mailbox, and its link. */
+export async function followMailboxLink(page: Page, subject: string, email: string) {
+  await page.goto('/local/mailbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local mailbox');
+  const mail = page.getByRole('article', { name: `${subject} to ${email}` }).first();
+  await expect(mail).toBeVisible();
+  await mail.getByRole('link').click();
+}
