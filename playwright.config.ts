@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { confirmedVisitor } from './tests/e2e/confirmed-visitor';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build
@@ -9,36 +10,11 @@ const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * Every test starts as a visitor who has already confirmed the age gate and answered the cookie
- * banner, so neither covers the page under test. The shell's own specs start from an empty state
- * where they test the gate and the banner.
+ * Every test starts as a visitor who has already confirmed the age gate, answered the cookie
+ * banner and the welcome pop-up (tests/e2e/confirmed-visitor.ts), so none covers the page under
+ * test. The shell's and the pop-up's own specs start from an empty state where they test them.
  */
-const shellCookie = (name: string, value: string) => ({
-  name,
-  value,
-  domain: '127.0.0.1',
-  path: '/',
-  expires: -1,
-  httpOnly: false,
-  secure: false,
-  sameSite: 'Lax' as const,
-});
-export const CONFIRMED_VISITOR = {
-  cookies: [shellCookie('ageGate', 'false'), shellCookie('cookieConsent', 'denied')],
-  // ...and who has already answered the site's welcome pop-up (content/popup/welcome.json), so it
-  // never opens over a page under test. The pop-up specs start without this.
-  origins: [
-    {
-      origin: E2E_BASE_URL,
-      localStorage: [
-        {
-          name: 'wwc-popup-popup-welcome',
-          value: JSON.stringify({ hidePopup: false, completed: true, step: 1 }),
-        },
-      ],
-    },
-  ],
-};
+export const CONFIRMED_VISITOR = confirmedVisitor(E2E_BASE_URL);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB_ROUTE_SLUGS } from '../../lib/clubs';
 import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
+import { confirmedVisitor } from './confirmed-visitor';
 
 /** The club pages and the /join page (desktop): routes, the club hero's choices, data-layer events. */
 
@@ -100,6 +101,9 @@ test.describe('tracking in the stage environment', () => {
   const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
   let server: ChildProcess | undefined;
   let gtmServer: Server | undefined;
+  // localStorage is per origin: without this the welcome pop-up opens on the stage origin once
+  // focusing Continue scrolls past half the page, and its modal makes the wizard inert.
+  test.use({ storageState: confirmedVisitor(STAGE_URL) });
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);

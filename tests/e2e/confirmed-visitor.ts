@@ -1,0 +1,31 @@
+/**
+ * The state every browser test starts from: a visitor who has already confirmed the age gate,
+ * answered the cookie banner and answered the site's welcome pop-up (content/popup/welcome.json),
+ * so none of them covers the page under test. Cookies are per host (127.0.0.1, every port), but
+ * localStorage is per origin: a spec that runs a second server on another port (a stage server,
+ * say) must name that origin too, or the welcome pop-up opens there at 50 % scroll — as a modal,
+ * making the page under it inert.
+ */
+const shellCookie = (name: string, value: string) => ({
+  name,
+  value,
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
+
+export const WELCOME_POPUP_ANSWERED = {
+  name: 'wwc-popup-popup-welcome',
+  value: JSON.stringify({ hidePopup: false, completed: true, step: 1 }),
+};
+
+/** Storage state of a confirmed visitor whose welcome pop-up is answered on each origin given. */
+export function confirmedVisitor(...origins: string[]) {
+  return {
+    cookies: [shellCookie('ageGate', 'false'), shellCookie('cookieConsent', 'denied')],
+    origins: origins.map((origin) => ({ origin, localStorage: [WELCOME_POPUP_ANSWERED] })),
+  };
+}
