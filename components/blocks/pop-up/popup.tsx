@@ -1,36 +1,23 @@
 'use client';
 
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { useCurrentPath } from '@/components/shell/use-current-path';
-import { FieldError } from '@/components/forms/field-error';
-import { Honeypot } from '@/components/forms/honeypot';
 import { bannerTargetsPath } from '@/lib/pencil-banner';
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {
-  POPUP_DOB_COOKIE,
-  POPUP_EMAIL_COOKIE,
   POPUP_MESSAGES,
-  POPUP_SESSION_KEY,
-  formTypeFields,
   isPopupAllowedOnPath,
-  nextStep,
   opensFromState,
-  parseStoredState,
-  popupStorageKey,
   stepFromNumber,
   stepNumber,
-  validatePopupStep,
-  type PopupErrors,
   type PopupStep,
-  type PopupValues,
   type StoredPopupState,
 } from '@/lib/forms/popup';
-import { birthDateRange } from '@/lib/forms/rules';
 import { track } from '@/lib/tracking/data-layer';
-import { submitPopup } from '@/server/actions/forms';
 import type { PublicPopup } from './popup-data';
 import { afterAgeGate, armLoadCondition } from './popup-triggers';
+import { Html, PopupForm } from './popup-form';
+import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
 
 /** Picks the pop-up aimed at this page: targeted entries before untargeted ones. */
 export function PopUps({ popups }: { popups: PublicPopup[] }) {
@@ -41,55 +28,6 @@ export function PopUps({ popups }: { popups: PublicPopup[] }) {
   const popup = ordered.find((candidate) => bannerTargetsPath(candidate.targeting, pathname));
   if (!popup || !isPopupAllowedOnPath(pathname, popup.options.excludedUrls)) return null;
   return <PopUp key={popup.id} popup={popup} />;
-}
-
-/** Local storage never breaks the page (blocks spec section 8: reported, returns false). */
-function readState(id: string): StoredPopupState | undefined {
-  try {
-    return parseStoredState(localStorage.getItem(popupStorageKey(id)));
-  } catch (error) {
-    console.error('[popup] local storage unavailable', error);
-    return undefined;
-  }
-}
-function saveState(id: string, state: StoredPopupState): boolean {
-  try {
-    localStorage.setItem(popupStorageKey(id), JSON.stringify(state));
-    return true;
-  } catch (error) {
-    console.error('[popup] local storage unavailable', error);
-    return false;
-  }
-}
-function seenThisSession(): string | null {
-  try {
-    return sessionStorage.getItem(POPUP_SESSION_KEY);
-  } catch {
-    return null;
-  }
-}
-function markSeen(id: string) {
-  try {
-    sessionStorage.setItem(POPUP_SESSION_KEY, id);
-  } catch {
-    // Without session storage the pop-up simply may show again.
-  }
-}
-/** Step 1's e-mail and date of birth wait in cookies for the SMS step (null: forget both). */
-function rememberStepOne(values: { email: string; dateOfBirth: string } | null) {
-  const entries = [
-    [POPUP_EMAIL_COOKIE, values?.email],
-    [POPUP_DOB_COOKIE, values?.dateOfBirth],
-  ] as const;
-  for (const [name, value] of entries) {
-    document.cookie = value
-      ? `${name}=${encodeURIComponent(value)}; path=/; max-age=86400; samesite=lax`
-      : `${name}=; path=/; max-age=0; samesite=lax`;
-  }
-}
-function rememberedValue(name: string): string {
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : '';
 }
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
@@ -241,16 +179,6 @@ function PopupImage({ image }: { image: NonNullable<PublicPopup['options']['topI
   );
 }
 
-function Html({ html, className = '' }: { html: string | undefined; className?: string }) {
-  if (!html) return null;
-  return (
-    <div
-      className={`space-y-2 [&_a]:text-wine [&_a]:underline ${className}`}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
 function PopupStepContent({
   popup,
   step,
@@ -282,221 +210,4 @@ function PopupStepContent({
     );
   }
   return <PopupForm popup={popup} step={step} onStep={onStep} />;
-}
-
-function PopupForm({
-  popup,
-  step,
-  onStep,
-}: {
-  popup: PublicPopup;
-  step: 'form' | 'sms';
-  onStep: (step: PopupStep) => void;
-}) {
-  const { id, options } = popup;
-  const fields = formTypeFields(options.formType);
-  const formId = useId();
-  const [values, setValues] = useState<PopupValues>({});
-  const [errors, setErrors] = useState<PopupErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const variant = options.formConfigs.abTestingVariantName;
-
-  const showEmail = step === 'form' && fields.email;
-  const showDob = step === 'form' && fields.dateOfBirth;
-  const phoneRequirement = step === 'sms' ? 'required' : fields.phone;
-
-  const recheck = (field: keyof PopupValues, next: PopupValues) => {
-    const all = validatePopupStep(options.formType, step, next, new Date());
-    setErrors((current) => {
-      const { [field]: _dropped, ...rest } = current;
-      return all[field] ? { ...rest, [field]: all[field] } : rest;
-    });
-  };
-  const update = (field: keyof PopupValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field] !== undefined) recheck(field, next);
-  };
-
-  const report = (success: boolean) =>
-    track('popup_form_submission', {
-      form_id: id,
-      success,
-      ...(variant ? { variant } : {}),
-    });
-
-  return (
-    <form
-      noValidate
-      aria-describedby={`${formId}-note`}
-      className="mt-4 flex flex-1 flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const found = validatePopupStep(options.formType, step, values, new Date());
-        setErrors(found);
-        if (Object.keys(found).length > 0) {
-          setBanner(POPUP_MESSAGES.correctFields);
-          requestAnimationFrame(() =>
-            form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
-          return;
-        }
-        setBanner(null);
-        const website = String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
-        startTransition(async () => {
-          let result: Awaited<ReturnType<typeof submitPopup>>;
-          try {
-            result = await submitPopup({
-              block: popup.reference,
-              step,
-              email: step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : (values.email ?? ''),
-              dateOfBirth:
-                step === 'sms' ? rememberedValue(POPUP_DOB_COOKIE) : (values.dateOfBirth ?? ''),
-              phone: values.phone ?? '',
-              website,
-            });
-          } catch (error) {
-            console.error('[popup] the request failed', error);
-            result = { ok: false, message: POPUP_MESSAGES.failure };
-          }
-          report(result.ok);
-          if (!result.ok) {
-            setErrors(result.fieldErrors ?? {});
-            setBanner(options.formConfigs.showErrorMessage ? result.message : null);
-            return;
-          }
-          const next = nextStep(options.formType, step);
-          // Step 1 waits in cookies for the SMS step and is forgotten on success.
-          rememberStepOne(
-            next === 'sms'
-              ? { email: (values.email ?? '').trim(), dateOfBirth: values.dateOfBirth ?? '' }
-              : null,
-          );
-          onStep(next);
-        });
-      }}
-    >
-      <Html html={step === 'sms' ? options.smsStepContent : options.formStepContent} />
-      {banner ? (
-        <p role="alert" className="rounded bg-[#fde8ea] p-3 text-center text-[#b00020]">
-          {banner}
-        </p>
-      ) : null}
-      <p id={`${formId}-note`} className="text-sm">
-        {POPUP_MESSAGES.requiredNote}
-      </p>
-      {showEmail ? (
-        <PopupInput
-          id={`${formId}-email`}
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email ?? ''}
-          error={errors.email}
-          onChange={update('email')}
-          onBlur={() => recheck('email', values)}
-        />
-      ) : null}
-      {showDob ? (
-        <PopupInput
-          id={`${formId}-dob`}
-          label="Date of Birth"
-          type="date"
-          autoComplete="bday"
-          required
-          value={values.dateOfBirth ?? ''}
-          error={errors.dateOfBirth}
-          onChange={update('dateOfBirth')}
-          onBlur={() => recheck('dateOfBirth', values)}
-          range={birthDateRange(new Date(), 21, 100)}
-        />
-      ) : null}
-      {phoneRequirement !== 'none' ? (
-        <PopupInput
-          id={`${formId}-phone`}
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          required={phoneRequirement === 'required'}
-          value={values.phone ?? ''}
-          error={errors.phone}
-          onChange={update('phone')}
-          onBlur={() => recheck('phone', values)}
-        />
-      ) : null}
-      <Honeypot />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-wine px-8 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60"
-      >
-        {pending ? 'Processing' : options.formConfigs.submitButtonText}
-      </button>
-      {step === 'sms' && options.mobileSMSLink ? (
-        <a href={options.mobileSMSLink} className="text-center text-sm underline lg:hidden">
-          Or text us to sign up
-        </a>
-      ) : null}
-      {step === 'sms' ? (
-        <button type="button" onClick={() => onStep('success')} className="text-sm underline">
-          No thanks, skip this step
-        </button>
-      ) : null}
-      <Html
-        html={step === 'sms' ? options.smsFootnote : options.formStepFootnote}
-        className="text-xs"
-      />
-    </form>
-  );
-}
-
-function PopupInput({
-  id,
-  label,
-  type,
-  autoComplete,
-  required,
-  value,
-  error,
-  onChange,
-  onBlur,
-  range,
-}: {
-  id: string;
-  label: string;
-  type: 'email' | 'date' | 'tel';
-  autoComplete: string;
-  required: boolean;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  range?: { min: string; max: string };
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-        {required ? '*' : null}
-      </label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        min={range?.min}
-        max={range?.max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        className="mt-1 w-full rounded border border-ink/40 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-[#b00020]"
-      />
-      <FieldError id={`${id}-error`} message={error} tone="light" />
-    </div>
-  );
 }
