@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useShellStore } from '@/components/shell/shell-store';
@@ -8,11 +8,14 @@ import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 
-/** Name, e-mail and password; the new customer is logged in and keeps the cart. */
-export function CreateAccountForm() {
+/**
+ * Name, e-mail and password; the new customer is logged in and keeps the cart. Then the visitor
+ * goes to `?next=` (same-site only), else /profile; `onCreated` keeps them where they are instead
+ * (the club wizard's account step).
+ */
+export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}) {
   const id = useId();
   const router = useRouter();
-  const next = useSearchParams().get('next') ?? undefined;
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
@@ -21,6 +24,7 @@ export function CreateAccountForm() {
   return (
     <form
       noValidate
+      aria-label="Create an account"
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -40,8 +44,13 @@ export function CreateAccountForm() {
           }
           setAccount(result.account);
           replaceCart(result.cart);
+          setMessage(null);
+          setFieldErrors({});
           // Refresh first: it drops pages the router cached while the visitor was anonymous.
           router.refresh();
+          if (onCreated) return onCreated();
+          // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
+          const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
           router.push(safeNextPath(next));
         });
       }}

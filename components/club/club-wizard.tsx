@@ -26,7 +26,7 @@ import { track } from '@/lib/tracking/data-layer';
 import { joinClub } from '@/server/actions/clubs';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { ChoiceGroup } from './choice-group';
-import { CreateAccountForm } from './create-account-form';
+import { CreateAccountForm } from '@/components/account/create-account-form';
 
 type Step = 1 | 2 | 3 | 4;
 const STEP_NAMES = ['Your club', 'Your account', 'Shipping and billing', 'Review and join'];
@@ -246,7 +246,7 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
                   <h4 id={`${id}-create`} className="mb-3 text-lg font-semibold">
                     I am new here
                   </h4>
-                  <CreateAccountForm />
+                  <CreateAccountForm onCreated={() => undefined} />
                 </section>
               </div>
             )}
