@@ -1,23 +1,47 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
-import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { customerViewPath } from '@/lib/customer-view';
 import { isWellFormedActionCall } from '@/lib/action-request';
 import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
+import {
+  CART_COUNT_COOKIE,
+  SIGNED_IN_COOKIE,
+  SIGNED_IN_VALUE,
+  UNKNOWN_CART_COUNT,
+} from '@/lib/session-hints';
 import {
   tagManagerScriptUrl,
   trackingRequestFrom,
   type TrackingRequest,
 } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
-import { TRACKING_REQUEST_HEADER } from '@/lib/tracking/request-header';
+
+/** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * What a CDN may do with a shared page sent to a visitor without a customer token: keep it for the
+ * catalog's time-to-live (60 s, next.config.ts `catalog`) and serve it stale for up to a day while
+ * it refreshes. Next would write `s-maxage=60, stale-while-revalidate=86340` on its own; it keeps a
+ * Cache-Control the proxy already set (except on errors and draft mode, which it makes private).
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=86400';
+/** Any response that sets a cookie, so no shared cache keeps one visitor's Set-Cookie. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
  * Runs before every page (Next 16's middleware; default Node runtime — an edge runtime cannot be
  * combined with Cache Components).
  *
- * Age gate: pages are static shells served identically to everyone, so the proxy cannot (and must
- * not) change the HTML per visitor — that would make every page dynamic. The no-flash guarantee
+ * Shared pages (lib/customer-view.ts: home, collections, products, content, blog, recipes, clubs)
+ * are prerendered whole, with no per-request render. A visitor without a customer token (a cartId
+ * alone is fine: the cart count is a browser-readable hint) gets them with a public cache header;
+ * a visitor with a token, or an editor in draft mode, is rewritten to the per-customer version
+ * under /customer-view/..., rendered per request with their prices and access, never shared.
+ *
+ * Age gate: the shared HTML is the same for everyone, so the proxy cannot change it per visitor.
+ * The no-flash guarantee
  * comes from the shell itself: the gate is a closed <dialog> (invisible by default) followed by a
  * tiny inline script that opens it with showModal() only when the ageGate cookie is not 'false',
  * before the rest of the body is parsed. A confirmed visitor's browser never paints it; an
@@ -25,16 +49,12 @@ import { TRACKING_REQUEST_HEADER } from '@/lib/tracking/request-header';
  * other than the confirmation is deleted, so a garbled cookie shows the gate again rather than
  * leaving the script and the server to disagree.
  *
- * Tracking: the facts the tag-manager decision needs (path, gtm=false, preview/edit mode,
- * disableGTM cookie) are read here and handed to the layout's dynamic tracking hole in one request
- * header; the decision itself is lib/tracking/tag-manager.ts.
+ * Tracking: the tag-manager decision is made in the browser (components/shell/tracking.tsx) with
+ * the same pure functions; here the request's facts only decide which hosts the CSP allows.
  *
- * Cookie hygiene: an empty customer token is dropped before any page tries to use it.
- *
- * Member prices everywhere: a visitor with a customer token is rewritten to the per-customer
- * version of the pages that list products (lib/customer-view.ts), where cards and blocks carry
- * their own prices and access. Anonymous visitors never reach those routes, so their pages stay
- * static and shared; nothing personal ever sits in a shared cache entry.
+ * Cookie hygiene: an empty customer token is dropped before any page tries to use it, and the
+ * session hints (lib/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
+ * A response that sets or deletes a cookie is private.
  *
  * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
  * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
@@ -55,17 +75,15 @@ export async function proxy(request: NextRequest) {
 
   const cookies = request.cookies;
   const trackingRequest = trackingRequestFrom(request.nextUrl, (name) => cookies.has(name));
-  const headers = new Headers(request.headers);
-  headers.set(TRACKING_REQUEST_HEADER, JSON.stringify(trackingRequest));
 
   const token = cookies.get(CUSTOMER_TOKEN_COOKIE)?.value;
   const hasToken = token !== undefined && token.trim() !== '';
-  const personalPath = hasToken ? customerViewPath(request.nextUrl.pathname) : undefined;
+  const personal = hasToken || cookies.has(DRAFT_MODE_COOKIE);
+  const pathname = request.nextUrl.pathname;
+  const personalPath = personal ? customerViewPath(pathname) : undefined;
   const response = personalPath
-    ? NextResponse.rewrite(new URL(`${personalPath}${request.nextUrl.search}`, request.url), {
-        request: { headers },
-      })
-    : NextResponse.next({ request: { headers } });
+    ? NextResponse.rewrite(new URL(`${personalPath}${request.nextUrl.search}`, request.url))
+    : NextResponse.next();
   for (const [name, value] of Object.entries(securityHeaders(securityContext(trackingRequest)))) {
     response.headers.set(name, value);
   }
@@ -73,8 +91,42 @@ export async function proxy(request: NextRequest) {
   const ageGate = cookies.get(AGE_GATE_COOKIE)?.value;
   if (ageGate !== undefined && !isAgeConfirmed(ageGate)) response.cookies.delete(AGE_GATE_COOKIE);
   if (token !== undefined && !hasToken) response.cookies.delete(CUSTOMER_TOKEN_COOKIE);
+  keepHintsHonest(request, response, hasToken);
 
+  if (response.cookies.getAll().length > 0) {
+    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  } else if (
+    !personal &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    customerViewPath(pathname) !== undefined
+  ) {
+    response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  }
   return response;
+}
+
+/**
+ * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
+ * exists, no cart count without a cart, and 'unknown' for a cart whose count the browser has not
+ * learnt yet (it then asks the server once).
+ */
+function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
+  const cookies = request.cookies;
+  const hint = {
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: process.env.NODE_ENV === 'production',
+  };
+  const signedIn = cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
+  if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
+  if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
+  const hasCart = cookies.has(CART_ID_COOKIE);
+  if (hasCart && !cookies.has(CART_COUNT_COOKIE)) {
+    response.cookies.set(CART_COUNT_COOKIE, UNKNOWN_CART_COUNT, hint);
+  }
+  if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
+    response.cookies.delete(CART_COUNT_COOKIE);
+  }
 }
 
 /** What this request's document may load (see lib/security-headers.ts). */

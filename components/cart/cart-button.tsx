@@ -1,36 +1,53 @@
 'use client';
 
-import type { Cart } from '@/lib/commerce/entities';
+import { useSyncExternalStore } from 'react';
 import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/labels';
-import { itemCountOf, useCartStore, useSeededCart } from './cart-store';
+import {
+  CART_COUNT_COOKIE,
+  cookieValue,
+  parseCartCount,
+  type CartCountHint,
+} from '@/lib/session-hints';
+import { loadSession } from '@/components/shell/session-sync';
+import { itemCountOf, useCartStore } from './cart-store';
+
+const subscribe = () => () => {};
+const SERVER = 'server';
+const hintedCount = (): CartCountHint =>
+  parseCartCount(cookieValue(document.cookie, CART_COUNT_COOKIE));
 
 /**
- * The header's cart button. The server hands in the cart it read from the cartId cookie; from then
- * on the store (replaced by every cart action) is the truth. `countUnknown`: the server could not
- * read the cart in time (commerce down); the button stays usable and quietly shows no count until
- * a cart action brings the cart.
+ * The header's cart button, the same in every page's shared HTML. Until the cart store holds the
+ * visitor's cart (the session sync, or any cart action), it shows the browser's cart count hint
+ * (lib/session-hints.ts); in the server HTML, and while the count is unknown (a cart whose count
+ * is not known yet, or commerce could not be read), it quietly shows no count.
  */
-export function CartButton({
-  initialCart,
-  countUnknown = false,
-}: {
-  initialCart: Cart | null;
-  countUnknown?: boolean;
-}) {
-  const cart = useSeededCart(initialCart);
+export function CartButton() {
+  const cart = useCartStore((state) => state.cart);
+  const initialised = useCartStore((state) => state.initialised);
   const toggle = useCartStore((state) => state.setCartVisible);
   const isVisible = useCartStore((state) => state.isCartVisible);
+  const hint = useSyncExternalStore<CartCountHint | typeof SERVER>(
+    subscribe,
+    hintedCount,
+    () => SERVER,
+  );
 
-  const count = itemCountOf(cart);
-  const unknown = countUnknown && cart === null;
+  const shown = initialised ? itemCountOf(cart) : hint === undefined ? 0 : hint;
+  const count = typeof shown === 'number' ? shown : undefined;
+  const open = () => {
+    // The lines are the server's to tell: asked when the cart opens before the session is known.
+    if (!initialised && count !== 0) void loadSession();
+    toggle(true);
+  };
   return (
     <button
       type="button"
       className="relative inline-flex items-center gap-2 rounded px-2 py-1 hover:bg-ash"
-      aria-label={unknown ? CART_BUTTON_LABEL_COUNT_UNKNOWN : cartButtonLabel(count)}
+      aria-label={count === undefined ? CART_BUTTON_LABEL_COUNT_UNKNOWN : cartButtonLabel(count)}
       aria-expanded={isVisible}
       aria-haspopup="dialog"
-      onClick={() => toggle(!isVisible)}
+      onClick={() => (isVisible ? toggle(false) : open())}
       data-testid="cart-button"
     >
       <svg
@@ -44,7 +61,7 @@ export function CartButton({
         <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
-      {unknown ? null : (
+      {count === undefined ? null : (
         <span
           className="min-w-5 rounded-full bg-wine px-1.5 text-center text-xs font-semibold text-white"
           data-testid="cart-count"

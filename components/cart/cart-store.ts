@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
+import { CART_ID_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { CART_COUNT_COOKIE, cookieValue } from '@/lib/session-hints';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
@@ -43,6 +45,32 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set(isCartVisible ? { isCartVisible, cartOpener: null } : { isCartVisible }),
   openCartFrom: (cartOpener) => set({ isCartVisible: true, cartOpener }),
 }));
+
+/**
+ * The cart count hint (lib/session-hints.ts) follows the store: whatever replaced the cart (a cart
+ * action, login, logout, an order placed, the session sync finding a stale cart), the next page
+ * load shows the same count before anything is asked. No cart, no cookie: anonymous visitors never
+ * get one.
+ */
+function writeCartCountHint(cart: Cart | null) {
+  const current = cookieValue(document.cookie, CART_COUNT_COOKIE);
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  if (cart === null) {
+    if (current !== undefined)
+      document.cookie = `${CART_COUNT_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+    return;
+  }
+  const count = String(itemCountOf(cart));
+  if (current === count) return;
+  document.cookie = `${CART_COUNT_COOKIE}=${count}; path=/; max-age=${CART_ID_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+}
+
+if (typeof document !== 'undefined') {
+  useCartStore.subscribe((state, previous) => {
+    if (state.initialised && (state.cart !== previous.cart || !previous.initialised))
+      writeCartCountHint(state.cart);
+  });
+}
 
 /**
  * The one place the server's cart is seeded into the store: taken in once (a later render never

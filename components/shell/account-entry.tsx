@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useSyncExternalStore } from 'react';
+import { readSessionHints } from '@/lib/session-hints';
 import type { AccountSummary } from '@/lib/viewer';
 import { useShellStore } from './shell-store';
 
@@ -9,26 +10,34 @@ export function initialsOf(account: AccountSummary): string {
   return initials || account.email.charAt(0).toUpperCase() || '?';
 }
 
+const subscribe = () => () => {};
+
 /**
- * The header's account entry: "Log in" for an anonymous visitor, an avatar button opening the
- * profile menu for a customer. The server hands in who is logged in; login and logout replace it.
+ * The header's account entry, the same in every page's shared HTML: "Log in" for an anonymous
+ * visitor, an avatar button opening the profile menu for a customer. Who is logged in comes from
+ * the session sync (components/shell/session-sync.tsx); login and logout replace it. While a
+ * signed-in visitor's session is still being asked for, a quiet placeholder stands in.
  */
-export function AccountEntry({
-  initialAccount,
-}: {
-  initialAccount: AccountSummary | null | undefined;
-}) {
+export function AccountEntry() {
   const account = useShellStore((state) => state.account);
-  const setAccount = useShellStore((state) => state.setAccount);
   const showDialog = useShellStore((state) => state.showDialog);
   const openDialog = useShellStore((state) => state.openDialog);
+  const signedInHint = useSyncExternalStore(
+    subscribe,
+    () => readSessionHints(document.cookie).signedIn,
+    () => false,
+  );
 
-  useEffect(() => {
-    if (initialAccount !== undefined && useShellStore.getState().account === undefined)
-      setAccount(initialAccount);
-  }, [initialAccount, setAccount]);
-
-  const current = account === undefined ? initialAccount : account;
+  const current = account;
+  if (current === undefined && signedInHint) {
+    return (
+      <span
+        aria-hidden="true"
+        className="block h-9 w-9 rounded-full bg-ash"
+        data-testid="account-pending"
+      />
+    );
+  }
   if (!current) {
     return (
       <button

@@ -2,31 +2,52 @@
 
 import { useEffect } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
+import { needsSessionSync, readSessionHints } from '@/lib/session-hints';
+import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
 import { syncSession } from '@/server/actions/account';
 import { useShellStore } from './shell-store';
 
+let pending: Promise<void> | undefined;
+
 /**
- * Rendered by the header only when the page's customer load found cookies to change (a stale
- * cartId, the customer's cart or order count, a deleted customer's token). Pages cannot write
- * cookies, so this asks the syncSession server action once, then shows what it answered.
+ * Learns the visitor's session once per page load (shared pages are prerendered, the same for
+ * everyone): the syncSession action answers with the account, the cart and the analytics
+ * dimensions, and applies the customer load's cookie changes. Only asked when the session hints
+ * say there is a customer or a cart with items; otherwise the visitor is anonymous with an empty
+ * cart, at no cost. Safe to call from several places: one request at a time.
  */
+export function loadSession(): Promise<void> {
+  pending ??= run().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+async function run(): Promise<void> {
+  const { setSession } = useShellStore.getState();
+  const { replaceCart } = useCartStore.getState();
+  if (!needsSessionSync(readSessionHints(document.cookie))) {
+    // No cart, or an empty one: the header shows the hint's count and the cart store stays as it
+    // is until a cart action replaces it.
+    setSession({ account: null, dimensions: ANONYMOUS_DIMENSIONS });
+    return;
+  }
+  try {
+    const result = await syncSession();
+    setSession({ account: result.account, dimensions: result.dimensions });
+    // A cart that could not be read keeps the count the hint shows (a quiet fallback).
+    if (!result.cartUnavailable) replaceCart(result.cart);
+  } catch {
+    // Offline or the action failed: the header keeps the hints and tracking goes on anonymous;
+    // the next page load asks again.
+    useShellStore.setState({ dimensions: ANONYMOUS_DIMENSIONS });
+  }
+}
+
+/** Mounted once by the root layout's islands. */
 export function SessionSync() {
-  const setAccount = useShellStore((state) => state.setAccount);
-  const replaceCart = useCartStore((state) => state.replaceCart);
   useEffect(() => {
-    let current = true;
-    syncSession()
-      .then((result) => {
-        if (!current) return;
-        setAccount(result.account);
-        replaceCart(result.cart);
-      })
-      .catch(() => {
-        // Nothing shown changes; the next page load tries again.
-      });
-    return () => {
-      current = false;
-    };
-  }, [setAccount, replaceCart]);
+    void loadSession();
+  }, []);
   return null;
 }

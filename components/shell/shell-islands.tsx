@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { AccountModals } from './account-modals';
 import { ConsentManager } from './consent-manager';
+import { SessionSync } from './session-sync';
 
 // Spec section 7: the cart is loaded lazily — its code arrives the first time the cart opens.
 const CartSidebar = dynamic(() => import('@/components/cart/cart-sidebar'), { ssr: false });
@@ -17,6 +18,7 @@ export function ShellIslands() {
   return (
     <>
       {cartWanted ? <CartSidebar /> : null}
+      <SessionSync />
       <AccountModals />
       <ConsentManager />
     </>

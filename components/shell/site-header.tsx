@@ -1,44 +1,15 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
-import { needsCookieSync } from '@/lib/customer-load';
-import { getViewer } from '@/server/shop/viewer';
-import { loadVisitor } from '@/server/shop/visitor';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
 import { HideOnScroll } from './hide-on-scroll';
 import { MobileMenu } from './mobile-menu';
-import { SessionSync } from './session-sync';
 
-/** The cart count, and the cookie sync when the customer load asks for cookie changes. */
-async function CartButtonWithVisitorCart() {
-  const { cart, cartUnavailable, cookieChanges } = await loadVisitor();
-  return (
-    <>
-      <CartButton initialCart={cart} countUnknown={cartUnavailable} />
-      {needsCookieSync(cookieChanges) ? <SessionSync /> : null}
-    </>
-  );
-}
-
-/** Who is logged in decides the account entry: a dynamic hole, the rest of the header is static. */
-async function AccountEntryWithViewer() {
-  const { customer } = await getViewer();
-  return (
-    <AccountEntry
-      initialAccount={
-        customer
-          ? {
-              firstName: customer.firstName ?? '',
-              lastName: customer.lastName ?? '',
-              email: customer.emails[0]?.email ?? '',
-            }
-          : null
-      }
-    />
-  );
-}
-
+/**
+ * The header, the same for every visitor so that shared pages prerender whole: the account entry
+ * and the cart count come from the browser's session (components/shell/session-sync.tsx), never
+ * from a per-request render.
+ */
 export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string }) {
   return (
     <HideOnScroll>
@@ -55,12 +26,8 @@ export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl:
           <HeaderNav />
         </div>
         <div className="flex items-center gap-3">
-          <Suspense fallback={<AccountEntry initialAccount={undefined} />}>
-            <AccountEntryWithViewer />
-          </Suspense>
-          <Suspense fallback={<CartButton initialCart={null} />}>
-            <CartButtonWithVisitorCart />
-          </Suspense>
+          <AccountEntry />
+          <CartButton />
         </div>
       </div>
     </HideOnScroll>

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { AccountSummary } from '@/lib/viewer';
 import { passwordProblem, safeNextPath } from '@/lib/account';
+import { analyticsDimensions, type AnalyticsDimensions } from '@/lib/tracking/dimensions';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
@@ -345,16 +346,29 @@ export async function lookupOrder(
   }
 }
 
-/**
- * Brings the visitor's cookies in line with the customer load (spec section 4): the cartId and
- * orderCount of the customer, a stale cartId (404) dropped, a deleted customer's token and cart
- * cleared. Pages cannot write cookies, so the header calls this when its load found a change.
- */
-export async function syncSession(): Promise<{
+export interface SessionSyncResult {
   account: AccountSummary | null;
   cart: Cart | null;
-}> {
+  /** The cart could not be read in time (commerce down or hung): keep the count already shown. */
+  cartUnavailable: boolean;
+  /** The analytics dimensions of this visitor (spec section 4). */
+  dimensions: AnalyticsDimensions;
+}
+
+/**
+ * The visitor's session for the shared, prerendered pages: who is logged in, their cart, and the
+ * customer load of spec section 4 with its cookie changes applied (the customer's cartId and
+ * orderCount, a stale cartId (404) dropped, a deleted customer's token and cart cleared). The
+ * browser asks once per page load when its session hints say there is a customer or a cart
+ * (components/shell/session-sync.ts); a page render cannot write cookies.
+ */
+export async function syncSession(): Promise<SessionSyncResult> {
   const load = await loadVisitor();
   await applyVisitorCookies(load.cookieChanges);
-  return { account: load.customer ? accountSummaryOf(load.customer) : null, cart: load.cart };
+  return {
+    account: load.customer ? accountSummaryOf(load.customer) : null,
+    cart: load.cart,
+    cartUnavailable: load.cartUnavailable,
+    dimensions: analyticsDimensions(load.customer, new Date()),
+  };
 }

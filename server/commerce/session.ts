@@ -8,6 +8,7 @@ import {
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
@@ -37,11 +38,11 @@ export function createCookieSession(): CommerceSession {
     const parsed = v.safeParse(CookieValueSchema, (await cookies()).get(name)?.value);
     return parsed.success ? parsed.output : undefined;
   };
-  const write = async (name: string, value: string, maxAge?: number) => {
+  const write = async (name: string, value: string, maxAge?: number, httpOnly = true) => {
     const store = await cookies();
     try {
       store.set(name, value, {
-        httpOnly: true,
+        httpOnly,
         sameSite: 'lax',
         secure: process.env.NODE_ENV === 'production',
         path: '/',
@@ -61,13 +62,23 @@ export function createCookieSession(): CommerceSession {
     }
   };
 
+  // The browser-readable hints (lib/session-hints.ts) change with the cookies they stand for.
   return {
     getToken: () => read(CUSTOMER_TOKEN_COOKIE),
-    setToken: (token) => write(CUSTOMER_TOKEN_COOKIE, token),
-    clearToken: () => remove(CUSTOMER_TOKEN_COOKIE),
+    setToken: async (token) => {
+      await write(CUSTOMER_TOKEN_COOKIE, token);
+      await write(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, undefined, false);
+    },
+    clearToken: async () => {
+      await remove(CUSTOMER_TOKEN_COOKIE);
+      await remove(SIGNED_IN_COOKIE);
+    },
     getCartId: () => read(CART_ID_COOKIE),
     setCartId: (id) => write(CART_ID_COOKIE, id, CART_ID_COOKIE_MAX_AGE_SECONDS),
-    clearCartId: () => remove(CART_ID_COOKIE),
+    clearCartId: async () => {
+      await remove(CART_ID_COOKIE);
+      await remove(CART_COUNT_COOKIE);
+    },
   };
 }
 

@@ -5,8 +5,7 @@ import {
   visibilityWarning,
   type VisibilityRole,
 } from '@/lib/visibility';
-import { Suspense, type ReactNode } from 'react';
-import { getViewer, type Viewer } from '@/server/shop/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { BlockImage } from '../ui/block-image';
 import { text, PhotoSchema, hPos, vPos } from '../shared/schemas';
 import { EVERYWHERE, str, bool, pick, file, object, choice } from '../shared/inputs';
@@ -33,11 +32,6 @@ const visibleTo = (role: VisibilityRole, viewer: Viewer) =>
     firstName: viewer.customer?.firstName,
     isActiveClubMember: viewer.isActiveClubMember,
   });
-
-/** Reads the visitor (cookies) inside Suspense, so the page shell stays static. */
-async function VisibleTo({ role, children }: { role: VisibilityRole; children: ReactNode }) {
-  return visibleTo(role, await getViewer()) ? children : null;
-}
 
 const WIDTH: Record<string, string> = {
   default: 'max-w-[1440px]',
@@ -98,12 +92,8 @@ export const ContainerDefinition = defineBlock({
         </div>
       );
     }
-    // A per-customer route already knows its viewer; shared pages decide in a small dynamic hole.
-    if (context.viewer) return visibleTo(options.visibility, context.viewer) ? body : null;
-    return (
-      <Suspense fallback={null}>
-        <VisibleTo role={options.visibility}>{body}</VisibleTo>
-      </Suspense>
-    );
+    // Per-customer routes pass their viewer; shared pages are only ever sent to visitors without
+    // a customer token (proxy.ts rewrites the others), so they decide for the anonymous viewer.
+    return visibleTo(options.visibility, context.viewer ?? ANONYMOUS_VIEWER) ? body : null;
   },
 });

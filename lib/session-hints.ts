@@ -1,0 +1,69 @@
+/**
+ * Session hints: two cookies the browser may read (never secrets), so that shared, prerendered
+ * pages can show the visitor's cart count and account entry without a per-request render.
+ *
+ * - `cartCount`: the number of items in the visitor's cart, written by the browser whenever its
+ *   cart store changes (every cart action, login, logout, order placed, the session sync) and
+ *   deleted by the server with the cartId cookie. 'unknown' is written by proxy.ts for a cartId
+ *   that has no count yet (a cookie from before the hint existed): the count is then asked for.
+ * - `signedIn`: '1' while a customerToken cookie exists (the token itself stays httpOnly); set and
+ *   cleared with the token, and kept honest by proxy.ts on every request.
+ *
+ * A hint only decides what the header shows before the server answers and whether the browser
+ * asks the syncSession action at all; prices and access never follow a hint.
+ */
+export const CART_COUNT_COOKIE = 'cartCount';
+export const SIGNED_IN_COOKIE = 'signedIn';
+export const SIGNED_IN_VALUE = '1';
+export const UNKNOWN_CART_COUNT = 'unknown';
+
+/** Highest count a hint may carry (99 per line is the cart limit; anything above is garbled). */
+const MAX_HINTED_COUNT = 99_999;
+
+/** The count a cartCount cookie carries: a number, 'unknown' (ask the server), or no cart. */
+export type CartCountHint = number | typeof UNKNOWN_CART_COUNT | undefined;
+
+export function parseCartCount(value: string | undefined): CartCountHint {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,5}$/.test(value)) return UNKNOWN_CART_COUNT;
+  const count = Number(value);
+  return count <= MAX_HINTED_COUNT ? count : UNKNOWN_CART_COUNT;
+}
+
+/** One cookie's value from a `document.cookie` string, or undefined. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+export interface SessionHints {
+  signedIn: boolean;
+  cartCount: CartCountHint;
+}
+
+export function readSessionHints(cookieHeader: string): SessionHints {
+  return {
+    signedIn: cookieValue(cookieHeader, SIGNED_IN_COOKIE) === SIGNED_IN_VALUE,
+    cartCount: parseCartCount(cookieValue(cookieHeader, CART_COUNT_COOKIE)),
+  };
+}
+
+/**
+ * Whether the browser must ask the server who the visitor is (the syncSession action, which also
+ * runs the spec's customer load and fixes the cookies): a customer, or a cart with items or an
+ * unknown count. An anonymous visitor with no cart, or an empty one, costs no request at all.
+ */
+export function needsSessionSync(hints: SessionHints): boolean {
+  if (hints.signedIn) return true;
+  return hints.cartCount !== undefined && hints.cartCount !== 0;
+}
