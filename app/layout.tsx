@@ -14,7 +14,6 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { Tracking } from '@/components/shell/tracking';
 import { titleTemplate } from '@/lib/page-metadata';
-import { isTrackingEnvironment, type TrackingSettings } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
 import './globals.css';
 
@@ -26,26 +25,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** The tracking settings, when a visit could load anything at all (else no island ships). */
-function trackingSettings(): TrackingSettings | undefined {
-  const settings = getSettings();
-  const tracking: TrackingSettings = {
-    appEnv: settings.appEnv,
-    gtmHost: settings.tracking.gtmHost,
-    gtmContainerId: settings.tracking.gtmContainerId,
-    commerceMode: settings.commerce.mode,
-  };
-  const tagManager = Boolean(tracking.gtmContainerId) && isTrackingEnvironment(tracking.appEnv);
-  return tagManager || tracking.commerceMode === 'production' ? tracking : undefined;
-}
-
 /**
  * The shell of every page. It reads no cookie and no request header, so shared pages prerender
  * whole; the visitor's account, cart count and tracking decision are made in the browser.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { brand } = getSettings();
-  const tracking = trackingSettings();
   const [banners, popups] = await Promise.all([getPencilBanners(), getPopups()]);
   // Readable while prerendering (always off there): published pages stay static, and only a
   // draft-mode request, which Next renders fresh, carries the preview bar.
@@ -69,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense fallback={null}>
           <PopUps popups={popups} />
         </Suspense>
-        {tracking ? <Tracking settings={tracking} preview={preview} /> : null}
+        <Tracking preview={preview} />
       </body>
     </html>
   );

@@ -1,21 +1,12 @@
-import { connection } from 'next/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getSettings } from '@/server/config';
 
-async function RuntimeWebUrl({ render }: { render: (webUrl: string) => ReactNode }) {
-  await connection();
-  return render(getSettings().webUrl);
-}
-
 /**
- * Renders with the web URL of the running server. Pages are prerendered at build time, when
- * WEB_URL may differ (or be unset), so absolute links (subscription URLs) are streamed in per
- * request; until then the same markup links relative to the current site.
+ * Renders with the web URL of the server that renders the page. Shared pages carry no
+ * per-request render, so this is the web URL of the prerender: the build's, and from the first
+ * revalidation on (the catalog's 60 s) the running server's — the same in a deployment whose build
+ * and runtime share WEB_URL (production requires it).
  */
 export function WithWebUrl({ render }: { render: (webUrl: string) => ReactNode }) {
-  return (
-    <Suspense fallback={render('')}>
-      <RuntimeWebUrl render={render} />
-    </Suspense>
-  );
+  return render(getSettings().webUrl);
 }

@@ -1,13 +1,20 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/shell-tracking';
 import {
   tagManagerScriptUrl,
   trackingRequestFrom,
   type TrackingSettings,
 } from '@/lib/tracking/tag-manager';
 import { useShellStore } from './shell-store';
-import { TrackingScripts } from './tracking-scripts';
+
+// Its code (and the data layer's) only arrives when this visit may load something.
+const TrackingScripts = dynamic(
+  () => import('./tracking-scripts').then((module) => module.TrackingScripts),
+  { ssr: false },
+);
 
 const subscribe = () => () => {};
 
@@ -17,32 +24,46 @@ function hasCookie(name: string): boolean {
 
 /**
  * The tag-manager decision (lib/tracking/tag-manager.ts), made in the browser once per page load
- * so that shared pages need no per-request render: the settings come with the page, the request's
- * facts (gtm=false, the page builder's preview flags, the disableGTM cookie) from the address and
- * the cookies, draft mode from the layout (a draft-mode page is rendered per request). The route
- * rule (never on /checkout or /profile, receipts aside) is applied by TrackingScripts on every
- * navigation. A logged-in visitor's dimensions wait for the session sync.
+ * so that shared pages need no per-request render: the running server's settings come from
+ * /api/tracking-settings, the request's facts (gtm=false, the page builder's preview flags, the
+ * disableGTM cookie) from the address and the cookies, draft mode from the layout (a draft-mode
+ * page is rendered per request). The route rule (never on /checkout or /profile, receipts aside)
+ * is applied by TrackingScripts on every navigation. A logged-in visitor's dimensions wait for
+ * the session sync.
  */
-export function Tracking({ settings, preview }: { settings: TrackingSettings; preview: boolean }) {
+export function Tracking({ preview }: { preview: boolean }) {
+  const [settings, setSettings] = useState<TrackingSettings | null>(null);
   const dimensions = useShellStore((state) => state.dimensions);
-  // null: nothing may load for this visit; undefined: not in the browser yet.
-  const scriptUrl = useSyncExternalStore(
+  const facts = useSyncExternalStore(
     subscribe,
-    () => {
-      const request = trackingRequestFrom(new URL(window.location.href), hasCookie);
-      const url = tagManagerScriptUrl(settings, {
-        ...request,
-        isPreview: request.isPreview || preview,
-      });
-      return url ?? null;
-    },
-    () => undefined,
+    () => JSON.stringify(trackingRequestFrom(new URL(window.location.href), hasCookie)),
+    () => null,
   );
 
-  if (scriptUrl === undefined || dimensions === undefined) return null;
+  useEffect(() => {
+    let current = true;
+    fetch(TRACKING_SETTINGS_PATH)
+      .then((reply) => (reply.ok ? reply.json() : null))
+      .then((body: unknown) => {
+        if (current) setSettings(parseTrackingSettings(body));
+      })
+      .catch(() => {
+        // No settings, nothing loads.
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (!settings || !facts || dimensions === undefined) return null;
+  const request = JSON.parse(facts) as ReturnType<typeof trackingRequestFrom>;
+  const scriptUrl = tagManagerScriptUrl(settings, {
+    ...request,
+    isPreview: request.isPreview || preview,
+  });
   return (
     <TrackingScripts
-      tagManagerUrl={scriptUrl}
+      tagManagerUrl={scriptUrl ?? null}
       commerceWidget={settings.commerceMode === 'production'}
       dimensions={dimensions}
     />
