@@ -23,7 +23,7 @@ async function call<T>(path: string, body: unknown, token?: string): Promise<T> 
 export async function newCustomer(
   label: string,
   { member = false }: { member?: boolean } = {},
-): Promise<{ email: string; firstName: string }> {
+): Promise<{ email: string; firstName: string; token: string }> {
   const email = uniqueEmail(label);
   const firstName = label.charAt(0).toUpperCase() + label.slice(1);
   const customer = await call<{ token: string }>('customer', {
@@ -49,7 +49,7 @@ export async function newCustomer(
       customer.token,
     );
   }
-  return { email, firstName };
+  return { email, firstName, token: customer.token };
 }
 
 /** Logs in on /profile/login with the keyboard only. */

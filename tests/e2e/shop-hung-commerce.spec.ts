@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * A hung commerce service never hangs a page: commerce calls made while rendering share one
  * deadline per request (attempts included) and a circuit breaker pauses a service that stops
- * answering. The header's cart then quietly shows no count. Uses the embedded service's
+ * answering. The header's cart then quietly keeps the last known count. Uses the embedded service's
  * test-only fault switch (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
@@ -52,11 +52,15 @@ test('with the cart service hung, pages still complete within 3 s and the cart c
   }
 
   // In the browser: the page loads, and the cart button stays usable without a (wrong) count.
+  // The shared page arrives whole; the session sync cannot read the cart in time, so the header
+  // quietly keeps the count the browser last knew (its cartCount hint), never a spinner.
+  const synced = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/collection/all'),
+  );
   await page.goto('/collection/all');
-  await expect(
-    page.getByRole('button', { name: 'Cart - click to open sidebar cart' }),
-  ).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await synced;
+  await expect(cartButton).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 
   // Once the service answers again, the breaker's next trial call brings the count back.
   await fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });

@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newCustomer } from './account-support';
+
+/**
+ * What reaches the wire for shared pages (issue 15 item 1, issue 14 item 6): the prerendered HTML
+ * with a public cache header for visitors without a customer token (a cartId alone included),
+ * and a private per-customer render with the member's own prices for a logged-in member.
+ */
+
+const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
+const TENANT = { tenant: 'local-winery', 'content-type': 'application/json' };
+const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=86400';
+const MEMBER_PRICE = 'Your member price';
+
+const SHARED_PAGES = [
+  '/',
+  '/collection/all',
+  '/product/apex-cabernet-sauvignon-2022',
+  '/our-story',
+  '/blog/harvest-report-2024',
+  '/recipes/late-summer-fig-tart',
+  '/join',
+  '/club/6-bottle-red-wines',
+];
+
+async function newCartId(): Promise<string> {
+  const cart = (await (
+    await fetch(`${COMMERCE}/cart`, {
+      method: 'POST',
+      headers: TENANT,
+      body: JSON.stringify({ channel: 'Web' }),
+    })
+  ).json()) as { id: string };
+  const product = (await (
+    await fetch(`${COMMERCE}/product/slug/apex-cabernet-sauvignon-2022/for-web`, {
+      headers: TENANT,
+    })
+  ).json()) as { variants: { sku: string }[] };
+  await fetch(`${COMMERCE}/cart/${cart.id}/item`, {
+    method: 'POST',
+    headers: TENANT,
+    body: JSON.stringify({ sku: product.variants[0]?.sku, quantity: 2 }),
+  });
+  return cart.id;
+}
+
+async function get(request: APIRequestContext, path: string, cookie?: string) {
+  const reply = await request.get(path, {
+    headers: cookie ? { cookie } : {},
+    maxRedirects: 0,
+  });
+  return { reply, html: await reply.text() };
+}
+
+test('anonymous visitors get every shared page whole, with the public cache header', async ({
+  request,
+}) => {
+  for (const path of SHARED_PAGES) {
+    const { reply, html } = await get(request, path);
+    expect(reply.status(), path).toBe(200);
+    expect(reply.headers()['cache-control'], path).toBe(PUBLIC_CACHE);
+    expect(reply.headers()['set-cookie'], path).toBeUndefined();
+    // Complete: no streamed hole waiting for a per-request render.
+    expect(html, path).not.toContain('<template id="B:');
+    expect(html, path).not.toContain(MEMBER_PRICE);
+  }
+  // Unknown pages are still real 404s.
+  expect((await get(request, '/product/no-such-wine')).reply.status()).toBe(404);
+  expect((await get(request, '/no-such-page')).reply.status()).toBe(404);
+});
+
+test('a visitor whose only session cookie is a cart gets the same shared page', async ({
+  request,
+}) => {
+  const cartId = await newCartId();
+  const anonymous = await get(request, '/collection/all');
+  for (const path of SHARED_PAGES.slice(0, 5)) {
+    const { reply, html } = await get(request, path, `cartId=${cartId}; cartCount=2`);
+    expect(reply.headers()['cache-control'], path).toBe(PUBLIC_CACHE);
+    expect(reply.headers()['set-cookie'], path).toBeUndefined();
+    expect(html, path).not.toContain(cartId);
+    expect(html, path).not.toContain('<template id="B:');
+  }
+  expect((await get(request, '/collection/all', `cartId=${cartId}; cartCount=2`)).html).toBe(
+    anonymous.html,
+  );
+  // A cart the browser has no count for yet: the count is marked unknown (asked for once), and
+  // that one response, which sets a cookie, is private.
+  const first = await get(request, '/collection/all', `cartId=${cartId}`);
+  expect(first.reply.headers()['set-cookie']).toContain('cartCount=unknown');
+  expect(first.reply.headers()['cache-control']).toMatch(/^private/);
+});
+
+test('a logged-in member gets private pages with their own prices everywhere', async ({
+  request,
+}) => {
+  const { token } = await newCustomer('public-cache-member', { member: true });
+  const cookie = `customerToken=${token}; signedIn=1`;
+  for (const path of ['/collection/all', '/product/apex-cabernet-sauvignon-2022', '/our-story']) {
+    const { reply, html } = await get(request, path, cookie);
+    expect(reply.status(), path).toBe(200);
+    expect(reply.headers()['cache-control'], path).toMatch(/^private/);
+    expect(html, path).toContain(MEMBER_PRICE);
+  }
+  // The home page's ProductDisplay block too, and a member's unknown page is still a 404.
+  expect((await get(request, '/', cookie)).html).toContain(MEMBER_PRICE);
+  expect((await get(request, '/product/no-such-wine', cookie)).reply.status()).toBe(404);
+  // The browser-readable hint follows the token: set when missing, dropped without a token.
+  const hinted = await get(request, '/', `customerToken=${token}`);
+  expect(hinted.reply.headers()['set-cookie']).toContain('signedIn=1');
+  const stale = await get(request, '/', 'signedIn=1');
+  expect(stale.reply.headers()['set-cookie']).toMatch(/signedIn=;/);
+});
