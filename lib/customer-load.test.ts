@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartAfterFetch,
-  needsCookieSync,
   planCustomerLoad,
   type CustomerLoadInput,
   type LoadedCustomer,
@@ -157,13 +156,5 @@ describe('cartAfterFetch', () => {
     ['not fetched', null, null, keep],
   ])('%s', (_rule, outcome, cart, cookie) => {
     expect(cartAfterFetch(plan, outcome)).toEqual({ cart, cartIdCookie: cookie });
-  });
-});
-
-describe('needsCookieSync', () => {
-  it('only when some cookie changes', () => {
-    expect(needsCookieSync({ a: keep, b: keep })).toBe(false);
-    expect(needsCookieSync({ a: keep, b: clear })).toBe(true);
-    expect(needsCookieSync({ a: set('1') })).toBe(true);
   });
 });

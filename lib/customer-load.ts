@@ -123,8 +123,3 @@ export function cartAfterFetch<Cart>(
   if (outcome?.kind === 'gone') return { cart: null, cartIdCookie: CLEAR };
   return { cart: null, cartIdCookie: plan.cookies.cartId };
 }
-
-/** Whether a request must go through syncSession to bring its cookies in line. */
-export function needsCookieSync(cookies: Record<string, CookieChange>): boolean {
-  return Object.values(cookies).some((change) => change.kind !== 'keep');
-}

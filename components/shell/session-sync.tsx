@@ -44,10 +44,25 @@ async function run(): Promise<void> {
   }
 }
 
+/**
+ * A page restored from the back/forward cache (shared pages may be kept there now) was rendered
+ * for whoever was looking then: after a login or logout since, it is loaded again; otherwise the
+ * session is asked again for the current cart count.
+ */
+function onPageShow(event: PageTransitionEvent) {
+  if (!event.persisted) return;
+  const { account } = useShellStore.getState();
+  const signedIn = readSessionHints(document.cookie).signedIn;
+  if (account !== undefined && signedIn !== (account !== null)) window.location.reload();
+  else void loadSession();
+}
+
 /** Mounted once by the root layout's islands. */
 export function SessionSync() {
   useEffect(() => {
     void loadSession();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
   return null;
 }
