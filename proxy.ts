@@ -91,7 +91,8 @@ export async function proxy(request: NextRequest) {
   const ageGate = cookies.get(AGE_GATE_COOKIE)?.value;
   if (ageGate !== undefined && !isAgeConfirmed(ageGate)) response.cookies.delete(AGE_GATE_COOKIE);
   if (token !== undefined && !hasToken) response.cookies.delete(CUSTOMER_TOKEN_COOKIE);
-  keepHintsHonest(request, response, hasToken);
+  // Pages only: a public file or a metadata route (a dot in its last segment) carries no session.
+  if (!/\.[^/]*$/.test(pathname)) keepHintsHonest(request, response, hasToken);
 
   if (response.cookies.getAll().length > 0) {
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);

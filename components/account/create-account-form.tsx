@@ -46,9 +46,12 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
           replaceCart(result.cart);
           setMessage(null);
           setFieldErrors({});
+          // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
+          // a customer's page is another route (proxy.ts), and rendering it would start the
+          // wizard over; the wizard ends with a full page load.
+          if (onCreated) return onCreated();
           // Refresh first: it drops pages the router cached while the visitor was anonymous.
           router.refresh();
-          if (onCreated) return onCreated();
           // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
           const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
           router.push(safeNextPath(next));

@@ -240,7 +240,8 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
                   <h4 id={`${id}-login`} className="mb-3 text-lg font-semibold">
                     I have an account
                   </h4>
-                  <LoginForm />
+                  {/* Stays in the wizard: the customer's page would start it over. */}
+                  <LoginForm onLoggedIn={() => undefined} />
                 </section>
                 <section aria-labelledby={`${id}-create`}>
                   <h4 id={`${id}-create`} className="mb-3 text-lg font-semibold">
