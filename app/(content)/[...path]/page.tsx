@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { unknownPage } from '@/server/shop/not-found';
+import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/blocks/content-page';
 import { getEntry, isDraftMode, listEntries } from '@/server/content';
 import { entryMetadata } from '@/server/content/metadata';
@@ -30,6 +30,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function EditorPage({ params }: { params: Params }) {
   const path = toPath((await params).path);
   const entry = await getEntry('page', path);
-  if (!entry) return unknownPage();
+  if (!entry) notFound();
   return <ContentPage entry={entry} path={path} draft={await isDraftMode()} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { unknownPage } from '@/server/shop/not-found';
+import { notFound } from 'next/navigation';
 import { ClubPageView, clubPagePath, loadClubPage } from '@/components/club/club-page';
 import { CLUB_ROUTE_SLUGS, routeTitle } from '@/lib/clubs';
 import { entryMetadata } from '@/server/content/metadata';
@@ -24,6 +24,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function ClubPage({ params }: { params: Params }) {
   const loaded = await loadClubPage((await params).slug);
-  if (!loaded) return unknownPage();
+  if (!loaded) notFound();
   return <ClubPageView loaded={loaded} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { unknownPage } from '@/server/shop/not-found';
+import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/blocks/blog-post';
 import { getEntry, listEntries } from '@/server/content';
 import { entryMetadata } from '@/server/content/metadata';
@@ -23,6 +23,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BlogPostPage({ params }: { params: Params }) {
   const path = `/blog/${(await params).slug}`;
   const entry = await getEntry('blog', path);
-  if (!entry) return unknownPage();
+  if (!entry) notFound();
   return <BlogPost entry={entry} path={path} />;
 }

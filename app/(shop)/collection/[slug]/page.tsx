@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { unknownPage } from '@/server/shop/not-found';
+import { notFound } from 'next/navigation';
 import { CollectionView } from '@/components/product/collection-view';
 import { getCollectionSlugs, getPublicCollection } from '@/server/shop/collections';
 
@@ -28,6 +28,6 @@ export default async function CollectionPage({ params }: { params: Params }) {
   // Awaited outside Suspense: an unknown collection answers with a real 404.
   const { slug } = await params;
   const found = await getPublicCollection(slug);
-  if (!found) return unknownPage();
+  if (!found) notFound();
   return <CollectionView found={found} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { unknownPage } from '@/server/shop/not-found';
+import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
 import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
@@ -31,6 +31,6 @@ export default async function ProductPage({ params }: { params: Params }) {
   // Awaited before anything streams: an unknown slug must answer with a real 404 status.
   const { slug } = await params;
   const product = await getPublicProduct(slug);
-  if (!product) return unknownPage();
+  if (!product) notFound();
   return <ProductView product={product} viewer={ANONYMOUS_VIEWER} />;
 }
