@@ -206,7 +206,6 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         ...(attempt > 1 ? { 'http.request.resend_count': attempt - 1 } : {}),
         ...(result.kind === 'reply' ? { 'http.response.status_code': result.status } : {}),
       });
-      if (result.kind !== 'reply') span.setAttribute('error.type', result.kind);
       return settle(call, name, reportName, result, attempt);
     }
   }

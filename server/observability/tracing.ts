@@ -44,10 +44,13 @@ export function markSpanFailed(span: Span, errorType: string): void {
   span.setStatus({ code: SpanStatusCode.ERROR });
 }
 
-/** A commerce error's own type (e.g. 'calls-paused') when it has one, else the error's class name. */
+/**
+ * The semantic conventions' `error.type`: an HTTP status code when the error carries one (a
+ * commerce rejection: '503', '408' for a timeout), else the error's class name.
+ */
 export function errorTypeOf(error: unknown): string {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && type !== '') return type;
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number') return String(statusCode);
   if (error instanceof Error) return error.name || 'Error';
   return typeof error;
 }
