@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 
 import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
-
 import { type Span, SpanKind, inSpan } from '@/server/observability/tracing';
 
 import { judgeReply } from './catalogue';
@@ -142,8 +141,10 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     call: CommerceCall<TSchema>,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
     const template = commercePathTemplate(call.path);
+    // Also the call's name in error reports: no cart, customer or order id in either.
+    const spanName = `${call.method} ${template}`;
     return inSpan(
-      `${call.method} ${template}`,
+      spanName,
       {
         kind: SpanKind.CLIENT,
         attributes: {
@@ -152,7 +153,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
           'commerce.breaker.state': breaker?.state ?? 'none',
         },
       },
-      (span) => sendInSpan(call, `${call.method} ${template}`, span),
+      (span) => sendInSpan(call, spanName, span),
     );
   }
 
