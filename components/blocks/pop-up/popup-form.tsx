@@ -5,8 +5,6 @@ import { FieldError } from '@/components/forms/field-error';
 import { Honeypot } from '@/components/forms/honeypot';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {
-  POPUP_DOB_COOKIE,
-  POPUP_EMAIL_COOKIE,
   POPUP_MESSAGES,
   formTypeFields,
   nextStep,
@@ -19,7 +17,7 @@ import { birthDateRange } from '@/lib/forms/rules';
 import { track } from '@/lib/tracking/data-layer';
 import { submitPopup } from '@/server/actions/forms';
 import type { PublicPopup } from './popup-data';
-import { rememberStepOne, rememberedValue } from './popup-storage';
+import { rememberStepOne, rememberedDateOfBirth, rememberedEmail } from './popup-storage';
 
 export function PopupForm({
   popup,
@@ -88,9 +86,8 @@ export function PopupForm({
             result = await submitPopup({
               block: popup.reference,
               step,
-              email: step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : (values.email ?? ''),
-              dateOfBirth:
-                step === 'sms' ? rememberedValue(POPUP_DOB_COOKIE) : (values.dateOfBirth ?? ''),
+              email: step === 'sms' ? rememberedEmail() : (values.email ?? ''),
+              dateOfBirth: step === 'sms' ? rememberedDateOfBirth() : (values.dateOfBirth ?? ''),
               phone: values.phone ?? '',
               website,
             });
@@ -105,7 +102,7 @@ export function PopupForm({
             return;
           }
           const next = nextStep(options.formType, step);
-          // Step 1 waits in cookies for the SMS step and is forgotten on success.
+          // Step 1 waits for the SMS step (popup-storage.ts) and is forgotten on success.
           rememberStepOne(
             next === 'sms'
               ? { email: (values.email ?? '').trim(), dateOfBirth: values.dateOfBirth ?? '' }
