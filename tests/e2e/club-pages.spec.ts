@@ -93,10 +93,11 @@ test('?category= and ?qty= preselect the club hero', async ({ page }) => {
 });
 
 test('choices made before the page’s JavaScript has loaded count once it has', async ({ page }) => {
-  // Hold the script files until the visitor has chosen: the server-rendered radios work alone.
+  // Hold the script files (not the styles) until the visitor has chosen: the server-rendered
+  // radios work alone.
   const held: (() => Promise<void>)[] = [];
   let holding = true;
-  await page.route('**/_next/static/chunks/**', (route) =>
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
     holding ? void held.push(() => route.continue()) : route.continue(),
   );
   await page.goto('/join', { waitUntil: 'domcontentloaded' });
