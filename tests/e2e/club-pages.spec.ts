@@ -96,9 +96,6 @@ test('choices made before the page’s JavaScript has loaded count once it has',
   // Hold the script files (not the styles) until the visitor has chosen: the server-rendered
   // radios work alone.
   const held: (() => Promise<void>)[] = [];
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message.slice(0, 300)));
-  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
   let holding = true;
   await page.route('**/_next/static/chunks/**/*.js', (route) =>
     holding ? void held.push(() => route.continue()) : route.continue(),
