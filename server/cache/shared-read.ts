@@ -1,7 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cached } from '@/edge-cache/cached';
+import { getKvStore } from '@/edge-cache/create-kv-store';
 import { getSettings } from '@/server/config';
+import { inSpan } from '@/server/observability/tracing';
 
 /**
  * How long Next keeps the result: 'catalog' is next.config's profile (the spec's 60 s, kept a day
@@ -34,10 +36,32 @@ export async function sharedRead<T>(
   if (life === 'catalog') cacheLife('catalog');
   else cacheLife({ stale: ttlSeconds, revalidate: ttlSeconds, expire: DAY_SECONDS });
   cacheTag(...tags);
-  const value = await cached(key, loader, { ttlSeconds, tags });
+  const value = await traceKvRead(key, (onOutcome) =>
+    cached(key, loader, { ttlSeconds, tags, onOutcome }),
+  );
   // Nothing there: the KV keeps no absence (cached()), and Next keeps it seconds, so a thing created
   // after a 404 shows at once and a flood of unknown slugs leaves no lasting entries. The shortest
   // life called wins, so this shortens the one above.
   if (value === undefined) cacheLife('absent');
   return value;
+}
+
+/**
+ * The span of one KV read: which backend answered and how (hit, miss, stale, error). The key's
+ * first part names the kind of data (product, collection, content); slugs and URLs stay out.
+ */
+function traceKvRead<T>(
+  key: string,
+  read: (onOutcome: (outcome: string) => void) => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    'kv.read',
+    {
+      attributes: {
+        'cache.backend': getKvStore().backend,
+        'cache.key_kind': key.split(':')[0] ?? key,
+      },
+    },
+    (span) => read((outcome) => span.setAttribute('cache.result', outcome)),
+  );
 }
