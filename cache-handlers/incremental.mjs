@@ -108,7 +108,7 @@ export default class SharedIncrementalCache {
 
   /** Whether an entry is kept for the key (in this instance or the shared store). */
   async has(key, ctx) {
-    if (sharedKv.configured && (await sharedKv.getText(`page:${key}`))) return true;
+    if (sharedKv.configured && (await sharedKv.readText(`page:${key}`)).text) return true;
     return Boolean(await this.local.get(key, ctx));
   }
 
