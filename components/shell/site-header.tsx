@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
 import { needsCookieSync } from '@/lib/customer-load';
 import { getViewer } from '@/server/shop/viewer';
+import { accountSummaryOf } from '@/lib/viewer';
 import { loadVisitor } from '@/server/shop/visitor';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
@@ -25,17 +26,7 @@ async function CartButtonWithVisitorCart() {
 async function AccountEntryWithViewer() {
   const { customer } = await getViewer();
   return (
-    <AccountEntry
-      initialAccount={
-        customer
-          ? {
-              firstName: customer.firstName ?? '',
-              lastName: customer.lastName ?? '',
-              email: customer.emails[0]?.email ?? '',
-            }
-          : null
-      }
-    />
+    <AccountEntry initialAccount={customer ? accountSummaryOf(customer) : null} />
   );
 }
 

@@ -1,15 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { setTrackingAllowed, track } from '@/lib/tracking/data-layer';
-import type { AnalyticsDimensions } from '@/lib/tracking/dimensions';
-import { routeTracking } from '@/lib/tracking/routes';
-import { COMMERCE_WIDGET_ASSETS, CONSENT_COOKIE, CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import { useEffect, useRef } from 'react';
+import { browserConsent, onConsentChange } from '@/lib/consent';
+import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
+import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
+import { trackingAllowed } from '@/lib/tracking/gate';
+import { activeOnSitePayload, pageviewPayload } from '@/lib/tracking/payloads';
+import { isUnderRoute, routeTracking } from '@/lib/tracking/routes';
+import { COMMERCE_WIDGET_ASSETS, CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import { useShellStore } from './shell-store';
 
-function hasGrantedConsent(): boolean {
-  return document.cookie.split('; ').includes(`${CONSENT_COOKIE}=granted`);
-}
+/** How long a page waits for the header to know who is logged in before its pageview goes out. */
+const ACCOUNT_WAIT_MS = CONSENT_POLL.intervalMs * CONSENT_POLL.attempts;
+const VISIT_ROUTE = '/visit';
 
 function inject(tag: 'script' | 'link', url: string) {
   if (document.querySelector(`[data-shell-src="${url}"]`)) return;
@@ -25,56 +29,135 @@ function inject(tag: 'script' | 'link', url: string) {
   document.head.appendChild(element);
 }
 
+/** The address bar's path: a 404 renders the not-found route under the URL the visitor asked for. */
+const currentPath = () => window.location.pathname;
+
 /**
- * Carries out the server's tracking decision. The server (layout tracking hole, with the facts the
- * proxy gathered) decides whether this visit may load the tag manager at all and whether the
- * commerce widget exists; the route rule (lib/tracking/routes) is applied here on every
- * navigation with the same pure function, because the root layout does not re-render on
- * client-side navigation.
+ * Carries out the tracking decision on the page. The server says whether this environment tracks
+ * (production or stage), which tag-manager script this visit may load and whether the commerce
+ * widget exists; the route rule and the consent record are applied here on every navigation with
+ * the same pure functions (lib/tracking/gate.ts), because the root layout does not re-render on
+ * client-side navigation. Every event goes through `pushEvent`, which applies the same gate.
  */
 export function TrackingScripts({
   tagManagerUrl,
   commerceWidget,
-  dimensions,
+  trackingEnvironment,
 }: {
   tagManagerUrl: string | null;
   commerceWidget: boolean;
-  dimensions: AnalyticsDimensions;
+  /** APP_ENV is production or stage. */
+  trackingEnvironment: boolean;
 }) {
   const pathname = usePathname();
 
+  useEffect(() => configureTracking({ environment: trackingEnvironment }), [trackingEnvironment]);
+
   useEffect(() => {
-    // The address bar, not the router's pathname: a 404 renders the generic not-found route, whose
-    // pathname is not the URL the visitor asked for. `pathname` only tells us that it changed.
-    const current = window.location.pathname;
-    const route = routeTracking(current);
-    setTrackingAllowed(route.tracking);
+    const route = routeTracking(currentPath());
     // Lets tests (and anyone debugging) see the decision for this page.
-    document.documentElement.dataset.tracking = route.tracking && tagManagerUrl ? 'on' : 'off';
+    document.documentElement.dataset.tracking =
+      trackingEnvironment && route.tracking && tagManagerUrl ? 'on' : 'off';
     if (commerceWidget && route.commerceWidget) {
       inject('link', COMMERCE_WIDGET_ASSETS.stylesheet);
       inject('script', COMMERCE_WIDGET_ASSETS.script);
     }
-    if (!route.tracking || !tagManagerUrl) return;
+  }, [pathname, tagManagerUrl, commerceWidget, trackingEnvironment]);
 
-    track('pageview', { url: current, customerId: dimensions.customerId });
-    // The consent cookie is polled every 500 ms, up to 5 times, before the tag manager loads.
-    let attempts = 0;
+  usePageview(pathname);
+  useTagManager(pathname, tagManagerUrl, trackingEnvironment);
+  useVisitClicks();
+  return null;
+}
+
+/**
+ * One pageview per page, with the logged-in customer's e-mail, id and phone from the account the
+ * header holds (waiting briefly for it to be known), and the e-mail tracker's active-on-site.
+ */
+function usePageview(pathname: string) {
+  const account = useShellStore((state) => state.account);
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    const url = currentPath();
+    if (tracked.current === url) return;
+    const send = () => {
+      if (tracked.current === url) return;
+      tracked.current = url;
+      const known = useShellStore.getState().account ?? null;
+      pushEvent('pageview', pageviewPayload(url, known));
+      pushEvent(
+        'kl_active_on_site',
+        activeOnSitePayload(window.location.href, navigator.userAgent, known?.email),
+        { email: known?.email },
+      );
+    };
+    if (account !== undefined) {
+      send();
+      return;
+    }
+    const timer = window.setTimeout(send, ACCOUNT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, account]);
+}
+
+/**
+ * Loads the tag manager once allowed: the consent record is polled every 500 ms, up to 5 times
+ * (blocks spec section 9), and a choice made in this page's banner is taken at once.
+ */
+function useTagManager(pathname: string, scriptUrl: string | null, environment: boolean) {
+  useEffect(() => {
+    if (!scriptUrl) return;
     const load = () => {
-      if (!hasGrantedConsent()) return false;
-      const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
-      holder.dataLayer ??= [];
-      holder.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js', ...dimensions });
-      inject('script', tagManagerUrl);
+      const allowed = trackingAllowed({
+        environment,
+        pathname: currentPath(),
+        consent: browserConsent(),
+      });
+      if (!allowed) return false;
+      if (!document.querySelector(`[data-shell-src="${scriptUrl}"]`)) {
+        const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
+        holder.dataLayer ??= [];
+        const account = useShellStore.getState().account;
+        holder.dataLayer.push({
+          'gtm.start': Date.now(),
+          event: 'gtm.js',
+          ...(account?.dimensions ?? ANONYMOUS_DIMENSIONS),
+        });
+        inject('script', scriptUrl);
+      }
       return true;
     };
     if (load()) return;
+    let attempts = 0;
     const timer = window.setInterval(() => {
       attempts += 1;
       if (load() || attempts >= CONSENT_POLL.attempts) window.clearInterval(timer);
     }, CONSENT_POLL.intervalMs);
-    return () => window.clearInterval(timer);
-  }, [pathname, tagManagerUrl, commerceWidget, dimensions]);
+    const stop = onConsentChange(() => {
+      if (load()) window.clearInterval(timer);
+    });
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
+  }, [pathname, scriptUrl, environment]);
+}
 
-  return null;
+/** wineryVisitClick: any link into the visit pages (header, footer, blocks). */
+function useVisitClicks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const target = new URL(anchor.href, window.location.href);
+      if (target.origin !== window.location.origin || !isUnderRoute(target.pathname, VISIT_ROUTE))
+        return;
+      pushEvent('wineryVisitClick', {
+        label: (anchor.textContent ?? '').trim(),
+        url: target.pathname,
+      });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
 }

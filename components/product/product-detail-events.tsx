@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useShellStore } from '@/components/shell/shell-store';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { withValue, type AnalyticsItem } from '@/lib/tracking/ecommerce';
+import { viewedProductPayload } from '@/lib/tracking/payloads';
+
+/**
+ * A product shown in detail (product page, product hero block): productDetailImpression once, and
+ * the e-mail tracker's kl_viewed_product (which the gate sends only when the tracker cookie or the
+ * logged-in customer's e-mail identifies the visitor).
+ */
+export function ProductDetailEvents({
+  item,
+  productId,
+  slug,
+  image,
+}: {
+  item: AnalyticsItem;
+  productId: string;
+  slug: string;
+  image: string | undefined;
+}) {
+  useEffect(() => {
+    pushEvent('productDetailImpression', { ecommerce: withValue([item]) });
+    const origin = window.location.origin;
+    const email = useShellStore.getState().account?.email || undefined;
+    pushEvent(
+      'kl_viewed_product',
+      viewedProductPayload(
+        item,
+        {
+          id: productId,
+          url: new URL(`/product/${slug}`, origin).href,
+          imageUrl: image ? new URL(image, origin).href : undefined,
+        },
+        email,
+      ),
+      { email },
+    );
+    // Once per product shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
+  return null;
+}
