@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { browserConsent, onConsentChange } from '@/lib/consent';
 import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
 import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
@@ -100,28 +100,41 @@ function usePageview(pathname: string) {
   }, [pathname, account]);
 }
 
+/** The data layer's window.dataLayer, created on first use. */
+function windowDataLayer(): Record<string, unknown>[] {
+  const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
+  holder.dataLayer ??= [];
+  return holder.dataLayer;
+}
+
 /**
- * Loads the tag manager once allowed: the consent record is polled every 500 ms, up to 5 times
- * (blocks spec section 9), and a choice made in this page's banner is taken at once.
+ * Loads the tag manager once allowed, with the visitor's analytics dimensions (spec section 4) in
+ * its start entry: it waits briefly for the header to know who is logged in, then the consent
+ * record is polled every 500 ms, up to 5 times (blocks spec section 9), and a choice made in this
+ * page's banner is taken at once. A later login or logout updates the dimensions.
  */
 function useTagManager(pathname: string, scriptUrl: string | null, environment: boolean) {
+  const account = useShellStore((state) => state.account);
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (!scriptUrl) return;
+    const timer = window.setTimeout(() => setWaited(true), ACCOUNT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const ready = account !== undefined || waited;
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (!scriptUrl || !ready) return;
+    const allowed = () =>
+      trackingAllowed({ environment, pathname: currentPath(), consent: browserConsent() });
     const load = () => {
-      const allowed = trackingAllowed({
-        environment,
-        pathname: currentPath(),
-        consent: browserConsent(),
-      });
-      if (!allowed) return false;
-      if (!document.querySelector(`[data-shell-src="${scriptUrl}"]`)) {
-        const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
-        holder.dataLayer ??= [];
-        const account = useShellStore.getState().account;
-        holder.dataLayer.push({
+      if (!allowed()) return false;
+      if (!loaded.current) {
+        loaded.current = true;
+        windowDataLayer().push({
           'gtm.start': Date.now(),
           event: 'gtm.js',
-          ...(account?.dimensions ?? ANONYMOUS_DIMENSIONS),
+          ...(useShellStore.getState().account?.dimensions ?? ANONYMOUS_DIMENSIONS),
         });
         inject('script', scriptUrl);
       }
@@ -140,7 +153,19 @@ function useTagManager(pathname: string, scriptUrl: string | null, environment: 
       window.clearInterval(timer);
       stop();
     };
-  }, [pathname, scriptUrl, environment]);
+  }, [pathname, scriptUrl, environment, ready]);
+
+  // Who is logged in changed after the tag manager started: its data model takes the new values.
+  const dimensions = account?.dimensions ?? ANONYMOUS_DIMENSIONS;
+  const sent = useRef(dimensions);
+  useEffect(() => {
+    if (sent.current === dimensions) return;
+    sent.current = dimensions;
+    // Before the start entry, nothing to update: it will carry the current values itself.
+    if (!loaded.current) return;
+    if (trackingAllowed({ environment, pathname: currentPath(), consent: browserConsent() }))
+      windowDataLayer().push({ ...dimensions });
+  }, [dimensions, environment]);
 }
 
 /** wineryVisitClick: any link into the visit pages (header, footer, blocks). */

@@ -317,6 +317,16 @@ test.describe('with consent', () => {
     await open(page, '/');
     const [home] = await waitForEvent(page, 'pageview');
     expect(home).toEqual({ event: 'pageview', url: '/', email, customerId: expect.any(String) });
+    // The tag manager starts with the member's analytics dimensions (spec section 4).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.find(
+            (entry) => entry.event === 'gtm.js',
+          ),
+        ),
+      )
+      .toMatchObject({ customerId: home?.customerId, clubs: expect.stringMatching(/Red/) });
     // The e-mail tracker can identify a logged-in customer by e-mail.
     const [active] = await waitForEvent(page, 'kl_active_on_site');
     expect(active).toMatchObject({
@@ -335,6 +345,29 @@ test.describe('with consent', () => {
     const [visit] = await waitForEvent(page, 'wineryVisitClick');
     expect(visit).toEqual({ event: 'wineryVisitClick', label: 'Visit', url: '/visit' });
     await waitForEvent(page, 'pageview', 2);
+
+    // The product they look at and the checkout they begin reach the e-mail tracker, by e-mail.
+    await open(page, APEX_PATH);
+    const [viewedProduct] = await waitForEvent(page, 'kl_viewed_product');
+    expect(viewedProduct).toMatchObject({
+      ProductName: APEX,
+      SKU: expect.any(String),
+      URL: `${STAGE_URL}${APEX_PATH}`,
+      Brand: 'Isosceles Ridge',
+      Categories: ['Wine'],
+      email,
+    });
+    const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+    await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await panel.getByRole('button', { name: 'Add To Cart' }).press('Enter');
+    await sidebar(page).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(`${STAGE_URL}/checkout`);
+    const [beginCheckout] = await waitForEvent(page, 'kl_begin_checkout');
+    expect(beginCheckout).toMatchObject({
+      currency: 'USD',
+      items: [item({ item_name: APEX, quantity: 1 })],
+      email,
+    });
   });
 
   test('the footer sign-up reports newsletter_submission once, with its form and e-mail', async ({
