@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useShellStore } from '@/components/shell/shell-store';
+import { useEffect, useRef } from 'react';
+import { useSettledAccount } from '@/components/shell/use-settled-account';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { withValue, type AnalyticsItem } from '@/lib/tracking/ecommerce';
 import { viewedProductPayload } from '@/lib/tracking/payloads';
@@ -24,8 +24,18 @@ export function ProductDetailEvents({
 }) {
   useEffect(() => {
     pushEvent('productDetailImpression', { ecommerce: withValue([item]) });
+    // Once per product shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
+
+  // The tracker's event waits for the header to know who is logged in (their e-mail identifies them).
+  const account = useSettledAccount();
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (account === undefined || viewed.current === slug) return;
+    viewed.current = slug;
     const origin = window.location.origin;
-    const email = useShellStore.getState().account?.email || undefined;
+    const email = account?.email || undefined;
     pushEvent(
       'kl_viewed_product',
       viewedProductPayload(
@@ -39,8 +49,6 @@ export function ProductDetailEvents({
       ),
       { email },
     );
-    // Once per product shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slug]);
+  }, [account, slug, item, productId, image]);
   return null;
 }

@@ -25,9 +25,7 @@ async function CartButtonWithVisitorCart() {
 /** Who is logged in decides the account entry: a dynamic hole, the rest of the header is static. */
 async function AccountEntryWithViewer() {
   const { customer } = await getViewer();
-  return (
-    <AccountEntry initialAccount={customer ? accountSummaryOf(customer) : null} />
-  );
+  return <AccountEntry initialAccount={customer ? accountSummaryOf(customer) : null} />;
 }
 
 export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { browserConsent, onConsentChange } from '@/lib/consent';
 import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
 import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
@@ -10,9 +10,8 @@ import { activeOnSitePayload, pageviewPayload } from '@/lib/tracking/payloads';
 import { isUnderRoute, routeTracking } from '@/lib/tracking/routes';
 import { COMMERCE_WIDGET_ASSETS, CONSENT_POLL } from '@/lib/tracking/tag-manager';
 import { useShellStore } from './shell-store';
+import { useSettledAccount } from './use-settled-account';
 
-/** How long a page waits for the header to know who is logged in before its pageview goes out. */
-const ACCOUNT_WAIT_MS = CONSENT_POLL.intervalMs * CONSENT_POLL.attempts;
 const VISIT_ROUTE = '/visit';
 
 function inject(tag: 'script' | 'link', url: string) {
@@ -72,31 +71,21 @@ export function TrackingScripts({
 
 /**
  * One pageview per page, with the logged-in customer's e-mail, id and phone from the account the
- * header holds (waiting briefly for it to be known), and the e-mail tracker's active-on-site.
+ * header holds (once it is known), and the e-mail tracker's active-on-site.
  */
 function usePageview(pathname: string) {
-  const account = useShellStore((state) => state.account);
+  const account = useSettledAccount();
   const tracked = useRef<string | null>(null);
   useEffect(() => {
     const url = currentPath();
-    if (tracked.current === url) return;
-    const send = () => {
-      if (tracked.current === url) return;
-      tracked.current = url;
-      const known = useShellStore.getState().account ?? null;
-      pushEvent('pageview', pageviewPayload(url, known));
-      pushEvent(
-        'kl_active_on_site',
-        activeOnSitePayload(window.location.href, navigator.userAgent, known?.email),
-        { email: known?.email },
-      );
-    };
-    if (account !== undefined) {
-      send();
-      return;
-    }
-    const timer = window.setTimeout(send, ACCOUNT_WAIT_MS);
-    return () => window.clearTimeout(timer);
+    if (account === undefined || tracked.current === url) return;
+    tracked.current = url;
+    pushEvent('pageview', pageviewPayload(url, account));
+    pushEvent(
+      'kl_active_on_site',
+      activeOnSitePayload(window.location.href, navigator.userAgent, account?.email),
+      { email: account?.email },
+    );
   }, [pathname, account]);
 }
 
@@ -114,13 +103,8 @@ function windowDataLayer(): Record<string, unknown>[] {
  * page's banner is taken at once. A later login or logout updates the dimensions.
  */
 function useTagManager(pathname: string, scriptUrl: string | null, environment: boolean) {
-  const account = useShellStore((state) => state.account);
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), ACCOUNT_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const ready = account !== undefined || waited;
+  const account = useSettledAccount();
+  const ready = account !== undefined;
   const loaded = useRef(false);
 
   useEffect(() => {
