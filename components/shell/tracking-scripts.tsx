@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { browserConsent, onConsentChange } from '@/lib/consent';
 import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
 import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
+import { consentModeOf } from '@/lib/tracking/consent-mode';
 import { trackingAllowed } from '@/lib/tracking/gate';
 import { activeOnSitePayload, pageviewPayload } from '@/lib/tracking/payloads';
 import { isUnderRoute, routeTracking } from '@/lib/tracking/routes';
@@ -90,10 +91,23 @@ function usePageview(pathname: string) {
 }
 
 /** The data layer's window.dataLayer, created on first use. */
-function windowDataLayer(): Record<string, unknown>[] {
-  const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
+function windowDataLayer(): unknown[] {
+  const holder = window as unknown as { dataLayer?: unknown[] };
   holder.dataLayer ??= [];
   return holder.dataLayer;
+}
+
+/**
+ * A consent-mode command for the tag manager. Its wire format is gtag's: the Arguments object of
+ * a call, which the container reads as a command rather than as data.
+ */
+function sendConsentMode(kind: 'default' | 'update'): void {
+  const layer = windowDataLayer();
+  function gtag(..._command: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params -- the container needs the Arguments object itself
+    layer.push(arguments);
+  }
+  gtag('consent', kind, consentModeOf(browserConsent()));
 }
 
 /**
@@ -115,6 +129,7 @@ function useTagManager(pathname: string, scriptUrl: string | null, environment: 
       if (!allowed()) return false;
       if (!loaded.current) {
         loaded.current = true;
+        sendConsentMode('default');
         windowDataLayer().push({
           'gtm.start': Date.now(),
           event: 'gtm.js',
@@ -138,6 +153,15 @@ function useTagManager(pathname: string, scriptUrl: string | null, environment: 
       stop();
     };
   }, [pathname, scriptUrl, environment, ready]);
+
+  // A choice made after the tag manager started reaches its tags at once (a denial included).
+  useEffect(
+    () =>
+      onConsentChange(() => {
+        if (loaded.current) sendConsentMode('update');
+      }),
+    [],
+  );
 
   // Who is logged in changed after the tag manager started: its data model takes the new values.
   const dimensions = account?.dimensions ?? ANONYMOUS_DIMENSIONS;

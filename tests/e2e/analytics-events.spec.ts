@@ -468,6 +468,21 @@ test.describe('without consent', () => {
     await preferences.getByRole('button', { name: 'Save preferences' }).press('Enter');
     await expect(preferences).toBeHidden();
     const before = (await pushed(page)).length;
+    // The loaded tag manager is told at once, in consent-mode terms.
+    await expect
+      .poll(() => hits.filter((hit) => hit.entry['0'] === 'consent').map((hit) => hit.entry))
+      .toEqual([
+        {
+          '0': 'consent',
+          '1': 'default',
+          '2': expect.objectContaining({ analytics_storage: 'granted' }),
+        },
+        {
+          '0': 'consent',
+          '1': 'update',
+          '2': expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+        },
+      ]);
 
     // At once: a click on the visit link and the next page push nothing; the map stays unloaded.
     await page
