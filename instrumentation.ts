@@ -1,8 +1,10 @@
 /**
  * Error reports and traces, each switched on by its setting and off by default (spec section 9:
  * error reporting off locally; tracing sample rate 1 outside production).
- * - SENTRY_DSN: Sentry error reports (and traces) from the server.
+ * - SENTRY_DSN: Sentry error reports (and traces) from the server; ignored when APP_ENV is local.
  * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces exported over OTLP by @vercel/otel.
+ * The site's own spans (commerce calls, content fetches, KV reads, server actions) come from
+ * server/observability/tracing.ts and reach whichever of the two registered a tracer.
  */
 import type { Instrumentation } from 'next';
 
@@ -37,8 +39,12 @@ export async function register() {
   }
 }
 
+/** Request errors nobody reported yet (an action's own failures were, with their context). */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   if (!process.env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
+  if (!Sentry.isInitialized()) return;
+  const { wasReported } = await import('./server/observability/report');
+  if (wasReported(args[0])) return;
   Sentry.captureRequestError(...args);
 };

@@ -72,6 +72,8 @@ export default defineConfig({
       // Page-builder fixtures (a throwing block, a draft) and the draft-mode secret of the tests.
       CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
       PREVIEW_SECRET: 'e2e-preview-secret',
+      // The revalidation webhook's secret, for ops-commerce-webhook.spec.ts.
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
       // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
       LOCAL_COMMERCE_FAULTS: '1',
       // The whole suite signs the demo accounts in from one address within minutes.

@@ -95,7 +95,7 @@ function securityContext(request: TrackingRequest): SecurityContext {
     tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
     commerceWidget: settings.commerce.mode === 'production',
     builderEditor: request.isPreview,
-    errorReportOrigin: originOf(process.env.NEXT_PUBLIC_SENTRY_DSN),
+    errorReportOrigin: originOf(settings.observability.browserSentryDsn),
   };
 }
 

@@ -9,6 +9,7 @@
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, publishTags, pullTags } from './shared-tags.mjs';
+import { traceCacheRead } from './trace.mjs';
 
 import { commonJsExport } from './interop.mjs';
 
@@ -48,20 +49,36 @@ export default class SharedIncrementalCache {
     this.local = new FileSystemCache(options);
   }
 
-  async get(key, ctx) {
-    if (!sharedKv.configured) return this.local.get(key, ctx);
+  get(key, ctx) {
+    if (!sharedKv.configured) {
+      return traceCacheRead('file-system', 'page', async () => this.readLocal(key, ctx));
+    }
+    return traceCacheRead(sharedKv.backend, 'page', () => this.readShared(key, ctx));
+  }
+
+  /** The local entry and whether there was one. */
+  async readLocal(key, ctx) {
+    const entry = await this.local.get(key, ctx);
+    return { value: entry, result: entry ? 'hit' : 'miss' };
+  }
+
+  /** The shared entry, else the local one; `error` when the store failed to answer. */
+  async readShared(key, ctx) {
     await pullTags();
-    const text = await sharedKv.getText(`page:${key}`);
+    const { text, failed } = await sharedKv.readText(`page:${key}`);
     if (text) {
       try {
         const entry = decode(text);
-        if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) return entry;
+        if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) {
+          return { value: entry, result: 'hit' };
+        }
       } catch {
         // An unreadable entry is a miss.
       }
     }
     // The build's prerendered pages and this instance's own entries; judged by the same shared tags.
-    return this.local.get(key, ctx);
+    const local = await this.readLocal(key, ctx);
+    return failed ? { ...local, result: 'error' } : local;
   }
 
   async set(key, data, ctx) {

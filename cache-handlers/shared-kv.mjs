@@ -77,9 +77,11 @@ async function upstashCommands(url, token) {
 
 let commandsPromise;
 let failing = false;
+/** What `run` answers when the store failed (as opposed to a missing key). */
+const FAILED = Symbol('failed');
 
-/** Runs one operation; undefined when there is no store or it failed (logged once per outage). */
-async function run(what, operation) {
+/** Runs one operation; undefined when there is no store, FAILED when it failed (logged once per outage). */
+async function attempt(what, operation) {
   const backend = chooseBackend();
   if (!backend) return undefined;
   commandsPromise ??=
@@ -98,15 +100,31 @@ async function run(what, operation) {
     if (!failing)
       console.error(`[next-cache] shared store failed (${what}); using local caches`, error);
     failing = true;
-    return undefined;
+    return FAILED;
   }
+}
+
+/** Like `attempt`, a failure answering undefined: a slow or absent store is a miss. */
+async function run(what, operation) {
+  const result = await attempt(what, operation);
+  return result === FAILED ? undefined : result;
 }
 
 export const sharedKv = {
   get configured() {
     return chooseBackend() !== undefined;
   },
-  getText: (key) => run(`get ${key}`, (commands) => commands.get(KEY_PREFIX + key)),
+  /** `redis`, `upstash`, or `memory` when no shared store is configured (Next's own caches). */
+  get backend() {
+    return chooseBackend()?.kind ?? 'memory';
+  },
+  /** The text under `key` (undefined when missing) and whether the store failed to answer. */
+  async readText(key) {
+    const result = await attempt(`get ${key}`, (commands) => commands.get(KEY_PREFIX + key));
+    return result === FAILED
+      ? { text: undefined, failed: true }
+      : { text: result ?? undefined, failed: false };
+  },
   setText: (key, value, ttlSeconds) =>
     run(`set ${key}`, (commands) => commands.set(KEY_PREFIX + key, value, ttlSeconds)),
   getHash: (key) => run(`hgetall ${key}`, (commands) => commands.hGetAll(KEY_PREFIX + key)),

@@ -9,6 +9,7 @@ import * as defaultHandlerModule from 'next/dist/server/lib/cache-handlers/defau
 import { commonJsExport } from './interop.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, areTagsStale, publishTags, pullTags } from './shared-tags.mjs';
+import { traceCacheRead } from './trace.mjs';
 
 const MEMORY_BYTES = 50 * 1024 * 1024;
 const createDefaultCacheHandler = commonJsExport(defaultHandlerModule, 'createDefaultCacheHandler');
@@ -23,26 +24,38 @@ function streamOf(bytes) {
   });
 }
 
+const MISS = { value: undefined, result: 'miss' };
+
+/** The shared entry (or undefined) and how the read went, for the span. */
 async function getShared(cacheKey) {
-  const text = await sharedKv.getText(`use-cache:${cacheKey}`);
-  if (!text) return undefined;
+  const { text, failed } = await sharedKv.readText(`use-cache:${cacheKey}`);
+  if (failed) return { value: undefined, result: 'error' };
+  if (!text) return MISS;
   let stored;
   try {
     stored = JSON.parse(text);
   } catch {
-    return undefined;
+    return MISS;
   }
   // Next itself drops entries past `expire`; a tag revalidated after the entry was made is ours.
-  if (areTagsExpired(stored.tags, stored.timestamp)) return undefined;
-  const revalidate = areTagsStale(stored.tags, stored.timestamp) ? -1 : stored.revalidate;
+  if (areTagsExpired(stored.tags, stored.timestamp)) return MISS;
+  const stale = areTagsStale(stored.tags, stored.timestamp);
   return {
-    tags: stored.tags,
-    stale: stored.stale,
-    timestamp: stored.timestamp,
-    expire: stored.expire,
-    revalidate,
-    value: streamOf(new Uint8Array(Buffer.from(stored.value, 'base64'))),
+    result: stale ? 'stale' : 'hit',
+    value: {
+      tags: stored.tags,
+      stale: stored.stale,
+      timestamp: stored.timestamp,
+      expire: stored.expire,
+      revalidate: stale ? -1 : stored.revalidate,
+      value: streamOf(new Uint8Array(Buffer.from(stored.value, 'base64'))),
+    },
   };
+}
+
+async function getMemory(cacheKey, softTags) {
+  const entry = await memory.get(cacheKey, softTags);
+  return { value: entry, result: entry ? 'hit' : 'miss' };
 }
 
 async function setShared(cacheKey, pendingEntry) {
@@ -65,7 +78,9 @@ async function setShared(cacheKey, pendingEntry) {
 
 const useCacheHandler = {
   get: (cacheKey, softTags) =>
-    sharedKv.configured ? getShared(cacheKey) : memory.get(cacheKey, softTags),
+    sharedKv.configured
+      ? traceCacheRead(sharedKv.backend, 'use-cache', () => getShared(cacheKey))
+      : traceCacheRead('memory', 'use-cache', () => getMemory(cacheKey, softTags)),
   set: (cacheKey, pendingEntry) =>
     sharedKv.configured ? setShared(cacheKey, pendingEntry) : memory.set(cacheKey, pendingEntry),
   refreshTags: () => pullTags(),

@@ -25,6 +25,13 @@ export interface CacheErrorContext {
 
 export type CacheErrorHandler = (error: unknown, context: CacheErrorContext) => void;
 
+/**
+ * How one `cached()` call was answered: `hit` a fresh entry; `miss` the loader (or a load already
+ * running) answered; `stale` the loader failed and the stale copy was served; `error` the store
+ * failed to read and the loader answered. For traces.
+ */
+export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'error';
+
 export interface CachedOptions {
   /** Fresh period; default CACHE_TTL_SECONDS (60 s, spec section 9). */
   ttlSeconds?: number;
@@ -33,6 +40,8 @@ export interface CachedOptions {
   store?: KvStore;
   /** Where absorbed failures go (default console.error); e.g. hand them to Sentry. */
   onError?: CacheErrorHandler;
+  /** Told how this call was answered (once, unless the loader throws with no stale copy). */
+  onOutcome?: (outcome: CacheOutcome) => void;
 }
 
 export interface InvalidateOptions {
@@ -63,23 +72,37 @@ export async function cached<T>(
     tags,
     store = getKvStore(),
     onError = logCacheError,
+    onOutcome,
   }: CachedOptions = {},
 ): Promise<T> {
   assertValidTtl(ttlSeconds);
-  const entry = await readEntry<T>(store, key, onError);
-  if (entry?.fresh) return entry.value;
+  let readFailed = false;
+  const entry = await readEntry<T>(store, key, (error, context) => {
+    readFailed = true;
+    onError(error, context);
+  });
+  if (entry?.fresh) {
+    onOutcome?.('hit');
+    return entry.value;
+  }
 
   const loads = loadsOf(store);
-  const running = loads.get(key);
-  if (running) return running as Promise<T>;
-
-  const load = loadAndStore(key, loader, entry, { ttlSeconds, tags, store, onError }).finally(
-    () => {
+  const running = loads.get(key) as Promise<Loaded<T>> | undefined;
+  const load =
+    running ??
+    loadAndStore(key, loader, entry, { ttlSeconds, tags, store, onError }).finally(() => {
       if (loads.get(key) === load) loads.delete(key);
-    },
-  );
-  loads.set(key, load);
-  return load;
+    });
+  if (!running) loads.set(key, load);
+  const { value, servedStale } = await load;
+  onOutcome?.(servedStale ? 'stale' : readFailed ? 'error' : 'miss');
+  return value;
+}
+
+interface Loaded<T> {
+  value: T;
+  /** The loader failed and the stale copy answered. */
+  servedStale: boolean;
 }
 
 /** Removes entries by key, tag and/or key prefix (e.g. from the revalidation webhook). */
@@ -125,7 +148,7 @@ async function loadAndStore<T>(
   loader: () => Promise<T> | T,
   stale: KvEntry<T> | undefined,
   { ttlSeconds, tags, store, onError }: LoadSettings,
-): Promise<T> {
+): Promise<Loaded<T>> {
   const invalidationCountAtStart = invalidationCountOf(store);
   let value: T;
   try {
@@ -133,7 +156,7 @@ async function loadAndStore<T>(
   } catch (error) {
     if (!stale) throw error;
     onError(error, { key, phase: 'load', servedStale: true });
-    return stale.value;
+    return { value: stale.value, servedStale: true };
   }
   // `undefined` means "nothing there" and has no JSON form; the next call should ask again.
   if (value !== undefined && invalidationCountOf(store) === invalidationCountAtStart) {
@@ -143,7 +166,7 @@ async function loadAndStore<T>(
       onError(error, { key, phase: 'write', servedStale: false });
     }
   }
-  return value;
+  return { value, servedStale: false };
 }
 
 function loadsOf(store: KvStore): Map<string, Promise<unknown>> {

@@ -5,6 +5,7 @@ export type {
   CacheErrorContext,
   CacheErrorHandler,
   CacheErrorPhase,
+  CacheOutcome,
   InvalidateOptions,
 } from './cached';
 export { closeKvStore, createKvStore, getKvStore } from './create-kv-store';

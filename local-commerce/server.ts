@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Sql } from './db';
 import { createFaultInjector, type FaultInjector } from './faults';
+import { PRICE_CONTROL_PATH, changePrice } from './price-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import {
   findStoredReply,
@@ -55,7 +56,10 @@ export interface LocalCommerceOptions {
   log?: (line: string) => void;
   /** One log line per request. */
   logRequests?: boolean;
-  /** TEST ONLY: the /__faults control paths (see faults.ts). main.ts sets it from LOCAL_COMMERCE_FAULTS=1. */
+  /**
+   * TEST ONLY: the /__faults control paths (see faults.ts) and the price change of
+   * price-control.ts. main.ts sets it from LOCAL_COMMERCE_FAULTS=1.
+   */
   faults?: boolean;
 }
 
@@ -224,6 +228,10 @@ async function route(
     const body = method === 'POST' ? await readJsonBody(request) : undefined;
     const reply = settings.faults.control(method, url.pathname, body);
     if (reply) return { reply, headers: {} };
+  }
+  if (settings.faults && url.pathname === PRICE_CONTROL_PATH && method === 'PUT') {
+    const body = await readJsonBody(request);
+    return { reply: await db.transaction((sql) => changePrice(sql, body)), headers: {} };
   }
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 

@@ -1,11 +1,12 @@
 import { unstable_rethrow } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { BuilderBlock } from '@/server/content/schema';
 import type { BlockRender } from './define';
 import { BLOCKS, RENDERED_NAMES, UNSUPPORTED_BUILTINS, definitionFor } from './registry';
 import type { BlockContext } from './types';
 import { reportError } from '@/server/observability/report';
+import { FailedBlock, errorDetails } from './failed-block';
 import { BlockError } from './ui/block-error';
 
 /**
@@ -88,13 +89,31 @@ export async function renderBlock(
     });
     const renderedChildren =
       editorChildren ?? (children.length ? await renderBlocks(children, childContext) : null);
-    const rendered = await render(
-      options,
-      renderedChildren,
-      { ...childContext, ...(item.id ? { blockId: item.id } : {}) },
-      renderBlocks,
-    );
-    return <FragmentWithKey key={key}>{rendered}</FragmentWithKey>;
+    const renderOnce = () =>
+      render(
+        options,
+        renderedChildren,
+        { ...childContext, ...(item.id ? { blockId: item.id } : {}) },
+        renderBlocks,
+      );
+    try {
+      return <FragmentWithKey key={key}>{await renderOnce()}</FragmentWithKey>;
+    } catch (error) {
+      unstable_rethrow(error);
+      if (error instanceof v.ValiError) throw error;
+      // Reported by FailedBlock when it fails again for a visitor; the log says it happened here.
+      report(
+        `"${name}" failed (${error instanceof Error ? error.message : String(error)}); retried on request`,
+      );
+      return (
+        <Suspense
+          key={key}
+          fallback={<BlockError path={context.path} details={errorDetails(error, context)} />}
+        >
+          <FailedBlock name={name} context={context} retry={renderOnce} />
+        </Suspense>
+      );
+    }
   } catch (error) {
     if (error instanceof v.ValiError) {
       report(
@@ -110,13 +129,9 @@ export async function renderBlock(
     }
     // Prerender aborts and Next's control-flow errors (notFound, dynamic usage) pass through.
     unstable_rethrow(error);
-    reportError(error, { section: 'blocks', extra: { block: name } });
-    const details = !context.showErrorDetails
-      ? undefined
-      : error instanceof Error
-        ? `${error.message}\n${error.stack ?? ''}`
-        : String(error);
-    return <BlockError key={key} path={context.path} details={details} />;
+    // Anything else that failed around the block's own render (each child has its own fallback).
+    reportError(error, { section: 'blocks', route: context.path, extra: { block: name } });
+    return <BlockError key={key} path={context.path} details={errorDetails(error, context)} />;
   }
 }
 

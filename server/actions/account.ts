@@ -9,6 +9,7 @@ import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { traceAction } from '@/server/observability/actions';
 import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
 
 /**
@@ -114,7 +115,7 @@ async function signedIn(customer: Customer): Promise<LoginResult> {
   return { ok: true, account: accountSummaryOf(customer), cart };
 }
 
-export async function login(input: unknown): Promise<LoginResult> {
+async function loginAction(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(LoginInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
@@ -137,11 +138,13 @@ export async function login(input: unknown): Promise<LoginResult> {
   }
 }
 
+export const login = traceAction('login', loginAction);
+
 /**
  * Creates an account (name, e-mail, password) and logs the new customer in. The anonymous cart
  * becomes theirs. Also used by the club wizard.
  */
-export async function createAccount(input: unknown): Promise<LoginResult> {
+async function createAccountAction(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(CreateAccountInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
@@ -173,8 +176,10 @@ export async function createAccount(input: unknown): Promise<LoginResult> {
   }
 }
 
+export const createAccount = traceAction('createAccount', createAccountAction);
+
 /** Logs out; the token cookie is cleared even when the commerce call fails. The cart goes with it. */
-export async function logout(): Promise<{ ok: true }> {
+async function logoutAction(): Promise<{ ok: true }> {
   try {
     await getCommerce().logout();
   } catch (error) {
@@ -188,6 +193,8 @@ export async function logout(): Promise<{ ok: true }> {
   });
   return { ok: true };
 }
+
+export const logout = traceAction('logout', logoutAction);
 
 /**
  * Sends a link by e-mail. Known and unknown addresses get the same answer (the service's 404 for
@@ -219,7 +226,7 @@ async function sendLink(
   return { ok: true, message: sentMessage(email) };
 }
 
-export async function requestPasswordReset(input: unknown): Promise<FormResult> {
+async function requestPasswordResetAction(input: unknown): Promise<FormResult> {
   return sendLink(
     'password-reset',
     input,
@@ -229,7 +236,9 @@ export async function requestPasswordReset(input: unknown): Promise<FormResult> 
   );
 }
 
-export async function requestMagicLink(input: unknown): Promise<FormResult> {
+export const requestPasswordReset = traceAction('requestPasswordReset', requestPasswordResetAction);
+
+async function requestMagicLinkAction(input: unknown): Promise<FormResult> {
   return sendLink(
     'magic-link',
     input,
@@ -243,7 +252,9 @@ export async function requestMagicLink(input: unknown): Promise<FormResult> {
   );
 }
 
-export async function resetPassword(input: unknown): Promise<FormResult> {
+export const requestMagicLink = traceAction('requestMagicLink', requestMagicLinkAction);
+
+async function resetPasswordAction(input: unknown): Promise<FormResult> {
   const parsed = v.safeParse(ResetPasswordInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
@@ -268,10 +279,10 @@ export async function resetPassword(input: unknown): Promise<FormResult> {
   }
 }
 
+export const resetPassword = traceAction('resetPassword', resetPasswordAction);
+
 /** Signs in with a magic link's token (single use); the visitor pressed the page's button. */
-export async function signInWithMagicLink(
-  input: unknown,
-): Promise<LoginResult & { next?: string }> {
+async function signInWithMagicLinkAction(input: unknown): Promise<LoginResult & { next?: string }> {
   const parsed = v.safeParse(TokenInput, input);
   const expired = 'This sign-in link is invalid or has expired. Ask for a new one below.';
   if (!parsed.success) return { ok: false, message: expired };
@@ -287,8 +298,10 @@ export async function signInWithMagicLink(
   }
 }
 
+export const signInWithMagicLink = traceAction('signInWithMagicLink', signInWithMagicLinkAction);
+
 /** Cancels one of the signed-in customer's memberships; prices and access change at once. */
-export async function cancelMembership(membershipId: unknown): Promise<FormResult> {
+async function cancelMembershipAction(membershipId: unknown): Promise<FormResult> {
   const id = v.safeParse(MembershipId, membershipId);
   const { customer } = await loadVisitor();
   if (!customer) return { ok: false, message: 'Please log in again to manage your memberships.' };
@@ -310,8 +323,10 @@ export async function cancelMembership(membershipId: unknown): Promise<FormResul
   }
 }
 
+export const cancelMembership = traceAction('cancelMembership', cancelMembershipAction);
+
 /** Guest order lookup: the e-mail and order number must both match. */
-export async function lookupOrder(
+async function lookupOrderAction(
   input: unknown,
 ): Promise<{ ok: true; href: string } | Extract<FormResult, { ok: false }>> {
   const parsed = v.safeParse(OrderLookupInput, input);
@@ -337,12 +352,14 @@ export async function lookupOrder(
   }
 }
 
+export const lookupOrder = traceAction('lookupOrder', lookupOrderAction);
+
 /**
  * Brings the visitor's cookies in line with the customer load (spec section 4): the cartId and
  * orderCount of the customer, a stale cartId (404) dropped, a deleted customer's token and cart
  * cleared. Pages cannot write cookies, so the header calls this when its load found a change.
  */
-export async function syncSession(): Promise<{
+async function syncSessionAction(): Promise<{
   account: AccountSummary | null;
   cart: Cart | null;
 }> {
@@ -350,3 +367,5 @@ export async function syncSession(): Promise<{
   await applyVisitorCookies(load.cookieChanges);
   return { account: load.customer ? accountSummaryOf(load.customer) : null, cart: load.cart };
 }
+
+export const syncSession = traceAction('syncSession', syncSessionAction);

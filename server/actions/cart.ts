@@ -16,6 +16,7 @@ import {
 import { createCookieSession } from '@/server/commerce/session';
 import { getVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
+import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
 /**
@@ -88,7 +89,7 @@ async function newCart(commerce: CommerceClient): Promise<Cart> {
   });
 }
 
-export async function addToCart(input: unknown): Promise<CartActionResult> {
+async function addToCartAction(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
@@ -128,6 +129,8 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
   }
 }
 
+export const addToCart = traceAction('addToCart', addToCartAction);
+
 /**
  * Runs a change to an existing cart line. A 422 shows the server's message; a cart that is gone
  * (404, cookie cleared by the client) empties the store; any other failure keeps the server's
@@ -155,7 +158,7 @@ async function changeLine(
 }
 
 /** Sets a line's quantity; 0 removes the line (PUT cart/{id}/item/{sku}). */
-export async function updateCartItem(input: unknown): Promise<CartActionResult> {
+async function updateCartItemAction(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(UpdateCartItemInput, input);
   if (!parsed.success) {
@@ -169,8 +172,10 @@ export async function updateCartItem(input: unknown): Promise<CartActionResult> 
   );
 }
 
+export const updateCartItem = traceAction('updateCartItem', updateCartItemAction);
+
 /** Removes a line (DELETE cart/{id}/item/{sku}). */
-export async function removeCartItem(input: unknown): Promise<CartActionResult> {
+async function removeCartItemAction(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(RemoveCartItemInput, input);
   if (!parsed.success) {
@@ -180,13 +185,15 @@ export async function removeCartItem(input: unknown): Promise<CartActionResult> 
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
 }
 
+export const removeCartItem = traceAction('removeCartItem', removeCartItemAction);
+
 const GiftMessageInput = v.pipe(v.string('The gift message must be text.'), giftMessageLength);
 
 /**
  * PUT cart/{cartId} with the gift message; the cart sidebar calls it when it closes with a changed
  * message (storefront spec section 4). Bad input or no cart changes nothing.
  */
-export async function updateGiftMessage(
+async function updateGiftMessageAction(
   input: unknown,
 ): Promise<{ ok: true; cart: Cart } | { ok: false; message: string }> {
   const parsed = v.safeParse(GiftMessageInput, input);
@@ -203,3 +210,5 @@ export async function updateGiftMessage(
     return { ok: false, message: 'Sorry, the gift message could not be saved. Please try again.' };
   }
 }
+
+export const updateGiftMessage = traceAction('updateGiftMessage', updateGiftMessageAction);

@@ -13,6 +13,7 @@ import { CommerceError, getCommerce, isCartValidationError } from '@/server/comm
 import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
+import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =
@@ -52,7 +53,7 @@ async function quoteFor(cartId: string, stateCode: string) {
  * from the commerce service, for the chosen state when there is one. Asked again whenever the
  * cart or the state changes, so the page always shows what "Place order" will charge.
  */
-export async function quoteCheckout(input: unknown): Promise<QuoteResult> {
+async function quoteCheckoutAction(input: unknown): Promise<QuoteResult> {
   if (getSettings().commerce.mode !== 'local') {
     return {
       ok: false,
@@ -77,6 +78,8 @@ export async function quoteCheckout(input: unknown): Promise<QuoteResult> {
   }
 }
 
+export const quoteCheckout = traceAction('quoteCheckout', quoteCheckoutAction);
+
 /**
  * Places the order for the visitor's cart in the embedded commerce service (local mode only; in
  * production Commerce7's widget does checkout). The card is sent to our own local service and
@@ -84,7 +87,7 @@ export async function quoteCheckout(input: unknown): Promise<QuoteResult> {
  * total the shopper was shown (the cart changed in another tab), nothing is charged and the new
  * totals are returned to be shown. On success the service closes the cart and the cookie is cleared.
  */
-export async function placeOrder(input: unknown): Promise<CheckoutResult> {
+async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
   if (getSettings().commerce.mode !== 'local') {
     return { ok: false, message: 'Checkout is handled by the commerce widget.', fieldErrors: {} };
   }
@@ -149,3 +152,5 @@ export async function placeOrder(input: unknown): Promise<CheckoutResult> {
     return { ok: false, message: CHECKOUT_FAILED_MESSAGE, fieldErrors: {} };
   }
 }
+
+export const placeOrder = traceAction('placeOrder', placeOrderAction);

@@ -7,6 +7,7 @@ import type { Address } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
+import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
 export type JoinClubResult =
@@ -35,7 +36,7 @@ const toAddress = (form: v.InferOutput<typeof ClubJoinFormSchema>['shipTo']): Ad
  * the embedded commerce service. From the next request on the customer is a member: member state
  * is read per request from customer/self, never from a shared cache.
  */
-export async function joinClub(input: unknown): Promise<JoinClubResult> {
+async function joinClubAction(input: unknown): Promise<JoinClubResult> {
   if (getSettings().commerce.mode !== 'local') {
     return { ok: false, message: 'Club sign-up is handled by the commerce platform.' };
   }
@@ -71,3 +72,5 @@ export async function joinClub(input: unknown): Promise<JoinClubResult> {
     return { ok: false, message: JOIN_FAILED };
   }
 }
+
+export const joinClub = traceAction('joinClub', joinClubAction);

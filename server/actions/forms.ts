@@ -25,6 +25,7 @@ import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '
 import { getSettings } from '@/server/config';
 import { loadBlock } from '@/server/forms/block-reference';
 import { guardSubmission } from '@/server/forms/guard';
+import { traceAction } from '@/server/observability/actions';
 import { sendToMarketingService, type MarketingTarget } from '@/server/marketing/send';
 
 /**
@@ -61,7 +62,7 @@ async function newsletterTarget(block: unknown): Promise<MarketingTarget | undef
   };
 }
 
-export async function subscribeToNewsletter(input: unknown): Promise<SignupResult> {
+async function subscribeToNewsletterAction(input: unknown): Promise<SignupResult> {
   const parsed = v.safeParse(SignupInput, input);
   if (!parsed.success) return { ok: false, message: SIGNUP_MESSAGES.failure };
   const { block, website, ...values } = parsed.output;
@@ -74,6 +75,11 @@ export async function subscribeToNewsletter(input: unknown): Promise<SignupResul
   const sent = await sendToMarketingService(target, signupBody(values), 'newsletter');
   return sent.ok ? { ok: true } : { ok: false };
 }
+
+export const subscribeToNewsletter = traceAction(
+  'subscribeToNewsletter',
+  subscribeToNewsletterAction,
+);
 
 export type ContactFormResult =
   { ok: true } | { ok: false; fieldErrors?: FieldErrors; message: string };
@@ -102,7 +108,7 @@ function contactBody(
   };
 }
 
-export async function submitContactForm(input: unknown): Promise<ContactFormResult> {
+async function submitContactFormAction(input: unknown): Promise<ContactFormResult> {
   const parsed = v.safeParse(ContactInput, input);
   if (!parsed.success) return { ok: false, message: GENERIC_FORM_FAILURE };
   const found = await loadBlock(parsed.output.block, 'ContactForm');
@@ -130,6 +136,8 @@ export async function submitContactForm(input: unknown): Promise<ContactFormResu
   return sent.ok ? { ok: true } : { ok: false, message: GENERIC_FORM_FAILURE };
 }
 
+export const submitContactForm = traceAction('submitContactForm', submitContactFormAction);
+
 export type PopupResult =
   { ok: true } | { ok: false; fieldErrors?: PopupErrors; message: string; phoneTaken?: boolean };
 
@@ -147,7 +155,7 @@ const PopupInput = v.object({
  * A pop-up step (blocks spec section 7): e-mail and SMS go to their own services, the e-mail
  * first and the phone only when given; a 409 from the SMS service means the number is taken.
  */
-export async function submitPopup(input: unknown): Promise<PopupResult> {
+async function submitPopupAction(input: unknown): Promise<PopupResult> {
   const parsed = v.safeParse(PopupInput, input);
   if (!parsed.success) return { ok: false, message: POPUP_MESSAGES.failure };
   const found = await loadBlock(parsed.output.block, 'PopUp');
@@ -197,3 +205,5 @@ export async function submitPopup(input: unknown): Promise<PopupResult> {
   }
   return { ok: true };
 }
+
+export const submitPopup = traceAction('submitPopup', submitPopupAction);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cached } from '@/edge-cache/cached';
+import { getKvStore } from '@/edge-cache/create-kv-store';
 import { getSettings } from '@/server/config';
+import { inSpan } from '@/server/observability/tracing';
 
 /**
  * How long Next keeps the result: 'catalog' is next.config's profile (the spec's 60 s, kept a day
@@ -33,5 +35,25 @@ export function sharedRead<T>(
   if (life === 'catalog') cacheLife('catalog');
   else cacheLife({ stale: ttlSeconds, revalidate: ttlSeconds, expire: DAY_SECONDS });
   cacheTag(...tags);
-  return cached(key, loader, { ttlSeconds, tags });
+  return traceKvRead(key, (onOutcome) => cached(key, loader, { ttlSeconds, tags, onOutcome }));
+}
+
+/**
+ * The span of one KV read: which backend answered and how (hit, miss, stale, error). The key's
+ * first part names the kind of data (product, collection, content); slugs and URLs stay out.
+ */
+function traceKvRead<T>(
+  key: string,
+  read: (onOutcome: (outcome: string) => void) => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    'kv.read',
+    {
+      attributes: {
+        'cache.backend': getKvStore().backend,
+        'cache.key_kind': key.split(':')[0] ?? key,
+      },
+    },
+    (span) => read((outcome) => span.setAttribute('cache.result', outcome)),
+  );
 }

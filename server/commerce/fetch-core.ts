@@ -7,17 +7,19 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 
 import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
+import { type Span, SpanKind, inSpan } from '@/server/observability/tracing';
 
 import { judgeReply } from './catalogue';
 import type { CircuitBreaker } from './circuit-breaker';
 import { CALLS_PAUSED, type CartValidationError, CommerceError, readErrorBody } from './errors';
 import { type AttemptOutcome, type HttpMethod, shouldRetry } from './retry-policy';
+import { commercePathTemplate } from './path-template';
 import type { CommerceSession } from './session';
 
 export type { HttpMethod };
 
 export interface ReportContext {
-  /** e.g. 'GET product/slug/cabernet/for-web' */
+  /** The call's method and path template, e.g. 'GET product/slug/{slug}/for-web' (no ids). */
   call: string;
   statusCode: number;
   attempts: number;
@@ -131,13 +133,40 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     }
   }
 
-  async function send<TSchema extends v.GenericSchema>(
+  /**
+   * One span per logical call (HTTP client semantic conventions: `{method} {url.template}`),
+   * retries included: the attempts, whether the deadline cut it short and the breaker's state.
+   */
+  function send<TSchema extends v.GenericSchema>(
     call: CommerceCall<TSchema>,
+  ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
+    const template = commercePathTemplate(call.path);
+    // Also the call's name in error reports: no cart, customer or order id in either.
+    const spanName = `${call.method} ${template}`;
+    return inSpan(
+      spanName,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'http.request.method': call.method,
+          'url.template': template,
+          'commerce.breaker.state': breaker?.state ?? 'none',
+        },
+      },
+      (span) => sendInSpan(call, spanName, span),
+    );
+  }
+
+  async function sendInSpan<TSchema extends v.GenericSchema>(
+    call: CommerceCall<TSchema>,
+    reportName: string,
+    span: Span,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
     const name = `${call.method} ${call.path}`;
     const init = await requestInit(call);
     const url = buildUrl(root, call.path, call.query);
     if (breaker && !breaker.allow()) {
+      span.setAttribute('commerce.attempts', 0);
       // Not reported: the breaker reported the outage once when it opened.
       throw new CommerceError({
         statusCode: 503,
@@ -161,6 +190,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         breaker?.abandon();
         throw error;
       }
+      let deadlineHit = remaining <= 0 || (result.kind === 'timeout' && remaining < timeoutMs);
       if (attempt <= retries && shouldRetry(call.method, result)) {
         const delay = retryDelayMs(attempt);
         // A retry that could not start before the deadline is not worth its wait.
@@ -168,9 +198,16 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
           await sleep(delay);
           continue;
         }
+        deadlineHit = true;
       }
       breaker?.record(result.kind === 'reply');
-      return settle(call, name, result, attempt);
+      span.setAttributes({
+        'commerce.attempts': attempt,
+        'commerce.deadline_hit': deadlineHit,
+        ...(attempt > 1 ? { 'http.request.resend_count': attempt - 1 } : {}),
+        ...(result.kind === 'reply' ? { 'http.response.status_code': result.status } : {}),
+      });
+      return settle(call, name, reportName, result, attempt);
     }
   }
 
@@ -191,11 +228,12 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
   async function settle<TSchema extends v.GenericSchema>(
     call: CommerceCall<TSchema>,
     name: string,
+    reportName: string,
     result: AttemptResult,
     attempts: number,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
     const reported = (error: CommerceError): CommerceError => {
-      report(error, { call: name, statusCode: error.statusCode, attempts });
+      report(error, { call: reportName, statusCode: error.statusCode, attempts });
       return error;
     };
 

@@ -88,6 +88,23 @@ describe('readSettings', () => {
   ])('cache TTL %s gives %i seconds', (raw, seconds) => {
     expect(readSettings({ CACHE_TTL_SECONDS: raw }).cache.ttlSeconds).toBe(seconds);
   });
+
+  const DSN = 'https://key@o1.ingest.sentry.io/2';
+  it.each([
+    ['local', undefined],
+    ['development', DSN],
+    ['stage', DSN],
+    ['production', DSN],
+  ] as const)('error reports in %s: %s (spec section 9: off locally)', (appEnv, expected) => {
+    const { observability } = readSettings({
+      APP_ENV: appEnv,
+      WEB_URL: 'https://shop.example.com',
+      SENTRY_DSN: DSN,
+      NEXT_PUBLIC_SENTRY_DSN: DSN,
+    });
+    expect(observability.sentryDsn).toBe(expected);
+    expect(observability.browserSentryDsn).toBe(expected);
+  });
 });
 
 describe('showsErrorDetails (issue 11: stacks were shown on stage too)', () => {

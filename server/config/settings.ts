@@ -67,6 +67,7 @@ const EnvSchema = v.object({
   UPSTASH_REDIS_REST_TOKEN: optionalText,
   CACHE_TTL_SECONDS: optionalText,
   SENTRY_DSN: optionalUrl,
+  NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   GTM_HOST: optionalUrl,
   GTM_CONTAINER_ID: optionalText,
@@ -112,7 +113,15 @@ export interface Settings {
   };
   /** Which KV backend serves the shared cache is edge-cache's decision (edge-cache/kv-config.ts). */
   cache: { ttlSeconds: number };
-  observability: { sentryDsn: string | undefined; otlpEndpoint: string | undefined };
+  /**
+   * Error reports are off in the local environment whatever is set (spec section 9); the browser
+   * DSN is read here at run time too, so 'Report feedback' follows the server's settings.
+   */
+  observability: {
+    sentryDsn: string | undefined;
+    browserSentryDsn: string | undefined;
+    otlpEndpoint: string | undefined;
+  };
   tracking: { gtmHost: string; gtmContainerId: string | undefined };
   /**
    * Newsletter, e-mail welcome, SMS welcome and contact form endpoints and their API key. Server
@@ -208,7 +217,11 @@ export function readSettings(rawEnv: Env): Settings {
       revalidateSecret: env.REVALIDATE_SECRET,
     },
     cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
-    observability: { sentryDsn: env.SENTRY_DSN, otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT },
+    observability: {
+      sentryDsn: appEnv === 'local' ? undefined : env.SENTRY_DSN,
+      browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
       gtmContainerId: env.GTM_CONTAINER_ID,

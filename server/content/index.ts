@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { sharedRead } from '@/server/cache/shared-read';
 import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { getSettings } from '@/server/config';
+import { inSpan } from '@/server/observability/tracing';
 import { createBuilderSource } from './builder-source';
 import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
@@ -44,6 +45,29 @@ export function getContentSource(): ContentSource {
   return source;
 }
 
+/**
+ * One read of the content source in a `content.fetch` span: which source (local files or
+ * Builder), which model, and how many entries came back.
+ */
+function fetchContent<T extends ContentEntry | ContentEntry[] | undefined>(
+  model: ContentModel,
+  read: (source: ContentSource) => Promise<T>,
+): Promise<T> {
+  const source = getContentSource();
+  return inSpan(
+    'content.fetch',
+    { attributes: { 'content.source': source.kind, 'content.model': model } },
+    async (span) => {
+      const result = await read(source);
+      span.setAttribute(
+        'content.entries',
+        Array.isArray(result) ? result.length : result === undefined ? 0 : 1,
+      );
+      return result;
+    },
+  );
+}
+
 /** Development with embedded content: bumps when a content file changes (dev-reload.ts). */
 function generation(): number {
   return getContentSource().kind === 'local' ? contentGeneration(localRoots()) : 0;
@@ -61,14 +85,15 @@ export async function getEntry(model: ContentModel, url: string): Promise<Conten
 
 async function readEntry(model: ContentModel, urlPath: string, generation: number) {
   'use cache';
-  if (await isDraftMode()) return getContentSource().findEntry(model, urlPath, { includeDrafts: true });
+  if (await isDraftMode())
+    return fetchContent(model, (source) => source.findEntry(model, urlPath, { includeDrafts: true }));
   return sharedRead(
     {
       key: `content:entry:${model}:${urlPath}${keySuffix(generation)}`,
       tags: [contentModelTag(model), contentUrlTag(model, urlPath)],
       life: 'content',
     },
-    () => getContentSource().findEntry(model, urlPath, { includeDrafts: false }),
+    () => fetchContent(model, (source) => source.findEntry(model, urlPath, { includeDrafts: false })),
   );
 }
 
@@ -79,14 +104,15 @@ export async function listEntries(model: ContentModel): Promise<ContentEntry[]> 
 
 async function readList(model: ContentModel, generation: number): Promise<ContentEntry[]> {
   'use cache';
-  if (await isDraftMode()) return getContentSource().listEntries(model, { includeDrafts: true });
+  if (await isDraftMode())
+    return fetchContent(model, (source) => source.listEntries(model, { includeDrafts: true }));
   return sharedRead(
     {
       key: `content:list:${model}${keySuffix(generation)}`,
       tags: [contentModelTag(model)],
       life: 'content',
     },
-    () => getContentSource().listEntries(model, { includeDrafts: false }),
+    () => fetchContent(model, (source) => source.listEntries(model, { includeDrafts: false })),
   );
 }
 

@@ -1,33 +1,73 @@
 import * as Sentry from '@sentry/nextjs';
 
+import { type CustomerType, currentReportScope, customerTypeOf } from './report-scope';
+import { activeTraceId } from './tracing';
+
+export type { CustomerType } from './report-scope';
+
+export interface ReportContext {
+  /** Which part of the site failed, e.g. 'blocks', 'commerce', 'cart' (Sentry tag `section`). */
+  section?: string;
+  /** The page path or action the failure happened on; default: the current report scope's. */
+  route?: string;
+  /** Default: the current report scope's, once the visitor has been loaded. */
+  customerType?: CustomerType;
+  extra?: Record<string, unknown>;
+}
+
 /**
- * The one way to report an error. It always reaches the server log; with SENTRY_DSN set it also
- * reaches Sentry (without a DSN the SDK is never initialised and `captureException` does nothing).
- * Not `server-only`: the commerce client and the cache call it from server code, error boundaries
- * from the browser.
+ * Errors already reported, so Next's request-error hook does not send them a second time. On
+ * globalThis: Next may load this module once per bundle (routes, instrumentation).
+ */
+const REPORTED_KEY = Symbol.for('winery.observability.reported');
+const reported = ((globalThis as { [REPORTED_KEY]?: WeakSet<object> })[REPORTED_KEY] ??=
+  new WeakSet<object>());
+
+export function wasReported(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reported.has(error);
+}
+
+/**
+ * The one way to report an error. It always reaches the server log; with Sentry switched on
+ * (SENTRY_DSN outside the local environment, instrumentation.ts) it also reaches Sentry, tagged
+ * with the section, route, customer type (club-member / normal) and the trace id of the span
+ * running now, so a report leads to its trace. Server only (ARCHITECTURE.md: client components
+ * never import this module).
  *
  * @returns the Sentry event id when one was sent, so a fallback can offer 'Report feedback'.
  */
-export function reportError(
-  error: unknown,
-  context: { section?: string; extra?: Record<string, unknown> } = {},
-): string | undefined {
-  console.error(`[${context.section ?? 'error'}]`, error, context.extra ?? '');
-  if (!Sentry.isInitialized()) return undefined;
-  return Sentry.captureException(error, {
-    tags: context.section ? { section: context.section } : undefined,
-    extra: context.extra,
+export function reportError(error: unknown, context: ReportContext = {}): string | undefined {
+  const scope = currentReportScope();
+  const tags = definedOnly({
+    section: context.section,
+    route: context.route ?? scope?.route,
+    customerType: context.customerType ?? scope?.customerType,
+    trace_id: activeTraceId(),
   });
+  console.error(`[${context.section ?? 'error'}]`, error, { ...tags, ...context.extra });
+  if (typeof error === 'object' && error !== null) reported.add(error);
+  if (!Sentry.isInitialized()) return undefined;
+  return Sentry.captureException(error, { tags, extra: context.extra });
 }
 
-/** Tags the current scope's customer as club-member or normal (storefront spec section 4). */
+/**
+ * Records the visitor's customer type for the reports of this unit of work (and Sentry's scope of
+ * this request), once the customer load knows it. No customer id: the type is what reports need.
+ */
 export function tagCustomerForReports(
-  customer: { id: string; isActiveClubMember: boolean } | null,
+  customer: { id?: string; isActiveClubMember: boolean } | null,
 ) {
-  if (!Sentry.isInitialized()) return;
-  Sentry.setUser(customer ? { id: customer.id } : null);
-  Sentry.setTag('customerType', customer?.isActiveClubMember ? 'club-member' : 'normal');
+  const customerType = customerTypeOf(customer);
+  const scope = currentReportScope();
+  if (scope) scope.customerType = customerType;
+  if (Sentry.isInitialized()) Sentry.setTag('customerType', customerType);
 }
 
 /** Resize-observer loop warnings are browser noise, never reported (storefront spec section 8). */
 export const IGNORED_ERRORS = [/ResizeObserver loop/];
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

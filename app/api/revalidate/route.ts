@@ -1,17 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { timingSafeEqual } from 'node:crypto';
-import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
-import { CONTENT_MODELS } from '@/server/content/schema';
-
-/** The publish webhook's body (Builder sends the model name and the entry with its url). */
-const BodySchema = v.object({
-  model: v.picklist(CONTENT_MODELS, 'Unknown content model'),
-  url: v.optional(v.pipe(v.string(), v.startsWith('/', 'url must start with /'))),
-});
+import { parseRevalidation, tagsToRevalidate } from '@/server/cache/revalidation';
 
 function sameSecret(given: string | null, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -21,8 +13,10 @@ function sameSecret(given: string | null, expected: string | undefined): boolean
 }
 
 /**
- * POST /api/revalidate with header x-revalidate-secret and JSON {model, url?}: drops the cached
- * entries of the model (and of the URL) from Next's cache and the shared KV store.
+ * POST /api/revalidate with header x-revalidate-secret and a JSON body: Builder's `{model, url?}`
+ * or a Commerce7 product/collection webhook `{object, action, payload}` (server/cache/
+ * revalidation.ts). Drops the matching tags from Next's cache and the shared KV store; answers
+ * with the tags dropped.
  */
 export async function POST(request: NextRequest) {
   // Header only: a secret in the query string ends up in access logs and proxies' histories.
@@ -30,14 +24,9 @@ export async function POST(request: NextRequest) {
   if (!sameSecret(secret, getSettings().content.revalidateSecret)) {
     return Response.json({ error: 'Invalid revalidation secret' }, { status: 401 });
   }
-  const body = v.safeParse(BodySchema, await request.json().catch(() => undefined));
-  if (!body.success)
-    return Response.json(
-      { error: body.issues.map((issue) => issue.message).join('; ') },
-      { status: 400 },
-    );
-  const { model, url } = body.output;
-  const tags = [contentModelTag(model), ...(url ? [contentUrlTag(model, url)] : [])];
+  const parsed = parseRevalidation(await request.json().catch(() => undefined));
+  if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
+  const tags = tagsToRevalidate(parsed.message);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await invalidate({ tags });
   return Response.json({ revalidated: tags });

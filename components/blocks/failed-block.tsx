@@ -1,0 +1,61 @@
+import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { getSettings } from '@/server/config';
+import { currentCustomerType } from '@/server/observability/customer-type';
+import { reportError } from '@/server/observability/report';
+import { customerTypeOf, withReportScope } from '@/server/observability/report-scope';
+import type { BlockContext } from './types';
+import { BlockError } from './ui/block-error';
+
+/** A failed block's details for a developer's screen (local and development only). */
+export function errorDetails(error: unknown, context: BlockContext): string | undefined {
+  if (!context.showErrorDetails) return undefined;
+  return error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+}
+
+/**
+ * A block that threw, for one visitor's request. Pages are prerendered once and served to
+ * everyone, so a failure met while prerendering is not reported from there (no visitor, and its
+ * event would be frozen into the shell): this dynamic hole renders the block once more when a
+ * visitor asks. If it renders now, the visitor gets the block; if it fails again, the failure is
+ * reported with the visitor's context (route, customer type, trace id) and the fallback carries
+ * the event id, so 'Report feedback' can tie the visitor's words to it.
+ */
+export async function FailedBlock({
+  name,
+  context,
+  retry,
+}: {
+  name: string;
+  context: BlockContext;
+  retry: () => ReactNode | Promise<ReactNode>;
+}) {
+  await connection();
+  return withReportScope({ route: context.path }, async () => {
+    try {
+      return <>{await retry()}</>;
+    } catch (error) {
+      unstable_rethrow(error);
+      const customerType = context.viewer?.isLoggedIn
+        ? customerTypeOf(context.viewer)
+        : await currentCustomerType();
+      const eventId = reportError(error, {
+        section: 'blocks',
+        route: context.path,
+        customerType,
+        extra: { block: name },
+      });
+      const { appEnv, observability } = getSettings();
+      const dsn = observability.browserSentryDsn;
+      return (
+        <BlockError
+          path={context.path}
+          eventId={eventId}
+          feedback={dsn ? { dsn, environment: appEnv } : undefined}
+          details={errorDetails(error, context)}
+        />
+      );
+    }
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The path template of a commerce call (`cart/{cartId}/item/{sku}` for `cart/abc/item/ISO-750`):
+ * what spans carry as `url.template`, so traces group by call and never hold a cart, customer,
+ * order or membership id. Pure.
+ */
+
+/** Every path the client calls (storefront spec section 7, plus the embedded service's extras). */
+export const COMMERCE_PATH_TEMPLATES = [
+  'product',
+  'product/slug/{slug}/for-web',
+  'collection',
+  'collection/slug/{slug}',
+  'cart',
+  'cart/{cartId}',
+  'cart/{cartId}/item',
+  'cart/{cartId}/item/{sku}',
+  'cart/{cartId}/quote',
+  'cart/{cartId}/checkout',
+  'customer',
+  'customer/login',
+  'customer/logout',
+  'customer/self',
+  'customer/generate-reset-password-link',
+  'customer/generate-magic-link',
+  'customer/reset-password',
+  'customer/{customerId}/order',
+  'customer/{customerId}/order/{orderId}',
+  'customer/{customerId}/club-membership',
+  'customer/{customerId}/club-membership/{membershipId}/cancel',
+  'order/limited',
+  'order/{orderId}/limited',
+  'club',
+  'club-membership',
+  'club-membership/{membershipId}/limited',
+  'marketing/submission',
+  'outbox',
+] as const;
+
+const isPlaceholder = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
+
+/** Templates as segments, the ones with more fixed segments first (`customer/self` before `customer/{id}`). */
+const TEMPLATES = COMMERCE_PATH_TEMPLATES.map((template) => template.split('/')).sort(
+  (a, b) => b.filter((s) => !isPlaceholder(s)).length - a.filter((s) => !isPlaceholder(s)).length,
+);
+
+/** Every fixed word of the templates: an unknown path keeps these and hides everything else. */
+const KNOWN_WORDS = new Set(TEMPLATES.flat().filter((segment) => !isPlaceholder(segment)));
+
+export function commercePathTemplate(path: string): string {
+  const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+  const match = TEMPLATES.find(
+    (template) =>
+      template.length === segments.length &&
+      template.every((part, index) => isPlaceholder(part) || part === segments[index]),
+  );
+  if (match) return match.join('/');
+  // A call added without its template: still no ids in the trace.
+  return segments.map((segment) => (KNOWN_WORDS.has(segment) ? segment : '{id}')).join('/');
+}

@@ -1,0 +1,59 @@
+import { redirect } from 'next/navigation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordSpans } from '@/tests/support/in-memory-tracing';
+
+const reportError = vi.fn();
+vi.mock('./report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
+vi.mock('./customer-type', () => ({ currentCustomerType: async () => 'club-member' }));
+
+const { traceAction } = await import('./actions');
+const { currentReportScope } = await import('./report-scope');
+
+const tracing = recordSpans();
+beforeEach(() => {
+  tracing.reset();
+  reportError.mockClear();
+});
+const outcome = () => tracing.spans()[0]?.attributes['action.outcome'];
+
+describe('traceAction', () => {
+  it.each([
+    [{ ok: true }, 'ok'],
+    [{ ok: false, message: 'Choose a product to add.' }, 'refused'],
+    [undefined, 'ok'],
+  ])('an action answering %j ends %s, and nothing is reported', async (answer, expected) => {
+    const action = traceAction('addToCart', async (input: { sku: string }) => {
+      expect(input.sku).toBe('ISO-2021-750');
+      // Reports made inside name the action as their route.
+      expect(currentReportScope()).toEqual({ route: 'action:addToCart' });
+      return answer;
+    });
+    expect(await action({ sku: 'ISO-2021-750' })).toEqual(answer);
+    expect(tracing.spans().map((span) => span.name)).toEqual(['action addToCart']);
+    expect(outcome()).toBe(expected);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('reports an escaping error with its context, marks the span and rethrows', async () => {
+    const failure = new TypeError('cannot read x');
+    const action = traceAction('placeOrder', async () => {
+      throw failure;
+    });
+    await expect(action()).rejects.toBe(failure);
+    expect(outcome()).toBe('error');
+    expect(tracing.spans()[0]?.attributes['error.type']).toBe('TypeError');
+    expect(reportError).toHaveBeenCalledWith(failure, {
+      section: 'action',
+      customerType: 'club-member',
+    });
+  });
+
+  it("lets Next's redirect through untouched and unreported", async () => {
+    const action = traceAction('login', async () => redirect('/profile'));
+    await expect(action()).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT/),
+    });
+    expect(reportError).not.toHaveBeenCalled();
+    expect(tracing.spans()[0]?.status.code).toBe(0); // UNSET: not a failure
+  });
+});

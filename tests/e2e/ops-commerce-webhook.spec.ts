@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Commerce7's product webhook (issue 12 item 6): a price changed in the back office shows on the
+ * product page within a second of the webhook, although the page is served from the cache until
+ * then. The back-office change is the embedded service's test-only price control
+ * (LOCAL_COMMERCE_FAULTS=1); the webhook's secret is the suite's REVALIDATE_SECRET.
+ */
+const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const SECRET = 'e2e-revalidate-secret';
+/** A wine no other spec reads a price of; its seeded price is restored afterwards. */
+const SLUG = 'west-slope-merlot-2019';
+const SKU = 'WSM-2019-750';
+const SEEDED_PRICE = 4900;
+
+async function setPrice(price: number) {
+  const reply = await fetch(`${COMMERCE}/__catalog/price`, {
+    method: 'PUT',
+    body: JSON.stringify({ sku: SKU, price }),
+  });
+  expect(reply.status).toBe(200);
+}
+
+/** What Commerce7 posts for a product change (topic Product Update). */
+const productUpdate = (price: number) => ({
+  object: 'Product',
+  action: 'Update',
+  tenantId: 'local-winery',
+  payload: {
+    id: 'ignored',
+    slug: SLUG,
+    title: 'West Slope Merlot 2019',
+    variants: [{ sku: SKU, price }],
+  },
+});
+
+test.afterEach(async ({ request }) => {
+  await setPrice(SEEDED_PRICE);
+  await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': SECRET },
+    data: productUpdate(SEEDED_PRICE),
+  });
+});
+
+test('a price change reaches the product page within a second of the product webhook', async ({
+  page,
+  request,
+}) => {
+  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  await page.goto(`/product/${SLUG}`);
+  await expect(price).toContainText('$49.00');
+
+  await setPrice(5023);
+  // Until the webhook, the cached page keeps the old price.
+  await page.reload();
+  await expect(price).toContainText('$49.00');
+
+  // The secret only counts in its header; a wrong one changes nothing.
+  const refused = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': 'wrong' },
+    data: productUpdate(5023),
+  });
+  expect(refused.status()).toBe(401);
+  await page.reload();
+  await expect(price).toContainText('$49.00');
+
+  const posted = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': SECRET },
+    data: productUpdate(5023),
+  });
+  expect(posted.status()).toBe(200);
+  expect(await posted.json()).toEqual({ revalidated: ['products', `product:${SLUG}`] });
+  const answeredAt = Date.now();
+  const html = await (await request.get(`/product/${SLUG}`)).text();
+  const elapsed = Date.now() - answeredAt;
+  expect(html).toContain('$50.23');
+  expect(elapsed, `the first page after the webhook came ${elapsed} ms later`).toBeLessThan(1_000);
+
+  await page.reload();
+  await expect(price).toContainText('$50.23');
+  await expect(price).not.toContainText('$49.00');
+});
+
+test('a webhook for an object the site does not cache is refused and drops nothing', async ({
+  request,
+}) => {
+  const reply = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': SECRET },
+    data: { object: 'Order', action: 'Update', payload: { id: 'o1' } },
+  });
+  expect(reply.status()).toBe(400);
+  expect(((await reply.json()) as { error: string }).error).toContain('Unknown commerce object');
+});
