@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { CartButton } from '@/components/cart/cart-button';
 import { needsCookieSync } from '@/lib/customer-load';
 import { getViewer } from '@/server/shop/viewer';
+import { accountSummaryOf } from '@/lib/viewer';
 import { loadVisitor } from '@/server/shop/visitor';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
@@ -24,19 +25,7 @@ async function CartButtonWithVisitorCart() {
 /** Who is logged in decides the account entry: a dynamic hole, the rest of the header is static. */
 async function AccountEntryWithViewer() {
   const { customer } = await getViewer();
-  return (
-    <AccountEntry
-      initialAccount={
-        customer
-          ? {
-              firstName: customer.firstName ?? '',
-              lastName: customer.lastName ?? '',
-              email: customer.emails[0]?.email ?? '',
-            }
-          : null
-      }
-    />
-  );
+  return <AccountEntry initialAccount={customer ? accountSummaryOf(customer) : null} />;
 }
 
 export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string }) {

@@ -1,9 +1,11 @@
 import { headers } from 'next/headers';
 import { getSettings } from '@/server/config';
-import { getViewer } from '@/server/shop/viewer';
-import { analyticsDimensions } from '@/lib/tracking/dimensions';
 import { parseTrackingRequest, TRACKING_REQUEST_HEADER } from '@/lib/tracking/request-header';
-import { tagManagerScriptUrl, type TrackingSettings } from '@/lib/tracking/tag-manager';
+import {
+  isTrackingEnvironment,
+  tagManagerScriptUrl,
+  type TrackingSettings,
+} from '@/lib/tracking/tag-manager';
 import { TrackingScripts } from './tracking-scripts';
 
 /**
@@ -25,12 +27,11 @@ export async function TrackingHole() {
   // The widget exists in production commerce mode; which routes load it is the route rule.
   const commerceWidget = settings.commerce.mode === 'production';
   if (!scriptUrl && !commerceWidget) return null;
-  const dimensions = analyticsDimensions((await getViewer()).customer, new Date());
   return (
     <TrackingScripts
       tagManagerUrl={scriptUrl}
       commerceWidget={commerceWidget}
-      dimensions={dimensions}
+      trackingEnvironment={isTrackingEnvironment(settings.appEnv)}
     />
   );
 }

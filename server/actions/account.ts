@@ -1,7 +1,7 @@
 'use server';
 
 import * as v from 'valibot';
-import type { AccountSummary } from '@/lib/viewer';
+import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
 import { passwordProblem, safeNextPath } from '@/lib/account';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
@@ -98,14 +98,6 @@ function fieldErrorsOf(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]
   return Object.fromEntries(
     Object.entries(nested).map(([field, messages]) => [field, messages?.[0]]),
   ) as Partial<Record<string, string>>;
-}
-
-function accountSummaryOf(customer: Customer): AccountSummary {
-  return {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    email: customer.emails[0]?.email ?? '',
-  };
 }
 
 /** After a sign-in: the customer's cart becomes the visitor's (spec section 4). */

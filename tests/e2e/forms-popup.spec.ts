@@ -96,12 +96,12 @@ test('Email Only: success shows Start Shopping, which closes and completes; the 
     kind: 'welcome',
     payload: { email, source: 'e2e-default', consent: true },
   });
-  expect(await dataLayerEvents(page, 'popup_form_viewed')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-default' }),
-  );
-  expect(await dataLayerEvents(page, 'popup_form_submission')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-default', success: true }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_viewed')).toEqual([]);
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_submission')).toEqual([]);
 });
 
 test('Scroll opens at its threshold and Escape closes it', async ({ page }) => {
@@ -179,9 +179,9 @@ test('Exit Intent opens when the mouse heads for the top and carries the A/B var
     kind: 'welcome',
     payload: { extra_fields: { $ab_testing_variant_name: 'B' } },
   });
-  expect(await dataLayerEvents(page, 'popup_form_viewed')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-exit', variant: 'B' }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_viewed')).toEqual([]);
 });
 
 test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at its step, minimized button, success', async ({
@@ -231,9 +231,9 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
       .getByRole('alert')
       .filter({ hasText: 'Sorry this phone number is already associated with an account.' }),
   ).toBeVisible();
-  expect(await dataLayerEvents(page, 'popup_form_submission')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-multi', success: false }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_submission')).toEqual([]);
 
   const phone = uniquePhone();
   await dialog.getByLabel('Phone Number*').fill(phone);

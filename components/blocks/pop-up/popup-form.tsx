@@ -14,7 +14,8 @@ import {
   type PopupValues,
 } from '@/lib/forms/popup';
 import { birthDateRange } from '@/lib/forms/rules';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { activeOnSitePayload } from '@/lib/tracking/payloads';
 import { submitPopup } from '@/server/actions/forms';
 import type { PublicPopup } from './popup-data';
 import { rememberStepOne, rememberedDateOfBirth, rememberedEmail } from './popup-storage';
@@ -55,7 +56,7 @@ export function PopupForm({
   };
 
   const report = (success: boolean) =>
-    track('popup_form_submission', {
+    pushEvent('popup_form_submission', {
       form_id: id,
       success,
       ...(variant ? { variant } : {}),
@@ -101,6 +102,14 @@ export function PopupForm({
             setBanner(options.formConfigs.showErrorMessage ? result.message : null);
             return;
           }
+          // Identifies the visitor to the e-mail tracker by the address just given (blocks spec 7).
+          const email = step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : values.email?.trim();
+          if (email)
+            pushEvent(
+              'kl_active_on_site',
+              activeOnSitePayload(window.location.href, navigator.userAgent, email),
+              { email },
+            );
           const next = nextStep(options.formType, step);
           // Step 1 waits for the SMS step (popup-storage.ts) and is forgotten on success.
           rememberStepOne(

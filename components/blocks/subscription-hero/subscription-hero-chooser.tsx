@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ChoiceGroup } from '@/components/club/choice-group';
 import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '@/lib/clubs';
 import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import { useWebUrl } from '@/components/club/web-url-store';
 
 /**
@@ -36,7 +36,7 @@ export function SubscriptionHeroChooser({
   const choose = (next: { size?: string; frequency?: string }) => {
     if (next.size) setSize(next.size);
     if (next.frequency) setFrequency(next.frequency);
-    track('subscriptionHero', {
+    pushEvent('subscriptionHero', {
       subscription: typeLabel,
       quantity: next.size ?? size,
       frequency: next.frequency ?? frequency,
