@@ -103,7 +103,7 @@ export function PopupForm({
             return;
           }
           // Identifies the visitor to the e-mail tracker by the address just given (blocks spec 7).
-          const email = step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : values.email?.trim();
+          const email = step === 'sms' ? rememberedEmail() : values.email?.trim();
           if (email)
             pushEvent(
               'kl_active_on_site',
