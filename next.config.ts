@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
     // Shared catalog data: the spec's cache time-to-live of 60 s, kept up to a day while the
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
+    // An absence (unknown slug or URL, server/cache/shared-read.ts): asked again after 5 s, so a
+    // product created after a 404 shows at once. Stale and expiry stay at Next's floors (30 s,
+    // 5 min): below them the read turns dynamic, and pages await it outside Suspense (a 500).
+    absent: { stale: 30, revalidate: 5, expire: 5 * 60 },
   },
   // One cache for every instance: with a shared KV configured (REDIS_URL or KV_REST_API_*), page
   // and 'use cache' entries and tag revalidations live there; without one, Next's own caches.
@@ -28,6 +32,12 @@ const nextConfig: NextConfig = {
       { source: '/wine-society', destination: '/join', permanent: true },
       { source: '/wine-society/:path*', destination: '/join', permanent: true },
     ];
+  },
+  experimental: {
+    // Subresource integrity: Next adds an `integrity` hash to the script tags it writes for its own
+    // chunks (bootstrap and route chunks; chunks React loads later for client components go
+    // without), so a tampered file on a CDN or proxy is refused. The CSP stays as it is.
+    sri: { algorithm: 'sha256' },
   },
   reactStrictMode: true,
   // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).

@@ -5,6 +5,13 @@
  * kept there and read from there first (another instance may have rendered it), and tag
  * invalidations are shared (see shared-tags.mjs), so a page revalidated on one instance is fresh
  * on all. Without a store, this is Next's own cache unchanged.
+ *
+ * One exception in both cases: the 404 page of a URL that has no entry is not kept. Otherwise every
+ * unknown /product/{slug} (or collection, content URL) a visitor or a crawler tries would stay on
+ * disk and in the store, pushing real pages out, and a product created after its first 404 would
+ * wait for the page to revalidate. The 404 is rendered again on the next request, from the
+ * seconds-long absence entry (server/cache/shared-read.ts). A page that existed and now answers 404
+ * is still written, so the stale page is replaced, not served.
  */
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
@@ -37,6 +44,8 @@ function decode(text) {
     return current;
   });
 }
+
+const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 404;
 
 function tagsOf(entry, ctx) {
   const header = entry?.value?.headers?.[TAGS_HEADER];
@@ -82,6 +91,7 @@ export default class SharedIncrementalCache {
   }
 
   async set(key, data, ctx) {
+    if (isNotFoundPage(data) && !(await this.has(key, ctx))) return;
     await this.local.set(key, data, ctx);
     if (!sharedKv.configured || !data) return;
     const revalidate = ctx?.cacheControl?.revalidate;
@@ -94,6 +104,12 @@ export default class SharedIncrementalCache {
       encode({ lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }),
       ttl,
     );
+  }
+
+  /** Whether an entry is kept for the key (in this instance or the shared store). */
+  async has(key, ctx) {
+    if (sharedKv.configured && (await sharedKv.readText(`page:${key}`)).text) return true;
+    return Boolean(await this.local.get(key, ctx));
   }
 
   async revalidateTag(tags, durations) {

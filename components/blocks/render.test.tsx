@@ -44,6 +44,7 @@ vi.mock('@/server/config', () => ({
   getSettings: () => ({
     showErrorDetails: true,
     webUrl: 'http://localhost',
+    brand: { name: 'Isosceles', logoUrl: '/images/logo.svg', seoTitleSuffix: 'Isosceles Winery' },
     commerce: { shippingLocationId: 'WH-NAPA' },
     cache: { ttlSeconds: 60 },
   }),

@@ -39,7 +39,7 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
         quantity === 0
           ? removeCartItem({ sku: item.sku })
           : updateCartItem({ sku: item.sku, quantity }),
-      { optimistic: (cart) => withLineQuantity(cart, item.sku, quantity) },
+      { sku: item.sku, optimistic: (cart) => withLineQuantity(cart, item.sku, quantity) },
     );
     setEdited(false);
     if (!outcome.ok) {

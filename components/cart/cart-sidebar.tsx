@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { CART_SIDEBAR_WIDTHS, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { CheckoutLink } from './checkout-link';
 import { useCartStore } from './cart-store';
+import { pushViewCart } from './view-cart-event';
 
 /** The widths per breakpoint straight from the constants, so the numbers live in one place. */
 const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
@@ -40,6 +41,11 @@ export default function CartSidebar() {
     setLastSaved(saved);
     setGiftMessage(saved);
   }
+
+  // viewCart each time the sidebar opens, with the cart it shows at that moment.
+  useEffect(() => {
+    if (isVisible) pushViewCart(useCartStore.getState().cart);
+  }, [isVisible]);
 
   /** Saves a changed gift message; resolves true when there was nothing to save or it saved. */
   async function saveGiftMessage(): Promise<boolean> {

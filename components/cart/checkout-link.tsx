@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { track } from '@/lib/tracking/data-layer';
+import { useShellStore } from '@/components/shell/shell-store';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { lineItem, withValue } from '@/lib/tracking/ecommerce';
+import { beginCheckoutPayload } from '@/lib/tracking/payloads';
 import type { Cart } from '@/lib/commerce/entities';
 import { useCartStore, useVisibleCart } from './cart-store';
 
@@ -11,7 +14,7 @@ const CHECKOUT_PATH = '/checkout';
 
 /**
  * The cart's call to action: a link to checkout (a plain link before and without JavaScript), or a
- * disabled button saying why not (an empty cart, a cart change still on its way). Pushes `beginCheckout` with the cart's lines, and waits
+ * disabled button saying why not (an empty cart, a cart change still on its way). Pushes `beginCheckout` (and the e-mail tracker's `kl_begin_checkout`) with the cart's lines, and waits
  * for a changed gift message to save before leaving, so checkout sees the cart as the shopper
  * left it.
  */
@@ -65,15 +68,10 @@ export function CheckoutLink({
         // A modified click opens checkout elsewhere: let the browser do it.
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        track('beginCheckout', {
-          products: cart.items.map((item) => ({
-            sku: item.sku,
-            name: item.productTitle,
-            price: item.price / 100,
-            quantity: item.quantity,
-          })),
-          value: cart.subTotal / 100,
-        });
+        const items = cart.items.map((line) => lineItem(line));
+        pushEvent('beginCheckout', { ecommerce: withValue(items) });
+        const email = useShellStore.getState().account?.email;
+        pushEvent('kl_begin_checkout', beginCheckoutPayload(items, email), { email });
         setLeaving(true);
         const saved = beforeLeaving ? await beforeLeaving() : true;
         setLeaving(false);

@@ -2,6 +2,8 @@
 
 import { useCallback, useState } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { cartChanges, withValue } from '@/lib/tracking/ecommerce';
 import type { CartActionResult } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
 
@@ -15,6 +17,18 @@ export interface CartActionOutcome {
 }
 
 /**
+ * addToCart / removeFromCart for what the server's cart says changed on one line, once per
+ * completed action, with the price charged (spec section 7; GA4 item shape).
+ */
+function trackLineChange(sku: string, before: Cart | null, after: Cart | null) {
+  const only = (cart: Cart | null) =>
+    cart ? { items: cart.items.filter((line) => line.sku === sku) } : null;
+  const { added, removed } = cartChanges(only(before), only(after));
+  if (added.length > 0) pushEvent('addToCart', { ecommerce: withValue(added) });
+  if (removed.length > 0) pushEvent('removeFromCart', { ecommerce: withValue(removed) });
+}
+
+/**
  * Runs one cart server action the way every cart control must (spec sections 4 and 8): the cart is
  * disabled while the call runs; an optional optimistic cart shows at once; the cart the server
  * returns replaces the store; on a failure without a returned cart the previous cart comes back.
@@ -25,7 +39,12 @@ export function useCartAction() {
   const run = useCallback(
     async (
       action: () => Promise<CartActionResult>,
-      options: { optimistic?: (cart: Cart) => Cart; keepCartOnEmptyFailure?: boolean } = {},
+      options: {
+        /** The line this action changes: what the server's cart shows changed there is tracked. */
+        sku?: string;
+        optimistic?: (cart: Cart) => Cart;
+        keepCartOnEmptyFailure?: boolean;
+      } = {},
     ): Promise<CartActionOutcome> => {
       const store = useCartStore.getState();
       const previous = store.cart;
@@ -36,6 +55,7 @@ export function useCartAction() {
         const result = await action();
         if (result.ok) {
           store.replaceCart(result.cart);
+          if (options.sku) trackLineChange(options.sku, previous, result.cart);
           return { ok: true, message: null, soldOut: false };
         }
         // The server's cart is the truth; with none returned, roll back to what we had unless the

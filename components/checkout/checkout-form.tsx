@@ -14,6 +14,7 @@ import {
 import { US_STATES } from '@/lib/us-states';
 import { placeOrder, quoteCheckout, type QuoteResult } from '@/server/actions/checkout';
 import { CheckoutTotals } from './checkout-totals';
+import { markOrderPlaced } from './purchase-event';
 
 /** What a signed-in customer's checkout starts with (their e-mail, name and last address). */
 export interface CheckoutPrefill {
@@ -173,6 +174,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
       const result = await placeOrder(data);
       if (result.ok) {
         replaceCart(null);
+        markOrderPlaced(result.orderId);
         router.push(`/profile/order-receipt/${result.orderId}`);
         return;
       }

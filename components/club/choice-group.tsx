@@ -1,6 +1,13 @@
 'use client';
 
-/** A native radio group: arrow keys move the choice, as visitors expect. */
+import { useEffect, useRef } from 'react';
+
+/**
+ * A native radio group: arrow keys move the choice, as visitors expect. The radios work before the
+ * page's JavaScript has loaded; a choice made then is read from the form on mount and counts (React
+ * keeps the checked radio while hydrating, but its state would still hold the first option, and
+ * the next render would quietly put that one back).
+ */
 export function ChoiceGroup<T extends string | number>({
   legend,
   name,
@@ -16,8 +23,16 @@ export function ChoiceGroup<T extends string | number>({
   label: (option: T) => string;
   onPick: (option: T) => void;
 }) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const chosen = checkedOption(group.current, options);
+    if (chosen !== undefined && chosen !== selected) onPick(chosen);
+    // Once, on mount: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <fieldset className="mt-4">
+    <fieldset ref={group} className="mt-4">
       <legend className="font-semibold">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
@@ -39,4 +54,14 @@ export function ChoiceGroup<T extends string | number>({
       </div>
     </fieldset>
   );
+}
+
+/** The option whose radio is checked in the group's form state, if any. */
+export function checkedOption<T extends string | number>(
+  group: ParentNode | null,
+  options: readonly T[],
+): T | undefined {
+  const radio = group?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  if (!radio) return undefined;
+  return options.find((option) => String(option) === radio.value);
 }

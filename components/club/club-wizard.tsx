@@ -22,7 +22,7 @@ import {
   SUBSCRIPTION_SIZES,
   SUBSCRIPTION_TYPES,
 } from '@/lib/constants';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import { joinClub } from '@/server/actions/clubs';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields';
 import { ChoiceGroup } from './choice-group';
@@ -91,7 +91,7 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
   useEffect(() => {
     const event = STEP_EVENTS[step - 1];
     if (event)
-      track(event, {
+      pushEvent(event, {
         isSubscriptionFlow,
         type: route.category,
         step,
@@ -104,7 +104,7 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
   }, [step]);
 
   function go(to: Step) {
-    track('wizardNavigation', {
+    pushEvent('wizardNavigation', {
       isSubscriptionFlow,
       type: route.category,
       step: to,
@@ -140,7 +140,7 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
         if (result.fieldErrors) setErrors(result.fieldErrors);
         return;
       }
-      track('clubJoin', { club: result.clubTitle });
+      pushEvent('clubJoin', { club: result.clubTitle, clubSlug: route.slug, isSubscriptionFlow });
       // A full page load: nothing the router kept from before joining (anonymous or non-member
       // prices, allocation panels) can show once the visitor is a member.
       const receipt = `/profile/club-membership/receipt?membership=${encodeURIComponent(result.membershipId)}`;

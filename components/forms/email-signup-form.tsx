@@ -10,7 +10,7 @@ import {
   validateSignup,
   type SignupErrors,
 } from '@/lib/forms/signup';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
 import { FieldError, type Tone } from './field-error';
 import { Honeypot } from './honeypot';
@@ -106,7 +106,7 @@ export function EmailSignupForm({
             console.error('[newsletter] the sign-up request failed', error);
             result = { ok: false };
           }
-          track('newsletter_submission', {
+          pushEvent('newsletter_submission', {
             form_id: formId,
             success: result.ok,
             email: values.email.trim(),

@@ -10,7 +10,7 @@ import {
   type Fieldset,
 } from '@/lib/forms/fields';
 import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import { submitContactForm } from '@/server/actions/forms';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
@@ -100,7 +100,7 @@ export function GenericForm({
             console.error('[contact-form] the request failed', error);
             result = { ok: false, message: GENERIC_FORM_FAILURE };
           }
-          track('contact_form_submission', { form_id: formId, success: result.ok });
+          pushEvent('contact_form_submission', { form_id: formId, success: result.ok });
           if (result.ok) {
             setValues(initialValues(fieldsets));
             setTouched({});

@@ -50,6 +50,7 @@ export function AddToCartButton({
   const add = async () => {
     setError(null);
     const outcome = await run(() => addToCart({ sku, quantity }), {
+      sku,
       keepCartOnEmptyFailure: false,
     });
     if (outcome.ok) {

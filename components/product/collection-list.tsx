@@ -19,15 +19,23 @@ export interface CollectionListItem {
 export function CollectionList({
   items,
   layout = 'three',
+  listName,
   viewer,
 }: {
   items: CollectionListItem[];
+  /** Names the list in analytics (the block's title or collection). */
+  listName: string;
   layout?: ProductGridLayout;
   /** Per-customer renders only (see ProductCard). */
   viewer?: Viewer;
 }) {
   return (
-    <ProductGrid layout={layout} count={items.length}>
+    <ProductGrid
+      layout={layout}
+      listName={listName}
+      products={items.map((item) => item.product)}
+      viewer={viewer}
+    >
       {items.map(({ product, hasFullWidthProductCard, hasDarkBackgroundProductCard }) => (
         <ProductCard
           key={product.id}

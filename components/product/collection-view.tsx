@@ -32,7 +32,7 @@ export async function CollectionView({
           <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p>
         ) : null}
       </header>
-      <ProductGrid count={products.length}>
+      <ProductGrid listName={collection.title} products={products} viewer={viewer}>
         {products.map((product) => (
           <ProductCard
             key={product.id}

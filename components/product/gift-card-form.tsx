@@ -51,7 +51,7 @@ export function GiftCardForm({
     if (Object.keys(found).length > 0) return;
     const outcome = await run(
       () => addToCart({ sku, quantity: 1, giftCard: { email, giftMessage } }),
-      { keepCartOnEmptyFailure: false },
+      { sku, keepCartOnEmptyFailure: false },
     );
     if (outcome.ok) {
       setEmail('');

@@ -57,7 +57,9 @@ export function ProductDisplay({
       </header>
       <ProductGrid
         layout={productDisplayLayout(shown.length, enableStackedCardLayout)}
-        count={shown.length}
+        listName={header}
+        products={shown}
+        viewer={viewer}
       >
         {shown.map((product) => (
           <ProductCard

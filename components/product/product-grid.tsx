@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Product } from '@/lib/commerce/entities';
 import { EMPTY_COLLECTION_TEXT } from '@/lib/labels';
+import { shownProductItem } from '@/lib/tracking/ecommerce';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import { getSettings } from '@/server/config';
+import { TrackedProductList, type ListedProduct } from './tracked-product-list';
 
 export type ProductGridLayout = 'three' | 'four' | 'stacked';
 
@@ -9,22 +14,37 @@ const LAYOUT_CLASS: Record<ProductGridLayout, string> = {
   stacked: 'grid-cols-1',
 };
 
+/** The products of a list as analytics items, priced as `viewer` sees them. */
+function listedProducts(products: Product[], viewer: Viewer): ListedProduct[] {
+  const brand = getSettings().brand.name;
+  return products.flatMap((product) => {
+    const item = shownProductItem(product, viewer, brand);
+    return item ? [{ slug: product.slug, item }] : [];
+  });
+}
+
 /**
  * The card layout of collections and product blocks (spec section 9): three columns by default,
  * optional four columns or stacked. Full-width cards span the row themselves. With no cards it
- * says 'This collection is empty.'.
+ * says 'This collection is empty.'. The list reports its impression and card clicks under
+ * `listName` (the collection or block heading).
  */
 export function ProductGrid({
   layout = 'three',
-  count,
+  listName,
+  products,
+  viewer = ANONYMOUS_VIEWER,
   children,
 }: {
   layout?: ProductGridLayout;
-  /** Number of cards, for the empty state. */
-  count: number;
+  listName: string;
+  /** The products whose cards are the children, in order (empty: the empty state). */
+  products: Product[];
+  /** Whose prices the cards show (anonymous unless a per-customer render). */
+  viewer?: Viewer;
   children: ReactNode;
 }) {
-  if (count === 0) {
+  if (products.length === 0) {
     return (
       <p className="py-10 text-center text-neutral-600" data-testid="collection-empty">
         {EMPTY_COLLECTION_TEXT}
@@ -32,12 +52,14 @@ export function ProductGrid({
     );
   }
   return (
-    <div
+    <TrackedProductList
+      listName={listName}
+      products={listedProducts(products, viewer)}
       className={`grid gap-6 ${LAYOUT_CLASS[layout]}`}
       data-testid="product-grid"
       data-layout={layout}
     >
       {children}
-    </div>
+    </TrackedProductList>
   );
 }

@@ -8,6 +8,8 @@ import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
 import { ProductImage } from './product-image';
 import { PurchasePanel } from './purchase-panel';
+import { ProductDetailEvents } from './product-detail-events';
+import { shownProductItem } from '@/lib/tracking/ecommerce';
 
 /** Background colour choices of the blocks spec (None is transparent). */
 export const HERO_BACKGROUNDS = {
@@ -88,11 +90,20 @@ export function ProductHero({
     />
   );
 
+  const item = shownProductItem(product, viewer, getSettings().brand.name);
   return (
     <div
       className="mx-auto grid max-w-[1440px] gap-10 px-4 py-10 md:grid-cols-2 md:px-8"
       data-testid="product-hero"
     >
+      {item ? (
+        <ProductDetailEvents
+          item={item}
+          productId={product.id}
+          slug={product.slug}
+          image={image?.src ?? product.image ?? undefined}
+        />
+      ) : null}
       <div className="space-y-4">
         <div className={`relative flex justify-center rounded p-8 ${tone}`} style={backdrop}>
           <ProductImage

@@ -108,7 +108,7 @@ export function ProductPurchase({
     setAdded(null);
     const outcome = await run(
       () => addToCart({ sku: variant.sku, quantity: cartQuantity(effectiveQuantity, multiplier) }),
-      { keepCartOnEmptyFailure: false },
+      { sku: variant.sku, keepCartOnEmptyFailure: false },
     );
     if (outcome.ok) {
       setAdded(`${title} added to cart`);

@@ -2,18 +2,19 @@
 
 import { useCurrentPath } from './use-current-path';
 import { Suspense, useEffect, useId, useState } from 'react';
+import {
+  ALL_ALLOWED,
+  browserConsent,
+  NECESSARY_ONLY,
+  needsConsentChoice,
+  onConsentChange,
+  writeBrowserConsent,
+  type Consent,
+  type ConsentChoice,
+} from '@/lib/consent';
 import { routeTracking } from '@/lib/tracking/routes';
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/tracking/tag-manager';
 import { ModalDialog } from './modal-dialog';
 import { useShellStore } from './shell-store';
-
-type Consent = 'granted' | 'denied';
-
-export function readConsent(): Consent | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  const value = match?.slice(CONSENT_COOKIE.length + 1);
-  return value === 'granted' || value === 'denied' ? value : null;
-}
 
 /**
  * While the banner shows, its height is published as `--consent-banner-height` on <html> so that
@@ -35,14 +36,11 @@ function usePublishedBannerHeight(banner: HTMLElement | null) {
   }, [banner]);
 }
 
-function writeConsent(consent: Consent) {
-  document.cookie = `${CONSENT_COOKIE}=${consent}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-}
-
 /**
  * The embedded consent management: a cookie banner until the visitor chooses (never on checkout,
  * spec section 2) and the consent preferences dialog that the footer's 'Do Not Sell or Share My
- * Personal Information' link opens. The tag manager waits for a granted consent cookie.
+ * Personal Information' link opens. Both write the one consent record (lib/consent.ts) that the
+ * data layer, the tag manager, embeds and Builder tracking read; a denial reaches them at once.
  */
 export function ConsentManager() {
   // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params;
@@ -59,26 +57,29 @@ function ConsentManagerAtPath() {
   const openDialog = useShellStore((state) => state.openDialog);
   const closeDialog = useShellStore((state) => state.closeDialog);
   const showDialog = useShellStore((state) => state.showDialog);
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  // undefined until read in the browser (the server and the first render know nothing).
+  const [consent, setConsent] = useState<Consent | undefined>(undefined);
   const titleId = useId();
   const optionId = useId();
   const [banner, setBanner] = useState<HTMLElement | null>(null);
   usePublishedBannerHeight(banner);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setConsent(readConsent()), 0);
-    return () => window.clearTimeout(timer);
+    const read = () => setConsent(browserConsent());
+    const timer = window.setTimeout(read, 0);
+    const stop = onConsentChange(read);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, []);
 
-  const choose = (choice: Consent) => {
-    writeConsent(choice);
-    setConsent(choice);
-  };
+  const choose = (choice: ConsentChoice) => writeBrowserConsent(choice);
 
   const bannerAllowed = routeTracking(pathname).cookieBanner;
   return (
     <>
-      {consent === null && bannerAllowed && openDialog !== 'consent' ? (
+      {consent && needsConsentChoice(consent) && bannerAllowed && openDialog !== 'consent' ? (
         <section
           ref={setBanner}
           aria-label="Cookie consent"
@@ -100,14 +101,14 @@ function ConsentManagerAtPath() {
               </button>
               <button
                 type="button"
-                onClick={() => choose('denied')}
+                onClick={() => choose(NECESSARY_ONLY)}
                 className="rounded border border-ink px-3 py-2 text-sm"
               >
                 Decline
               </button>
               <button
                 type="button"
-                onClick={() => choose('granted')}
+                onClick={() => choose(ALL_ALLOWED)}
                 className="rounded bg-wine px-3 py-2 text-sm text-white"
               >
                 Accept
@@ -128,7 +129,7 @@ function ConsentManagerAtPath() {
           onSubmit={(event) => {
             event.preventDefault();
             const allowed = new FormData(event.currentTarget).get('marketing') === 'on';
-            choose(allowed ? 'granted' : 'denied');
+            choose(allowed ? ALL_ALLOWED : NECESSARY_ONLY);
             closeDialog();
           }}
         >
@@ -142,10 +143,13 @@ function ConsentManagerAtPath() {
           </p>
           <div className="flex items-start gap-2">
             <input
+              // Remounted when the record changes, so it always opens on the current choice.
+              key={String(consent?.analytics === true && consent.targeting)}
               id={optionId}
               name="marketing"
               type="checkbox"
-              defaultChecked={consent === 'granted'}
+              // Shows the recorded choice; with none yet, sharing is off until the visitor allows it.
+              defaultChecked={consent?.analytics === true && consent.targeting}
               className="mt-1"
             />
             <label htmlFor={optionId} className="text-sm">

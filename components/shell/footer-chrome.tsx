@@ -3,7 +3,7 @@
 import { useCurrentPath } from './use-current-path';
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { isUnderRoute } from '@/lib/tracking/routes';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import { useShellStore } from './shell-store';
 
 /** The footer is hidden on checkout (spec section 2). Footer link clicks are tracked. */
@@ -27,7 +27,7 @@ function TrackedFooter({ children }: { children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (anchor?.closest('nav')) {
-      track('footerMenuClick', {
+      pushEvent('footerMenuClick', {
         label: anchor.textContent ?? '',
         url: anchor.getAttribute('href') ?? '',
       });

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { needsSessionSync, readSessionHints } from '@/lib/session-hints';
-import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
 import { syncSession } from '@/server/actions/account';
 import { useShellStore } from './shell-store';
 
@@ -11,8 +10,8 @@ let pending: Promise<void> | undefined;
 
 /**
  * Learns the visitor's session once per page load (shared pages are prerendered, the same for
- * everyone): the syncSession action answers with the account, the cart and the analytics
- * dimensions, and applies the customer load's cookie changes. Only asked when the session hints
+ * everyone): the syncSession action answers with the account (with its analytics dimensions) and
+ * the cart, and applies the customer load's cookie changes. Only asked when the session hints
  * say there is a customer or a cart with items; otherwise the visitor is anonymous with an empty
  * cart, at no cost. Safe to call from several places: one request at a time.
  */
@@ -24,23 +23,22 @@ export function loadSession(): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  const { setSession } = useShellStore.getState();
+  const { setAccount } = useShellStore.getState();
   const { replaceCart } = useCartStore.getState();
   if (!needsSessionSync(readSessionHints(document.cookie))) {
     // No cart, or an empty one: the header shows the hint's count and the cart store stays as it
     // is until a cart action replaces it.
-    setSession({ account: null, dimensions: ANONYMOUS_DIMENSIONS });
+    setAccount(null);
     return;
   }
   try {
     const result = await syncSession();
-    setSession({ account: result.account, dimensions: result.dimensions });
+    setAccount(result.account);
     // A cart that could not be read keeps the count the hint shows (a quiet fallback).
     if (!result.cartUnavailable) replaceCart(result.cart);
   } catch {
-    // Offline or the action failed: the header keeps the hints and tracking goes on anonymous;
-    // the next page load asks again.
-    useShellStore.setState({ dimensions: ANONYMOUS_DIMENSIONS });
+    // Offline or the action failed: the header keeps the hints (tracking stops waiting for the
+    // account on its own, use-settled-account.ts); the next page load asks again.
   }
 }
 

@@ -1,15 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { setTrackingAllowed, track } from '@/lib/tracking/data-layer';
-import type { AnalyticsDimensions } from '@/lib/tracking/dimensions';
-import { routeTracking } from '@/lib/tracking/routes';
-import { COMMERCE_WIDGET_ASSETS, CONSENT_COOKIE, CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import { useEffect, useRef } from 'react';
+import { browserConsent, onConsentChange } from '@/lib/consent';
+import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
+import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
+import { consentModeOf } from '@/lib/tracking/consent-mode';
+import { trackingAllowed } from '@/lib/tracking/gate';
+import { activeOnSitePayload, pageviewPayload } from '@/lib/tracking/payloads';
+import { isUnderRoute, routeTracking } from '@/lib/tracking/routes';
+import { COMMERCE_WIDGET_ASSETS, CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import { useShellStore } from './shell-store';
+import { useSettledAccount } from './use-settled-account';
 
-function hasGrantedConsent(): boolean {
-  return document.cookie.split('; ').includes(`${CONSENT_COOKIE}=granted`);
-}
+const VISIT_ROUTE = '/visit';
 
 function inject(tag: 'script' | 'link', url: string) {
   if (document.querySelector(`[data-shell-src="${url}"]`)) return;
@@ -25,56 +29,168 @@ function inject(tag: 'script' | 'link', url: string) {
   document.head.appendChild(element);
 }
 
+/** The address bar's path: a 404 renders the not-found route under the URL the visitor asked for. */
+const currentPath = () => window.location.pathname;
+
 /**
- * Carries out the server's tracking decision. The server (layout tracking hole, with the facts the
- * proxy gathered) decides whether this visit may load the tag manager at all and whether the
- * commerce widget exists; the route rule (lib/tracking/routes) is applied here on every
- * navigation with the same pure function, because the root layout does not re-render on
- * client-side navigation.
+ * Carries out the tracking decision on the page. The server says whether this environment tracks
+ * (production or stage), which tag-manager script this visit may load and whether the commerce
+ * widget exists; the route rule and the consent record are applied here on every navigation with
+ * the same pure functions (lib/tracking/gate.ts), because the root layout does not re-render on
+ * client-side navigation. Every event goes through `pushEvent`, which applies the same gate.
  */
 export function TrackingScripts({
   tagManagerUrl,
   commerceWidget,
-  dimensions,
+  trackingEnvironment,
 }: {
   tagManagerUrl: string | null;
   commerceWidget: boolean;
-  dimensions: AnalyticsDimensions;
+  /** APP_ENV is production or stage. */
+  trackingEnvironment: boolean;
 }) {
   const pathname = usePathname();
 
+  useEffect(() => configureTracking({ environment: trackingEnvironment }), [trackingEnvironment]);
+
   useEffect(() => {
-    // The address bar, not the router's pathname: a 404 renders the generic not-found route, whose
-    // pathname is not the URL the visitor asked for. `pathname` only tells us that it changed.
-    const current = window.location.pathname;
-    const route = routeTracking(current);
-    setTrackingAllowed(route.tracking);
+    const route = routeTracking(currentPath());
     // Lets tests (and anyone debugging) see the decision for this page.
-    document.documentElement.dataset.tracking = route.tracking && tagManagerUrl ? 'on' : 'off';
+    document.documentElement.dataset.tracking =
+      trackingEnvironment && route.tracking && tagManagerUrl ? 'on' : 'off';
     if (commerceWidget && route.commerceWidget) {
       inject('link', COMMERCE_WIDGET_ASSETS.stylesheet);
       inject('script', COMMERCE_WIDGET_ASSETS.script);
     }
-    if (!route.tracking || !tagManagerUrl) return;
+  }, [pathname, tagManagerUrl, commerceWidget, trackingEnvironment]);
 
-    track('pageview', { url: current, customerId: dimensions.customerId });
-    // The consent cookie is polled every 500 ms, up to 5 times, before the tag manager loads.
-    let attempts = 0;
+  usePageview(pathname);
+  useTagManager(pathname, tagManagerUrl, trackingEnvironment);
+  useVisitClicks();
+  return null;
+}
+
+/**
+ * One pageview per page, with the logged-in customer's e-mail, id and phone from the account the
+ * header holds (once it is known), and the e-mail tracker's active-on-site.
+ */
+function usePageview(pathname: string) {
+  const account = useSettledAccount();
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    const url = currentPath();
+    if (account === undefined || tracked.current === url) return;
+    tracked.current = url;
+    pushEvent('pageview', pageviewPayload(url, account));
+    pushEvent(
+      'kl_active_on_site',
+      activeOnSitePayload(window.location.href, navigator.userAgent, account?.email),
+      { email: account?.email },
+    );
+  }, [pathname, account]);
+}
+
+/** The data layer's window.dataLayer, created on first use. */
+function windowDataLayer(): unknown[] {
+  const holder = window as unknown as { dataLayer?: unknown[] };
+  holder.dataLayer ??= [];
+  return holder.dataLayer;
+}
+
+/**
+ * A consent-mode command for the tag manager. Its wire format is gtag's: the Arguments object of
+ * a call, which the container reads as a command rather than as data.
+ */
+function sendConsentMode(kind: 'default' | 'update'): void {
+  const layer = windowDataLayer();
+  function gtag(..._command: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params -- the container needs the Arguments object itself
+    layer.push(arguments);
+  }
+  gtag('consent', kind, consentModeOf(browserConsent()));
+}
+
+/**
+ * Loads the tag manager once allowed, with the visitor's analytics dimensions (spec section 4) in
+ * its start entry: it waits briefly for the header to know who is logged in, then the consent
+ * record is polled every 500 ms, up to 5 times (blocks spec section 9), and a choice made in this
+ * page's banner is taken at once. A later login or logout updates the dimensions.
+ */
+function useTagManager(pathname: string, scriptUrl: string | null, environment: boolean) {
+  const account = useSettledAccount();
+  const ready = account !== undefined;
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (!scriptUrl || !ready) return;
+    const allowed = () =>
+      trackingAllowed({ environment, pathname: currentPath(), consent: browserConsent() });
     const load = () => {
-      if (!hasGrantedConsent()) return false;
-      const holder = window as unknown as { dataLayer?: Record<string, unknown>[] };
-      holder.dataLayer ??= [];
-      holder.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js', ...dimensions });
-      inject('script', tagManagerUrl);
+      if (!allowed()) return false;
+      if (!loaded.current) {
+        loaded.current = true;
+        sendConsentMode('default');
+        windowDataLayer().push({
+          'gtm.start': Date.now(),
+          event: 'gtm.js',
+          ...(useShellStore.getState().account?.dimensions ?? ANONYMOUS_DIMENSIONS),
+        });
+        inject('script', scriptUrl);
+      }
       return true;
     };
     if (load()) return;
+    let attempts = 0;
     const timer = window.setInterval(() => {
       attempts += 1;
       if (load() || attempts >= CONSENT_POLL.attempts) window.clearInterval(timer);
     }, CONSENT_POLL.intervalMs);
-    return () => window.clearInterval(timer);
-  }, [pathname, tagManagerUrl, commerceWidget, dimensions]);
+    const stop = onConsentChange(() => {
+      if (load()) window.clearInterval(timer);
+    });
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
+  }, [pathname, scriptUrl, environment, ready]);
 
-  return null;
+  // A choice made after the tag manager started reaches its tags at once (a denial included).
+  useEffect(
+    () =>
+      onConsentChange(() => {
+        if (loaded.current) sendConsentMode('update');
+      }),
+    [],
+  );
+
+  // Who is logged in changed after the tag manager started: its data model takes the new values.
+  const dimensions = account?.dimensions ?? ANONYMOUS_DIMENSIONS;
+  const sent = useRef(dimensions);
+  useEffect(() => {
+    if (sent.current === dimensions) return;
+    sent.current = dimensions;
+    // Before the start entry, nothing to update: it will carry the current values itself.
+    if (!loaded.current) return;
+    if (trackingAllowed({ environment, pathname: currentPath(), consent: browserConsent() }))
+      windowDataLayer().push({ ...dimensions });
+  }, [dimensions, environment]);
+}
+
+/** wineryVisitClick: any link into the visit pages (header, footer, blocks). */
+function useVisitClicks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const target = new URL(anchor.href, window.location.href);
+      if (target.origin !== window.location.origin || !isUnderRoute(target.pathname, VISIT_ROUTE))
+        return;
+      pushEvent('wineryVisitClick', {
+        label: (anchor.textContent ?? '').trim(),
+        url: target.pathname,
+      });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
 }

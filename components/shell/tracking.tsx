@@ -4,11 +4,11 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/shell-tracking';
 import {
+  isTrackingEnvironment,
   tagManagerScriptUrl,
   trackingRequestFrom,
   type TrackingSettings,
 } from '@/lib/tracking/tag-manager';
-import { useShellStore } from './shell-store';
 
 // Its code (and the data layer's) only arrives when this visit may load something.
 const TrackingScripts = dynamic(
@@ -28,12 +28,11 @@ function hasCookie(name: string): boolean {
  * /api/tracking-settings, the request's facts (gtm=false, the page builder's preview flags, the
  * disableGTM cookie) from the address and the cookies, draft mode from the layout (a draft-mode
  * page is rendered per request). The route rule (never on /checkout or /profile, receipts aside)
- * is applied by TrackingScripts on every navigation. A logged-in visitor's dimensions wait for
- * the session sync.
+ * is applied by TrackingScripts on every navigation; the visitor's dimensions come with the
+ * account the session sync brings (use-settled-account.ts).
  */
 export function Tracking({ preview }: { preview: boolean }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
-  const dimensions = useShellStore((state) => state.dimensions);
   const facts = useSyncExternalStore(
     subscribe,
     () => JSON.stringify(trackingRequestFrom(new URL(window.location.href), hasCookie)),
@@ -55,7 +54,7 @@ export function Tracking({ preview }: { preview: boolean }) {
     };
   }, []);
 
-  if (!settings || !facts || dimensions === undefined) return null;
+  if (!settings || !facts) return null;
   const request = JSON.parse(facts) as ReturnType<typeof trackingRequestFrom>;
   const scriptUrl = tagManagerScriptUrl(settings, {
     ...request,
@@ -65,7 +64,7 @@ export function Tracking({ preview }: { preview: boolean }) {
     <TrackingScripts
       tagManagerUrl={scriptUrl ?? null}
       commerceWidget={settings.commerceMode === 'production'}
-      dimensions={dimensions}
+      trackingEnvironment={isTrackingEnvironment(settings.appEnv)}
     />
   );
 }

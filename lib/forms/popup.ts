@@ -110,13 +110,15 @@ export interface StoredPopupState {
 export const popupStorageKey = (id: string) => `${POPUP.storagePrefix}-${id}`;
 /** The session key naming the pop-up already seen this session (one per session). */
 export const POPUP_SESSION_KEY = `${POPUP.storagePrefix}-session`;
-/** The cookie keeping the e-mail between steps. */
+/** The cookie keeping the e-mail between steps (the spec's remembered-email cookie). */
 export const POPUP_EMAIL_COOKIE = `${POPUP.storagePrefix}-email`;
 /**
- * Its companion keeping step 1's date of birth, so that the SMS step sends it (section 7's body)
- * also when the visitor reopens that step after a reload; both go on success.
+ * The local-storage key keeping step 1's date of birth, so that the SMS step sends it (section 7's
+ * body) also when the visitor reopens that step after a reload; it goes on success with the
+ * e-mail. Local storage, not a cookie: a date of birth has no business travelling with every
+ * request to the server.
  */
-export const POPUP_DOB_COOKIE = `${POPUP.storagePrefix}-dob`;
+export const POPUP_DOB_KEY = `${POPUP.storagePrefix}-dob`;
 
 export function parseStoredState(raw: string | null): StoredPopupState | undefined {
   if (!raw) return undefined;

@@ -1,130 +1,165 @@
 /**
- * The data layer: one typed `track(event, payload)` for every event both specs name
- * (storefront spec section 7, blocks spec section 7). An event outside the list is logged as
- * 'Undefined Datalayer Event' and not pushed, so a typo in a content block never sends junk.
+ * The data layer: `pushEvent(event, payload)` is the one way client code records an event. It
+ * applies the gate (./gate.ts) with the facts of the moment: the route the visitor is on, the
+ * environment (told once per page by the tracking island, `configureTracking`) and the consent
+ * record (lib/consent.ts). An event outside the list is logged as 'Undefined Datalayer Event'
+ * and not pushed, so a typo in a content block never sends junk.
+ *
+ * Events that happen before the page knows its environment, or before the visitor has answered the
+ * cookie banner, are held in memory (never sent anywhere) and pushed, with the route they happened
+ * on, once both are known and allow it; a denial drops them.
  */
+import {
+  browserConsent,
+  NO_CONSENT,
+  onConsentChange,
+  readCookie,
+  type Consent,
+} from '@/lib/consent';
+import {
+  DATA_LAYER_EVENTS,
+  isDataLayerEvent,
+  UNDEFINED_EVENT_MESSAGE,
+  type DataLayerEvent,
+  type DataLayerPayloads,
+} from './events';
+import { EMAIL_TRACKER_COOKIE, gateDecision, type GateDecision } from './gate';
 
-type Product = {
-  sku?: string;
-  id?: string;
-  name: string;
-  price?: number;
-  quantity?: number;
-  category?: string;
-};
-type Wizard = { isSubscriptionFlow: boolean; type?: string; step?: number; [key: string]: unknown };
+export { DATA_LAYER_EVENTS, UNDEFINED_EVENT_MESSAGE, isDataLayerEvent };
+export type { DataLayerEvent, DataLayerPayloads };
 
-export interface DataLayerPayloads {
-  addToCart: { products: Product[]; value?: number };
-  removeFromCart: { products: Product[]; value?: number };
-  productImpression: { products: Product[]; list?: string };
-  productDetailImpression: { products: Product[] };
-  productClick: { products: Product[]; list?: string };
-  pageview: { url: string; email?: string; customerId?: string; phone_number?: string };
-  viewCart: { products: Product[]; value?: number };
-  purchase: { orderId: string; value: number; products: Product[] };
-  beginCheckout: { products: Product[]; value?: number };
-  clubJoin: { club: string };
-  clubHero: { club: string; quantity?: string };
-  subscriptionHero: { subscription: string; quantity?: string; frequency?: string };
-  footerMenuClick: { label: string; url: string };
-  wineryVisitClick: { label: string; url: string };
-  wizardNavigation: Wizard;
-  wizardStepOne: Wizard;
-  wizardStepTwo: Wizard;
-  wizardStepThree: Wizard;
-  wizardStepFour: Wizard;
-  newsletter_submission: { form_id: string; success: boolean; email?: string };
-  contact_form_submission: { form_id: string; success: boolean };
-  popup_form_submission: { form_id: string; success: boolean; variant?: string };
-  popup_form_viewed: { form_id: string; variant?: string };
-  kl_active_on_site: { browser: string; page: string; os: string };
-  kl_viewed_product: { name: string; sku?: string; url?: string; price?: number };
-  kl_begin_checkout: { value?: number; items: Product[] };
-}
-
-export type DataLayerEvent = keyof DataLayerPayloads;
-
-const EVENTS: Record<DataLayerEvent, true> = {
-  addToCart: true,
-  removeFromCart: true,
-  productImpression: true,
-  productDetailImpression: true,
-  productClick: true,
-  pageview: true,
-  viewCart: true,
-  purchase: true,
-  beginCheckout: true,
-  clubJoin: true,
-  clubHero: true,
-  subscriptionHero: true,
-  footerMenuClick: true,
-  wineryVisitClick: true,
-  wizardNavigation: true,
-  wizardStepOne: true,
-  wizardStepTwo: true,
-  wizardStepThree: true,
-  wizardStepFour: true,
-  newsletter_submission: true,
-  contact_form_submission: true,
-  popup_form_submission: true,
-  popup_form_viewed: true,
-  kl_active_on_site: true,
-  kl_viewed_product: true,
-  kl_begin_checkout: true,
-};
-
-export const DATA_LAYER_EVENTS = Object.keys(EVENTS) as DataLayerEvent[];
-export const UNDEFINED_EVENT_MESSAGE = 'Undefined Datalayer Event';
-
-export function isDataLayerEvent(event: string): event is DataLayerEvent {
-  return Object.hasOwn(EVENTS, event);
-}
-
-export type DataLayerEntry = { event: string } & Record<string, unknown>;
-interface DataLayerTarget {
+export type DataLayerEntry = Record<string, unknown>;
+export interface DataLayerTarget {
   push(entry: DataLayerEntry): unknown;
 }
 
-/** The page's window.dataLayer (created on first use), or undefined on the server. */
-function browserDataLayer(): DataLayerTarget | undefined {
+/** Most events kept while waiting (a long visit without an answer keeps the latest ones). */
+export const MAX_HELD_EVENTS = 50;
+
+export interface PushOptions {
+  /** An e-mail the visitor just gave (identifies them to the e-mail tracker). */
+  email?: string | undefined;
+}
+
+interface Held {
+  event: DataLayerEvent;
+  payload: DataLayerEntry;
+  pathname: string;
+  email: string | undefined;
+}
+
+export interface DataLayerSources {
+  /** Where pushes go (window.dataLayer in the browser). */
+  target(): DataLayerTarget | undefined;
+  pathname(): string;
+  consent(): Consent;
+  hasTrackerCookie(): boolean;
+}
+
+export interface DataLayer {
+  push<E extends DataLayerEvent>(
+    event: E,
+    payload: DataLayerPayloads[E],
+    options?: PushOptions,
+  ): GateDecision;
+  /** Tells the layer whether this environment tracks at all; pushes what was held. */
+  setEnvironment(environment: boolean): void;
+  /** Re-decides held events (after a consent change). */
+  flush(): void;
+  held(): number;
+}
+
+export function createDataLayer(sources: DataLayerSources): DataLayer {
+  let environment: boolean | undefined;
+  let held: Held[] = [];
+
+  const decide = (entry: Omit<Held, 'payload'>) =>
+    gateDecision(
+      entry.event,
+      { environment, pathname: entry.pathname, consent: sources.consent() },
+      { hasTrackerCookie: sources.hasTrackerCookie(), email: entry.email },
+    );
+
+  const send = ({ event, payload }: Held): boolean => {
+    const target = sources.target();
+    if (!target) return false;
+    // GA4: clear the previous ecommerce object so its items never merge into this event's.
+    if ('ecommerce' in payload) target.push({ ecommerce: null });
+    target.push({ event, ...payload });
+    return true;
+  };
+
+  const settle = (entry: Held): GateDecision => {
+    const decision = decide(entry);
+    if (decision === 'push') return send(entry) ? 'push' : 'drop';
+    return decision;
+  };
+
+  const layer: DataLayer = {
+    push(event, payload, options = {}) {
+      if (!isDataLayerEvent(event)) {
+        console.warn(UNDEFINED_EVENT_MESSAGE, event);
+        return 'drop';
+      }
+      const entry: Held = {
+        event,
+        payload: { ...payload },
+        pathname: sources.pathname(),
+        email: options.email,
+      };
+      const decision = settle(entry);
+      if (decision === 'hold') held = [...held, entry].slice(-MAX_HELD_EVENTS);
+      return decision;
+    },
+    setEnvironment(next) {
+      environment = next;
+      layer.flush();
+    },
+    flush() {
+      const waiting = held;
+      held = [];
+      for (const entry of waiting) {
+        if (settle(entry) === 'hold') held.push(entry);
+      }
+    },
+    held: () => held.length,
+  };
+  return layer;
+}
+
+function windowDataLayer(): DataLayerTarget | undefined {
   if (typeof window === 'undefined') return undefined;
   const holder = window as unknown as { dataLayer?: DataLayerEntry[] };
   holder.dataLayer ??= [];
   return holder.dataLayer;
 }
 
-/** Whether the current page allows tracking; the tracking island switches it per route. */
-let trackingAllowed = true;
-export function setTrackingAllowed(allowed: boolean): void {
-  trackingAllowed = allowed;
-}
+/** The page's data layer. */
+const browserLayer = createDataLayer({
+  target: windowDataLayer,
+  // The address bar, not the router: a 404 renders the not-found route under the asked-for URL.
+  pathname: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+  consent: () => (typeof document === 'undefined' ? NO_CONSENT : browserConsent()),
+  hasTrackerCookie: () =>
+    typeof document !== 'undefined' && Boolean(readCookie(document.cookie, EMAIL_TRACKER_COOKIE)),
+});
 
-/**
- * Pushes one event. Returns true when it was pushed. `target` defaults to window.dataLayer.
- */
-export function track<E extends DataLayerEvent>(
+/** Records one event through the gate. Returns what happened to it. */
+export function pushEvent<E extends DataLayerEvent>(
   event: E,
   payload: DataLayerPayloads[E],
-  target?: DataLayerTarget,
-): boolean;
-export function track(
-  event: string,
-  payload: Record<string, unknown>,
-  target?: DataLayerTarget,
-): boolean;
-export function track(
-  event: string,
-  payload: Record<string, unknown>,
-  target?: DataLayerTarget,
-): boolean {
-  if (!isDataLayerEvent(event)) {
-    console.warn(UNDEFINED_EVENT_MESSAGE, event);
-    return false;
-  }
-  if (!trackingAllowed) return false;
-  const layer = target ?? browserDataLayer();
-  if (!layer) return false;
-  layer.push({ event, ...payload });
-  return true;
+  options?: PushOptions,
+): GateDecision {
+  return browserLayer.push(event, payload, options);
+}
+
+let stopListening: (() => void) | undefined;
+
+/**
+ * Called by the tracking island once per page load with the environment's answer (production or
+ * stage). From then on a consent change re-decides held events at once.
+ */
+export function configureTracking({ environment }: { environment: boolean }): void {
+  stopListening ??= onConsentChange(() => browserLayer.flush());
+  browserLayer.setEnvironment(environment);
 }

@@ -6,13 +6,13 @@
 import { TRACKING_ENVIRONMENTS } from '@/lib/constants';
 import { routeTracking } from './routes';
 
-/** Consent cookie check before the tag manager loads: every 500 ms, up to 5 times. */
+/**
+ * Consent cookie check before the tag manager loads: every 500 ms, up to 5 times. The consent
+ * record itself is lib/consent.ts.
+ */
 export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
 /** Set by the visitor (or QA) to keep the tag manager off in this browser. */
 export const DISABLE_GTM_COOKIE = 'disableGTM';
-/** Where the visitor's consent choice is kept: 'granted' or 'denied'. */
-export const CONSENT_COOKIE = 'cookieConsent';
-export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Commerce7's hosted widget; loaded only on commerce-widget routes in production commerce mode. */
 export const COMMERCE_WIDGET_ASSETS = {

@@ -1,9 +1,8 @@
 'use server';
 
 import * as v from 'valibot';
-import type { AccountSummary } from '@/lib/viewer';
+import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
 import { passwordProblem, safeNextPath } from '@/lib/account';
-import { analyticsDimensions, type AnalyticsDimensions } from '@/lib/tracking/dimensions';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
@@ -99,14 +98,6 @@ function fieldErrorsOf(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]
   return Object.fromEntries(
     Object.entries(nested).map(([field, messages]) => [field, messages?.[0]]),
   ) as Partial<Record<string, string>>;
-}
-
-function accountSummaryOf(customer: Customer): AccountSummary {
-  return {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    email: customer.emails[0]?.email ?? '',
-  };
 }
 
 /** After a sign-in: the customer's cart becomes the visitor's (spec section 4). */
@@ -368,12 +359,11 @@ export interface SessionSyncResult {
   cart: Cart | null;
   /** The cart could not be read in time (commerce down or hung): keep the count already shown. */
   cartUnavailable: boolean;
-  /** The analytics dimensions of this visitor (spec section 4). */
-  dimensions: AnalyticsDimensions;
 }
 
 /**
- * The visitor's session for the shared, prerendered pages: who is logged in, their cart, and the
+ * The visitor's session for the shared, prerendered pages: who is logged in (with their tracking
+ * data and analytics dimensions, lib/viewer.ts), their cart, and the
  * customer load of spec section 4 with its cookie changes applied (the customer's cartId and
  * orderCount, a stale cartId (404) dropped, a deleted customer's token and cart cleared). The
  * browser asks once per page load when its session hints say there is a customer or a cart
@@ -386,7 +376,6 @@ async function syncSessionAction(): Promise<SessionSyncResult> {
     account: load.customer ? accountSummaryOf(load.customer) : null,
     cart: load.cart,
     cartUnavailable: load.cartUnavailable,
-    dimensions: analyticsDimensions(load.customer, new Date()),
   };
 }
 

@@ -7,7 +7,8 @@ import { inSpan } from '@/server/observability/tracing';
 
 /**
  * How long Next keeps the result: 'catalog' is next.config's profile (the spec's 60 s, kept a day
- * while commerce is unreachable); 'content' follows the settings' TTL, kept a day.
+ * while commerce is unreachable); 'content' follows the settings' TTL, kept a day. An absence
+ * (undefined: an unknown slug or URL) gets next.config's 'absent' profile whatever the life.
  */
 type Life = 'catalog' | 'content';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -27,7 +28,7 @@ export interface SharedReadOptions {
  * `'use cache'`: the directive cannot live here, because a cached function may not call a
  * function it is given (only pass it through). Nothing visitor-specific may be loaded this way.
  */
-export function sharedRead<T>(
+export async function sharedRead<T>(
   { key, tags, life }: SharedReadOptions,
   loader: () => Promise<T>,
 ): Promise<T> {
@@ -35,7 +36,14 @@ export function sharedRead<T>(
   if (life === 'catalog') cacheLife('catalog');
   else cacheLife({ stale: ttlSeconds, revalidate: ttlSeconds, expire: DAY_SECONDS });
   cacheTag(...tags);
-  return traceKvRead(key, (onOutcome) => cached(key, loader, { ttlSeconds, tags, onOutcome }));
+  const value = await traceKvRead(key, (onOutcome) =>
+    cached(key, loader, { ttlSeconds, tags, onOutcome }),
+  );
+  // Nothing there: the KV keeps no absence (cached()), and Next keeps it seconds, so a thing created
+  // after a 404 shows at once and a flood of unknown slugs leaves no lasting entries. The shortest
+  // life called wins, so this shortens the one above.
+  if (value === undefined) cacheLife('absent');
+  return value;
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
+import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead } from '@/server/cache/shared-read';
 import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
 import { CommerceError, getCommerce, type Collection } from '@/server/commerce';
@@ -13,10 +14,16 @@ export interface PublicCollection {
 
 /**
  * A collection and its products as an anonymous visitor sees them, shared by every visitor
- * (sharedRead). Undefined for an unknown slug, so the page can 404; undefined is never written to
- * the KV, so a flood of random slugs cannot push real entries (and their stale-if-error copies) out.
+ * (sharedRead). Undefined for an unknown slug, so the page can 404: a slug that cannot exist is
+ * answered before any cache, an unknown one is never written to the KV and kept seconds in Next's
+ * cache (sharedRead), so a flood of random slugs cannot push real entries (and their
+ * stale-if-error copies) out.
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
+  return isPossibleSlug(slug) ? readPublicCollection(slug) : undefined;
+}
+
+async function readPublicCollection(slug: string): Promise<PublicCollection | undefined> {
   'use cache';
   const found = await sharedRead(
     {

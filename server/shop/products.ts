@@ -1,15 +1,21 @@
 import 'server-only';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
+import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
 
 /**
  * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
- * in this instance, the KV store between instances). Nothing customer-specific.
+ * in this instance, the KV store between instances). Nothing customer-specific. A slug that cannot
+ * exist is answered at once, before any cache; an unknown one is kept seconds (sharedRead).
  */
 export async function getPublicProduct(slug: string): Promise<Product | undefined> {
+  return isPossibleSlug(slug) ? readPublicProduct(slug) : undefined;
+}
+
+async function readPublicProduct(slug: string): Promise<Product | undefined> {
   'use cache';
   return sharedRead(
     { key: `product:${slug}`, tags: [PRODUCTS_TAG, productTag(slug)], life: 'catalog' },

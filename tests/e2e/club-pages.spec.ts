@@ -92,6 +92,39 @@ test('?category= and ?qty= preselect the club hero', async ({ page }) => {
   );
 });
 
+test('choices made before the page’s JavaScript has loaded count once it has', async ({ page }) => {
+  // Hold the script files (not the styles) until the visitor has chosen: the server-rendered
+  // radios work alone.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto('/join', { waitUntil: 'domcontentloaded' });
+  const subscription = page.getByRole('region', {
+    name: 'Cabernet Sauvignon Subscription',
+    exact: true,
+  });
+  await subscription.getByRole('radio', { name: '12 Bottles' }).check();
+  await clubHero(page).getByRole('radio', { name: 'Isosceles Only' }).check();
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect(subscription).toContainText('$576 per delivery');
+  await expect(clubHero(page).getByTestId('club-hero-price')).toHaveText('$240 - $360');
+  // A later choice in the other group keeps the first one (it used to put the default back).
+  await subscription.getByRole('radio', { name: '2 Months' }).check();
+  await expect(subscription.getByRole('radio', { name: '12 Bottles' })).toBeChecked();
+  await expect(
+    subscription.getByRole('link', { name: 'Subscribe to Cabernet Sauvignon' }),
+  ).toHaveAttribute('href', /\/club\/12-bottle-cabernet-sauvignon-subscription-2-month$/);
+  await expect(clubHero(page).getByRole('link', { name: 'Join Now' })).toHaveAttribute(
+    'href',
+    '/club/4-bottle-isosceles-only',
+  );
+});
+
 test.describe('tracking in the stage environment', () => {
   test.describe.configure({ mode: 'serial' });
   // Tracking runs only in production and stage: a second server on the same build runs as stage

@@ -1,6 +1,9 @@
+import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/consent';
+
 /**
  * The state every browser test starts from: a visitor who has already confirmed the age gate,
- * answered the cookie banner and answered the site's welcome pop-up (content/popup/welcome.json),
+ * accepted the cookie banner (the one consent record, lib/consent.ts; the embedded environment
+ * loads no tracking anyway) and answered the site's welcome pop-up (content/popup/welcome.json),
  * so none of them covers the page under test. Cookies are per host (127.0.0.1, every port), but
  * localStorage is per origin: a spec that runs a second server on another port (a stage server,
  * say) must name that origin too, or the welcome pop-up opens there at 50 % scroll — as a modal,
@@ -25,7 +28,13 @@ export const WELCOME_POPUP_ANSWERED = {
 /** Storage state of a confirmed visitor whose welcome pop-up is answered on each origin given. */
 export function confirmedVisitor(...origins: string[]) {
   return {
-    cookies: [shellCookie('ageGate', 'false'), shellCookie('cookieConsent', 'denied')],
+    cookies: [
+      shellCookie('ageGate', 'false'),
+      shellCookie(
+        CONSENT_COOKIE,
+        consentCookieValue(ALL_ALLOWED, new Date('2026-01-01T00:00:00Z')),
+      ),
+    ],
     origins: origins.map((origin) => ({ origin, localStorage: [WELCOME_POPUP_ANSWERED] })),
   };
 }

@@ -96,12 +96,12 @@ test('Email Only: success shows Start Shopping, which closes and completes; the 
     kind: 'welcome',
     payload: { email, source: 'e2e-default', consent: true },
   });
-  expect(await dataLayerEvents(page, 'popup_form_viewed')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-default' }),
-  );
-  expect(await dataLayerEvents(page, 'popup_form_submission')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-default', success: true }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_viewed')).toEqual([]);
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_submission')).toEqual([]);
 });
 
 test('Scroll opens at its threshold and Escape closes it', async ({ page }) => {
@@ -179,9 +179,9 @@ test('Exit Intent opens when the mouse heads for the top and carries the A/B var
     kind: 'welcome',
     payload: { extra_fields: { $ab_testing_variant_name: 'B' } },
   });
-  expect(await dataLayerEvents(page, 'popup_form_viewed')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-exit', variant: 'B' }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_viewed')).toEqual([]);
 });
 
 test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at its step, minimized button, success', async ({
@@ -204,12 +204,15 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
   await expect(dialog.getByLabel(/Phone Number/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
-  // Step 2: SMS. The e-mail and the date of birth wait in cookies.
+  // Step 2: SMS. The e-mail waits in its cookie, the date of birth in local storage (never sent
+  // to the server with every request).
   await expect(dialog.getByLabel('Phone Number*')).toBeVisible();
   const cookie = async (name: string) =>
     (await page.context().cookies()).find((entry) => entry.name === name)?.value;
+  const storedDob = () => page.evaluate(() => localStorage.getItem('wwc-popup-dob'));
   expect(await cookie('wwc-popup-email')).toBe(encodeURIComponent(email));
-  expect(await cookie('wwc-popup-dob')).toBe('1985-04-12');
+  expect(await storedDob()).toBe('1985-04-12');
+  expect(await cookie('wwc-popup-dob')).toBeUndefined();
   expect(await storedState(page, 'e2e-popup-multi')).toMatchObject({ step: 2 });
 
   // Closed at step 2: the minimized button brings it back at step 2, also after a reload.
@@ -228,16 +231,16 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
       .getByRole('alert')
       .filter({ hasText: 'Sorry this phone number is already associated with an account.' }),
   ).toBeVisible();
-  expect(await dataLayerEvents(page, 'popup_form_submission')).toContainEqual(
-    expect.objectContaining({ form_id: 'e2e-popup-multi', success: false }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'popup_form_submission')).toEqual([]);
 
   const phone = uniquePhone();
   await dialog.getByLabel('Phone Number*').fill(phone);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toContainText('All set, welcome!');
   expect(await cookie('wwc-popup-email')).toBeUndefined();
-  expect(await cookie('wwc-popup-dob')).toBeUndefined();
+  expect(await storedDob()).toBeNull();
   const stored = await submissions();
   expect(stored.find((item) => item.payload.phone_number === e164(phone))).toMatchObject({
     kind: 'sms',
@@ -264,7 +267,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toBeVisible();
   });
 
-  test("the site's welcome pop-up opens on scroll, not on /checkout or /privacy-policy, once per session", async ({
+  test("the site's welcome pop-up opens on scroll, not on /checkout, /privacy-policy or the club wizard, once per session", async ({
     page,
     context,
   }) => {
@@ -272,7 +275,8 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
       { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
     ]);
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
-    for (const path of ['/privacy-policy', '/checkout']) {
+    // The club wizard pages are among the welcome pop-up's excluded URLs (content/popup/welcome.json).
+    for (const path of ['/privacy-policy', '/checkout', '/club/4-bottle-red-wines']) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(500);

@@ -77,9 +77,9 @@ test('the FormEmailSignup block validates, shows Processing, succeeds and sends 
     kind: 'newsletter',
     payload: { email, 'email-opt-in': true, legal: true, consent: true },
   });
-  expect(await dataLayerEvents(page, 'newsletter_submission')).toContainEqual(
-    expect.objectContaining({ success: true, email, form_id: 'builder-formemailsignup-learn' }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'newsletter_submission')).toEqual([]);
   expect(leaks).toEqual([]);
   expect(await page.content()).not.toContain('local-marketing-key');
 });
@@ -128,7 +128,7 @@ test('a failing newsletter service keeps the form and shows the error message', 
       .filter({ hasText: 'Oops, something went wrong! Please try again later.' }),
   ).toBeVisible();
   await expect(form.getByLabel('Email Address*')).toBeVisible();
-  expect(await dataLayerEvents(page, 'newsletter_submission')).toContainEqual(
-    expect.objectContaining({ success: false }),
-  );
+  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // server in analytics-events.spec.ts.
+  expect(await dataLayerEvents(page, 'newsletter_submission')).toEqual([]);
 });

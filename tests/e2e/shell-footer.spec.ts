@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, NECESSARY_ONLY, parseConsentCookie } from '../../lib/consent';
 import { expect, test } from '@playwright/test';
 
 test('the footer has its columns, sign-up, social links, awards and consent link', async ({
@@ -87,8 +88,7 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Decline' }).click();
     await expect(banner).toHaveCount(0);
-    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe(
-      'denied',
-    );
+    const record = (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+    expect(parseConsentCookie(record?.value)).toEqual({ known: true, ...NECESSARY_ONLY });
   });
 });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/consent';
 
 /**
  * Tracking by route. The suite's server runs the embedded (local) environment, where nothing may
@@ -115,8 +116,10 @@ test.describe('stage environment with a container', () => {
 
   test.use({
     storageState: {
-      cookies: ['ageGate=false', 'cookieConsent=granted'].map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
+      cookies: [
+        ['ageGate', 'false'],
+        [CONSENT_COOKIE, consentCookieValue(ALL_ALLOWED, new Date('2026-01-01T00:00:00Z'))],
+      ].map(([name = '', value = '']) => {
         return {
           name,
           value,

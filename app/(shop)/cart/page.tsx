@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
+import { ViewCartEvent } from '@/components/cart/view-cart-event';
 import { getVisitorCart } from '@/server/shop/cart';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
@@ -19,6 +20,7 @@ async function VisitorCart() {
   return (
     <>
       <CartInitialiser cart={cart} />
+      <ViewCartEvent cart={cart} />
       <CartContents initialCart={cart} />
       <div className="mt-6">
         <CheckoutLink initialCart={cart} />

@@ -10,7 +10,7 @@ import {
   priceRangeFor,
   type PriceRange,
 } from '@/lib/clubs';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 
 const subscribeToNothing = () => () => {};
 const readSearch = () => window.location.search;
@@ -67,7 +67,7 @@ export function ClubHeroChooser({
     const nextCategory = next.category ?? category;
     const nextQuantity = next.quantity ?? quantity;
     setPicked({ category: nextCategory, quantity: nextQuantity });
-    track('clubHero', { club: nextCategory, quantity: nextQuantity });
+    pushEvent('clubHero', { club: nextCategory, quantity: nextQuantity });
   };
 
   return (

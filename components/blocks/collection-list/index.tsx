@@ -57,7 +57,7 @@ export const CollectionListDefinition = defineBlock({
           <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
         ) : null}
         {/* With no product left it says 'This collection is empty.' (ProductGrid). */}
-        <CollectionList items={items} viewer={context.viewer} />
+        <CollectionList items={items} listName="Collection list" viewer={context.viewer} />
       </section>
     );
   },

@@ -9,8 +9,8 @@ import {
   type BuilderContent,
   type RegisteredComponent,
 } from '@builder.io/sdk-react';
-import { useEffect, useMemo } from 'react';
-import { builderCanTrack, consentFromCookies } from '@/lib/consent';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { browserConsent, builderCanTrack, onConsentChange } from '@/lib/consent';
 import { EditorBlock } from './editor-block';
 import type { EditorRegistration } from './registration';
 
@@ -55,7 +55,12 @@ export default function VisualEditor({
     () => registration.components.map((info) => ({ ...info, component: EditorBlock })),
     [registration.components],
   );
-  const canTrack = useMemo(() => builderCanTrack(consentFromCookies(document.cookie)), []);
+  // Follows the consent record: a denial made while the page is open stops tracking at once.
+  const canTrack = useSyncExternalStore(
+    onConsentChange,
+    () => builderCanTrack(browserConsent()),
+    () => false,
+  );
   return (
     <Content
       content={content}

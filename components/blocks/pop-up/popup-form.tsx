@@ -5,8 +5,6 @@ import { FieldError } from '@/components/forms/field-error';
 import { Honeypot } from '@/components/forms/honeypot';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {
-  POPUP_DOB_COOKIE,
-  POPUP_EMAIL_COOKIE,
   POPUP_MESSAGES,
   formTypeFields,
   nextStep,
@@ -16,10 +14,11 @@ import {
   type PopupValues,
 } from '@/lib/forms/popup';
 import { birthDateRange } from '@/lib/forms/rules';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { activeOnSitePayload } from '@/lib/tracking/payloads';
 import { submitPopup } from '@/server/actions/forms';
 import type { PublicPopup } from './popup-data';
-import { rememberStepOne, rememberedValue } from './popup-storage';
+import { rememberStepOne, rememberedDateOfBirth, rememberedEmail } from './popup-storage';
 
 export function PopupForm({
   popup,
@@ -57,7 +56,7 @@ export function PopupForm({
   };
 
   const report = (success: boolean) =>
-    track('popup_form_submission', {
+    pushEvent('popup_form_submission', {
       form_id: id,
       success,
       ...(variant ? { variant } : {}),
@@ -88,9 +87,8 @@ export function PopupForm({
             result = await submitPopup({
               block: popup.reference,
               step,
-              email: step === 'sms' ? rememberedValue(POPUP_EMAIL_COOKIE) : (values.email ?? ''),
-              dateOfBirth:
-                step === 'sms' ? rememberedValue(POPUP_DOB_COOKIE) : (values.dateOfBirth ?? ''),
+              email: step === 'sms' ? rememberedEmail() : (values.email ?? ''),
+              dateOfBirth: step === 'sms' ? rememberedDateOfBirth() : (values.dateOfBirth ?? ''),
               phone: values.phone ?? '',
               website,
             });
@@ -104,8 +102,16 @@ export function PopupForm({
             setBanner(options.formConfigs.showErrorMessage ? result.message : null);
             return;
           }
+          // Identifies the visitor to the e-mail tracker by the address just given (blocks spec 7).
+          const email = step === 'sms' ? rememberedEmail() : values.email?.trim();
+          if (email)
+            pushEvent(
+              'kl_active_on_site',
+              activeOnSitePayload(window.location.href, navigator.userAgent, email),
+              { email },
+            );
           const next = nextStep(options.formType, step);
-          // Step 1 waits in cookies for the SMS step and is forgotten on success.
+          // Step 1 waits for the SMS step (popup-storage.ts) and is forgotten on success.
           rememberStepOne(
             next === 'sms'
               ? { email: (values.email ?? '').trim(), dateOfBirth: values.dateOfBirth ?? '' }

@@ -1,10 +1,11 @@
 /**
  * Where a pop-up keeps its state in the browser: its step under the wwc-popup local-storage keys,
- * the one-per-session mark in session storage, and step 1's values in cookies for the SMS step.
- * Storage never breaks the page (blocks spec section 8: reported, returns false).
+ * the one-per-session mark in session storage, and step 1's values for the SMS step (the e-mail in
+ * the remembered-email cookie, the date of birth in local storage). Storage never breaks the page
+ * (blocks spec section 8: reported, returns false).
  */
 import {
-  POPUP_DOB_COOKIE,
+  POPUP_DOB_KEY,
   POPUP_EMAIL_COOKIE,
   POPUP_SESSION_KEY,
   parseStoredState,
@@ -44,24 +45,48 @@ export function markSeen(id: string) {
     // Without session storage the pop-up simply may show again.
   }
 }
-/** Step 1's e-mail and date of birth wait in cookies for the SMS step (null: forget both). */
-export function rememberStepOne(values: { email: string; dateOfBirth: string } | null) {
-  const entries = [
-    [POPUP_EMAIL_COOKIE, values?.email],
-    [POPUP_DOB_COOKIE, values?.dateOfBirth],
-  ] as const;
-  for (const [name, value] of entries) {
-    document.cookie = value
-      ? `${name}=${encodeURIComponent(value)}; path=/; max-age=86400; samesite=lax`
-      : `${name}=; path=/; max-age=0; samesite=lax`;
+/**
+ * Step 1's e-mail (cookie) and date of birth (local storage) wait for the SMS step; null forgets
+ * both. False when local storage failed (reported).
+ */
+export function rememberStepOne(values: { email: string; dateOfBirth: string } | null): boolean {
+  setCookie(POPUP_EMAIL_COOKIE, values?.email);
+  // Earlier versions kept the date of birth in a cookie of the same name: drop it if still there.
+  setCookie(POPUP_DOB_KEY, undefined);
+  try {
+    if (values?.dateOfBirth) localStorage.setItem(POPUP_DOB_KEY, values.dateOfBirth);
+    else localStorage.removeItem(POPUP_DOB_KEY);
+    return true;
+  } catch (error) {
+    console.error('[popup] local storage unavailable', error);
+    return false;
   }
 }
-export function rememberedValue(name: string): string {
+
+function setCookie(name: string, value: string | undefined) {
+  document.cookie = value
+    ? `${name}=${encodeURIComponent(value)}; path=/; max-age=86400; samesite=lax`
+    : `${name}=; path=/; max-age=0; samesite=lax`;
+}
+
+/** The e-mail step 1 remembered ('' when none, or garbled). */
+export function rememberedEmail(): string {
+  const name = POPUP_EMAIL_COOKIE;
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
   if (!entry) return '';
   try {
     return decodeURIComponent(entry.slice(name.length + 1));
   } catch {
     return ''; // a garbled cookie is as good as none
+  }
+}
+
+/** The date of birth step 1 remembered ('' when none, or local storage is unavailable). */
+export function rememberedDateOfBirth(): string {
+  try {
+    return localStorage.getItem(POPUP_DOB_KEY) ?? '';
+  } catch (error) {
+    console.error('[popup] local storage unavailable', error);
+    return '';
   }
 }

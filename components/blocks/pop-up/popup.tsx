@@ -13,7 +13,7 @@ import {
   type PopupStep,
   type StoredPopupState,
 } from '@/lib/forms/popup';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
 import type { PublicPopup } from './popup-data';
 import { afterAgeGate, armLoadCondition } from './popup-triggers';
 import { Html, PopupForm } from './popup-form';
@@ -64,7 +64,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
   useEffect(() => {
     if (phase !== 'open') return;
     markSeen(id);
-    track('popup_form_viewed', {
+    pushEvent('popup_form_viewed', {
       form_id: id,
       ...(options.formConfigs.abTestingVariantName
         ? { variant: options.formConfigs.abTestingVariantName }

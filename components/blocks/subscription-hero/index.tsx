@@ -13,7 +13,7 @@ import {
   defaultSubscriptionPrice,
   type SubscriptionType,
 } from '@/lib/clubs';
-import { WithWebUrl } from '@/components/club/with-web-url';
+import { StreamedWebUrl } from '@/components/club/with-web-url';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
@@ -133,9 +133,8 @@ export const SubscriptionHeroDefinition = defineBlock({
             </p>
             <h2 className="mt-2 font-serif text-3xl">{options.title}</h2>
             {options.subTitle ? <p className="mt-3 text-neutral-700">{options.subTitle}</p> : null}
-            <WithWebUrl
-              render={(webUrl) => <SubscriptionHeroChooser {...chooser} webUrl={webUrl} />}
-            />
+            <SubscriptionHeroChooser {...chooser} />
+            <StreamedWebUrl />
           </div>
         </div>
       </section>

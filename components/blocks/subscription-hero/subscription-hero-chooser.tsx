@@ -4,26 +4,27 @@ import { useId, useState } from 'react';
 import { ChoiceGroup } from '@/components/club/choice-group';
 import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '@/lib/clubs';
 import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
-import { track } from '@/lib/tracking/data-layer';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { useWebUrl } from '@/components/club/web-url-store';
 
 /**
  * The subscription hero's choices: size and delivery frequency (native radio groups). Each choice
- * updates the price and the absolute subscription URL, and is tracked as subscriptionHero.
+ * updates the price and the absolute subscription URL (the web URL streams in, useWebUrl), and is
+ * tracked as subscriptionHero.
  */
 export function SubscriptionHeroChooser({
-  webUrl,
   type,
   typeLabel,
   prices,
   ctaClassName,
 }: {
-  webUrl: string;
   type: string;
   typeLabel: string;
   prices: { category: string; price: number }[];
   ctaClassName: string;
 }) {
   const id = useId();
+  const webUrl = useWebUrl();
   const sizes = prices.map((price) => price.category);
   const [size, setSize] = useState(sizes[0] ?? '');
   const [frequency, setFrequency] = useState<string>(FREQUENCY_LABELS[0] ?? '');
@@ -35,7 +36,7 @@ export function SubscriptionHeroChooser({
   const choose = (next: { size?: string; frequency?: string }) => {
     if (next.size) setSize(next.size);
     if (next.frequency) setFrequency(next.frequency);
-    track('subscriptionHero', {
+    pushEvent('subscriptionHero', {
       subscription: typeLabel,
       quantity: next.size ?? size,
       frequency: next.frequency ?? frequency,

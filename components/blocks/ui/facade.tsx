@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { consentFromCookies, embedsBlocked } from '@/lib/consent';
+import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/consent';
 
-/** The consent cookie can change while the page is open (the banner): read it on every render. */
-const subscribe = () => () => {};
-const blockedNow = () => embedsBlocked(consentFromCookies(document.cookie));
+/** The consent record can change while the page is open (banner, 'Do Not Sell'): follow it. */
+const blockedNow = () => embedsBlocked(browserConsent());
 // On the server (and the first client render) nothing is known: the plain facade shows.
 const blockedOnServer = () => false;
 
@@ -38,7 +37,7 @@ export function IframeFacade({
   allow?: string;
 }) {
   const [active, setActive] = useState(false);
-  const blocked = useSyncExternalStore(subscribe, blockedNow, blockedOnServer);
+  const blocked = useSyncExternalStore(onConsentChange, blockedNow, blockedOnServer);
   return (
     <div
       className={`relative w-full overflow-hidden rounded bg-ink ${aspect}`}

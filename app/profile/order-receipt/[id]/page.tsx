@@ -6,6 +6,8 @@ import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
+import { purchaseOf } from '@/lib/tracking/ecommerce';
+import { PurchaseEvent } from '@/components/checkout/purchase-event';
 import { CommerceError, getCommerce } from '@/server/commerce';
 
 export const metadata: Metadata = {
@@ -71,6 +73,7 @@ function Receipt({ order }: { order: Order }) {
   const address = order.shipTo;
   return (
     <article className="space-y-8" data-testid="order-receipt">
+      <PurchaseEvent purchase={purchaseOf(order)} />
       <header>
         <p className="text-sm tracking-widest text-gold uppercase">Thank you</p>
         <h1 className="font-serif text-4xl">Order #{order.orderNumber}</h1>

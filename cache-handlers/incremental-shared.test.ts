@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+
+/**
+ * The same rule as incremental.test.ts with a shared store configured (Redis or Upstash, here an
+ * in-memory stand-in): no 404 of an unknown URL is written there either, and a page that existed
+ * in the store alone (rendered by another instance) is replaced by its 404.
+ */
+const store = new Map<string, string>();
+vi.mock('./shared-kv.mjs', () => ({
+  sharedKv: {
+    configured: true,
+    backend: 'redis',
+    readText: async (key: string) => ({ text: store.get(key), failed: false }),
+    setText: async (key: string, value: string) => void store.set(key, value),
+    getHash: async () => ({}),
+    setHashFields: async () => {},
+  },
+  ttlFromExpire: (expire: number | undefined) => expire,
+}));
+
+const { default: SharedIncrementalCache } = await import('./incremental.mjs');
+
+const CONTEXT = {
+  kind: 'APP_PAGE',
+  isRoutePPREnabled: false,
+  isFallback: false,
+  cacheControl: { revalidate: 60, expire: 86_400 },
+};
+const page = (status: number) => ({
+  kind: 'APP_PAGE',
+  html: `page ${status}`,
+  rscData: Buffer.from('rsc'),
+  headers: {},
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
+
+let serverDistDir: string;
+let cache: InstanceType<typeof SharedIncrementalCache>;
+beforeEach(() => {
+  store.clear();
+  serverDistDir = mkdtempSync(path.join(tmpdir(), 'incremental-shared-'));
+  cache = new SharedIncrementalCache({ fs: nodeFs, flushToDisk: true, serverDistDir });
+});
+afterEach(() => rmSync(serverDistDir, { recursive: true, force: true }));
+
+describe('with a shared store', () => {
+  it('writes no 404 of an unknown URL to the store', async () => {
+    await cache.set('/product/no-such-wine', page(404), CONTEXT);
+    expect([...store.keys()]).toEqual([]);
+  });
+
+  it('writes a page that exists, and its 404 once it stops existing', async () => {
+    await cache.set('/product/retired-wine', page(200), CONTEXT);
+    // Another instance's copy only: this one's disk knows nothing of it.
+    rmSync(serverDistDir, { recursive: true, force: true });
+    await cache.set('/product/retired-wine', page(404), CONTEXT);
+    expect(store.get('page:/product/retired-wine')).toContain('"status":404');
+  });
+});

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The running server's web URL in the browser, for islands that keep state (the subscription
+ * hero's choices). It arrives in a streamed hole (`StreamedWebUrl`), after the static shell; the
+ * island reads it here instead of being rendered again inside that hole, so the hole resolving
+ * never replaces the island and a choice already made stays. Until it arrives: '' (links relative
+ * to the current site, same target).
+ */
+let current = '';
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useWebUrl(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => '',
+  );
+}
+
+/** Rendered by the streamed hole: hands the web URL to every island reading `useWebUrl()`. */
+export function WebUrlBeacon({ webUrl }: { webUrl: string }) {
+  useEffect(() => {
+    if (current === webUrl) return;
+    current = webUrl;
+    for (const listener of listeners) listener();
+  }, [webUrl]);
+  return null;
+}
