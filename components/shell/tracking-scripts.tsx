@@ -101,13 +101,21 @@ function windowDataLayer(): unknown[] {
  * A consent-mode command for the tag manager. Its wire format is gtag's: the Arguments object of
  * a call, which the container reads as a command rather than as data.
  */
+let sentConsentMode: string | undefined;
+
 function sendConsentMode(kind: 'default' | 'update'): void {
+  const mode = consentModeOf(browserConsent());
+  // An update that says what the tag manager already has is left out: the choice that started it
+  // reaches both listeners (start and update), in whichever order they were registered.
+  const key = JSON.stringify(mode);
+  if (kind === 'update' && key === sentConsentMode) return;
+  sentConsentMode = key;
   const layer = windowDataLayer();
   function gtag(..._command: unknown[]) {
     // eslint-disable-next-line prefer-rest-params -- the container needs the Arguments object itself
     layer.push(arguments);
   }
-  gtag('consent', kind, consentModeOf(browserConsent()));
+  gtag('consent', kind, mode);
 }
 
 /**
