@@ -5,6 +5,7 @@ import { getSettings } from '@/server/config';
 import { currentCustomerType } from '@/server/observability/customer-type';
 import { reportError } from '@/server/observability/report';
 import { customerTypeOf, withReportScope } from '@/server/observability/report-scope';
+import { createRepeatReports } from '@/server/observability/repeat-reports';
 import type { BlockContext } from './types';
 import { BlockError } from './ui/block-error';
 
@@ -13,6 +14,9 @@ export function errorDetails(error: unknown, context: BlockContext): string | un
   if (!context.showErrorDetails) return undefined;
   return error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
 }
+
+/** One report a minute per block, page and failure; the repeats carry its event id. */
+const reportOnce = createRepeatReports();
 
 /**
  * A block that threw, for one visitor's request. Pages are prerendered once and served to
@@ -40,12 +44,15 @@ export async function FailedBlock({
       const customerType = context.viewer?.isLoggedIn
         ? customerTypeOf(context.viewer)
         : await currentCustomerType();
-      const eventId = reportError(error, {
-        section: 'blocks',
-        route: context.path,
-        customerType,
-        extra: { block: name },
-      });
+      const message = error instanceof Error ? error.message : String(error);
+      const eventId = reportOnce(`${context.path}\u0000${name}\u0000${message}`, () =>
+        reportError(error, {
+          section: 'blocks',
+          route: context.path,
+          customerType,
+          extra: { block: name },
+        }),
+      );
       const { appEnv, observability } = getSettings();
       const dsn = observability.browserSentryDsn;
       return (
