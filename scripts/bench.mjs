@@ -6,7 +6,7 @@
  * test-only fault switch, or uses a running server given as BENCH_URL. Prints:
  *   1. requests/s and p99 for a product page, a collection, the home page and a static file of
  *      the same size served by the same server, and each page's share of the static figure;
- *   2. the same pages for a visitor with a cartId cookie;
+ *   2. the same pages for a visitor with a cart (cartId and cartCount cookies);
  *   3. how long a page takes to complete for that visitor while the cart service hangs.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 npm run bench
@@ -128,7 +128,9 @@ async function newCartCookie() {
       body: JSON.stringify({ sku, quantity: 1 }),
     });
   }
-  return { cookie: `cartId=${cart.id}` };
+  // What a real cart holder's browser carries: the cart id and the count hint the cart store
+  // writes (lib/session-hints.ts). Without the hint the proxy asks for a count (private reply).
+  return { cookie: `cartId=${cart.id}; cartCount=${sku ? 1 : 0}` };
 }
 
 async function hungCompletion(headers) {
