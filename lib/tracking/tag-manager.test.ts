@@ -67,15 +67,3 @@ describe('commerce widget', () => {
     expect(loadsCommerceWidget({ ...settings, commerceMode }, path)).toBe(expected);
   });
 });
-
-import { parseTrackingRequest } from './request-header';
-
-describe('tracking request header', () => {
-  it('round-trips what the proxy writes and refuses anything else', () => {
-    const facts = request('/visit?gtm=false');
-    expect(parseTrackingRequest(JSON.stringify(facts))).toEqual(facts);
-    expect(parseTrackingRequest(null)).toBeUndefined();
-    expect(parseTrackingRequest('{')).toBeUndefined();
-    expect(parseTrackingRequest('{"pathname":"x"}')).toBeUndefined();
-  });
-});
