@@ -38,6 +38,11 @@ const nextConfig: NextConfig = {
     // chunks (bootstrap and route chunks; chunks React loads later for client components go
     // without), so a tampered file on a CDN or proxy is refused. The CSP stays as it is.
     sri: { algorithm: 'sha256' },
+    // The whole Tailwind sheet (about 9.5 KB, 2.5 KB gzip) goes into the HTML as a <style>: a
+    // first visit paints without waiting for a render-blocking stylesheet request (Lighthouse's
+    // render-blocking audit, about 150-230 ms of LCP on a throttled phone). Client navigations to
+    // prerendered pages still use <link> tags. The CSP already allows inline styles.
+    inlineCss: true,
   },
   reactStrictMode: true,
   // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   PencilBannerOptionsSchema,
+  bannerAtPathScript,
   bannerTargetsPath,
   countdownParts,
   dismissalExpiry,
   isBannerLive,
   isDismissed,
+  type Targeting,
 } from './pencil-banner';
 
 const DAY = 86_400_000;
+
+/** Evaluates the inline script's expression as a browser on `pathname` would. */
+function runBannerAtPath(targetings: Targeting[], pathname: string): number {
+  const pick = new Function('location', `return ${bannerAtPathScript(targetings)};`);
+  return pick({ pathname }) as number;
+}
 const t0 = Date.parse('2026-06-01T12:00:00Z');
 
 describe('pencil banner dismissal (7 days, keyed by text)', () => {
@@ -64,5 +72,28 @@ describe('options and targeting', () => {
     [[{ property: 'device', operator: 'is', value: 'mobile' }], '/x', true],
   ])('targeting %j on %s -> %s', (targeting, path, expected) => {
     expect(bannerTargetsPath(targeting, path)).toBe(expected);
+    expect(runBannerAtPath([targeting], path)).toBe(expected ? 0 : -1);
+  });
+
+  it.each([
+    ['/product/isosceles-2021', 0],
+    ['/product', 0],
+    ['/', 1],
+    ['/products-old', 0],
+    ['/collection/all', 1],
+  ])('the inline pick on %s is banner %i, the first one aimed at the page', (path, expected) => {
+    const banners = [
+      [{ property: 'urlPath', operator: 'startsWith', value: '/product' }],
+      [{ property: 'device', operator: 'is', value: 'mobile' }],
+    ];
+    expect(runBannerAtPath(banners, path)).toBe(expected);
+    expect(banners.findIndex((targeting) => bannerTargetsPath(targeting, path))).toBe(expected);
+  });
+
+  it('picks no banner when none is aimed at the page, and survives a closing script tag', () => {
+    const banners = [[{ property: 'urlPath', operator: 'is', value: '</script><b>' }]];
+    expect(bannerAtPathScript(banners)).not.toContain('</script>');
+    expect(runBannerAtPath(banners, '/')).toBe(-1);
+    expect(runBannerAtPath(banners, '</script><b>')).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
  * the 7-day dismissal keyed by the banner text, the countdown and the page targeting.
  */
 import * as v from 'valibot';
+import { scriptSafeJson } from './script-json';
 
 export const PENCIL_BANNER_DISMISS_DAYS = 7;
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -63,6 +64,23 @@ export function bannerTargetsPath(targeting: Targeting, pathname: string): boole
         rule.operator === 'startsWith' ? pathname.startsWith(value) : pathname === value,
       );
     });
+}
+
+/**
+ * `banners.findIndex((banner) => bannerTargetsPath(banner.targeting, location.pathname))` as
+ * browser script source (an expression; -1 when no banner is aimed at the page), for inline
+ * scripts that must pick the banner before React knows the path (components/shell/pencil-banner).
+ */
+export function bannerAtPathScript(targetings: Targeting[]): string {
+  const banners = targetings.map((targeting) =>
+    targeting
+      .filter((rule) => rule.property === 'urlPath')
+      .map((rule) => ({
+        startsWith: rule.operator === 'startsWith',
+        values: Array.isArray(rule.value) ? rule.value : [rule.value],
+      })),
+  );
+  return `(function(b,p){for(var i=0;i<b.length;i++){if(b[i].every(function(r){return r.values.some(function(v){return r.startsWith?p.indexOf(v)===0:p===v})}))return i}return -1})(${scriptSafeJson(banners)},location.pathname)`;
 }
 
 /** The local-storage key of a banner's dismissal; the expiry sits beside it under `${key}_expiry`. */

@@ -33,10 +33,12 @@ export async function CollectionView({
         ) : null}
       </header>
       <ProductGrid listName={collection.title} products={products} viewer={viewer}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductCard
             key={product.id}
             product={product}
+            // One column on a phone: only the first card is in view when the page opens.
+            priority={index === 0}
             shippingLocationId={shippingLocationId}
             viewer={viewer}
           />

@@ -31,6 +31,11 @@ export interface ProductCardProps {
   /** Dark card (product flag hasDarkBackgroundProductCard by default). */
   darkBackground?: boolean;
   /**
+   * The card opens the page (the first card of a collection): its image is the page's largest
+   * paint on a phone, so it loads at once with high priority instead of lazily.
+   */
+  priority?: boolean;
+  /**
    * Whose prices and access the card shows. Default anonymous: only a per-customer render (never
    * a shared cache entry) passes a logged-in viewer, with the product as the service answered
    * for that customer.
@@ -55,6 +60,7 @@ export function ProductCard({
   fullWidth = product.hasFullWidthProductCard ?? false,
   darkBackground = product.hasDarkBackgroundProductCard ?? false,
   viewer = ANONYMOUS_VIEWER,
+  priority = false,
 }: ProductCardProps) {
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
@@ -109,6 +115,7 @@ export function ProductCard({
         height={heights.desktop}
         sizes={`(min-width: 768px) ${widths.desktop}px, ${widths.mobile}px`}
         quality={quality}
+        priority={priority}
         className="h-[187px] w-auto md:h-[290px]"
       />
       <div

@@ -114,7 +114,9 @@ export function ProductHero({
             sizes="(min-width: 768px) 50vw, 100vw"
             quality={HERO_IMAGE_QUALITY}
             priority
-            className="h-auto max-h-[640px] w-auto"
+            // A box of the declared 3:4 before the file arrives (the art's own size is unknown
+            // until then), the picture fitted inside: nothing below moves when it loads.
+            className="aspect-[3/4] h-auto w-full max-w-[480px] object-contain"
           />
           {product.seal ? (
             <span
@@ -136,7 +138,7 @@ export function ProductHero({
                   height={213}
                   sizes="160px"
                   quality={HERO_IMAGE_QUALITY}
-                  className="h-auto w-auto"
+                  className="aspect-[3/4] h-auto w-full max-w-[160px] object-contain"
                 />
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { isExternalHref } from '@/lib/navigation';
 import {
   COUNTDOWN_TICK_MS,
+  bannerAtPathScript,
   bannerTargetsPath,
   countdownParts,
   dismissalExpiry,
@@ -46,25 +47,44 @@ function storeDismissal(text: string, now: number): boolean {
   }
 }
 
+/** Before the path is known: this banner's place among all banners, and their targeting. */
+interface PathPick {
+  index: number;
+  targetings: PencilBannerData['targeting'][];
+}
+
 /**
  * Runs while the static HTML is parsed, before paint: hides a dismissed or finished banner so a
- * returning visitor never sees it flash. The component's effect then takes over.
+ * returning visitor never sees it flash, and (before the path is known) a banner not aimed at this
+ * address. The component's effect then takes over.
  */
-function preHideScript(banner: PencilBannerData): string {
+function preHideScript(banner: PencilBannerData, pathPick: PathPick | undefined): string {
   const key = dismissalKey(banner.text);
-  return `(function(){try{var el=document.getElementById(${scriptSafeJson(`pencil-${banner.id}`)});if(!el)return;var n=Date.now();
+  const elsewhere = pathPick
+    ? `${bannerAtPathScript(pathPick.targetings)}!==${pathPick.index}`
+    : 'false';
+  // The section right before this script, not the first element with its id: a banner can be in
+  // the document twice for a moment (in the Suspense fallback and in the streamed content).
+  return `(function(){try{var el=document.currentScript&&document.currentScript.previousElementSibling;if(!el||el.id!==${scriptSafeJson(`pencil-${banner.id}`)})return;var n=Date.now();
 var s=localStorage.getItem(${scriptSafeJson(key)}),x=localStorage.getItem(${scriptSafeJson(expiryKey(key))});
 var dismissed=s!==null&&(x===null||n<Number(x));
 var over=${banner.bannerType === 'countdown' ? `!(Date.parse(${scriptSafeJson(banner.endDate ?? '')})>n)` : 'false'};
-if(dismissed||over)el.hidden=true;}catch(e){}})();`;
+if(dismissed||over||${elsewhere})el.hidden=true;}catch(e){}})();`;
 }
 
 /** Picks the banner aimed at this page (first match) and shows it. */
 export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
   // Suspense: on routes whose dynamic params resolve at request time the pathname is unknown
-  // while prerendering; the banner then appears once the path is known.
+  // while prerendering. React also shows a boundary this far into a large page only after the
+  // first paint, so the fallback already holds the right banner (chosen by an inline script from
+  // the address): the page below does not move when the streamed one takes its place.
+  const targetings = banners.map((banner) => banner.targeting);
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={banners.map((banner, index) => (
+        <PencilBanner key={banner.id} banner={banner} pathPick={{ index, targetings }} />
+      ))}
+    >
       <PencilBannersAtPath banners={banners} />
     </Suspense>
   );
@@ -83,7 +103,14 @@ type Visibility = 'pending' | 'shown' | 'hidden';
  * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
  * banner text.
  */
-export function PencilBanner({ banner }: { banner: PencilBannerData }) {
+export function PencilBanner({
+  banner,
+  pathPick,
+}: {
+  banner: PencilBannerData;
+  /** Only in the fallback shown before the path is known (see PencilBanners). */
+  pathPick?: PathPick;
+}) {
   const [visibility, setVisibility] = useState<Visibility>('pending');
   const [now, setNow] = useState<number | null>(null);
 
@@ -169,7 +196,7 @@ export function PencilBanner({ banner }: { banner: PencilBannerData }) {
         )}
       </section>
       {visibility === 'pending' ? (
-        <script dangerouslySetInnerHTML={{ __html: preHideScript(banner) }} />
+        <script dangerouslySetInnerHTML={{ __html: preHideScript(banner, pathPick) }} />
       ) : null}
     </>
   );
