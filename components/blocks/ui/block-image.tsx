@@ -4,9 +4,9 @@ import { LazyImg } from './lazy-img';
 
 /**
  * Every content image goes through next/image (webp, the spec's device and image sizes, quality 75
- * or 85 for heroes). Heroes are preloaded; images marked eager load at once; all others are lazy
- * with the spec's 200 px margin (LazyImg: next/image computes the sources here on the server, a
- * shared IntersectionObserver sets them). SVG art is passed through as-is.
+ * or 85 for heroes). Heroes are preloaded with high priority; images marked eager load at once;
+ * all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the sources here
+ * on the server, a shared IntersectionObserver sets them). SVG art is passed through as-is.
  */
 export function BlockImage({
   src,
@@ -38,7 +38,9 @@ export function BlockImage({
     className,
     ...(fill ? { fill: true } : { width: width ?? 1200, height: height ?? 800 }),
   };
-  if (hero) return <Image {...common} alt={common.alt} preload />;
+  // `preload` alone only adds the <link>; the page's largest paint also asks for high priority
+  // so a phone fetches it ahead of the scripts (Lighthouse: fetchpriority=high on the LCP image).
+  if (hero) return <Image {...common} alt={common.alt} preload fetchPriority="high" />;
   if (!lazy) return <Image {...common} alt={common.alt} loading="eager" />;
   const { props } = getImageProps({ ...common, alt: common.alt, loading: 'eager' });
   const { loading: _eager, fetchPriority: _priority, ...attributes } = props;
