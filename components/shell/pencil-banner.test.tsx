@@ -27,13 +27,41 @@ describe('pencil banner pre-hide script', () => {
     expect(html).not.toContain('<script>window.__pwned');
     // The script body is the whole program and still runs: it reads the dismissal under the text.
     const read: string[] = [];
-    const element = { hidden: false };
+    // The script acts on the section right before it (a banner can be in the page twice).
+    const element = { id: 'pencil-b1', hidden: false };
     runInNewContext(scripts[0]!, {
-      document: { getElementById: () => element },
+      document: { currentScript: { previousElementSibling: element } },
       localStorage: { getItem: (key: string) => (read.push(key), null) },
       Date,
       Number,
     });
     expect(read[0]).toBe(`pencil-banner-dismissed:${HOSTILE}`);
   });
+
+  it.each([
+    ['/product/x', false, true],
+    ['/', true, false],
+  ])(
+    'before the path is known, on %s the product banner is hidden: %s, the general one: %s',
+    (pathname, productHidden, generalHidden) => {
+      const targetings = [[{ property: 'urlPath', operator: 'startsWith', value: '/product' }], []];
+      const hidden = targetings.map((_, index) => {
+        const data = banner({ id: `b${index}`, bannerType: 'default', endDate: undefined });
+        const html = renderToString(
+          <PencilBanner banner={data} pathPick={{ index, targetings }} />,
+        );
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+        const element = { id: `pencil-b${index}`, hidden: false };
+        runInNewContext(script, {
+          document: { currentScript: { previousElementSibling: element } },
+          localStorage: { getItem: () => null },
+          location: { pathname },
+          Date,
+          Number,
+        });
+        return element.hidden;
+      });
+      expect(hidden).toEqual([productHidden, generalHidden]);
+    },
+  );
 });
