@@ -191,7 +191,9 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         throw error;
       }
       let deadlineHit = remaining <= 0 || (result.kind === 'timeout' && remaining < timeoutMs);
-      if (attempt <= retries && shouldRetry(call.method, result)) {
+      // An attempt the deadline cut short is the end: timers may fire a millisecond early, and
+      // a retry squeezed into that millisecond would only be a second request to a hung service.
+      if (!deadlineHit && attempt <= retries && shouldRetry(call.method, result)) {
         const delay = retryDelayMs(attempt);
         // A retry that could not start before the deadline is not worth its wait.
         if (endsAt === undefined || Date.now() + delay < endsAt) {
