@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useShellStore } from '@/components/shell/shell-store';
 import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { formText, useAccountForm } from './use-account-form';
 
 /**
  * Name, e-mail and password; the new customer is logged in and keeps the cart. Then the visitor
@@ -14,11 +14,8 @@ import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
  * (the club wizard's account step).
  */
 export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}) {
-  const id = useId();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { id, pending, message, fieldErrors, submit } = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const replaceCart = useCartStore((state) => state.replaceCart);
   return (
@@ -28,37 +25,26 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const input = Object.fromEntries(
-          ['firstName', 'lastName', 'email', 'password'].map((name) => [
-            name,
-            String(data.get(name) ?? ''),
-          ]),
+        const input = formText(event.currentTarget, ['firstName', 'lastName', 'email', 'password']);
+        submit(
+          () => createAccount(input),
+          (result) => {
+            setAccount(result.account);
+            replaceCart(result.cart);
+            // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
+            // a customer's page is another route (proxy.ts), and rendering it would start the
+            // wizard over; the wizard ends with a full page load.
+            if (onCreated) return onCreated();
+            // Refresh first: it drops pages the router cached while the visitor was anonymous.
+            router.refresh();
+            // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
+            const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+            router.push(safeNextPath(next));
+          },
         );
-        startTransition(async () => {
-          const result = await createAccount(input);
-          if (!result.ok) {
-            setMessage(result.message);
-            setFieldErrors(result.fieldErrors ?? {});
-            return;
-          }
-          setAccount(result.account);
-          replaceCart(result.cart);
-          setMessage(null);
-          setFieldErrors({});
-          // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
-          // a customer's page is another route (proxy.ts), and rendering it would start the
-          // wizard over; the wizard ends with a full page load.
-          if (onCreated) return onCreated();
-          // Refresh first: it drops pages the router cached while the visitor was anonymous.
-          router.refresh();
-          // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
-          const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
-          router.push(safeNextPath(next));
-        });
       }}
     >
-      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <FormMessage id={`${id}-message`} message={message} />
       <TextField
         id={`${id}-first`}
         label="First name"

@@ -1,9 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
 import { requestMagicLink, requestPasswordReset } from '@/server/actions/account';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { formText, useAccountForm } from './use-account-form';
 
 const ACTIONS = {
   'password-reset': { send: requestPasswordReset, button: 'Send reset link' },
@@ -15,11 +15,8 @@ const ACTIONS = {
  * sign-in link. The answer is the same for every address (no account enumeration).
  */
 export function EmailLinkForm({ kind }: { kind: keyof typeof ACTIONS }) {
-  const id = useId();
   const next = useSearchParams().get('next') ?? undefined;
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { id, pending, message, fieldErrors, submit } = useAccountForm();
   const { send, button } = ACTIONS[kind];
   return (
     <form
@@ -27,12 +24,8 @@ export function EmailLinkForm({ kind }: { kind: keyof typeof ACTIONS }) {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const email = String(new FormData(event.currentTarget).get('email') ?? '');
-        startTransition(async () => {
-          const result = await send({ email, next });
-          setMessage({ ok: result.ok, text: result.message });
-          setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-        });
+        const { email } = formText(event.currentTarget, ['email']);
+        submit(() => send({ email, next }));
       }}
     >
       <FormMessage id={`${id}-message`} message={message} />

@@ -2,19 +2,16 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
 import { PASSWORD_RULES_TEXT } from '@/lib/account';
 import { resetPassword } from '@/server/actions/account';
 import { EmailLinkForm } from './email-link-form';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { formText, useAccountForm } from './use-account-form';
 
 /** The page a reset e-mail leads to: a new password, twice. The link's token works once. */
 export function ResetPasswordForm() {
-  const id = useId();
   const token = useSearchParams().get('token') ?? '';
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { id, pending, message, fieldErrors, submit } = useAccountForm();
   if (message?.ok) {
     return (
       <div className="space-y-4">
@@ -33,16 +30,8 @@ export function ResetPasswordForm() {
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          startTransition(async () => {
-            const result = await resetPassword({
-              token,
-              password: String(data.get('password') ?? ''),
-              confirmPassword: String(data.get('confirmPassword') ?? ''),
-            });
-            setMessage({ ok: result.ok, text: result.message });
-            setFieldErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-          });
+          const input = formText(event.currentTarget, ['password', 'confirmPassword']);
+          submit(() => resetPassword({ token, ...input }));
         }}
       >
         <FormMessage

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
 import { FormMessage, SUBMIT_CLASS, TextField } from '@/components/account/text-field';
+import { formText, useAccountForm } from '@/components/account/use-account-form';
 import { useCartStore } from '@/components/cart/cart-store';
 import { login } from '@/server/actions/account';
 import { useShellStore } from './shell-store';
@@ -13,37 +13,25 @@ import { useShellStore } from './shell-store';
  * the modal closes and the page renders again for the customer.
  */
 export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
-  const id = useId();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { id, pending, message, fieldErrors, submit } = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const closeDialog = useShellStore((state) => state.closeDialog);
   const replaceCart = useCartStore((state) => state.replaceCart);
 
-  function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const input = {
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    };
-    startTransition(async () => {
-      const result = await login(input);
-      if (!result.ok) {
-        setMessage(result.message);
-        setFieldErrors(result.fieldErrors ?? {});
-        return;
-      }
-      setMessage(null);
-      setFieldErrors({});
-      setAccount(result.account);
-      replaceCart(result.cart);
-      closeDialog();
-      if (onLoggedIn) onLoggedIn();
-      // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-      else router.refresh();
-    });
+  function logIn(form: HTMLFormElement) {
+    const input = formText(form, ['email', 'password']);
+    submit(
+      () => login(input),
+      (result) => {
+        setAccount(result.account);
+        replaceCart(result.cart);
+        closeDialog();
+        if (onLoggedIn) onLoggedIn();
+        // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
+        else router.refresh();
+      },
+    );
   }
 
   return (
@@ -51,12 +39,12 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit(event.currentTarget);
+        logIn(event.currentTarget);
       }}
       className="space-y-4"
       aria-describedby={message ? `${id}-message` : undefined}
     >
-      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <FormMessage id={`${id}-message`} message={message} />
       <TextField
         id={`${id}-email`}
         label="Email"
