@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     // prerendered pages still use <link> tags. The CSP already allows inline styles.
     inlineCss: true,
   },
+  // Inlined as '' when unset: the bundler then drops the browser Sentry loader
+  // (instrumentation-client.ts) instead of shipping and preloading it on every page.
+  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   reactStrictMode: true,
   // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).
   async headers() {

@@ -15,3 +15,6 @@ export const SOLD_OUT_TEXT = 'Sold Out';
 export const CART_UPDATE_FAILED_MESSAGE = 'Sorry, we could not update your cart. Please try again.';
 export const EMPTY_COLLECTION_TEXT = 'This collection is empty.';
 export const EMPTY_CART_TEXT = 'Your cart is empty.';
+
+/** Content spec section 8: what a failed block (and a failed page) says. */
+export const BLOCK_ERROR_TEXT = 'Sorry, there has been an error.';

@@ -13,9 +13,8 @@
  */
 import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
-import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { setTimeout as delay } from 'node:timers/promises';
+import { serveBuild } from './serve-build.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -37,33 +36,12 @@ const pages = [
 let server;
 
 async function startServer() {
-  console.log(`Starting the production build on ${base} (embedded commerce on ${commerce})...`);
-  server = spawn(
-    process.execPath,
-    [new URL('./with-commerce.mjs', import.meta.url).pathname, 'next', 'start', '-p', port],
-    {
-      env: { ...process.env, LOCAL_COMMERCE_FAULTS: '1', LOCAL_COMMERCE_PORT: commercePort },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server stopped; run `npm run build` first');
-    const up = await fetch(`${base}/robots.txt`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) return;
-    await delay(500);
-  }
-  throw new Error('the server did not answer within 180 s');
+  server = await serveBuild({ base, port, commercePort });
 }
 
 async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
+  server = undefined;
 }
 
 async function bodyBytes(path, headers = {}) {

@@ -1,6 +1,6 @@
 import type { ClubRoute } from '@/lib/clubs';
 import { getSettings } from '@/server/config';
-import { ClubWizard } from './club-wizard';
+import { ClubWizard } from '@/components/lazy-islands';
 
 /**
  * Where a visitor joins a club or subscription. Local mode: our four-step wizard backed by the

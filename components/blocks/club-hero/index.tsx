@@ -20,7 +20,8 @@ import {
 import { backgroundClass } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { buttonClassName } from '../ui/block-button';
-import { ClubHeroChooser, type HeroClub } from './club-hero-chooser';
+import { ClubHeroChooser } from '@/components/lazy-islands';
+import type { HeroClub } from './club-hero-chooser';
 import { defineBlock } from '../define';
 import { claimHero } from '../shared/heroes';
 const required = (label: string) =>

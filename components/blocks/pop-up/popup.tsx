@@ -16,7 +16,6 @@ import {
 import { pushEvent } from '@/lib/tracking/data-layer';
 import type { PublicPopup } from './popup-data';
 import { afterAgeGate, armLoadCondition } from './popup-triggers';
-import { Html, PopupForm } from './popup-form';
 import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
 
 /** Picks the pop-up aimed at this page: targeted entries before untargeted ones. */
@@ -32,12 +31,33 @@ export function PopUps({ popups }: { popups: PublicPopup[] }) {
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
 
+/**
+ * The form's code (fields, validation, the submit action) is not needed for the first paint, and
+ * most visitors never open a pop-up: it loads once a pop-up is due (open or minimized), and the
+ * dialog shows when it is there.
+ */
+type FormModule = typeof import('./popup-form');
+const loadForm = (): Promise<FormModule> => import('./popup-form');
+
 /** One pop-up: load condition, stored state, steps, minimized button (blocks spec section 4). */
 function PopUp({ popup }: { popup: PublicPopup }) {
   const { id, options } = popup;
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>('waiting');
   const [step, setStep] = useState<PopupStep>('form');
+  const [form, setForm] = useState<FormModule | null>(null);
+  const shown = phase === 'open' && form !== null;
+
+  useEffect(() => {
+    if (form || (phase !== 'open' && phase !== 'minimized')) return;
+    let current = true;
+    void loadForm().then((loaded) => {
+      if (current) setForm(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [phase, form]);
 
   useEffect(() => {
     const stored = readState(id);
@@ -62,7 +82,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
   }, [id, options]);
 
   useEffect(() => {
-    if (phase !== 'open') return;
+    if (!shown) return;
     markSeen(id);
     pushEvent('popup_form_viewed', {
       form_id: id,
@@ -70,7 +90,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
         ? { variant: options.formConfigs.abTestingVariantName }
         : {}),
     });
-  }, [phase, id, options.formConfigs.abTestingVariantName]);
+  }, [shown, id, options.formConfigs.abTestingVariantName]);
 
   const store = (state: Partial<StoredPopupState>, at: PopupStep = step) =>
     saveState(id, {
@@ -120,7 +140,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
       </div>
     );
   }
-  if (phase !== 'open') return null;
+  if (!shown) return null;
 
   return (
     <ModalDialog
@@ -152,6 +172,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
           {options.title}
         </h2>
         <PopupStepContent
+          form={form}
           popup={popup}
           step={step}
           onStep={(next) => {
@@ -180,11 +201,13 @@ function PopupImage({ image }: { image: NonNullable<PublicPopup['options']['topI
 }
 
 function PopupStepContent({
+  form: { Html, PopupForm },
   popup,
   step,
   onStep,
   onStartShopping,
 }: {
+  form: FormModule;
   popup: PublicPopup;
   step: PopupStep;
   onStep: (step: PopupStep) => void;

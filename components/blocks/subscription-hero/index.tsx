@@ -17,7 +17,7 @@ import { StreamedWebUrl } from '@/components/club/with-web-url';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
-import { SubscriptionHeroChooser } from './subscription-hero-chooser';
+import { SubscriptionHeroChooser } from '@/components/lazy-islands';
 import { defineBlock } from '../define';
 const required = (label: string) =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));

@@ -1,7 +1,6 @@
 import Link from 'next/link';
+import { BLOCK_ERROR_TEXT } from '@/lib/labels';
 import { type FeedbackTarget, ReportFeedbackButton } from './report-feedback-button';
-
-export const BLOCK_ERROR_TEXT = 'Sorry, there has been an error.';
 
 /**
  * What a failed block shows instead of taking the page down (spec section 8): reload, home, and

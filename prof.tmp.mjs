@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName||'(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k)||0) + (dt[i]||0)); });
+const byUrl = new Map();
+for (const [k, v] of self) { const u = k.split(' ')[1]?.split(':')[0] || k; byUrl.set(u, (byUrl.get(u)||0)+v); }
+console.log('by file (ms):', [...byUrl].sort((a,b)=>b[1]-a[1]).slice(0,12).map(([k,v])=>`${k} ${(v/1000).toFixed(0)}`).join(' | '));
+console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,30).map(([k,v])=>`${(v/1000).toFixed(1)}ms ${k}`).join('\n'));
+const lt = await page.evaluate(() => performance.getEntriesByType('longtask')?.map(e=>[Math.round(e.startTime),Math.round(e.duration)]));
+console.log('longtasks', JSON.stringify(lt));
+await browser.close();
