@@ -13,6 +13,7 @@
  * status is set) or carries on normally. `times` (default 1) is how many requests it hits.
  */
 import * as v from 'valibot';
+import { isRegExpSource } from '../lib/regexp-source';
 import { HttpError, type Reply } from './http';
 
 const FaultSchema = v.object({
@@ -21,14 +22,7 @@ const FaultSchema = v.object({
     v.string(),
     v.nonEmpty(),
     v.maxLength(200),
-    v.check((source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'path must be a regular expression'),
+    v.check(isRegExpSource, 'path must be a regular expression'),
   ),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),

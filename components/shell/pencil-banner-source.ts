@@ -1,6 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
-import { PencilBannerOptionsSchema, TargetingSchema, type PencilBanner } from '@/lib/pencil-banner';
+import { PencilBannerOptionsSchema, type PencilBanner } from '@/lib/pencil-banner';
+import { publishedBlock } from '@/lib/targeted-entry';
 import { listEntries } from '@/server/content';
 import { reportError } from '@/server/observability/report';
 
@@ -13,31 +14,11 @@ import { reportError } from '@/server/observability/report';
  * model). The banner options are parsed here: an invalid entry is skipped with a log line, never
  * a crash.
  */
-const EntrySchema = v.object({
-  id: v.string(),
-  published: v.optional(v.string(), 'published'),
-  query: v.optional(v.nullable(TargetingSchema), []),
-  data: v.object({
-    blocks: v.optional(
-      v.array(
-        v.looseObject({
-          component: v.optional(v.object({ name: v.string(), options: v.optional(v.unknown()) })),
-        }),
-      ),
-      [],
-    ),
-  }),
-});
-
 export function pencilBannerFromEntry(entry: unknown): PencilBanner | undefined {
-  const parsed = v.safeParse(EntrySchema, entry);
-  if (!parsed.success || parsed.output.published !== 'published') return undefined;
-  const block = parsed.output.data.blocks.find(
-    (candidate) => candidate.component?.name === 'PencilBanner',
-  );
-  const options = v.safeParse(PencilBannerOptionsSchema, block?.component?.options);
-  if (!options.success) return undefined;
-  return { ...options.output, id: parsed.output.id, targeting: parsed.output.query ?? [] };
+  const block = publishedBlock(entry, 'PencilBanner');
+  const options = v.safeParse(PencilBannerOptionsSchema, block?.options);
+  if (!block || !options.success) return undefined;
+  return { ...options.output, id: block.entryId, targeting: block.targeting };
 }
 
 export async function getPencilBanners(): Promise<PencilBanner[]> {

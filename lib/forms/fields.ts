@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { US_STATES, isUsStateCode } from '../us-states';
 import { MINIMUM_AGE } from '../constants';
+import { isRegExpSource } from '../regexp-source';
 import { isBirthDateInRange, isIsoDate, isStrictEmail, isUsPhone } from './rules';
 import {
   DEFAULT_MAX_AGE,
@@ -52,17 +53,7 @@ const ValidationRulesSchema = v.object({
   requiredMessage: text,
   /** A regular expression the whole value must match. */
   pattern: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((source) => {
-        try {
-          new RegExp(source);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'pattern must be a regular expression'),
-    ),
+    v.pipe(v.string(), v.check(isRegExpSource, 'pattern must be a regular expression')),
   ),
   patternMessage: text,
 });

@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/consent';
 import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
 import { confirmedVisitor, WELCOME_POPUP_ANSWERED } from './confirmed-visitor';
+import {
+  secondServer,
+  startLoopbackHost,
+  SUITE_COMMERCE_PORT,
+  SUITE_PORT,
+  type LoopbackHost,
+} from './second-server';
 
 /**
  * Every data-layer event at its moment, once, and only where tracking is allowed (storefront spec
@@ -16,10 +19,9 @@ import { confirmedVisitor, WELCOME_POPUP_ANSWERED } from './confirmed-visitor';
  * loads and every push after, posted back to the test's server (so events survive full page loads
  * and reloads). Commerce is the suite's embedded service; marketing forms post to it too.
  */
-const STAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 6;
-const STAGE_URL = `http://127.0.0.1:${STAGE_PORT}`;
-const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
-const LOCAL_SERVICE = `http://127.0.0.1:${COMMERCE_PORT}/v1`;
+const stage = secondServer(SUITE_PORT + 6);
+const STAGE_URL = stage.url;
+const LOCAL_SERVICE = `http://127.0.0.1:${SUITE_COMMERCE_PORT}/v1`;
 const CONTAINER = 'GTM-EVENTS1';
 const APEX = 'Apex Cabernet Sauvignon 2022';
 const APEX_PATH = '/product/apex-cabernet-sauvignon-2022';
@@ -45,9 +47,7 @@ const RECORDER = `(function () {
   };
 })();`;
 
-let server: ChildProcess | undefined;
-let tagManager: Server | undefined;
-let tagManagerHost = '';
+let tagManager: LoopbackHost | undefined;
 /** What the fake tag manager was sent, and how often its script was asked for. */
 const hits: Hit[] = [];
 let scriptLoads = 0;
@@ -56,7 +56,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  tagManager = createServer((request, response) => {
+  tagManager = await startLoopbackHost((request, response) => {
     if (request.method === 'POST' && request.url === '/collect') {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -70,42 +70,25 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/javascript' });
     response.end(RECORDER);
   });
-  await new Promise<void>((resolve) => tagManager?.listen(0, '127.0.0.1', resolve));
-  tagManagerHost = `http://127.0.0.1:${(tagManager.address() as AddressInfo).port}`;
-  // The same build, started directly (no npx wrapper) so stopping it stops the server.
-  const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-  server = spawn(process.execPath, [nextBin, 'start', '-p', String(STAGE_PORT)], {
+  await stage.start({
     env: {
-      ...process.env,
       APP_ENV: 'stage',
-      WEB_URL: STAGE_URL,
-      GTM_HOST: tagManagerHost,
+      GTM_HOST: tagManager.origin,
       GTM_CONTAINER_ID: CONTAINER,
-      LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
+      LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT),
       MARKETING_NEWSLETTER_URL: `${LOCAL_SERVICE}/marketing/newsletter`,
       MARKETING_EMAIL_WELCOME_URL: `${LOCAL_SERVICE}/marketing/email-welcome`,
       MARKETING_SMS_WELCOME_URL: `${LOCAL_SERVICE}/marketing/sms-welcome`,
       MARKETING_API_KEY: 'local-marketing-key',
       RATE_LIMIT_FACTOR: '50',
     },
-    stdio: 'ignore',
+    timeout: 90_000,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${STAGE_URL}/images/logo.svg`)
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise<void>((resolve) =>
-    tagManager ? tagManager.close(() => resolve()) : resolve(),
-  );
+  await stage.stop();
+  await tagManager?.close();
 });
 
 test.beforeEach(() => {

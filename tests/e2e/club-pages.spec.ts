@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB_ROUTE_SLUGS } from '../../lib/clubs';
 import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
 import { confirmedVisitor } from './confirmed-visitor';
+import {
+  secondServer,
+  startLoopbackHost,
+  SUITE_COMMERCE_PORT,
+  SUITE_PORT,
+  type LoopbackHost,
+} from './second-server';
 
 /** The club pages and the /join page (desktop): routes, the club hero's choices, data-layer events. */
 
@@ -129,51 +132,32 @@ test.describe('tracking in the stage environment', () => {
   test.describe.configure({ mode: 'serial' });
   // Tracking runs only in production and stage: a second server on the same build runs as stage
   // (with a fake tag-manager host on loopback), on the suite's embedded commerce service.
-  const STAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
-  const STAGE_URL = `http://127.0.0.1:${STAGE_PORT}`;
-  const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
-  let server: ChildProcess | undefined;
-  let gtmServer: Server | undefined;
+  const stage = secondServer(SUITE_PORT + 8);
+  const STAGE_URL = stage.url;
+  let gtmServer: LoopbackHost | undefined;
   // localStorage is per origin: without this the welcome pop-up opens on the stage origin once
   // focusing Continue scrolls past half the page, and its modal makes the wizard inert.
   test.use({ storageState: confirmedVisitor(STAGE_URL) });
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    gtmServer = createServer((_request, response) => {
+    gtmServer = await startLoopbackHost((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.end('/* fake tag manager */');
     });
-    await new Promise<void>((resolve) => gtmServer?.listen(0, '127.0.0.1', resolve));
-    const gtmHost = `http://127.0.0.1:${(gtmServer.address() as AddressInfo).port}`;
-    const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-    server = spawn(process.execPath, [nextBin, 'start', '-p', String(STAGE_PORT)], {
+    await stage.start({
       env: {
-        ...process.env,
         APP_ENV: 'stage',
-        WEB_URL: STAGE_URL,
-        GTM_HOST: gtmHost,
+        GTM_HOST: gtmServer.origin,
         GTM_CONTAINER_ID: 'GTM-CLUBS1',
-        LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
+        LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT),
       },
-      stdio: 'ignore',
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`${STAGE_URL}/images/logo.svg`)
-            .then((response) => response.status)
-            .catch(() => 0),
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise<void>((resolve) =>
-      gtmServer ? gtmServer.close(() => resolve()) : resolve(),
-    );
+    await stage.stop();
+    await gtmServer?.close();
   });
 
   const events = (page: Page) =>

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /**
  * Editors on embedded defaults (issue 16). The first tests start a second server from the same
@@ -12,38 +12,18 @@ import { expect, test, type Page } from '@playwright/test';
  * the e2e commerce service. The schedule test uses the e2e server's test-only content clock
  * (LOCAL_CONTENT_CLOCK=1, playwright.config) because the server decides what is live.
  */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const SECOND_PORT = Number(process.env.E2E_SECOND_PORT ?? E2E_PORT + 2);
-const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
+const second = secondServer(Number(process.env.E2E_SECOND_PORT ?? SUITE_PORT + 2));
+const SECOND_URL = second.url;
 const DRAFT_POST = '/blog/notes-from-the-blending-table';
 const SCHEDULED_POST = '/blog/library-release-2030';
 const MEMBER_BANNER = 'This container is only visible to: Member';
 
-let server: ChildProcess | undefined;
 let dataRoot = '';
 let secret = '';
 
-/** The environment of `npm start` on a fresh machine: none of the e2e settings. */
-function embeddedDefaults(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of [
-    'PREVIEW_SECRET',
-    'CONTENT_FIXTURES_DIR',
-    'LOCAL_CONTENT_CLOCK',
-    'LOCAL_COMMERCE_FAULTS',
-    'APP_ENV',
-    'BUILDER_API_KEY',
-    'COMMERCE_API_URL',
-  ])
-    delete env[name];
-  return {
-    ...env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WEB_URL: SECOND_URL,
-    LOCAL_COMMERCE_PORT: process.env.E2E_COMMERCE_PORT ?? '4199',
-    LOCAL_COMMERCE_DATA_DIR: path.join(dataRoot, 'commerce'),
-  };
-}
+/** The preview secret the second server generated, as it printed it. */
+const printedSecret = () =>
+  /created the local preview secret in \S+: (\S+)/.exec(second.output())?.[1];
 
 test.describe('preview on embedded defaults', () => {
   test.describe.configure({ mode: 'serial' });
@@ -51,38 +31,34 @@ test.describe('preview on embedded defaults', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     dataRoot = mkdtempSync(path.join(tmpdir(), 'editors-e2e-'));
-    const child = spawn('node_modules/.bin/next', ['start', '-p', String(SECOND_PORT)], {
-      env: embeddedDefaults(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The environment of `npm start` on a fresh machine: none of the e2e settings.
+    await second.start({
+      unset: [
+        'PREVIEW_SECRET',
+        'CONTENT_FIXTURES_DIR',
+        'LOCAL_CONTENT_CLOCK',
+        'LOCAL_COMMERCE_FAULTS',
+        'APP_ENV',
+        'BUILDER_API_KEY',
+        'COMMERCE_API_URL',
+      ],
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT),
+        LOCAL_COMMERCE_DATA_DIR: path.join(dataRoot, 'commerce'),
+      },
+      // Up and answering: without the secret the preview route refuses.
+      ready: { path: '/api/preview', status: 401 },
+      timeout: 45_000,
     });
-    server = child;
-    let log = '';
-    const printed = new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no secret in the log:\n${log}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        log += chunk.toString();
-        const found = /created the local preview secret in \S+: (\S+)/.exec(log);
-        if (found?.[1]) {
-          clearTimeout(timer);
-          resolve(found[1]);
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
-    });
-    printed.catch(() => undefined);
-    // Up and answering: without the secret the preview route refuses.
     await expect
-      .poll(async () => (await fetch(`${SECOND_URL}/api/preview`).catch(() => undefined))?.status, {
-        timeout: 45_000,
-      })
-      .toBe(401);
-    secret = await printed;
+      .poll(printedSecret, { message: 'the secret in the server log', timeout: 15_000 })
+      .toBeTruthy();
+    secret = printedSecret() ?? '';
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    await second.stop();
     if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
   });
 

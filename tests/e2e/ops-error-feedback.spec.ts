@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
+import {
+  secondServer,
+  startLoopbackHost,
+  SUITE_COMMERCE_PORT,
+  SUITE_PORT,
+  type LoopbackHost,
+} from './second-server';
 
 /**
  * A failing block's error report and 'Report feedback' (issue 12 item 2). The suite's server has
@@ -14,9 +17,8 @@ import { confirmedVisitor } from './confirmed-visitor';
  * and the visitor's feedback sent from Sentry's form is tied to that id. Nothing leaves the machine.
  */
 const SENTRY_PORT_OFFSET = 11;
-const STAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + SENTRY_PORT_OFFSET;
-const STAGE_URL = `http://127.0.0.1:${STAGE_PORT}`;
-const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
+const stage = secondServer(SUITE_PORT + SENTRY_PORT_OFFSET);
+const STAGE_URL = stage.url;
 const FAILING_PAGE = '/e2e/throwing-block';
 
 test.describe('without a DSN', () => {
@@ -38,14 +40,13 @@ test.describe('without a DSN', () => {
 
 test.describe('with Sentry configured (stage)', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
-  let sentry: Server | undefined;
+  let sentry: LoopbackHost | undefined;
   /** Every envelope received, decompressed, as text (header line, item lines). */
   const envelopes: string[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    sentry = createServer((request, response) => {
+    sentry = await startLoopbackHost((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -63,35 +64,21 @@ test.describe('with Sentry configured (stage)', () => {
         response.end('{}');
       });
     });
-    await new Promise<void>((resolve) => sentry?.listen(0, '127.0.0.1', resolve));
-    const dsn = `http://e2epublickey@127.0.0.1:${(sentry.address() as AddressInfo).port}/1`;
-    const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-    server = spawn(process.execPath, [nextBin, 'start', '-p', String(STAGE_PORT)], {
+    const dsn = `http://e2epublickey@${new URL(sentry.origin).host}/1`;
+    await stage.start({
       env: {
-        ...process.env,
         APP_ENV: 'stage',
-        WEB_URL: STAGE_URL,
         SENTRY_DSN: dsn,
         NEXT_PUBLIC_SENTRY_DSN: dsn,
-        LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
+        LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT),
         CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
       },
-      stdio: 'ignore',
     });
-    await expect
-      .poll(
-        async () =>
-          fetch(`${STAGE_URL}/images/logo.svg`)
-            .then((response) => response.status)
-            .catch(() => 0),
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise<void>((resolve) => (sentry ? sentry.close(() => resolve()) : resolve()));
+    await stage.stop();
+    await sentry?.close();
   });
 
   test.use({ storageState: confirmedVisitor(STAGE_URL) });

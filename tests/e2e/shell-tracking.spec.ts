@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/consent';
+import {
+  secondServer,
+  startLoopbackHost,
+  SUITE_COMMERCE_PORT,
+  SUITE_PORT,
+  type LoopbackHost,
+} from './second-server';
 
 /**
  * Tracking by route. The suite's server runs the embedded (local) environment, where nothing may
@@ -14,9 +17,8 @@ import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/conse
  * one on loopback, started by the test (it records what it was asked for); the commerce widget's
  * fixed CDN is answered by Playwright routes. Nothing goes to the network.
  */
-const STAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
-const STAGE_URL = `http://127.0.0.1:${STAGE_PORT}`;
-const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
+const stage = secondServer(SUITE_PORT + 7);
+const STAGE_URL = stage.url;
 
 function recordOutside(page: Page) {
   const requested: string[] = [];
@@ -63,55 +65,33 @@ test.describe('embedded (local) environment', () => {
 
 test.describe('stage environment with a container', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ChildProcess | undefined;
-  let gtmServer: Server | undefined;
+  let gtmServer: LoopbackHost | undefined;
   /** Paths (with query) the fake tag-manager host was asked for. */
   const gtmHits: string[] = [];
   let GTM_HOST = '';
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    gtmServer = createServer((request, response) => {
+    gtmServer = await startLoopbackHost((request, response) => {
       gtmHits.push(request.url ?? '');
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.end('/* fake tag manager */');
     });
-    await new Promise<void>((resolve) => gtmServer?.listen(0, '127.0.0.1', resolve));
-    GTM_HOST = `http://127.0.0.1:${(gtmServer.address() as AddressInfo).port}`;
-    // The same build, started directly (no npx wrapper) so stopping it stops the server.
-    const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-    server = spawn(process.execPath, [nextBin, 'start', '-p', String(STAGE_PORT)], {
+    GTM_HOST = gtmServer.origin;
+    await stage.start({
       env: {
-        ...process.env,
         APP_ENV: 'stage',
-        WEB_URL: STAGE_URL,
         GTM_HOST,
         GTM_CONTAINER_ID: 'GTM-SHELL1',
-        COMMERCE_API_URL: `http://127.0.0.1:${COMMERCE_PORT}/v1`,
+        COMMERCE_API_URL: `http://127.0.0.1:${SUITE_COMMERCE_PORT}/v1`,
         COMMERCE_TENANT: 'local-winery',
       },
-      stdio: 'ignore',
     });
-    // Wait until it answers.
-    await expect
-      .poll(
-        async () =>
-          fetch(`${STAGE_URL}/images/logo.svg`)
-            .then((response) => response.status)
-            .catch(() => 0),
-        {
-          timeout: 60_000,
-          intervals: [250],
-        },
-      )
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise<void>((resolve) =>
-      gtmServer ? gtmServer.close(() => resolve()) : resolve(),
-    );
+    await stage.stop();
+    await gtmServer?.close();
   });
 
   test.use({

@@ -49,11 +49,21 @@ export function PopupForm({
       return all[field] ? { ...rest, [field]: all[field] } : rest;
     });
   };
-  const update = (field: keyof PopupValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field] !== undefined) recheck(field, next);
-  };
+  /**
+   * One input's value, error and handlers. Fields validate on touch (blocks spec 5): on leaving
+   * the field, and while typing once it shows an error.
+   */
+  const bind = (field: keyof PopupValues) => ({
+    id: `${formId}-${field}`,
+    value: values[field] ?? '',
+    error: errors[field],
+    onChange: (value: string) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      if (errors[field] !== undefined) recheck(field, next);
+    },
+    onBlur: () => recheck(field, values),
+  });
 
   const report = (success: boolean) =>
     pushEvent('popup_form_submission', {
@@ -132,42 +142,30 @@ export function PopupForm({
       </p>
       {showEmail ? (
         <PopupInput
-          id={`${formId}-email`}
+          {...bind('email')}
           label="Email Address"
           type="email"
           autoComplete="email"
           required
-          value={values.email ?? ''}
-          error={errors.email}
-          onChange={update('email')}
-          onBlur={() => recheck('email', values)}
         />
       ) : null}
       {showDob ? (
         <PopupInput
-          id={`${formId}-dob`}
+          {...bind('dateOfBirth')}
           label="Date of Birth"
           type="date"
           autoComplete="bday"
           required
-          value={values.dateOfBirth ?? ''}
-          error={errors.dateOfBirth}
-          onChange={update('dateOfBirth')}
-          onBlur={() => recheck('dateOfBirth', values)}
           range={birthDateRange(new Date(), 21, 100)}
         />
       ) : null}
       {phoneRequirement !== 'none' ? (
         <PopupInput
-          id={`${formId}-phone`}
+          {...bind('phone')}
           label="Phone Number"
           type="tel"
           autoComplete="tel"
           required={phoneRequirement === 'required'}
-          value={values.phone ?? ''}
-          error={errors.phone}
-          onChange={update('phone')}
-          onBlur={() => recheck('phone', values)}
         />
       ) : null}
       <Honeypot />

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as v from 'valibot';
-import { TargetingSchema } from '@/lib/pencil-banner';
+import { publishedBlock } from '@/lib/targeted-entry';
 import { listEntries } from '@/server/content';
 import { publicPopup, type PublicPopup } from './popup-data';
 import { PopUpSchema } from './schema';
@@ -10,33 +10,14 @@ import { PopUpSchema } from './schema';
  * optionally targeted at pages with urlPath rules). An invalid entry is skipped with a log line;
  * a failing content source means no pop-up, never a broken page.
  */
-const EntrySchema = v.object({
-  id: v.string(),
-  published: v.optional(v.string(), 'published'),
-  query: v.optional(v.nullable(TargetingSchema), []),
-  data: v.object({
-    blocks: v.optional(
-      v.array(
-        v.looseObject({
-          id: v.optional(v.string()),
-          component: v.optional(v.object({ name: v.string(), options: v.optional(v.unknown()) })),
-        }),
-      ),
-      [],
-    ),
-  }),
-});
-
 export function popupFromEntry(entry: unknown): PublicPopup | undefined {
-  const parsed = v.safeParse(EntrySchema, entry);
-  if (!parsed.success || parsed.output.published !== 'published') return undefined;
-  const block = parsed.output.data.blocks.find((item) => item.component?.name === 'PopUp');
-  const options = v.safeParse(PopUpSchema, block?.component?.options ?? {});
-  if (!block?.id || !options.success) return undefined;
+  const block = publishedBlock(entry, 'PopUp');
+  const options = v.safeParse(PopUpSchema, block?.options ?? {});
+  if (!block?.blockId || !options.success) return undefined;
   return publicPopup(
     options.output,
-    { model: 'popup', entryId: parsed.output.id, blockId: block.id },
-    (parsed.output.query ?? []).map((rule) => ({ ...rule, operator: rule.operator })),
+    { model: 'popup', entryId: block.entryId, blockId: block.blockId },
+    block.targeting,
   );
 }
 
