@@ -1,10 +1,20 @@
 // Sums the gzip size of the JavaScript a page loads (every <script src> of the server-rendered
-// HTML). Usage: node scripts/bench-js.mjs http://127.0.0.1:3500/ http://127.0.0.1:3500/blog/x ...
+// HTML, and the scripts it preloads). Usage: node scripts/bench-js.mjs http://127.0.0.1:3500/ http://127.0.0.1:3500/blog/x ...
 import { gzipSync } from 'node:zlib';
 
 for (const pageUrl of process.argv.slice(2)) {
   const html = await (await fetch(pageUrl)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // Every script and script preload, except the `nomodule` polyfills modern browsers never fetch.
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const sources = [
+    ...new Set(
+      tags
+        .filter((tag) => !/nomodule/i.test(tag))
+        .filter((tag) => tag.startsWith('<script') || /as="script"/.test(tag))
+        .map((tag) => /(?:src|href)="([^"]+\.js[^"]*)"/.exec(tag)?.[1])
+        .filter(Boolean),
+    ),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
