@@ -7,6 +7,9 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./', import.meta.url)),
       // `server-only` throws outside a React Server environment; unit tests run server modules directly.
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+      // The App Router's `next/dynamic` (Next's bundler swaps it in; the default export is the
+      // Pages Router's, which renders nothing on the server here): lazy islands render in tests.
+      'next/dynamic': 'next/dist/shared/lib/app-dynamic',
     },
   },
   test: {

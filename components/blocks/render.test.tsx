@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '@/scripts/content-check';
 import { readModelFolder } from '@/server/content/local-source';
@@ -6,6 +7,12 @@ import { CONTENT_MODELS, type BuilderBlock } from '@/server/content/schema';
 import { BLOCKS } from './registry';
 import { RENDERERS, renderBlocks } from './render';
 import type { BlockContext } from './types';
+
+/** The whole HTML, lazy islands included (renderToString would leave their Suspense fallbacks). */
+async function renderAll(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
 
 const product = {
   id: 'p1',
@@ -219,7 +226,7 @@ describe('block registry', () => {
       const sample = samples.get(name);
       expect(sample, `no fixture for ${name}`).toBeDefined();
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const html = renderToString(<>{await renderBlocks([sample!], context())}</>);
+      const html = await renderAll(<>{await renderBlocks([sample!], context())}</>);
       expect(html).not.toContain('Sorry, there has been an error.');
       expect(errors).not.toHaveBeenCalled();
       errors.mockRestore();
@@ -228,7 +235,7 @@ describe('block registry', () => {
 
   describe('commerce blocks render the shop components', () => {
     const render = async (block: BuilderBlock, draft = false) =>
-      renderToString(<>{await renderBlocks([block], { ...context(), draft })}</>);
+      await renderAll(<>{await renderBlocks([block], { ...context(), draft })}</>);
     const hero = (options: Record<string, unknown>): BuilderBlock => ({
       component: { name: 'ProductHero', options },
     });
@@ -297,7 +304,7 @@ describe('block registry', () => {
 
   it('a throwing block shows the fallback and the rest renders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
+    const html = await renderAll(
       <>
         {await renderBlocks(
           [
@@ -320,7 +327,7 @@ describe('block registry', () => {
   it("renders Builder's stock blocks: section, columns, text, button, image, symbol by id", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     errors.mockClear();
-    const html = renderToString(
+    const html = await renderAll(
       <>
         {await renderBlocks(
           [
@@ -399,7 +406,7 @@ describe('block registry', () => {
   it('skips unsupported stock blocks and missing symbols with a report', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     errors.mockClear();
-    const html = renderToString(
+    const html = await renderAll(
       <>
         {await renderBlocks(
           [
