@@ -4,9 +4,11 @@
  * Islands that only a few pages render, imported through here by the server components that
  * place them. A client component imported by a server module ships with every page of its route
  * whether it renders or not, and the block renderer reaches every block: without this, the home
- * page loaded the club wizard, the club choosers and the purchase forms. Each island here is
+ * page loaded the club wizard and the club choosers. Each island here is
  * still rendered on the server (same HTML, no flash); its code is a separate chunk that only
- * pages showing it preload, and the island hydrates when that chunk arrives.
+ * pages showing it preload, and the island hydrates when that chunk arrives. Only islands whose
+ * controls are safe before hydration belong here: the product page's purchase forms stay eager
+ * (loaded lazily, a shopper's quick choice of case or gift amount was lost before they hydrated).
  */
 import dynamic from 'next/dynamic';
 
@@ -24,12 +26,4 @@ export const SubscriptionHeroChooser = dynamic(() =>
   import('@/components/blocks/subscription-hero/subscription-hero-chooser').then(
     (module) => module.SubscriptionHeroChooser,
   ),
-);
-
-export const ProductPurchase = dynamic(() =>
-  import('@/components/product/product-purchase').then((module) => module.ProductPurchase),
-);
-
-export const GiftCardForm = dynamic(() =>
-  import('@/components/product/gift-card-form').then((module) => module.GiftCardForm),
 );

@@ -4,8 +4,8 @@ import { priceDisplay } from '@/lib/pricing';
 import { quantityLimitOf } from '@/lib/quantity';
 import type { Viewer } from '@/server/shop/viewer';
 import { AllocationPanel, type AllocationCta } from './allocation-panel';
-import { GiftCardForm, ProductPurchase } from '@/components/lazy-islands';
-import type { PurchaseVariant } from './product-purchase';
+import { GiftCardForm } from './gift-card-form';
+import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 
 /** Per-variant price and availability for one viewer, decided on the server. */
 export function purchaseVariantsOf(

@@ -28,7 +28,8 @@ test.describe('without a DSN', () => {
       if (new URL(request.url()).hostname !== '127.0.0.1') outside.push(request.url());
     });
     await page.goto(FAILING_PAGE);
-    const fallback = page.getByTestId('block-error');
+    // The visible one: a streamed hole's content can sit hidden beside it until React reveals it.
+    const fallback = page.getByTestId('block-error').filter({ visible: true });
     await expect(fallback.getByText('Sorry, there has been an error.')).toBeVisible();
     await expect(page.getByText('After the failing block')).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Report feedback' })).toHaveCount(0);
@@ -89,7 +90,8 @@ test.describe('with Sentry configured (stage)', () => {
     await page.goto(`${STAGE_URL}${FAILING_PAGE}`);
     await expect(page.getByText('Before the failing block')).toBeVisible();
     await expect(page.getByText('After the failing block')).toBeVisible();
-    const fallback = page.getByTestId('block-error');
+    // The visible one: a streamed hole's content can sit hidden beside it until React reveals it.
+    const fallback = page.getByTestId('block-error').filter({ visible: true });
     await expect(fallback.getByText('Sorry, there has been an error.')).toBeVisible();
     const button = fallback.getByRole('button', { name: 'Report feedback' });
     await expect(button).toBeVisible();
