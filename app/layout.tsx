@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AgeGate } from '@/components/shell/age-gate';
 import { LoadingBar } from '@/components/shell/loading-bar';
 import { PopUps } from '@/components/blocks/pop-up/popup';
@@ -51,9 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter brandName={brand.name} />
         <ShellIslands />
         {/* Pop-ups wait for the age gate and never open on /checkout (components/blocks/pop-up). */}
-        <Suspense fallback={null}>
-          <PopUps popups={popups} />
-        </Suspense>
+        <PopUps popups={popups} />
         <Tracking preview={preview} />
       </body>
     </html>

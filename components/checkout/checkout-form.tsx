@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CartContents } from '@/components/cart/cart-contents';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useHydrated } from '@/components/cart/use-hydrated';
@@ -112,7 +113,6 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
   const [pending, setPending] = useState(false);
   const [stateCode, setStateCode] = useState(prefill?.stateCode ?? '');
   const [quote, setQuote] = useState<QuoteResult | null>(null);
-  const [focusFirstError, setFocusFirstError] = useState(0);
   const hydrated = useHydrated();
   const empty = !cart || cart.items.length === 0;
   const cartKey = cart ? cartKeyOf(cart.items) : '';
@@ -146,16 +146,13 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
     };
   }, [cartKey, stateCode]);
 
-  // After a failed submit, the first invalid field (in reading order) takes focus.
-  useEffect(() => {
-    if (!focusFirstError) return;
-    const first = CHECKOUT_FIELD_ORDER.find((name) => errors[name]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }, [focusFirstError, errors, id]);
-
+  // After a failed submit the first invalid field (in reading order) takes focus, once: the
+  // errors render synchronously so the field exists with its message when it is focused, and a
+  // later change of the errors (a quote answering) never pulls focus from where the shopper types.
   const showErrors = (found: CheckoutFormErrors) => {
-    setErrors(found);
-    setFocusFirstError((count) => count + 1);
+    flushSync(() => setErrors(found));
+    const first = CHECKOUT_FIELD_ORDER.find((name) => found[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   ALL_ALLOWED,
   browserConsent,
@@ -43,16 +43,6 @@ function usePublishedBannerHeight(banner: HTMLElement | null) {
  * data layer, the tag manager, embeds and Builder tracking read; a denial reaches them at once.
  */
 export function ConsentManager() {
-  // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params;
-  // nothing of the banner shows before hydration anyway.
-  return (
-    <Suspense fallback={null}>
-      <ConsentManagerAtPath />
-    </Suspense>
-  );
-}
-
-function ConsentManagerAtPath() {
   const pathname = useCurrentPath();
   const openDialog = useShellStore((state) => state.openDialog);
   const closeDialog = useShellStore((state) => state.closeDialog);
@@ -76,7 +66,8 @@ function ConsentManagerAtPath() {
 
   const choose = (choice: ConsentChoice) => writeBrowserConsent(choice);
 
-  const bannerAllowed = routeTracking(pathname).cookieBanner;
+  // Known after hydration; the banner never shows before then (consent is read in an effect).
+  const bannerAllowed = pathname !== null && routeTracking(pathname).cookieBanner;
   return (
     <>
       {consent && needsConsentChoice(consent) && bannerAllowed && openDialog !== 'consent' ? (

@@ -1,25 +1,19 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { isUnderRoute } from '@/lib/tracking/routes';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { useShellStore } from './shell-store';
 
-/** The footer is hidden on checkout (spec section 2). Footer link clicks are tracked. */
+/**
+ * The footer is hidden on checkout (spec section 2): before hydration by CSS from the checkout
+ * page's marker (see SiteFooter), afterwards also by path (a 404 under /checkout, a history entry
+ * pushed by a widget). Footer link clicks are tracked.
+ */
 export function FooterVisibility({ children }: { children: ReactNode }) {
-  // Checkout is a static route, so its pathname is always known when prerendering; the fallback
-  // (footer shown) only serves routes whose dynamic params resolve at request time.
-  return (
-    <Suspense fallback={<TrackedFooter>{children}</TrackedFooter>}>
-      <FooterAtPath>{children}</FooterAtPath>
-    </Suspense>
-  );
-}
-
-function FooterAtPath({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath();
-  if (isUnderRoute(pathname, '/checkout')) return null;
+  if (pathname !== null && isUnderRoute(pathname, '/checkout')) return null;
   return <TrackedFooter>{children}</TrackedFooter>;
 }
 

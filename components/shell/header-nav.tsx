@@ -1,35 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { useCurrentPath } from './use-current-path';
 import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
 
 type HeaderNavProps = { layout?: 'row' | 'column'; onNavigate?: () => void };
 
 /**
- * The seven header links with their active states (spec section 2). The pathname is only known at
- * request time on routes with dynamic segments that have no prerendered params, so the links are
- * prerendered without an active state and marked once the path resolves (Suspense keeps such
- * routes buildable as static shells).
+ * The seven header links with their active states (spec section 2). The active link is marked once
+ * the page is interactive: the path is read in the browser only (see useCurrentPath), so the
+ * header prerenders once, the same on every route.
  */
-export function HeaderNav(props: HeaderNavProps) {
-  return (
-    <Suspense fallback={<HeaderNavLinks {...props} pathname={null} />}>
-      <HeaderNavAtPath {...props} />
-    </Suspense>
-  );
-}
-
-function HeaderNavAtPath(props: HeaderNavProps) {
-  return <HeaderNavLinks {...props} pathname={useCurrentPath()} />;
-}
-
-function HeaderNavLinks({
-  layout = 'row',
-  onNavigate,
-  pathname,
-}: HeaderNavProps & { pathname: string | null }) {
+export function HeaderNav({ layout = 'row', onNavigate }: HeaderNavProps) {
+  const pathname = useCurrentPath();
   const list =
     layout === 'row'
       ? 'flex flex-wrap items-center gap-x-5 gap-y-1'

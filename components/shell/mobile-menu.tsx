@@ -1,7 +1,7 @@
 'use client';
 
 import { useCurrentPath } from './use-current-path';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HeaderNav } from './header-nav';
 
 /**
@@ -9,19 +9,7 @@ import { HeaderNav } from './header-nav';
  * closes whenever the route changes (spec section 2).
  */
 export function MobileMenu() {
-  // Suspense: the pathname is unknown while prerendering routes with unresolved dynamic params.
-  return (
-    <Suspense fallback={<MobileMenuPanel pathname={null} />}>
-      <MobileMenuAtPath />
-    </Suspense>
-  );
-}
-
-function MobileMenuAtPath() {
-  return <MobileMenuPanel pathname={useCurrentPath()} />;
-}
-
-function MobileMenuPanel({ pathname }: { pathname: string | null }) {
+  const pathname = useCurrentPath();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // Closing on route change during render (not in an effect) avoids one frame of a stale open menu.

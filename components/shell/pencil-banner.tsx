@@ -3,7 +3,7 @@
 import { scriptSafeJson } from '@/lib/script-json';
 import Link from 'next/link';
 import { useCurrentPath } from './use-current-path';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isExternalHref } from '@/lib/navigation';
 import {
   COUNTDOWN_TICK_MS,
@@ -63,8 +63,7 @@ function preHideScript(banner: PencilBannerData, pathPick: PathPick | undefined)
   const elsewhere = pathPick
     ? `${bannerAtPathScript(pathPick.targetings)}!==${pathPick.index}`
     : 'false';
-  // The section right before this script, not the first element with its id: a banner can be in
-  // the document twice for a moment (in the Suspense fallback and in the streamed content).
+  // The section right before this script: the element this script was written for.
   return `(function(){try{var el=document.currentScript&&document.currentScript.previousElementSibling;if(!el||el.id!==${scriptSafeJson(`pencil-${banner.id}`)})return;var n=Date.now();
 var s=localStorage.getItem(${scriptSafeJson(key)}),x=localStorage.getItem(${scriptSafeJson(expiryKey(key))});
 var dismissed=s!==null&&(x===null||n<Number(x));
@@ -72,26 +71,20 @@ var over=${banner.bannerType === 'countdown' ? `!(Date.parse(${scriptSafeJson(ba
 if(dismissed||over||${elsewhere})el.hidden=true;}catch(e){}})();`;
 }
 
-/** Picks the banner aimed at this page (first match) and shows it. */
+/**
+ * Picks the banner aimed at this page (first match) and shows it. The path is known only in the
+ * browser after hydration (useCurrentPath): until then every banner is in the document and an
+ * inline script beside each hides those not aimed at the address, so the right one shows from the
+ * first paint and the page below does not move when the others leave.
+ */
 export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
-  // Suspense: on routes whose dynamic params resolve at request time the pathname is unknown
-  // while prerendering. React also shows a boundary this far into a large page only after the
-  // first paint, so the fallback already holds the right banner (chosen by an inline script from
-  // the address): the page below does not move when the streamed one takes its place.
-  const targetings = banners.map((banner) => banner.targeting);
-  return (
-    <Suspense
-      fallback={banners.map((banner, index) => (
-        <PencilBanner key={banner.id} banner={banner} pathPick={{ index, targetings }} />
-      ))}
-    >
-      <PencilBannersAtPath banners={banners} />
-    </Suspense>
-  );
-}
-
-function PencilBannersAtPath({ banners }: { banners: PencilBannerData[] }) {
   const pathname = useCurrentPath();
+  if (pathname === null) {
+    const targetings = banners.map((banner) => banner.targeting);
+    return banners.map((banner, index) => (
+      <PencilBanner key={banner.id} banner={banner} pathPick={{ index, targetings }} />
+    ));
+  }
   const banner = banners.find((candidate) => bannerTargetsPath(candidate.targeting, pathname));
   return banner ? <PencilBanner key={banner.id} banner={banner} /> : null;
 }

@@ -44,7 +44,11 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 export function SiteFooter({ brandName }: { brandName: string }) {
   return (
     <FooterVisibility>
-      <footer className="mt-16 bg-ink text-white" data-testid="site-footer">
+      {/* Hidden by CSS on the checkout page from its first paint (FooterVisibility: after it). */}
+      <footer
+        className="mt-16 bg-ink text-white [body:has([data-checkout-page])_&]:hidden"
+        data-testid="site-footer"
+      >
         <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-12 md:px-8 lg:grid-cols-[2fr_1fr]">
           <div className="grid grid-cols-2 gap-8 md:grid-cols-3 xl:grid-cols-6">
             {FOOTER_COLUMNS.map((column) => (

@@ -64,6 +64,11 @@ test('anonymous visitors get every shared page whole, with the public cache head
     expect(reply.headers()['x-nextjs-prerender'], path).toBeDefined();
     expect(reply.headers()['x-nextjs-postponed'], path).toBeUndefined();
     expect(html, path).not.toContain(MEMBER_PRICE);
+    // The shell once: no part of the page waits in a hidden streamed copy (React outlines a
+    // Suspense boundary deep in a large page and shows it by script after the first paint).
+    expect(html.match(/data-testid="site-footer"/g), path).toHaveLength(1);
+    expect(html.match(/<nav aria-label="Main"/g), path).toHaveLength(2); // desktop row, phone menu
+    expect(html, path).not.toMatch(/<div hidden id="[^"]*S:\d+"/);
   }
   // Unknown pages are still real 404s.
   expect((await get(request, '/product/no-such-wine')).reply.status()).toBe(404);

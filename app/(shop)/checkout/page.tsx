@@ -36,18 +36,19 @@ async function VisitorCheckoutForm() {
 /**
  * Checkout. Local mode: our own page taking the cart to an order in the embedded commerce service.
  * Production: a commerce-widget route, where Commerce7's hosted checkout mounts into #c7-content.
+ * `data-checkout-page` hides the site footer before the page is interactive (SiteFooter).
  */
 export default function CheckoutPage() {
   if (getSettings().commerce.mode === 'production') {
     return (
-      <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
+      <section data-checkout-page="" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
         <h1 className="sr-only">Checkout</h1>
         <div id="c7-content" />
       </section>
     );
   }
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
+    <section data-checkout-page="" className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
       <Suspense fallback={null}>
         <VisitorCart />
       </Suspense>

@@ -18,9 +18,13 @@ import type { PublicPopup } from './popup-data';
 import { afterAgeGate, armLoadCondition } from './popup-triggers';
 import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
 
-/** Picks the pop-up aimed at this page: targeted entries before untargeted ones. */
+/**
+ * Picks the pop-up aimed at this page: targeted entries before untargeted ones. Nothing before
+ * hydration: the path is read in the browser only, and a pop-up waits for its load condition.
+ */
 export function PopUps({ popups }: { popups: PublicPopup[] }) {
   const pathname = useCurrentPath();
+  if (pathname === null) return null;
   const ordered = [...popups].sort(
     (a, b) => Number(b.targeting.length > 0) - Number(a.targeting.length > 0),
   );
