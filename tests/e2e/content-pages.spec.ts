@@ -155,3 +155,31 @@ test('no request leaves localhost on any content page until a facade is clicked'
   await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
   expect(outside(urls).some((url) => url.startsWith('https://maps.google.com/'))).toBe(true);
 });
+
+test('reveal animations: what is in view shows at once, a block further down fades in on entering', async ({
+  page,
+  request,
+}) => {
+  // In the HTML nothing is hidden: the first screen paints without waiting for scripts.
+  expect(await (await request.get('/')).text()).not.toContain('data-revealed');
+
+  await page.goto('/');
+  // Once interactive, blocks out of view are hidden until they enter (spec: threshold 0.2, once),
+  // and none of them is in the first screen.
+  const hidden = page.locator('[data-revealed="false"]');
+  await expect(hidden.first()).toBeAttached();
+  const tops = await hidden.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().top - window.innerHeight),
+  );
+  expect(Math.min(...tops)).toBeGreaterThanOrEqual(0);
+
+  // Only blocks hidden once carry the attribute, so this one stays the same element once shown.
+  const below = page.locator('[data-revealed]').first();
+  await expect(below).toHaveCSS('opacity', '0');
+  await below.scrollIntoViewIfNeeded();
+  await expect(below).toHaveAttribute('data-revealed', 'true');
+  await expect(below).toHaveCSS('opacity', '1');
+  // Once: scrolling away keeps it shown.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(below).toHaveAttribute('data-revealed', 'true');
+});

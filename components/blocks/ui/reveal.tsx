@@ -3,9 +3,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * Fades its children in once, when the given share of it (default 0.2) enters the viewport. The
- * observer flips a data attribute (no re-render); visitors who prefer reduced motion see the
- * content at once through the motion-reduce variants.
+ * Fades its children in once, when the given share of it (default 0.2) enters the viewport
+ * (blocks spec section 9). Content is visible in the HTML: only a block that is out of view when
+ * the page becomes interactive is hidden then, to fade in when it enters. What the visitor sees
+ * first therefore paints at once, without waiting for scripts (and is the page's largest paint),
+ * and the page reads without JavaScript. The observer flips a data attribute (no re-render);
+ * visitors who prefer reduced motion never see it hidden.
  */
 export function Reveal({
   children,
@@ -21,14 +24,17 @@ export function Reveal({
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      element.dataset.revealed = 'true';
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let first = true;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+      ([entry]) => {
+        const wasFirst = first;
+        first = false;
+        if (!entry) return;
+        // Already (partly) in view when the page became interactive: it stays as it is.
+        if (wasFirst && entry.isIntersecting) return observer.disconnect();
+        if (wasFirst) element.dataset.revealed = 'false';
+        else if (entry.isIntersecting) {
           element.dataset.revealed = 'true';
           observer.disconnect();
         }
@@ -41,8 +47,7 @@ export function Reveal({
   return (
     <div
       ref={ref}
-      data-revealed="false"
-      className={`translate-y-4 opacity-0 transition-all duration-700 data-[revealed=true]:translate-y-0 data-[revealed=true]:opacity-100 motion-reduce:translate-y-0 motion-reduce:opacity-100 motion-reduce:transition-none ${className}`}
+      className={`motion-safe:transition-all motion-safe:duration-700 motion-safe:data-[revealed=false]:translate-y-4 motion-safe:data-[revealed=false]:opacity-0 ${className}`}
       style={{ transitionDelay: `${delayMs}ms` }}
     >
       {children}
