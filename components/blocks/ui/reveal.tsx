@@ -8,7 +8,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * the page becomes interactive is hidden then, to fade in when it enters. What the visitor sees
  * first therefore paints at once, without waiting for scripts (and is the page's largest paint),
  * and the page reads without JavaScript. The observer flips a data attribute (no re-render);
- * visitors who prefer reduced motion never see it hidden.
+ * visitors who prefer reduced motion never see it hidden. Hiding is instant (the transition
+ * only runs on the way in), so the layout below settles at once.
  */
 export function Reveal({
   children,
@@ -47,7 +48,7 @@ export function Reveal({
   return (
     <div
       ref={ref}
-      className={`motion-safe:transition-all motion-safe:duration-700 motion-safe:data-[revealed=false]:translate-y-4 motion-safe:data-[revealed=false]:opacity-0 ${className}`}
+      className={`motion-safe:data-[revealed=true]:transition-all motion-safe:data-[revealed=true]:duration-700 motion-safe:data-[revealed=false]:translate-y-4 motion-safe:data-[revealed=false]:opacity-0 ${className}`}
       style={{ transitionDelay: `${delayMs}ms` }}
     >
       {children}
