@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { PencilBannerOptionsSchema } from './pencil-banner-schema';
 import {
-  PencilBannerOptionsSchema,
   bannerAtPathScript,
   bannerTargetsPath,
   countdownParts,

@@ -1,53 +1,16 @@
 /**
- * Pencil banner rules (blocks spec sections 3, 4 and 9): the options of the pencil-banner model,
- * the 7-day dismissal keyed by the banner text, the countdown and the page targeting.
+ * Pencil banner rules (blocks spec sections 3, 4 and 9): the 7-day dismissal keyed by the banner
+ * text, the countdown and the page targeting. The banners run in the browser on every page; the
+ * model's schemas live in `pencil-banner-schema.ts` so their validation code stays on the server.
  */
-import * as v from 'valibot';
+import type { PencilBannerOptions, Targeting } from './pencil-banner-schema';
 import { scriptSafeJson } from './script-json';
+
+export type { PencilBannerOptions, Targeting } from './pencil-banner-schema';
 
 export const PENCIL_BANNER_DISMISS_DAYS = 7;
 export const COUNTDOWN_TICK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
-
-export const PencilBannerOptionsSchema = v.object({
-  design: v.optional(v.picklist(['red', 'gold', 'black', 'gray']), 'red'),
-  bannerType: v.optional(v.picklist(['default', 'countdown']), 'default'),
-  /** ISO date-time; required for a countdown. */
-  endDate: v.pipe(
-    optionalText,
-    v.check(
-      (value) => value === undefined || !Number.isNaN(Date.parse(value)),
-      'endDate must be a date',
-    ),
-  ),
-  text: v.pipe(v.string(), v.trim(), v.nonEmpty('A pencil banner needs text'), v.maxLength(200)),
-  url: v.pipe(
-    optionalText,
-    // Same link rule as every block: relative, http(s), mailto: or tel:.
-    v.check(
-      (value) => value === undefined || /^(\/|https?:|mailto:|tel:)/i.test(value),
-      'Invalid url',
-    ),
-  ),
-  hideCloseBtn: v.optional(v.nullable(v.boolean()), false),
-});
-
-export type PencilBannerOptions = v.InferOutput<typeof PencilBannerOptionsSchema>;
-
-/** Builder targeting of an entry: the pages it shows on. */
-export const TargetingSchema = v.array(
-  v.object({
-    property: v.string(),
-    operator: v.optional(v.string(), 'is'),
-    value: v.union([v.string(), v.array(v.string())]),
-  }),
-);
-export type Targeting = v.InferOutput<typeof TargetingSchema>;
 
 export interface PencilBanner extends PencilBannerOptions {
   id: string;

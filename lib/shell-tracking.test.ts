@@ -26,11 +26,28 @@ describe('publicTrackingSettings', () => {
 });
 
 describe('parseTrackingSettings', () => {
-  it('takes a well-formed answer and refuses anything else', () => {
+  it('takes a well-formed answer, keeping only the settings', () => {
     expect(parseTrackingSettings(base)).toEqual(base);
-    expect(parseTrackingSettings(null)).toBeNull();
-    expect(parseTrackingSettings({ ...base, gtmHost: 'not a url' })).toBeNull();
-    expect(parseTrackingSettings({ ...base, gtmContainerId: 'x"><script>' })).toBeNull();
-    expect(parseTrackingSettings('GTM-1')).toBeNull();
+    expect(parseTrackingSettings({ ...base, extra: 'x' })).toEqual(base);
+    const { gtmContainerId: _unset, ...withoutContainer } = base;
+    expect(parseTrackingSettings(withoutContainer)).toEqual({
+      ...base,
+      gtmContainerId: undefined,
+    });
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'GTM-1'],
+    ['an array', [base]],
+    ['a host that is not a URL', { ...base, gtmHost: 'not a url' }],
+    ['a host over 200 characters', { ...base, gtmHost: `https://${'a'.repeat(200)}.com` }],
+    ['a container with markup', { ...base, gtmContainerId: 'x"><script>' }],
+    ['a null container', { ...base, gtmContainerId: null }],
+    ['an environment over 40 characters', { ...base, appEnv: 'a'.repeat(41) }],
+    ['an unknown commerce mode', { ...base, commerceMode: 'staging' }],
+    ['no commerce mode', { ...base, commerceMode: undefined }],
+  ])('refuses %s', (_name, body) => {
+    expect(parseTrackingSettings(body)).toBeNull();
   });
 });

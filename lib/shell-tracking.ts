@@ -4,7 +4,6 @@
  * and as production). Only what could load anything at all is sent: nothing for a visit that can
  * load neither the tag manager nor the commerce widget.
  */
-import * as v from 'valibot';
 import { isTrackingEnvironment, type TrackingSettings } from './tracking/tag-manager';
 
 export const TRACKING_SETTINGS_PATH = '/api/tracking-settings';
@@ -15,19 +14,33 @@ export function publicTrackingSettings(settings: TrackingSettings): TrackingSett
   return tagManager || settings.commerceMode === 'production' ? settings : null;
 }
 
-const TrackingSettingsSchema = v.nullable(
-  v.object({
-    appEnv: v.pipe(v.string(), v.maxLength(40)),
-    gtmHost: v.pipe(v.string(), v.url(), v.maxLength(200)),
-    gtmContainerId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,40}$/))),
-    commerceMode: v.picklist(['local', 'production']),
-  }),
-);
+const CONTAINER_ID = /^[A-Za-z0-9-]{1,40}$/;
 
-/** The endpoint's answer, or null when it is not one (then nothing loads). */
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The endpoint's answer, or null when it is not one (then nothing loads). Checked by hand, not
+ * with a valibot schema: this runs in the browser on every page, and this one check was what
+ * brought valibot's code (2.6 KB gzip) into every page's first scripts.
+ */
 export function parseTrackingSettings(body: unknown): TrackingSettings | null {
-  const parsed = v.safeParse(TrackingSettingsSchema, body);
-  if (!parsed.success || !parsed.output) return null;
+  if (typeof body !== 'object' || body === null) return null;
+  const { appEnv, gtmHost, gtmContainerId, commerceMode } = body as Record<string, unknown>;
+  if (typeof appEnv !== 'string' || appEnv.length > 40) return null;
+  if (typeof gtmHost !== 'string' || gtmHost.length > 200 || !isUrl(gtmHost)) return null;
   // JSON leaves an unset container out; the settings name it either way.
-  return { ...parsed.output, gtmContainerId: parsed.output.gtmContainerId };
+  if (
+    gtmContainerId !== undefined &&
+    !(typeof gtmContainerId === 'string' && CONTAINER_ID.test(gtmContainerId))
+  )
+    return null;
+  if (commerceMode !== 'local' && commerceMode !== 'production') return null;
+  return { appEnv, gtmHost, gtmContainerId, commerceMode };
 }

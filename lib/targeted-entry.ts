@@ -4,7 +4,7 @@
  * under `query`. Each model parses the block's options with its own schema.
  */
 import * as v from 'valibot';
-import { TargetingSchema, type Targeting } from './pencil-banner';
+import { TargetingSchema, type Targeting } from './pencil-banner-schema';
 
 const TargetedEntrySchema = v.object({
   id: v.string(),

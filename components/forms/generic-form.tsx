@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import {
+  CHECKED,
   validateField,
   validateForm,
   visibleFields,
@@ -52,6 +53,13 @@ export function GenericForm({
     preview === 'error' ? GENERIC_FORM_FAILURE : null,
   );
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = valuesTypedBeforeHydration(formRef.current, fieldsets, values);
+    if (typed) setValues(typed);
+    // Once, on mount: later input arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (status === 'success') {
     return showSuccessMessage ? (
@@ -76,6 +84,7 @@ export function GenericForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-describedby={`${id}-note`}
       onSubmit={(event) => {
@@ -170,6 +179,39 @@ export function GenericForm({
       ) : null}
     </form>
   );
+}
+
+/**
+ * What the visitor typed or chose before the form's code arrived (the form is server-rendered and
+ * usable at once). React leaves those values in the page while hydrating, but its state still
+ * holds the initial ones and the next render would quietly put them back, so they are read once,
+ * on mount. Null when nothing differs. Files are left out: their content is read on change.
+ */
+function valuesTypedBeforeHydration(
+  form: HTMLFormElement | null,
+  fieldsets: readonly Fieldset[],
+  values: Record<string, string>,
+): Record<string, string> | null {
+  if (!form) return null;
+  const typed: Record<string, string> = {};
+  for (const { name } of fieldsets.flatMap((fieldset) => fieldset.fields)) {
+    const control = form.elements.namedItem(name);
+    let value: string;
+    if (control instanceof RadioNodeList) value = control.value;
+    else if (control instanceof HTMLInputElement && control.type === 'checkbox')
+      value = control.checked ? CHECKED : '';
+    else if (
+      (control instanceof HTMLInputElement &&
+        control.type !== 'file' &&
+        control.type !== 'hidden') ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+      value = control.value;
+    else continue;
+    if (value !== (values[name] ?? '')) typed[name] = value;
+  }
+  return Object.keys(typed).length > 0 ? { ...values, ...typed } : null;
 }
 
 function initialValues(fieldsets: readonly Fieldset[]): Record<string, string> {

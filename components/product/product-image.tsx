@@ -1,8 +1,8 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/optimized-image';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/lib/constants';
 
 /**
- * A product image through next/image. Our own art is SVG, which the optimizer passes through
+ * A product image through next/image's optimizer. Our own art is SVG, which the optimizer passes through
  * untouched, so it is served as-is; photographs from a CDN are resized and re-encoded.
  */
 export function ProductImage({
@@ -26,14 +26,14 @@ export function ProductImage({
 }) {
   const source = src || PLACEHOLDER_PRODUCT_IMAGE;
   return (
-    <Image
+    <OptimizedImage
       src={source}
       alt={alt}
       width={width}
       height={height}
       sizes={sizes}
       quality={quality}
-      priority={priority}
+      preload={priority}
       unoptimized={source.endsWith('.svg')}
       className={className}
     />

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
-import { PencilBannerOptionsSchema, type PencilBanner } from '@/lib/pencil-banner';
+import type { PencilBanner } from '@/lib/pencil-banner';
+import { PencilBannerOptionsSchema } from '@/lib/pencil-banner-schema';
 import { publishedBlock } from '@/lib/targeted-entry';
 import { listEntries } from '@/server/content';
 import { reportError } from '@/server/observability/report';

@@ -3,23 +3,38 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
-import { AccountModals } from './account-modals';
-import { ConsentManager } from './consent-manager';
 import { SessionSync } from './session-sync';
+import { useShellStore } from './shell-store';
 
-// Spec section 7: the cart is loaded lazily — its code arrives the first time the cart opens.
+// None of these dialogs shows before the page is interactive, so none of their code is in the
+// page's first scripts. Spec section 7: the cart is loaded lazily, its code arriving the first
+// time the cart opens; the account modals likewise the first time one opens. The cookie banner
+// and its settings dialog load as soon as the page is interactive (the banner needs the address
+// and the stored consent, both read in the browser).
 const CartSidebar = dynamic(() => import('@/components/cart/cart-sidebar'), { ssr: false });
+const AccountModals = dynamic(
+  () => import('./account-modals').then((module) => module.AccountModals),
+  { ssr: false },
+);
+const ConsentManager = dynamic(
+  () => import('./consent-manager').then((module) => module.ConsentManager),
+  { ssr: false },
+);
 
 /** The shell's dialogs, mounted once in the root layout. */
 export function ShellIslands() {
   const isCartVisible = useCartStore((state) => state.isCartVisible);
+  const openDialog = useShellStore((state) => state.openDialog);
   const [cartWanted, setCartWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
   if (isCartVisible && !cartWanted) setCartWanted(true);
+  if ((openDialog === 'login' || openDialog === 'profile') && !accountWanted)
+    setAccountWanted(true);
   return (
     <>
       {cartWanted ? <CartSidebar /> : null}
       <SessionSync />
-      <AccountModals />
+      {accountWanted ? <AccountModals /> : null}
       <ConsentManager />
     </>
   );

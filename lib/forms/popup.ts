@@ -4,7 +4,7 @@
  * the body sent to the e-mail and SMS services. Pure, so every rule is unit-tested.
  */
 import { MINIMUM_AGE } from '../constants';
-import { DEFAULT_MAX_AGE, FIELD_MESSAGES } from './fields';
+import { DEFAULT_MAX_AGE, FIELD_MESSAGES } from './presets';
 import { isBirthDateInRange, isIsoDate, isStrictEmail, isUsPhone, normalizePhone } from './rules';
 
 export const LOAD_CONDITIONS = ['Default', 'Scroll', 'Delay', 'Exit Intent'] as const;

@@ -152,3 +152,50 @@ test('the events page has an event sign-up form that sends its source', async ({
     form.getByRole('alert').filter({ hasText: 'Please enter a date within the date picker range' }),
   ).toBeVisible();
 });
+
+test('what a visitor types before the page is interactive is kept and sent', async ({ page }) => {
+  // A slow phone: the form is in the HTML, but the page's scripts have not arrived yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.locator('[data-block="ContactForm"] form');
+  const email = uniqueEmail('early');
+  await form.getByLabel('First Name*').fill('Ana');
+  await form.getByLabel('Last Name*').fill('Perez');
+  await form.getByLabel('Email Address*').fill(email);
+  await form.getByLabel('Topic*').selectOption('visit');
+  await form.getByLabel('Message*').fill('Typed early');
+  await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+
+  release();
+  // Interactive: the header marks the current page only once its code runs.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.waitForLoadState('networkidle');
+  // One more keystroke after hydration re-renders the form: the early values must survive it.
+  await form.getByLabel('Message*').press('End');
+  await form.getByLabel('Message*').pressSequentially('!');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: "Thanks for contacting us. We'll get back to you as soon as possible.",
+    }),
+  ).toBeVisible();
+  expect(await submissionFor(email)).toMatchObject({
+    payload: {
+      fields: {
+        first_name: 'Ana',
+        last_name: 'Perez',
+        user_email: email,
+        topic: 'visit',
+        message: 'Typed early!',
+        accept_legal: 'true',
+      },
+    },
+  });
+});

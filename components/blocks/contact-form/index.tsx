@@ -2,7 +2,7 @@
 import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/generic-form';
 import { defineBlock, type BuilderInput } from '../define';
 import { ContactFormSchema, FORM_PREVIEW_STATES } from './schema';
-import { GenericForm } from '@/components/forms/generic-form';
+import { GenericForm } from '@/components/lazy-islands';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/html';
 import { formReference } from '../form-reference';

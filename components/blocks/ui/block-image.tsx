@@ -1,9 +1,10 @@
-import Image, { getImageProps } from 'next/image';
+import { getImageProps } from 'next/image';
+import { OptimizedImage } from '@/components/optimized-image';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
 import { LazyImg } from './lazy-img';
 
 /**
- * Every content image goes through next/image (webp, the spec's device and image sizes, quality 75
+ * Every content image goes through next/image's optimizer (webp, the spec's device and image sizes, quality 75
  * or 85 for heroes). Heroes are preloaded with high priority; images marked eager load at once;
  * all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the sources here
  * on the server, a shared IntersectionObserver sets them). SVG art is passed through as-is.
@@ -38,10 +39,10 @@ export function BlockImage({
     className,
     ...(fill ? { fill: true } : { width: width ?? 1200, height: height ?? 800 }),
   };
-  // `preload` alone only adds the <link>; the page's largest paint also asks for high priority
-  // so a phone fetches it ahead of the scripts (Lighthouse: fetchpriority=high on the LCP image).
-  if (hero) return <Image {...common} alt={common.alt} preload fetchPriority="high" />;
-  if (!lazy) return <Image {...common} alt={common.alt} loading="eager" />;
+  // The page's largest paint: preloaded with high priority, so a phone fetches it ahead of the
+  // scripts (Lighthouse: fetchpriority=high on the LCP image).
+  if (hero) return <OptimizedImage {...common} alt={common.alt} preload />;
+  if (!lazy) return <OptimizedImage {...common} alt={common.alt} loading="eager" />;
   const { props } = getImageProps({ ...common, alt: common.alt, loading: 'eager' });
   const { loading: _eager, fetchPriority: _priority, ...attributes } = props;
   return <LazyImg {...attributes} decoding="async" />;
