@@ -45,8 +45,12 @@ test.describe('desktop header', () => {
     await page.goto('/');
     const header = page.getByTestId('site-header');
     await expect(header).toHaveAttribute('data-hidden', 'false');
-    await page.mouse.wheel(0, 900);
-    await expect(header).toHaveAttribute('data-hidden', 'true');
+    // A wheel turned before the page is interactive scrolls without the header's listener, so
+    // keep scrolling down until it hides (the page is long enough for several turns).
+    await expect(async () => {
+      await page.mouse.wheel(0, 300);
+      await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.mouse.wheel(0, -300);
     await expect(header).toHaveAttribute('data-hidden', 'false');
   });
