@@ -17,15 +17,11 @@ export const ClubWizard = dynamic(() =>
 );
 
 export const ClubHeroChooser = dynamic(() =>
-  import('@/components/blocks/club-hero/club-hero-chooser').then(
-    (module) => module.ClubHeroChooser,
-  ),
+  import('@/components/blocks/hero-choosers').then((module) => module.ClubHeroChooser),
 );
 
 export const SubscriptionHeroChooser = dynamic(() =>
-  import('@/components/blocks/subscription-hero/subscription-hero-chooser').then(
-    (module) => module.SubscriptionHeroChooser,
-  ),
+  import('@/components/blocks/hero-choosers').then((module) => module.SubscriptionHeroChooser),
 );
 
 /** The ContactForm block's generic form (the field library, US states, validation). */
