@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
+import { optimizedImageHosts } from './lib/image-hosts';
 
 const nextConfig: NextConfig = {
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
@@ -68,7 +69,12 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: 'attachment',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.builder.io' }],
+    // Fixed at build time (the optimizer's allow-list is part of the build): Builder's CDN and
+    // IMAGE_HOSTS, read through the same parser as the settings (server/config/settings.ts).
+    remotePatterns: optimizedImageHosts(process.env.IMAGE_HOSTS).map((hostname) => ({
+      protocol: 'https' as const,
+      hostname,
+    })),
   },
   // The embedded commerce service and its database are plain Node; keep them out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite', 'redis', 'isolated-vm', '@builder.io/sdk-react'],

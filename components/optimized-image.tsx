@@ -1,22 +1,31 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { isOptimizable } from '@/lib/image-hosts';
+import { getSettings } from '@/server/config';
 
-type OptimizedImageProps = Omit<
+type ImageInput = Omit<
   ImageProps,
-  'priority' | 'preload' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'
-> & {
-  /** The page's largest paint: fetched from the document head, with high priority. */
-  preload?: boolean;
-};
+  'priority' | 'preload' | 'unoptimized' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'
+> & { src: string };
 
 /**
- * next/image's markup (sources, sizes, dimensions) as a plain `<img>` rendered on the server.
- * `<Image>` is a client component: every page that showed one shipped and hydrated next/image's
- * runtime (about 4.5 KB gzip) only to repeat attributes the server had already written. None of
- * its client features (load callbacks, blur placeholders) are used here.
+ * next/image's attributes for an image (sources, sizes, dimensions), computed on the server. Only
+ * images the optimizer can fetch go through it (lib/image-hosts.ts); others are used as they are.
  */
-export function OptimizedImage({ preload = false, ...image }: OptimizedImageProps) {
-  const { props } = getImageProps(
+export function imageAttributes(image: ImageInput) {
+  const unoptimized = !isOptimizable(image.src, getSettings().images.hosts);
+  return getImageProps({ ...image, unoptimized }).props;
+}
+
+/**
+ * An image as a plain `<img>` rendered on the server. `<Image>` is a client component: every page
+ * that showed one shipped and hydrated next/image's runtime (about 4.5 KB gzip) only to repeat
+ * attributes the server had already written. None of its client features (load callbacks, blur
+ * placeholders) are used here. `preload` marks the page's largest paint: fetched from the
+ * document head, with high priority.
+ */
+export function OptimizedImage({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
+  const props = imageAttributes(
     preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image,
   );
   if (preload) {

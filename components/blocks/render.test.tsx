@@ -54,6 +54,7 @@ vi.mock('@/server/config', () => ({
     brand: { name: 'Isosceles', logoUrl: '/images/logo.svg', seoTitleSuffix: 'Isosceles Winery' },
     commerce: { shippingLocationId: 'WH-NAPA' },
     cache: { ttlSeconds: 60 },
+    images: { hosts: ['cdn.builder.io'] },
   }),
 }));
 vi.mock('@/server/shop/products', () => ({

@@ -2,8 +2,9 @@ import { OptimizedImage } from '@/components/optimized-image';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/lib/constants';
 
 /**
- * A product image through next/image's optimizer. Our own art is SVG, which the optimizer passes through
- * untouched, so it is served as-is; photographs from a CDN are resized and re-encoded.
+ * A product image through next/image's optimizer. Our own art is SVG, served as it is;
+ * photographs from the commerce platform's CDN are resized and re-encoded when its host is listed
+ * in IMAGE_HOSTS (lib/image-hosts.ts), and shown as they are otherwise.
  */
 export function ProductImage({
   src,
@@ -34,7 +35,6 @@ export function ProductImage({
       sizes={sizes}
       quality={quality}
       preload={priority}
-      unoptimized={source.endsWith('.svg')}
       className={className}
     />
   );

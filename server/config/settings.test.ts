@@ -20,7 +20,14 @@ describe('readSettings', () => {
     expect(settings.webUrl).toBe('http://localhost:3000');
     expect(settings.brand.seoTitleSuffix).toBe('Isosceles Ridge Winery');
     expect(settings.cache).toEqual({ ttlSeconds: 60 });
+    expect(settings.images).toEqual({ hosts: ['cdn.builder.io'] });
     expect(settings.productData).toBeUndefined();
+  });
+
+  it('lists the image hosts the optimizer may fetch from, beside Builder CDN', () => {
+    expect(readSettings({ IMAGE_HOSTS: 'images.example.com, media.example.org' }).images).toEqual({
+      hosts: ['cdn.builder.io', 'images.example.com', 'media.example.org'],
+    });
   });
 
   it('switches commerce to production when the API URL is set', () => {

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/links';
 import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
+import { optimizedImageHosts } from '../../lib/image-hosts';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -66,6 +67,7 @@ const EnvSchema = v.object({
   UPSTASH_REDIS_REST_URL: optionalUrl,
   UPSTASH_REDIS_REST_TOKEN: optionalText,
   CACHE_TTL_SECONDS: optionalText,
+  IMAGE_HOSTS: optionalText,
   SENTRY_DSN: optionalUrl,
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
@@ -113,6 +115,8 @@ export interface Settings {
   };
   /** Which KV backend serves the shared cache is edge-cache's decision (edge-cache/kv-config.ts). */
   cache: { ttlSeconds: number };
+  /** Hosts whose images the optimizer resizes (lib/image-hosts.ts); next.config.ts lists the same. */
+  images: { hosts: string[] };
   /**
    * Error reports are off in the local environment whatever is set (spec section 9); the browser
    * DSN is read here at run time too, so 'Report feedback' follows the server's settings.
@@ -217,6 +221,7 @@ export function readSettings(rawEnv: Env): Settings {
       revalidateSecret: env.REVALIDATE_SECRET,
     },
     cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
+    images: { hosts: optimizedImageHosts(env.IMAGE_HOSTS) },
     observability: {
       sentryDsn: appEnv === 'local' ? undefined : env.SENTRY_DSN,
       browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,

@@ -10,6 +10,7 @@ vi.mock('@/server/config', () => ({
     appEnv: 'local',
     webUrl: 'http://localhost',
     cache: { ttlSeconds: 60 },
+    images: { hosts: ['cdn.builder.io'] },
   }),
 }));
 vi.mock('@/server/shop/products', () => ({ getPublicProduct: async () => undefined }));

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { text, PhotoSchema } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, num, file } from '../shared/inputs';
 import { defineBlock } from '../define';
+import { isOptimizable } from '@/lib/image-hosts';
+import { getSettings } from '@/server/config';
 
 const ParallaxWrapperSchema = v.looseObject({
   image: PhotoSchema,
@@ -24,7 +26,7 @@ export const ParallaxWrapperDefinition = defineBlock({
     <section
       className="relative bg-cover bg-fixed bg-center px-4 py-24 motion-reduce:bg-scroll"
       style={{
-        backgroundImage: `url(${JSON.stringify(`/_next/image?url=${encodeURIComponent(options.image)}&w=1920&q=75`)})`,
+        backgroundImage: `url(${JSON.stringify(backgroundUrl(options.image))})`,
       }}
       role={options.altText ? 'img' : undefined}
       aria-label={options.altText}
@@ -33,3 +35,10 @@ export const ParallaxWrapperDefinition = defineBlock({
     </section>
   ),
 });
+
+/** The optimizer's 1920 px webp where it may fetch the image (lib/image-hosts.ts), else as it is. */
+function backgroundUrl(image: string): string {
+  return isOptimizable(image, getSettings().images.hosts)
+    ? `/_next/image?url=${encodeURIComponent(image)}&w=1920&q=75`
+    : image;
+}

@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import { OptimizedImage } from '@/components/optimized-image';
+import { OptimizedImage, imageAttributes } from '@/components/optimized-image';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
 import { LazyImg } from './lazy-img';
 
@@ -7,7 +6,8 @@ import { LazyImg } from './lazy-img';
  * Every content image goes through next/image's optimizer (webp, the spec's device and image sizes, quality 75
  * or 85 for heroes). Heroes are preloaded with high priority; images marked eager load at once;
  * all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the sources here
- * on the server, a shared IntersectionObserver sets them). SVG art is passed through as-is.
+ * on the server, a shared IntersectionObserver sets them). SVG art and images on hosts the
+ * optimizer may not fetch are used as they are (lib/image-hosts.ts).
  */
 export function BlockImage({
   src,
@@ -35,7 +35,6 @@ export function BlockImage({
     alt: alt ?? '',
     sizes,
     quality: hero ? HERO_IMAGE_QUALITY : IMAGE_QUALITY,
-    unoptimized: src.endsWith('.svg'),
     className,
     ...(fill ? { fill: true } : { width: width ?? 1200, height: height ?? 800 }),
   };
@@ -43,7 +42,7 @@ export function BlockImage({
   // scripts (Lighthouse: fetchpriority=high on the LCP image).
   if (hero) return <OptimizedImage {...common} alt={common.alt} preload />;
   if (!lazy) return <OptimizedImage {...common} alt={common.alt} loading="eager" />;
-  const { props } = getImageProps({ ...common, alt: common.alt, loading: 'eager' });
+  const props = imageAttributes({ ...common, alt: common.alt, loading: 'eager' });
   const { loading: _eager, fetchPriority: _priority, ...attributes } = props;
   return <LazyImg {...attributes} decoding="async" />;
 }
