@@ -10,6 +10,7 @@ import {
   validateSignup,
   type SignupErrors,
 } from '@/lib/forms/signup';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
 import { FieldError, type Tone } from './field-error';
@@ -51,6 +52,9 @@ export function EmailSignupForm({
   const [errors, setErrors] = useState<SignupErrors>({});
   const [failure, setFailure] = useState<string | null>(preview === 'error' ? errorMessage : null);
   const [pending, startTransition] = useTransition();
+  // Sending needs this form's code: until it runs, Submit is disabled, so an early press never
+  // makes the browser send the fields itself (in the address, to this page).
+  const hydrated = useHydrated();
 
   if (status === 'success') {
     return (
@@ -182,7 +186,7 @@ export function EmailSignupForm({
       <p className="text-xs opacity-80">{SIGNUP_MESSAGES.requiredNote}</p>
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="rounded bg-wine px-6 py-2 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60"
       >
         {pending ? SIGNUP_PROCESSING : SIGNUP_SUBMIT}

@@ -11,6 +11,7 @@ import {
   type Fieldset,
 } from '@/lib/forms/fields';
 import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { submitContactForm } from '@/server/actions/forms';
 import { FormField } from './form-field';
@@ -53,6 +54,9 @@ export function GenericForm({
     preview === 'error' ? GENERIC_FORM_FAILURE : null,
   );
   const [pending, startTransition] = useTransition();
+  // Sending needs this form's code: until it runs, Submit is disabled, so an early press never
+  // makes the browser send the fields itself (in the address, to this page).
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = valuesTypedBeforeHydration(formRef.current, fieldsets, values);
@@ -167,7 +171,7 @@ export function GenericForm({
       <Honeypot />
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="rounded bg-wine px-8 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60"
       >
         {pending ? 'Processing' : submitText}
