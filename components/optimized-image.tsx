@@ -25,10 +25,8 @@ export function imageAttributes(image: ImageInput) {
  * document head, with high priority.
  */
 export function OptimizedImage({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
-  // The largest paint decodes with the frame it arrives for: with next/image's default `async`
-  // the browser may paint the page first and the picture a frame or more later.
   const props = imageAttributes(
-    preload ? { ...image, loading: 'eager', fetchPriority: 'high', decoding: 'sync' } : image,
+    preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image,
   );
   if (preload) {
     preloadResource(props.src, {
