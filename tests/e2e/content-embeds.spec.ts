@@ -99,6 +99,16 @@ test("a symbol entry built from Builder's stock blocks renders on the contact pa
 
 test('content images load only within 200 px of the viewport', async ({ page }) => {
   await page.goto('/our-story');
+  // The images near the first screen load once the page is interactive; wait for them, so their
+  // pictures (whose shape may differ from the declared one) are settled before measuring below.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const loaded = [...document.querySelectorAll<HTMLImageElement>('img[data-lazy="loaded"]')];
+        return loaded.length > 0 && loaded.every((img) => img.complete);
+      }),
+    )
+    .toBe(true);
   const pending = page.locator('img[data-lazy="pending"]').last();
   await expect(pending).toHaveCount(1);
   const id = `lazy-probe`;
@@ -121,6 +131,25 @@ test('content images load only within 200 px of the viewport', async ({ page }) 
   await placeBelowViewport(150);
   await expect(image).toHaveAttribute('data-lazy', 'loaded');
   await expect(image).toHaveAttribute('src', /^\/_next\/image\?|\.svg$/);
+});
+
+test('a lazy image waits in the box its width and height declare, not its placeholder pixel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Images laid out in the flow (not filling a sized frame) that are still waiting.
+  const waiting = page.locator('img[data-lazy="pending"][width][height]');
+  await expect(waiting.first()).toBeAttached();
+  const boxes = await waiting.evaluateAll((images) =>
+    images
+      .filter((img) => getComputedStyle(img).position === 'static')
+      .map((img) => ({
+        declared: Number(img.getAttribute('height')) / Number(img.getAttribute('width')),
+        shown: img.getBoundingClientRect().height / img.getBoundingClientRect().width,
+      })),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const { declared, shown } of boxes) expect(shown).toBeCloseTo(declared, 2);
 });
 
 test('the preview link keeps the builder query for the visual editor and public pages never load the SDK', async ({

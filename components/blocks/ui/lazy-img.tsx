@@ -50,12 +50,19 @@ export function LazyImg({
     if (!element) return;
     return watch(element, () => setNear(true));
   }, []);
+  // The placeholder pixel is square: with only width and height attributes the browser would
+  // size the box from its 1:1 shape until the picture arrives, and everything below would jump.
+  const box =
+    !near && rest.width && rest.height
+      ? { ...rest.style, aspectRatio: `${rest.width} / ${rest.height}` }
+      : rest.style;
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- the sources are next/image's (getImageProps) */}
       <img
         ref={ref}
         {...rest}
+        style={box}
         alt={alt}
         src={near ? src : PLACEHOLDER}
         srcSet={near ? srcSet : undefined}
