@@ -3,11 +3,11 @@ import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
 import { LazyImg } from './lazy-img';
 
 /**
- * Every content image goes through next/image's optimizer (webp, the spec's device and image sizes, quality 75
- * or 85 for heroes). Heroes are preloaded with high priority; images marked eager load at once;
- * all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the sources here
- * on the server, a shared IntersectionObserver sets them). SVG art and images on hosts the
- * optimizer may not fetch are used as they are (lib/image-hosts.ts).
+ * Every content image goes through next/image's optimizer (webp, the spec's device and image
+ * sizes, quality 75 or 85 for heroes). Heroes are preloaded with high priority; images marked eager
+ * load at once; all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the
+ * sources here on the server, a shared IntersectionObserver sets them). SVG art and images on hosts
+ * the optimizer may not fetch are used as they are (lib/image-hosts.ts).
  */
 export function BlockImage({
   src,
