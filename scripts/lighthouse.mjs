@@ -10,6 +10,9 @@
  * drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES="/ /join" LIGHTHOUSE_OUT=/tmp/lh npm run lighthouse
+ *
+ * Lighthouse is a first-time visitor, whose first screen is the age gate. LIGHTHOUSE_VISITOR=
+ * returning measures a visitor who has confirmed it (the ageGate cookie on every request).
  */
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 import { execFile } from 'node:child_process';
@@ -30,6 +33,7 @@ const pages = (
   process.env.LIGHTHOUSE_PAGES ??
   '/ /collection/all /product/isosceles-2021 /blog/harvest-report-2024 /join'
 ).split(/\s+/);
+const returning = process.env.LIGHTHOUSE_VISITOR === 'returning';
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -56,6 +60,7 @@ async function lighthouse(path, index) {
       '--form-factor=mobile',
       '--output=json',
       `--output-path=${file}`,
+      ...(returning ? [`--extra-headers=${JSON.stringify({ Cookie: 'ageGate=false' })}`] : []),
     ],
     { maxBuffer: 1 << 26 },
   );
@@ -90,7 +95,7 @@ try {
   await mkdir(out, { recursive: true });
   if (!process.env.LIGHTHOUSE_URL) server = await serveBuild({ base, port, commercePort });
   console.log(
-    `Lighthouse 12.8, mobile, ${runs} run(s) per page against ${base}; reports in ${out}`,
+    `Lighthouse 12.8, mobile, ${returning ? 'returning' : 'first-time'} visitor, ${runs} run(s) per page against ${base}; reports in ${out}`,
   );
   const rows = [];
   const allRuns = [];

@@ -12,8 +12,9 @@ import {
  * The <dialog> is closed in the static HTML, and a closed dialog is not rendered at all. The inline
  * script right after it runs while the page is still being parsed: unless the ageGate cookie says
  * 'false' it opens the dialog with showModal(), so everything parsed afterwards is inert behind it
- * and cannot be reached by mouse, keyboard or screen reader until the visitor confirms. A
- * confirmed visitor's browser never paints it. Confirming stores ageGate=false and closes it;
+ * and cannot be reached by mouse, keyboard or screen reader until the visitor confirms; while it
+ * is open the page behind is not painted either (app/globals.css), only the gate. A confirmed
+ * visitor's browser never paints it. Confirming stores ageGate=false and closes it;
  * Escape cannot dismiss it (the dialog reopens if the browser closes it anyway). The node is never
  * removed: React hydrates this markup and must find it where it rendered it.
  *
@@ -39,7 +40,7 @@ export function AgeGate({ brandName, logoUrl }: { brandName: string; logoUrl: st
         aria-labelledby="age-gate-title"
         aria-describedby="age-gate-text"
         suppressHydrationWarning
-        className="fixed inset-0 m-auto h-fit w-[min(32rem,calc(100%-2rem))] rounded bg-white p-8 text-center text-ink backdrop:bg-ink/95"
+        className="fixed inset-0 m-auto h-fit w-[min(32rem,calc(100%-2rem))] rounded bg-white p-8 text-center text-ink backdrop:bg-ink"
         style={{ zIndex: 10_000 }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG logo needs no optimizer */}

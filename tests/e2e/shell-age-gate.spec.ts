@@ -15,6 +15,15 @@ test('the age gate blocks everything until confirmed, then is remembered without
   );
   const confirm = gate.getByRole('button', { name: 'Yes, I am at least 21 years of age' });
   await expect(confirm).toBeFocused();
+  // Only the gate is painted: the page behind waits, hidden, with its first image already loaded.
+  await expect(page.getByRole('main', { includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('banner', { includeHidden: true })).toBeHidden();
+  const heroLoaded = page.locator('main img').first();
+  await expect
+    .poll(() =>
+      heroLoaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
 
   // Nothing behind it is usable: the keyboard stays on the gate, Escape does not dismiss it,
   // and the page behind is inert (not in the accessibility tree).
@@ -43,6 +52,8 @@ test('the age gate blocks everything until confirmed, then is remembered without
   await confirm.focus();
   await page.keyboard.press('Enter');
   await expect(gate).toBeHidden();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(heroLoaded).toBeVisible();
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'ageGate');
   expect(cookie?.value).toBe('false');
   await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toBeVisible();
