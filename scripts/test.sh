@@ -38,7 +38,11 @@ step 'Unit and contract tests'
 npx vitest run
 
 step 'Production build (reused by the browser tests)'
-npm run --silent build
+# Built for the address the browser tests serve it at (playwright.config.ts): shared pages carry
+# the web URL of their prerender (components/club/with-web-url.tsx), as in production, where the
+# build and the servers share WEB_URL. Built for another address, absolute links were right only
+# once a page had been revalidated, so a spec passed or failed by the order it ran in.
+WEB_URL="http://127.0.0.1:${E2E_PORT:-3100}" npm run --silent build
 
 step 'Shared cache: two instances, one redis-server'
 node scripts/test-shared-cache.mjs

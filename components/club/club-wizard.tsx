@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import LoginForm from '@/components/shell/login-form';
+import { useHydrated } from '@/components/cart/use-hydrated';
 import { useShellStore } from '@/components/shell/shell-store';
 import { clubJoinFormErrors, type AddressFormInput } from '@/lib/club-join-form';
 import {
@@ -70,6 +71,9 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
     months: initial.kind === 'subscription' ? initial.months : 1,
   });
   const account = useShellStore((state) => state.account);
+  // The first step is in the page's HTML: its Continue waits for the code, so an early press is
+  // never lost (the choices made before then are kept, see ChoiceGroup).
+  const hydrated = useHydrated();
   const [shipTo, setShipTo] = useState<AddressFormInput>(EMPTY_ADDRESS);
   const [billTo, setBillTo] = useState<AddressFormInput>(EMPTY_ADDRESS);
   const [sameBilling, setSameBilling] = useState(true);
@@ -221,7 +225,7 @@ export function ClubWizard({ initial }: { initial: ClubRoute }) {
               {` — ${formatPriceRange(price)} per shipment. ${shippingCadence(route)}.`}
             </p>
             <div className="mt-6">
-              <button type="button" className={button} onClick={() => go(2)}>
+              <button type="button" className={button} disabled={!hydrated} onClick={() => go(2)}>
                 Continue
               </button>
             </div>

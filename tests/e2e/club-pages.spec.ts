@@ -128,6 +128,33 @@ test('choices made before the page’s JavaScript has loaded count once it has',
   );
 });
 
+test('the wizard’s first Continue waits for the page’s code, then takes the choice made before it', async ({
+  page,
+}) => {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**/*.js', (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto('/club/6-bottle-red-wines', { waitUntil: 'domcontentloaded' });
+  const next = wizard(page).getByRole('button', { name: 'Continue' });
+  await wizard(page).getByRole('radio', { name: '12 Bottles' }).check();
+  // Pressed now, it would do nothing: it says so by being disabled.
+  await expect(next).toBeDisabled();
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect(next).toBeEnabled();
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    wizard(page).getByRole('heading', { name: 'Step 2 of 4: Your account' }),
+  ).toBeVisible();
+  await wizard(page).getByRole('button', { name: 'Back' }).click();
+  await expect(wizard(page).getByRole('radio', { name: '12 Bottles' })).toBeChecked();
+});
+
 test.describe('tracking in the stage environment', () => {
   test.describe.configure({ mode: 'serial' });
   // Tracking runs only in production and stage: a second server on the same build runs as stage

@@ -31,8 +31,12 @@ export async function expectStep(page: Page, step: number, name: string) {
   ).toBeVisible();
 }
 
-/** Presses a control with the keyboard (Enter on buttons and links). */
+/**
+ * Presses a control with the keyboard (Enter on buttons and links), once it is enabled: controls
+ * in the page's HTML stay disabled until their code has loaded.
+ */
 export async function pressEnter(control: Locator) {
+  await expect(control).toBeEnabled();
   await control.focus();
   await control.press('Enter');
 }
