@@ -110,6 +110,12 @@ export async function proxy(request: NextRequest) {
  * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
  * exists, no cart count without a cart, and 'unknown' for a cart whose count the browser has not
  * learnt yet (it then asks the server once).
+ *
+ * 'unknown' is given only with a page load. The add that creates a cart answers with the
+ * cartId cookie, and the page writes the count once the cart is in its store. A router request
+ * (a link prefetch) sent in between carries the cartId alone, and an 'unknown' in its answer could
+ * land after the page's write: the header would then lose the count whenever the cart cannot be
+ * read. A page load only comes from the visitor's own navigation.
  */
 function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
   const cookies = request.cookies;
@@ -122,7 +128,10 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
   if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
   if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
   const hasCart = cookies.has(CART_ID_COOKIE);
-  if (hasCart && !cookies.has(CART_COUNT_COOKIE)) {
+  // Next strips its router headers before the proxy runs; the browser's own Sec-Fetch-Mode tells
+  // a fetch (prefetch, navigation payload, action) from a page load. Without it: a page load.
+  const isPageLoad = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
+  if (hasCart && !cookies.has(CART_COUNT_COOKIE) && isPageLoad) {
     response.cookies.set(CART_COUNT_COOKIE, UNKNOWN_CART_COUNT, hint);
   }
   if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {

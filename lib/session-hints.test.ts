@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cookieValue,
-  itemCountOf,
   needsSessionSync,
   parseCartCount,
   readSessionHints,
   UNKNOWN_CART_COUNT,
 } from './session-hints';
-
-describe('itemCountOf', () => {
-  const line = (sku: string, quantity: number) => ({ sku, productTitle: sku, quantity, price: 1 });
-  const cart = (...items: ReturnType<typeof line>[]) => ({ id: 'c', items, subTotal: 0, total: 0 });
-  it.each([
-    ['no cart', null, 0],
-    ['an empty cart', cart(), 0],
-    ['one line', cart(line('a', 3)), 3],
-    ['quantities of every line', cart(line('a', 2), line('b', 6)), 8],
-  ])('%s -> %j', (_case, value, expected) => {
-    expect(itemCountOf(value)).toBe(expected);
-  });
-});
 
 describe('parseCartCount', () => {
   it.each([

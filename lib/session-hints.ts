@@ -4,9 +4,7 @@
  *
  * - `cartCount`: the number of items in the visitor's cart, written by the browser whenever its
  *   cart store changes (every cart action, login, logout, order placed, the session sync) and
- *   deleted by the server with the cartId cookie. The server also writes it in the same answer
- *   that gives the browser a cartId (server/commerce/session.ts, setCartCountHint), so no request
- *   ever carries a cartId without its count. 'unknown' is written by proxy.ts for a cartId
+ *   deleted by the server with the cartId cookie. 'unknown' is written by proxy.ts for a cartId
  *   that has no count yet (a cookie from before the hint existed): the count is then asked for.
  * - `signedIn`: '1' while a customerToken cookie exists (the token itself stays httpOnly); set and
  *   cleared with the token, and kept honest by proxy.ts on every request.
@@ -14,8 +12,6 @@
  * A hint only decides what the header shows before the server answers and whether the browser
  * asks the syncSession action at all; prices and access never follow a hint.
  */
-import type { Cart } from '@/lib/commerce/entities';
-
 export const CART_COUNT_COOKIE = 'cartCount';
 export const SIGNED_IN_COOKIE = 'signedIn';
 export const SIGNED_IN_VALUE = '1';
@@ -32,11 +28,6 @@ export function parseCartCount(value: string | undefined): CartCountHint {
   if (!/^\d{1,5}$/.test(value)) return UNKNOWN_CART_COUNT;
   const count = Number(value);
   return count <= MAX_HINTED_COUNT ? count : UNKNOWN_CART_COUNT;
-}
-
-/** The number of items in a cart (what the header's count and the cartCount hint show). */
-export function itemCountOf(cart: Cart | null): number {
-  return cart?.items.reduce((count, item) => count + item.quantity, 0) ?? 0;
 }
 
 /** One cookie's value from a `document.cookie` string, or undefined. */

@@ -5,12 +5,11 @@ import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/labels';
 import {
   CART_COUNT_COOKIE,
   cookieValue,
-  itemCountOf,
   parseCartCount,
   type CartCountHint,
 } from '@/lib/session-hints';
 import { loadSession } from '@/components/shell/session-sync';
-import { useCartStore } from './cart-store';
+import { itemCountOf, useCartStore } from './cart-store';
 
 const subscribe = () => () => {};
 const SERVER = 'server';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
 import { CART_ID_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { CART_COUNT_COOKIE, cookieValue, itemCountOf } from '@/lib/session-hints';
+import { CART_COUNT_COOKIE, cookieValue } from '@/lib/session-hints';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
@@ -83,6 +83,10 @@ export function useSeededCart(serverCart: Cart | null): Cart | null {
   const initialised = useCartStore((state) => state.initialised);
   useEffect(() => initialise(serverCart), [initialise, serverCart]);
   return initialised ? storeCart : serverCart;
+}
+
+export function itemCountOf(cart: Cart | null): number {
+  return cart?.items.reduce((count, item) => count + item.quantity, 0) ?? 0;
 }
 
 /**

@@ -5,7 +5,7 @@ import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
 import { passwordProblem, safeNextPath } from '@/lib/account';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
-import { createCookieSession, setCartCountHint } from '@/server/commerce/session';
+import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
@@ -111,7 +111,6 @@ async function signedIn(customer: Customer): Promise<LoginResult> {
       .getCart(cartId)
       .catch(() => undefined);
     cart = result && !isCartValidationError(result) ? result : null;
-    if (cart) await setCartCountHint(cart);
   }
   return { ok: true, account: accountSummaryOf(customer), cart };
 }
@@ -373,7 +372,6 @@ export interface SessionSyncResult {
 async function syncSessionAction(): Promise<SessionSyncResult> {
   const load = await loadVisitor();
   await applyVisitorCookies(load.cookieChanges);
-  if (load.cart) await setCartCountHint(load.cart);
   return {
     account: load.customer ? accountSummaryOf(load.customer) : null,
     cart: load.cart,

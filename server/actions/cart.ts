@@ -13,7 +13,7 @@ import {
   type CartResult,
   type CommerceClient,
 } from '@/server/commerce';
-import { createCookieSession, setCartCountHint } from '@/server/commerce/session';
+import { createCookieSession } from '@/server/commerce/session';
 import { getVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
 import { traceAction } from '@/server/observability/actions';
@@ -75,21 +75,6 @@ const AddToCartInput = v.object({
 const UpdateCartItemInput = v.object({ sku: Sku, quantity: Quantity(0) });
 const RemoveCartItemInput = v.object({ sku: Sku });
 
-/**
- * A cart action whose answer also carries the cart count hint for the cart it returns, as a cookie
- * in the same response (server/commerce/session.ts says why).
- */
-function withCountHint<
-  Args extends unknown[],
-  Result extends { cart: Cart | null } | { ok: false },
->(action: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
-  return async (...args) => {
-    const result = await action(...args);
-    if ('cart' in result && result.cart) await setCartCountHint(result.cart);
-    return result;
-  };
-}
-
 /** A refusal that changes nothing: the message to show and the cart as the server now has it. */
 async function refused(message: string): Promise<CartActionResult> {
   return { ok: false, message, soldOut: false, cart: await getVisitorCart() };
@@ -144,7 +129,7 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
   }
 }
 
-export const addToCart = traceAction('addToCart', withCountHint(addToCartAction));
+export const addToCart = traceAction('addToCart', addToCartAction);
 
 /**
  * Runs a change to an existing cart line. A 422 shows the server's message; a cart that is gone
@@ -187,7 +172,7 @@ async function updateCartItemAction(input: unknown): Promise<CartActionResult> {
   );
 }
 
-export const updateCartItem = traceAction('updateCartItem', withCountHint(updateCartItemAction));
+export const updateCartItem = traceAction('updateCartItem', updateCartItemAction);
 
 /** Removes a line (DELETE cart/{id}/item/{sku}). */
 async function removeCartItemAction(input: unknown): Promise<CartActionResult> {
@@ -200,7 +185,7 @@ async function removeCartItemAction(input: unknown): Promise<CartActionResult> {
   return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
 }
 
-export const removeCartItem = traceAction('removeCartItem', withCountHint(removeCartItemAction));
+export const removeCartItem = traceAction('removeCartItem', removeCartItemAction);
 
 const GiftMessageInput = v.pipe(v.string('The gift message must be text.'), giftMessageLength);
 
@@ -226,7 +211,4 @@ async function updateGiftMessageAction(
   }
 }
 
-export const updateGiftMessage = traceAction(
-  'updateGiftMessage',
-  withCountHint(updateGiftMessageAction),
-);
+export const updateGiftMessage = traceAction('updateGiftMessage', updateGiftMessageAction);

@@ -8,13 +8,7 @@ import {
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
-import type { Cart } from '@/lib/commerce/entities';
-import {
-  CART_COUNT_COOKIE,
-  itemCountOf,
-  SIGNED_IN_COOKIE,
-  SIGNED_IN_VALUE,
-} from '@/lib/session-hints';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
@@ -34,49 +28,38 @@ export interface CommerceSession {
 const CookieValueSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(4096));
 
 /**
+ * The session kept in httpOnly cookies, for pages, server actions and route handlers.
+ *
  * Writes are wrapped in try/catch because cookies are read-only while a Server Component renders:
  * there, clearing a stale cart id is a no-op and the next server action or proxy pass does it.
  */
-async function write(name: string, value: string, maxAge?: number, httpOnly = true) {
-  const store = await cookies();
-  try {
-    store.set(name, value, {
-      httpOnly,
-      sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
-      path: '/',
-      // Without maxAge the cookie lasts the browser session (the customer token: no lifetime is specified).
-      ...(maxAge === undefined ? {} : { maxAge }),
-    });
-  } catch {
-    // Read-only during a Server Component render; see above.
-  }
-}
-
-async function remove(name: string) {
-  const store = await cookies();
-  try {
-    store.delete({ name, path: '/' });
-  } catch {
-    // Read-only during a Server Component render; see above.
-  }
-}
-
-/**
- * The cart count hint (lib/session-hints.ts) for the cart an answer carries, written by the
- * server in that same answer. The browser writes it too once the cart reaches its store, but a
- * request sent in between (a link prefetch) would carry the new cartId without a count, and
- * proxy.ts would answer it with 'unknown', possibly after the browser's write.
- */
-export async function setCartCountHint(cart: Cart): Promise<void> {
-  await write(CART_COUNT_COOKIE, String(itemCountOf(cart)), CART_ID_COOKIE_MAX_AGE_SECONDS, false);
-}
-
-/** The session kept in httpOnly cookies, for pages, server actions and route handlers. */
 export function createCookieSession(): CommerceSession {
   const read = async (name: string) => {
     const parsed = v.safeParse(CookieValueSchema, (await cookies()).get(name)?.value);
     return parsed.success ? parsed.output : undefined;
+  };
+  const write = async (name: string, value: string, maxAge?: number, httpOnly = true) => {
+    const store = await cookies();
+    try {
+      store.set(name, value, {
+        httpOnly,
+        sameSite: 'lax',
+        secure: process.env.NODE_ENV === 'production',
+        path: '/',
+        // Without maxAge the cookie lasts the browser session (the customer token: no lifetime is specified).
+        ...(maxAge === undefined ? {} : { maxAge }),
+      });
+    } catch {
+      // Read-only during a Server Component render; see above.
+    }
+  };
+  const remove = async (name: string) => {
+    const store = await cookies();
+    try {
+      store.delete({ name, path: '/' });
+    } catch {
+      // Read-only during a Server Component render; see above.
+    }
   };
 
   // The browser-readable hints (lib/session-hints.ts) change with the cookies they stand for.
