@@ -4,8 +4,9 @@
  *
  * - `cartCount`: the number of items in the visitor's cart, written by the browser whenever its
  *   cart store changes (every cart action, login, logout, order placed, the session sync) and
- *   deleted by the server with the cartId cookie. 'unknown' is written by proxy.ts for a cartId
- *   that has no count yet (a cookie from before the hint existed): the count is then asked for.
+ *   deleted by the server with the cartId cookie. 'unknown' is written by proxy.ts, on a page load,
+ *   for a cartId that has no count yet (a cookie from before the hint existed): the count is then
+ *   asked for.
  * - `signedIn`: '1' while a customerToken cookie exists (the token itself stays httpOnly); set and
  *   cleared with the token, and kept honest by proxy.ts on every request.
  *
