@@ -61,7 +61,7 @@ test('a price change reaches the product page within a second of the product web
   await expect(price).toContainText('$49.00');
 
   // A wrong secret, in the header or as the Basic auth password, changes nothing.
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { 'x-revalidate-secret': 'wrong' },
     { authorization: basicAuth('commerce7', 'wrong') },
   ]) {
