@@ -92,10 +92,6 @@ test('while commerce hangs: 200 degraded within its deadline, commerce down, the
     expect(next.checks.commerce).toEqual({ status: 'paused' });
     expect(next.status).toBe('degraded');
   }).toPass({ timeout: 30_000, intervals: [1_100] });
-
-  // A page still serves from the cache meanwhile.
-  const home = await request.get('/');
-  expect(home.status()).toBe(200);
 });
 
 test('a commerce server error is degraded, not down', async ({ request }) => {
