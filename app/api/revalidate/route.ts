@@ -3,11 +3,11 @@ import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
 import { parseRevalidation, tagsToRevalidate } from '@/server/cache/revalidation';
-import { presentsSecret } from '@/server/security/webhook-secret';
+import { presentsSecret } from '@/server/security/shared-secret';
 
 /**
  * POST /api/revalidate, with REVALIDATE_SECRET in the `x-revalidate-secret` header or as the
- * password of Basic auth (server/security/webhook-secret.ts), and a JSON body as the services
+ * password of Basic auth (server/security/shared-secret.ts), and a JSON body as the services
  * send it: Builder's `{ newValue, previousValue, modelName, operation }` or a Commerce7
  * product/collection webhook `{ object, action, payload }` (server/cache/revalidation.ts).
  * Drops the matching tags from Next's cache and the shared KV store; answers with the tags

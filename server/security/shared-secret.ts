@@ -1,4 +1,5 @@
 /**
+ * Shared secrets, compared in constant time (`sameSecret`: the preview route's and the webhook's).
  * Who may call a webhook: a request that presents the shared secret, either in the
  * `x-revalidate-secret` header (Builder lets a webhook add headers) or as the password of HTTP
  * Basic auth (Commerce7's webhooks cannot add a header but send the username and password set on

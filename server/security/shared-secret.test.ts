@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthPassword, presentsSecret, sameSecret } from './webhook-secret';
+import { basicAuthPassword, presentsSecret, sameSecret } from './shared-secret';
 
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
