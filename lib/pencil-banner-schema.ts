@@ -3,6 +3,7 @@
  * server (blocks spec sections 3 and 9). The browser-side rules are in `pencil-banner.ts`.
  */
 import * as v from 'valibot';
+import { TargetRuleValueSchema } from './builder-targeting-schema';
 
 const optionalText = v.pipe(
   v.optional(v.nullable(v.string())),
@@ -39,7 +40,7 @@ export const TargetingSchema = v.array(
   v.object({
     property: v.string(),
     operator: v.optional(v.string(), 'is'),
-    value: v.union([v.string(), v.array(v.string())]),
+    value: TargetRuleValueSchema,
   }),
 );
 export type Targeting = v.InferOutput<typeof TargetingSchema>;

@@ -70,6 +70,18 @@ describe('options and targeting', () => {
     [[{ property: 'urlPath', operator: 'startsWith', value: '/product' }], '/product/x', true],
     [[{ property: 'urlPath', operator: 'is', value: ['/a', '/b'] }], '/b', true],
     [[{ property: 'device', operator: 'is', value: 'mobile' }], '/x', true],
+    // Every operator Builder's SDK evaluates on the path, in the pure rule and the inline script.
+    [[{ property: 'urlPath', operator: 'isNot', value: '/checkout' }], '/checkout', false],
+    [[{ property: 'urlPath', operator: 'isNot', value: ['/checkout', '/cart'] }], '/x', true],
+    [[{ property: 'urlPath', operator: 'isNot', value: ['/checkout', '/cart/'] }], '/cart', false],
+    [[{ property: 'urlPath', operator: 'contains', value: 'club' }], '/join/club-a', true],
+    [[{ property: 'urlPath', operator: 'contains', value: 'club' }], '/visit', false],
+    [[{ property: 'urlPath', operator: 'endsWith', value: '-2021' }], '/product/a-2021', true],
+    [[{ property: 'urlPath', operator: 'endsWith', value: '-2021' }], '/product/a-2022', false],
+    [[{ property: 'urlPath', operator: 'is', value: '/visit/' }], '/visit', true],
+    [[{ property: 'urlPath', operator: 'is', value: 3 }], '/3', false],
+    [[{ property: 'urlPath', operator: 'greaterThan', value: 3 }], '/9', false],
+    [[{ property: 'urlPath', operator: 'unknown', value: '/x' }], '/x', false],
   ])('targeting %j on %s -> %s', (targeting, path, expected) => {
     expect(bannerTargetsPath(targeting, path)).toBe(expected);
     expect(runBannerAtPath([targeting], path)).toBe(expected ? 0 : -1);

@@ -4,6 +4,7 @@
  * model's schemas live in `pencil-banner-schema.ts` so their validation code stays on the server.
  */
 import type { PencilBannerOptions, Targeting } from './pencil-banner-schema';
+import { targetingHolds, urlPathRuleValue } from './builder-targeting';
 import { scriptSafeJson } from './script-json';
 
 export type { PencilBannerOptions, Targeting } from './pencil-banner-schema';
@@ -17,33 +18,36 @@ export interface PencilBanner extends PencilBannerOptions {
   targeting: Targeting;
 }
 
-/** An entry targets a path when every urlPath rule matches; no rules means every page. */
+/**
+ * An entry targets a path when every urlPath rule holds, with Builder's operators
+ * (lib/builder-targeting.ts); no rules means every page. Rules on other attributes (device...)
+ * are not the page's and do not exclude a banner.
+ */
 export function bannerTargetsPath(targeting: Targeting, pathname: string): boolean {
-  return targeting
-    .filter((rule) => rule.property === 'urlPath')
-    .every((rule) => {
-      const values = Array.isArray(rule.value) ? rule.value : [rule.value];
-      return values.some((value) =>
-        rule.operator === 'startsWith' ? pathname.startsWith(value) : pathname === value,
-      );
-    });
+  return targetingHolds({ urlPath: pathname }, urlPathRules(targeting));
 }
+
+const urlPathRules = (targeting: Targeting) =>
+  targeting.filter((rule) => rule.property === 'urlPath');
 
 /**
  * `banners.findIndex((banner) => bannerTargetsPath(banner.targeting, location.pathname))` as
  * browser script source (an expression; -1 when no banner is aimed at the page), for inline
  * scripts that must pick the banner before React knows the path (components/shell/pencil-banner).
+ * The same operators on the path as `ruleHolds` (text ones; a number never equals a path).
  */
 export function bannerAtPathScript(targetings: Targeting[]): string {
   const banners = targetings.map((targeting) =>
-    targeting
-      .filter((rule) => rule.property === 'urlPath')
-      .map((rule) => ({
-        startsWith: rule.operator === 'startsWith',
-        values: Array.isArray(rule.value) ? rule.value : [rule.value],
-      })),
+    urlPathRules(targeting).map((rule) => ({
+      o: rule.operator,
+      v: (Array.isArray(rule.value) ? rule.value : [rule.value]).map((value) =>
+        typeof value === 'string' ? urlPathRuleValue(value) : value,
+      ),
+    })),
   );
-  return `(function(b,p){for(var i=0;i<b.length;i++){if(b[i].every(function(r){return r.values.some(function(v){return r.startsWith?p.indexOf(v)===0:p===v})}))return i}return -1})(${scriptSafeJson(banners)},location.pathname)`;
+  const holds =
+    "function(r){var m=r.v.map(function(v){var s=String(v);switch(r.o){case'is':return p===v;case'isNot':return p!==v;case'contains':return p.indexOf(s)!==-1;case'startsWith':return p.indexOf(s)===0;case'endsWith':return p.length>=s.length&&p.substr(p.length-s.length)===s;default:return false}});return r.o==='isNot'?m.every(Boolean):m.some(Boolean)}";
+  return `(function(b,p){for(var i=0;i<b.length;i++){if(b[i].every(${holds}))return i}return -1})(${scriptSafeJson(banners)},location.pathname)`;
 }
 
 /** The local-storage key of a banner's dismissal; the expiry sits beside it under `${key}_expiry`. */

@@ -153,7 +153,13 @@ async function main() {
   const revalidated = await fetch(`${a}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
-    body: JSON.stringify({ model: 'page', url: PAGE_PATH }),
+    // Builder's webhook body for a publish of the page (newValue/previousValue: the entry).
+    body: JSON.stringify({
+      modelName: 'page',
+      operation: 'publish',
+      newValue: { id: 'shared-cache-page', published: 'published', data: { url: PAGE_PATH } },
+      previousValue: { id: 'shared-cache-page', published: 'published', data: { url: PAGE_PATH } },
+    }),
   });
   check(revalidated.ok, `the revalidation posted to A is accepted (${revalidated.status})`);
   const postedAt = Date.now();

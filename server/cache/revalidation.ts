@@ -1,11 +1,16 @@
 /**
  * What the revalidation webhook (app/api/revalidate) accepts and which cache tags each message
- * drops. Pure. Two senders:
- * - Builder's publish webhook: `{ model, url? }` drops the model's entries (and the URL's).
- * - Commerce7's webhooks for products and collections: `{ object, action, payload }` (the topic is
- *   object + action, e.g. Product Update; `payload` is the changed record). A product drops every
- *   product read (catalogue, collection grids and the product's own page show its price) and the
- *   product's own tag; a collection drops the collection reads and its own tag.
+ * drops. Pure. Two senders, each with the body its own documentation shows:
+ * - Builder's model (or space-wide) webhook: `{ newValue, previousValue, modelName, operation }`,
+ *   sent on publish, unpublish, archive, delete and scheduled start/end. `newValue` is null on a
+ *   delete and `previousValue` on a first publish; both are null when the webhook's "Disable
+ *   Payload" option is on. It drops the model's entries and the URL pages of both values: an
+ *   entry whose URL changed must leave its old address as well as reach its new one.
+ * - Commerce7's webhooks for products and collections: `{ object, action, payload, tenantId,
+ *   user }` (the topic is object + action, e.g. Product Update; `payload` is the changed record).
+ *   A product drops every product read (catalogue, collection grids and the product's own page
+ *   show its price) and the product's own tag; a collection drops the collection reads and its
+ *   own tag.
  */
 import * as v from 'valibot';
 import { CONTENT_MODELS } from '@/server/content/schema';
@@ -18,9 +23,29 @@ import {
   productTag,
 } from './tags';
 
-const ContentMessageSchema = v.object({
-  model: v.picklist(CONTENT_MODELS, 'Unknown content model'),
-  url: v.optional(v.pipe(v.string(), v.startsWith('/', 'url must start with /'))),
+/** An entry as Builder sends it in a webhook; only what says where it is shown is read. */
+const BuilderValueSchema = v.nullish(
+  v.looseObject({
+    data: v.nullish(v.looseObject({ url: v.nullish(v.union([v.string(), v.array(v.string())])) })),
+    query: v.nullish(
+      v.array(
+        v.looseObject({
+          property: v.optional(v.string()),
+          operator: v.optional(v.string()),
+          value: v.optional(v.unknown()),
+        }),
+      ),
+    ),
+  }),
+);
+
+const BuilderMessageSchema = v.object({
+  modelName: v.picklist(CONTENT_MODELS, 'Unknown content model'),
+  // Not a picklist: Builder adds operations (scheduledStart/End came later), and any change to
+  // an entry is a reason to drop its cache.
+  operation: v.optional(v.string('operation must be text')),
+  newValue: BuilderValueSchema,
+  previousValue: BuilderValueSchema,
 });
 
 /** The Commerce7 objects whose changes reach cached pages. */
@@ -45,44 +70,51 @@ const CommerceMessageSchema = v.object({
 });
 
 export type RevalidationMessage =
-  | ({ kind: 'content' } & v.InferOutput<typeof ContentMessageSchema>)
+  | { kind: 'content'; model: (typeof CONTENT_MODELS)[number]; urls: string[] }
   | ({ kind: 'commerce' } & v.InferOutput<typeof CommerceMessageSchema>);
+
+type BuilderValue = v.InferOutput<typeof BuilderValueSchema>;
+
+/** More URLs than this in one entry is not a page's targeting; the model tag covers the rest. */
+const MAX_URLS = 20;
+
+/** The site paths an entry is shown at: its `data.url` and its `urlPath is` targets. */
+function urlsOf(value: BuilderValue): string[] {
+  if (!value) return [];
+  const fromData = value.data?.url ?? [];
+  const fromTargets = (value.query ?? [])
+    .filter((target) => target.property === 'urlPath' && target.operator === 'is')
+    .flatMap((target) => (Array.isArray(target.value) ? target.value : [target.value]));
+  return [...(Array.isArray(fromData) ? fromData : [fromData]), ...fromTargets].filter(
+    (url): url is string => typeof url === 'string' && url.startsWith('/'),
+  );
+}
+
+const problems = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issues.map((issue) => issue.message).join('; ');
 
 /** The message in a webhook body, or the problems to answer with (400). */
 export function parseRevalidation(
   body: unknown,
 ): { ok: true; message: RevalidationMessage } | { ok: false; error: string } {
-  const fromCommerce = typeof body === 'object' && body !== null && 'object' in body;
-  const parsed = fromCommerce
-    ? v.safeParse(CommerceMessageSchema, body)
-    : v.safeParse(ContentMessageSchema, body);
-  if (!parsed.success) {
-    return { ok: false, error: parsed.issues.map((issue) => issue.message).join('; ') };
+  if (typeof body === 'object' && body !== null && 'object' in body) {
+    const parsed = v.safeParse(CommerceMessageSchema, body);
+    return parsed.success
+      ? { ok: true, message: { kind: 'commerce', ...parsed.output } }
+      : { ok: false, error: problems(parsed.issues) };
   }
-  return fromCommerce
-    ? {
-        ok: true,
-        message: {
-          kind: 'commerce',
-          ...(parsed.output as v.InferOutput<typeof CommerceMessageSchema>),
-        },
-      }
-    : {
-        ok: true,
-        message: {
-          kind: 'content',
-          ...(parsed.output as v.InferOutput<typeof ContentMessageSchema>),
-        },
-      };
+  const parsed = v.safeParse(BuilderMessageSchema, body);
+  if (!parsed.success) return { ok: false, error: problems(parsed.issues) };
+  const { modelName, newValue, previousValue } = parsed.output;
+  const urls = [...new Set([...urlsOf(newValue), ...urlsOf(previousValue)])].slice(0, MAX_URLS);
+  return { ok: true, message: { kind: 'content', model: modelName, urls } };
 }
 
 /** The tags one message drops, from the one vocabulary of server/cache/tags.ts. */
 export function tagsToRevalidate(message: RevalidationMessage): string[] {
   if (message.kind === 'content') {
-    return [
-      contentModelTag(message.model),
-      ...(message.url ? [contentUrlTag(message.model, message.url)] : []),
-    ];
+    const urlTags = message.urls.map((url) => contentUrlTag(message.model, url));
+    return [contentModelTag(message.model), ...new Set(urlTags)];
   }
   const slug = message.payload.slug;
   switch (message.object) {

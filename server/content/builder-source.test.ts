@@ -28,7 +28,7 @@ describe('Builder content source', () => {
     [300, [0, 100, 200, 300]],
   ])('lists %i entries 100 per page until a short page (offsets %j)', async (total, offsets) => {
     const sdk = fakeSdk(total);
-    const source = createBuilderSource('public-key', async () => sdk.fetchers);
+    const source = createBuilderSource('public-key', { sdk: async () => sdk.fetchers });
     const entries = await source.listEntries('blog', { includeDrafts: false });
     expect(entries.map((e) => e.id)).toEqual(page(0, total).map((e) => e.id));
     expect(entries.every((e) => e.modelName === 'blog')).toBe(true);
@@ -40,7 +40,7 @@ describe('Builder content source', () => {
 
   it('asks for drafts only when told, and never tracks the visitor', async () => {
     const sdk = fakeSdk(3);
-    const source = createBuilderSource('k', async () => sdk.fetchers);
+    const source = createBuilderSource('k', { sdk: async () => sdk.fetchers });
     await source.listEntries('page', { includeDrafts: true });
     expect(sdk.calls[0]).toMatchObject({ includeUnpublished: true, canTrack: false });
     await source.findEntry('page', '/p1', { includeDrafts: false });
@@ -55,7 +55,7 @@ describe('Builder content source', () => {
       fetchEntries: async () => [entry(1), { id: '', name: 'broken', data: {} }, { name: 'no id' }],
       fetchOneEntry: async () => null,
     } as unknown as BuilderFetchers;
-    const source = createBuilderSource('k', async () => fetchers);
+    const source = createBuilderSource('k', { sdk: async () => fetchers });
     expect((await source.listEntries('page', { includeDrafts: false })).map((e) => e.id)).toEqual(['e1']);
     expect(errors).toHaveBeenCalledTimes(2);
     expect(await source.findEntry('page', '/x', { includeDrafts: false })).toBeUndefined();

@@ -2,6 +2,15 @@
  * Builder.io's content API through the SDK's fetch functions. Lists are paged 100 at a time until
  * a short page (spec: the builder query page size). Every reply is parsed with the entry schema;
  * malformed entries are reported and skipped. No request is made unless an API key is set.
+ *
+ * Drafts (draft mode only, never behind a shared cache): the content API with
+ * `includeUnpublished=true` answers entries never published, but for a published entry it keeps
+ * answering the published version, not the editor's unpublished changes (Builder issue #3214).
+ * So an entry found for a page in draft mode is read again by id from Builder's preview read
+ * (`/api/v2/content/{model}/{id}?preview=true`, the way Builder's own forum answer loads the
+ * latest draft), which is what Builder's preview shows. Draft reads also send `cachebust=true`:
+ * an editor must see the change just saved, not the CDN's copy. Published reads never do (it
+ * bypasses Builder's protective cache).
  */
 import * as v from 'valibot';
 import { CONTENT_PAGE_SIZE } from '@/lib/constants';
@@ -13,7 +22,10 @@ function parseEntries(model: string, raw: readonly unknown[]): ContentEntry[] {
   for (const item of raw) {
     const result = v.safeParse(EntrySchema, item);
     if (result.success) entries.push({ ...result.output, modelName: model });
-    else console.error(`[content] skipped a malformed ${model} entry: ${formatIssues(result.issues).join('; ')}`);
+    else
+      console.error(
+        `[content] skipped a malformed ${model} entry: ${formatIssues(result.issues).join('; ')}`,
+      );
   }
   return entries;
 }
@@ -27,43 +39,104 @@ export interface BuilderFetchers {
 /** Loaded on first use: without an API key the SDK is never even imported. */
 const loadSdk = (): Promise<BuilderFetchers> => import('@builder.io/sdk-react');
 
-export function createBuilderSource(apiKey: string, sdk: () => Promise<BuilderFetchers> = loadSdk): ContentSource {
+export const BUILDER_CDN_HOST = 'https://cdn.builder.io';
+export const BUILDER_PREVIEW_HOST = 'https://builder.io';
+
+export interface BuilderSourceOptions {
+  sdk?: () => Promise<BuilderFetchers>;
+  /** Builder's content CDN (the v3 content API); a loopback stand-in in tests. */
+  apiHost?: string;
+  /** Where an entry's latest unpublished revision is read (preview=true). */
+  previewHost?: string;
+  fetch?: typeof fetch;
+}
+
+/** Query options for a read: drafts also bust Builder's CDN cache. */
+const draftOptions = (includeDrafts: boolean) =>
+  includeDrafts ? { includeUnpublished: true, options: { cachebust: true } } : {};
+
+export function createBuilderSource(
+  apiKey: string,
+  {
+    sdk = loadSdk,
+    apiHost = BUILDER_CDN_HOST,
+    previewHost = BUILDER_PREVIEW_HOST,
+    fetch: fetchImpl = globalThis.fetch,
+  }: BuilderSourceOptions = {},
+): ContentSource {
+  const common = { apiKey, apiHost, canTrack: false } as const;
+
+  /**
+   * The entry as Builder's preview shows it: its latest revision, unpublished changes included.
+   * Falls back to the entry as found when that read fails: a preview with yesterday's text beats
+   * an editor's error page.
+   */
+  async function latestRevision(model: string, entry: ContentEntry): Promise<ContentEntry> {
+    const url = new URL(
+      `/api/v2/content/${encodeURIComponent(model)}/${encodeURIComponent(entry.id)}`,
+      previewHost,
+    );
+    url.search = new URLSearchParams({
+      apiKey,
+      preview: 'true',
+      includeRefs: 'true',
+      noTraverse: 'false',
+      cachebust: 'true',
+    }).toString();
+    try {
+      const reply = await fetchImpl(url, { cache: 'no-store' });
+      if (!reply.ok) throw new Error(`status ${reply.status}`);
+      return parseEntries(model, [await reply.json()])[0] ?? entry;
+    } catch (error) {
+      console.error(`[content] could not read the latest draft of a ${model} entry: ${String(error)}`);
+      return entry;
+    }
+  }
+
   return {
     kind: 'builder',
     async listEntries(model, { includeDrafts }) {
       const all: ContentEntry[] = [];
       for (let offset = 0; ; offset += CONTENT_PAGE_SIZE) {
-        const page = await (await sdk()).fetchEntries({
+        const page = await (
+          await sdk()
+        ).fetchEntries({
+          ...common,
           model,
-          apiKey,
           limit: CONTENT_PAGE_SIZE,
           offset,
           includeUnpublished: includeDrafts,
-          canTrack: false,
+          ...draftOptions(includeDrafts),
         });
         all.push(...parseEntries(model, page));
         if (page.length < CONTENT_PAGE_SIZE) return all;
       }
     },
     async findEntry(model, urlPath, { includeDrafts }) {
-      const entry = await (await sdk()).fetchOneEntry({
+      const found = await (
+        await sdk()
+      ).fetchOneEntry({
+        ...common,
         model,
-        apiKey,
         userAttributes: { urlPath },
         includeUnpublished: includeDrafts,
-        canTrack: false,
+        ...draftOptions(includeDrafts),
       });
-      return entry ? parseEntries(model, [entry])[0] : undefined;
+      const entry = found ? parseEntries(model, [found])[0] : undefined;
+      return entry && includeDrafts ? latestRevision(model, entry) : entry;
     },
     async getEntryById(model, id, { includeDrafts }) {
-      const entry = await (await sdk()).fetchOneEntry({
+      const found = await (
+        await sdk()
+      ).fetchOneEntry({
+        ...common,
         model,
-        apiKey,
         query: { id },
         includeUnpublished: includeDrafts,
-        canTrack: false,
+        ...draftOptions(includeDrafts),
       });
-      return entry ? parseEntries(model, [entry])[0] : undefined;
+      const entry = found ? parseEntries(model, [found])[0] : undefined;
+      return entry && includeDrafts ? latestRevision(model, entry) : entry;
     },
   };
 }

@@ -4,6 +4,7 @@
  * Pure (no server-only) so `npm run content:check` can use it.
  */
 import * as v from 'valibot';
+import { TargetRuleValueSchema } from '../../lib/builder-targeting-schema';
 
 export const CONTENT_MODELS = [
   'page',
@@ -50,10 +51,15 @@ export const ReferenceSchema = v.looseObject({
 });
 export type Reference = v.InferOutput<typeof ReferenceSchema>;
 
+/**
+ * A targeting rule (lib/builder-targeting.ts evaluates it as Builder's SDK does): any operator
+ * Builder's editor offers, text, number or yes/no values; an operator we do not know makes the
+ * rule fail, never the entry's parse.
+ */
 const TargetSchema = v.looseObject({
   property: v.string(),
-  operator: v.picklist(['is', 'isNot', 'startsWith', 'contains']),
-  value: v.union([v.string(), v.array(v.string())]),
+  operator: v.string(),
+  value: TargetRuleValueSchema,
 });
 export type Target = v.InferOutput<typeof TargetSchema>;
 

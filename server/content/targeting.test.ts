@@ -22,10 +22,46 @@ describe('content targeting', () => {
     [{ query: [{ property: 'urlPath', operator: 'is', value: ['/a1', '/b2'] }], data: {} }, '/b2', true],
     [{ query: [{ property: 'urlPath', operator: 'startsWith', value: '/learn' }], data: {} }, '/learn/x', true],
     [{ query: [{ property: 'urlPath', operator: 'startsWith', value: '/learn' }], data: {} }, '/dine', false],
+    // Every operator Builder's SDK evaluates (issue 26 item 5): entries using them are no longer skipped.
+    [{ query: [{ property: 'urlPath', operator: 'endsWith', value: '-menu' }], data: {} }, '/dine/fall-menu', true],
+    [{ query: [{ property: 'urlPath', operator: 'endsWith', value: '-menu' }], data: {} }, '/dine', false],
+    [{ query: [{ property: 'urlPath', operator: 'isNot', value: ['/a1', '/b2/'] }], data: {} }, '/b2', false],
+    [{ query: [{ property: 'urlPath', operator: 'contains', value: 'learn' }], data: {} }, '/x/learn', true],
+    [{ query: [{ property: 'urlPath', operator: 'greaterThan', value: 3 }], data: {} }, '/4', false],
+    // A rule on an attribute the shared page does not know (the device) does not exclude it.
+    [
+      {
+        query: [
+          { property: 'urlPath', operator: 'is', value: '/dine' },
+          { property: 'device', operator: 'is', value: 'mobile' },
+          { property: 'visits', operator: 'greaterThanOrEqualTo', value: 2 },
+        ],
+        data: {},
+      },
+      '/dine',
+      true,
+    ],
     [{ data: { url: '/x1' }, endDate: 1 }, '/x1', false],
     [{ data: { url: '/x1' }, startDate: 9e15 }, '/x1', false],
   ])('entry %o matches %s: %s', (input, url, expected) => {
     expect(entryMatchesUrl(entry(input), url)).toBe(expected);
+  });
+
+  it.each([
+    ['endsWith', 'x'],
+    ['greaterThan', 3],
+    ['lessThanOrEqualTo', 2.5],
+    ['is', true],
+    ['is', [1, 'a', false]],
+    ['somethingNew', 'x'],
+  ])('parses an entry targeted with %s %j instead of skipping it', (operator, value) => {
+    const parsed = v.safeParse(EntrySchema, {
+      id: 'x',
+      name: 'x',
+      data: {},
+      query: [{ property: 'urlPath', operator, value }],
+    });
+    expect(parsed.success).toBe(true);
   });
 
   it('serves drafts only in draft mode, and prefers them there', () => {

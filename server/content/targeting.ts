@@ -1,29 +1,17 @@
 /**
- * Which entry answers a URL, with Builder's targeting semantics: an entry's `urlPath` targets
- * (is / isNot / startsWith / contains) must all hold; an entry with no urlPath target matches by
- * its `data.url`. Entries outside their start/end dates never match. Pure and tested.
+ * Which entry answers a URL, with Builder's targeting semantics (lib/builder-targeting.ts, every
+ * operator and value type Builder's SDK evaluates): an entry's `urlPath` rules must all hold; an
+ * entry with no urlPath rule matches by its `data.url`. Rules on other attributes (device, a
+ * custom attribute) are not evaluated here: a shared page is rendered once for every visitor, so
+ * they cannot exclude it. Entries outside their start/end dates never match. Pure and tested.
  */
+import { targetingHolds } from '@/lib/builder-targeting';
 import type { ContentEntry } from './schema';
 
 export function normalizeUrlPath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';
   const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-function targetHolds(operator: string, values: readonly string[], urlPath: string): boolean {
-  switch (operator) {
-    case 'is':
-      return values.some((value) => normalizeUrlPath(value) === urlPath);
-    case 'isNot':
-      return values.every((value) => normalizeUrlPath(value) !== urlPath);
-    case 'startsWith':
-      return values.some((value) => urlPath.startsWith(value));
-    case 'contains':
-      return values.some((value) => urlPath.includes(value));
-    default:
-      return false;
-  }
 }
 
 export function isLive(entry: Pick<ContentEntry, 'startDate' | 'endDate'>, now: number): boolean {
@@ -34,11 +22,7 @@ export function entryMatchesUrl(entry: ContentEntry, path: string, now = Date.no
   if (!isLive(entry, now)) return false;
   const urlPath = normalizeUrlPath(path);
   const targets = entry.query.filter((target) => target.property === 'urlPath');
-  if (targets.length > 0) {
-    return targets.every((target) =>
-      targetHolds(target.operator, Array.isArray(target.value) ? target.value : [target.value], urlPath),
-    );
-  }
+  if (targets.length > 0) return targetingHolds({ urlPath }, targets);
   const urls = entry.data.url === undefined ? [] : Array.isArray(entry.data.url) ? entry.data.url : [entry.data.url];
   return urls.some((url) => normalizeUrlPath(url) === urlPath);
 }
@@ -46,7 +30,8 @@ export function entryMatchesUrl(entry: ContentEntry, path: string, now = Date.no
 /** The first URL an entry answers, for static params and links to it. */
 export function primaryUrlOf(entry: ContentEntry): string | undefined {
   const target = entry.query.find((t) => t.property === 'urlPath' && t.operator === 'is');
-  const fromTarget = target ? (Array.isArray(target.value) ? target.value[0] : target.value) : undefined;
+  const value = target ? (Array.isArray(target.value) ? target.value[0] : target.value) : undefined;
+  const fromTarget = typeof value === 'string' ? value : undefined;
   const fromData = Array.isArray(entry.data.url) ? entry.data.url[0] : entry.data.url;
   const url = fromTarget ?? fromData;
   return url === undefined ? undefined : normalizeUrlPath(url);

@@ -1,56 +1,102 @@
 import { describe, expect, it } from 'vitest';
-import { checkHealth, healthStatus, probe } from './health';
+import {
+  type CheckResult,
+  HEALTH_SLOW_MS,
+  checkHealth,
+  commerceFailureStatus,
+  healthStatus,
+  probe,
+} from './health';
 
-const up = { ok: true, latencyMs: 3 };
-const down = { ok: false, latencyMs: 1500 };
+const ok: CheckResult = { status: 'ok', latencyMs: 3 };
+const slow: CheckResult = { status: 'degraded', latencyMs: 1_200 };
+const down: CheckResult = { status: 'down', latencyMs: 1_500 };
+const paused: CheckResult = { status: 'paused' };
 
 describe('healthStatus', () => {
   it.each([
-    [{ commerce: up, content: up, cache: up }, 200, 'ok'],
-    [{ commerce: down, content: up, cache: up }, 503, 'unavailable'],
-    [{ commerce: up, content: down, cache: up }, 503, 'unavailable'],
-    [{ commerce: up, content: up, cache: down }, 503, 'unavailable'],
-    [{ commerce: down, content: down, cache: down }, 503, 'unavailable'],
+    [{ commerce: ok, content: ok, cache: ok }, 200, 'ok'],
+    // A dependency out is degraded, not a failure: pages keep serving from the caches, and a 503
+    // would make the load balancer pull every instance (they share the dependency).
+    [{ commerce: down, content: ok, cache: ok }, 200, 'degraded'],
+    [{ commerce: paused, content: ok, cache: ok }, 200, 'degraded'],
+    [{ commerce: slow, content: ok, cache: ok }, 200, 'degraded'],
+    [{ commerce: ok, content: down, cache: ok }, 200, 'degraded'],
+    [{ commerce: ok, content: ok, cache: down }, 200, 'degraded'],
+    [{ commerce: paused, content: down, cache: ok }, 200, 'degraded'],
+    [{ commerce: slow, content: down, cache: down }, 200, 'degraded'],
+    // Nothing answers this instance: its own network is the likely cause.
+    [{ commerce: down, content: down, cache: down }, 503, 'down'],
+    [{ commerce: paused, content: down, cache: down }, 503, 'down'],
   ])('%j answers %i %s', (checks, httpStatus, status) => {
     expect(healthStatus(checks)).toEqual({ httpStatus, report: { status, checks } });
   });
 });
 
+describe('commerceFailureStatus', () => {
+  it.each([
+    [503, true, 'paused'],
+    [408, false, 'down'],
+    [502, false, 'down'],
+    [503, false, 'down'],
+    [401, false, 'down'],
+    [403, false, 'down'],
+    [500, false, 'degraded'],
+    [504, false, 'degraded'],
+    [400, false, 'degraded'],
+    [429, false, 'degraded'],
+  ])('status %i (paused: %s) is %s', (statusCode, paused, status) => {
+    expect(commerceFailureStatus(statusCode, paused)).toBe(status);
+  });
+});
+
 describe('probe', () => {
-  it('is ok when the probe answers in time, with its latency', async () => {
+  const clocked = (ms: number, outcome?: 'ok' | 'degraded' | 'down' | 'paused') => {
     let clock = 100;
-    const result = await probe(
+    return probe(
       async () => {
-        clock += 42;
+        clock += ms;
+        return outcome;
       },
-      1_000,
+      5_000,
       () => clock,
     );
-    expect(result).toEqual({ ok: true, latencyMs: 42 });
+  };
+
+  it.each([
+    [42, undefined, { status: 'ok', latencyMs: 42 }],
+    [42, 'ok', { status: 'ok', latencyMs: 42 }],
+    [HEALTH_SLOW_MS + 1, undefined, { status: 'degraded', latencyMs: HEALTH_SLOW_MS + 1 }],
+    [7, 'degraded', { status: 'degraded', latencyMs: 7 }],
+    [7, 'down', { status: 'down', latencyMs: 7 }],
+    // Paused: nothing was asked, so no latency (never a misleading 0).
+    [0, 'paused', { status: 'paused' }],
+  ] as const)('an answer after %i ms saying %s is %j', async (ms, outcome, result) => {
+    expect(await clocked(ms, outcome)).toEqual(result);
   });
 
-  it('is not ok when the probe rejects or throws at once', async () => {
-    expect((await probe(() => Promise.reject(new Error('down')))).ok).toBe(false);
+  it('is down when the probe rejects or throws at once', async () => {
+    expect((await probe(() => Promise.reject(new Error('down')))).status).toBe('down');
     expect(
       (
         await probe(() => {
           throw new Error('no store');
         })
-      ).ok,
-    ).toBe(false);
+      ).status,
+    ).toBe('down');
   });
 
   it('gives up on a probe that hangs after its deadline', async () => {
     const started = Date.now();
     const result = await probe(() => new Promise(() => {}), 50);
-    expect(result.ok).toBe(false);
+    expect(result.status).toBe('down');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result.latencyMs).toBeGreaterThanOrEqual(45);
   });
 });
 
 describe('checkHealth', () => {
-  it('runs the probes together: one hung dependency makes 503, the others still report', async () => {
+  it('runs the probes together: one hung dependency is down, the others still report', async () => {
     const { httpStatus, report } = await checkHealth(
       {
         commerce: () => new Promise(() => {}),
@@ -59,10 +105,10 @@ describe('checkHealth', () => {
       },
       50,
     );
-    expect(httpStatus).toBe(503);
-    expect(report.status).toBe('unavailable');
-    expect(report.checks.commerce.ok).toBe(false);
-    expect(report.checks.content.ok).toBe(true);
-    expect(report.checks.cache.ok).toBe(true);
+    expect(httpStatus).toBe(200);
+    expect(report.status).toBe('degraded');
+    expect(report.checks.commerce.status).toBe('down');
+    expect(report.checks.content.status).toBe('ok');
+    expect(report.checks.cache.status).toBe('ok');
   });
 });

@@ -1,56 +1,111 @@
 /**
- * The health check's rules, pure: each dependency is probed once with a short deadline, and the
- * site is healthy only when every probe answered in time. Probes are the caller's (app/api/health).
+ * The health check's rules, pure. Probes are the caller's (app/api/health).
+ *
+ * Two questions, two answers:
+ * - Liveness (`/api/health/live`): does this process serve requests? Always 200 while it does;
+ *   nothing is probed, so a slow dependency never gets a healthy process restarted.
+ * - Readiness and dependencies (`/api/health`): each part (commerce, content, cache) is probed
+ *   once with a short deadline and reported as
+ *     `ok`        answered in time,
+ *     `degraded`  answered, but slowly or with a server error,
+ *     `down`      no answer (timed out, refused, unreachable, or refused our credentials),
+ *     `paused`    not asked: the circuit breaker holds calls after an outage (no latency, as
+ *                 nothing was measured).
+ *   The overall status is `ok` when every part is, `degraded` when some are not, and `down` only
+ *   when no part answered at all. Only `down` answers 503: pages keep serving from the caches
+ *   (and commerce reads fall back) while a dependency is out, and commerce and content are
+ *   shared by every instance, so a 503 for their outage would make a load balancer pull every
+ *   instance at once. When nothing answers this instance, its own network is the likely cause,
+ *   and another instance can do better.
  */
 
 /** Per probe: a health check must answer quickly even when a dependency hangs. */
 export const HEALTH_PROBE_TIMEOUT_MS = 1_500;
+/** An answer slower than this is `degraded`: the pages that wait on it are slow too. */
+export const HEALTH_SLOW_MS = 1_000;
+
+/**
+ * The product slug the commerce probe asks for: no product has it, so the public product route
+ * answers 404, which proves the service and the tenant answer without depending on any product,
+ * its data or app credentials (also used by `npm run check-config`).
+ */
+export const HEALTH_PROBE_SLUG = 'health-probe-no-such-product';
 
 export const HEALTH_CHECKS = ['commerce', 'content', 'cache'] as const;
 export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
 
+export const PART_STATUSES = ['ok', 'degraded', 'down', 'paused'] as const;
+export type PartStatus = (typeof PART_STATUSES)[number];
+
 export interface CheckResult {
-  ok: boolean;
-  latencyMs: number;
+  status: PartStatus;
+  /** How long the probe took; absent when nothing was asked (`paused`). */
+  latencyMs?: number;
 }
 
 export interface HealthReport {
-  status: 'ok' | 'unavailable';
+  status: 'ok' | 'degraded' | 'down';
   checks: Record<HealthCheckName, CheckResult>;
 }
 
-/** 200 when every dependency answered, 503 otherwise (load balancers take the instance out). */
+/** What a probe that answered says about its part; nothing (undefined) means `ok`. */
+export type ProbeOutcome = PartStatus | void;
+
+/** The overall status and its HTTP status, from the parts. */
 export function healthStatus(checks: Record<HealthCheckName, CheckResult>): {
   httpStatus: 200 | 503;
   report: HealthReport;
 } {
-  const ok = HEALTH_CHECKS.every((name) => checks[name].ok);
-  return { httpStatus: ok ? 200 : 503, report: { status: ok ? 'ok' : 'unavailable', checks } };
+  const statuses = HEALTH_CHECKS.map((name) => checks[name].status);
+  const status = statuses.every((part) => part === 'ok')
+    ? 'ok'
+    : statuses.every((part) => part === 'down' || part === 'paused')
+      ? 'down'
+      : 'degraded';
+  return { httpStatus: status === 'down' ? 503 : 200, report: { status, checks } };
 }
 
 /**
- * Runs one probe: ok when it resolves within `timeoutMs`, not ok when it rejects or takes longer
- * (the latency then is the time waited). Never throws.
+ * A failed commerce call as a part status. The breaker's pause is `paused`; a timeout (408), no
+ * answer or an unreadable one (502), an unavailable service (503) and refused credentials
+ * (401/403: a wrong tenant or key makes every call fail alike) are `down`; any other error reply
+ * means the service answered and is `degraded`.
+ */
+export function commerceFailureStatus(statusCode: number, paused: boolean): PartStatus {
+  if (paused) return 'paused';
+  if ([401, 403, 408, 502, 503].includes(statusCode)) return 'down';
+  return 'degraded';
+}
+
+/**
+ * Runs one probe: its own outcome when it resolves within `timeoutMs` (an `ok` slower than
+ * HEALTH_SLOW_MS is `degraded`), `down` when it rejects or takes longer (the latency then is the
+ * time waited). Never throws.
  */
 export async function probe(
-  run: () => Promise<unknown>,
+  run: () => Promise<ProbeOutcome>,
   timeoutMs: number = HEALTH_PROBE_TIMEOUT_MS,
   now: () => number = () => performance.now(),
 ): Promise<CheckResult> {
   const started = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
+  const timedOut = new Promise<PartStatus>((resolve) => {
+    timer = setTimeout(() => resolve('down'), timeoutMs);
   });
   const answered = Promise.resolve()
     .then(run)
     .then(
-      () => true,
-      () => false,
+      (outcome): PartStatus => outcome ?? 'ok',
+      (): PartStatus => 'down',
     );
   try {
-    const ok = await Promise.race([answered, timedOut]);
-    return { ok, latencyMs: Math.round(now() - started) };
+    const status = await Promise.race([answered, timedOut]);
+    if (status === 'paused') return { status };
+    const latencyMs = Math.round(now() - started);
+    return {
+      status: status === 'ok' && latencyMs > HEALTH_SLOW_MS ? 'degraded' : status,
+      latencyMs,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -58,7 +113,7 @@ export async function probe(
 
 /** Runs every probe at once. */
 export async function checkHealth(
-  probes: Record<HealthCheckName, () => Promise<unknown>>,
+  probes: Record<HealthCheckName, () => Promise<ProbeOutcome>>,
   timeoutMs: number = HEALTH_PROBE_TIMEOUT_MS,
 ): Promise<ReturnType<typeof healthStatus>> {
   const results = await Promise.all(

@@ -1,35 +1,51 @@
 import { connection } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { getKvStore } from '@/edge-cache';
-import { appCommerceSettings } from '@/server/commerce';
+import { CommerceError, appCommerceSettings, isCallsPaused } from '@/server/commerce';
 import { createCommerceClient } from '@/server/commerce/client';
 import { createMemorySession } from '@/server/commerce/session';
 import { getContentSource } from '@/server/content';
-import { HEALTH_PROBE_TIMEOUT_MS, checkHealth } from '@/server/observability/health';
+import {
+  HEALTH_PROBE_SLUG,
+  HEALTH_PROBE_TIMEOUT_MS,
+  type ProbeOutcome,
+  checkHealth,
+  commerceFailureStatus,
+} from '@/server/observability/health';
 
 /** Answers reused for this long, so a burst of probes (or of visitors) costs one round of checks. */
 const REUSE_MS = 1_000;
 let latest: { at: number; answer: ReturnType<typeof checkHealth> } | undefined;
 
 /**
- * Commerce: one product, no retries, the shared circuit breaker (a paused service is down).
- * Failures are not reported: this answer is the report, and probes repeat every few seconds.
+ * Commerce: the storefront's public product route (`product/slug/{slug}/for-web`, what every
+ * product page calls; no admin route, no app credentials), no retries, through the shared
+ * circuit breaker (while it pauses calls the part is `paused`). Failures are not reported: this
+ * answer is the report, and probes repeat every few seconds.
  */
-function probeCommerce() {
+async function probeCommerce(): Promise<ProbeOutcome> {
   const client = createCommerceClient(
     { ...appCommerceSettings(), timeoutMs: HEALTH_PROBE_TIMEOUT_MS, retries: 0, report: () => {} },
     createMemorySession(),
   );
-  return client.listProducts({ limit: 1 });
+  try {
+    await client.getProductBySlug(HEALTH_PROBE_SLUG);
+    return 'ok';
+  } catch (error) {
+    if (error instanceof CommerceError) {
+      return commerceFailureStatus(error.statusCode, isCallsPaused(error));
+    }
+    throw error;
+  }
 }
 
 /** Content: the home page entry, the lightest read every source answers. */
-function probeContent() {
-  return getContentSource().findEntry('page', '/', { includeDrafts: false });
+async function probeContent(): Promise<ProbeOutcome> {
+  await getContentSource().findEntry('page', '/', { includeDrafts: false });
 }
 
 /** Cache: a value written and read back (a store in an outage answers writes and reads with nothing). */
-async function probeCache() {
+async function probeCache(): Promise<ProbeOutcome> {
   const store = getKvStore();
   const key = 'health:probe';
   const value = randomUUID();
@@ -38,9 +54,11 @@ async function probeCache() {
 }
 
 /**
- * GET /api/health: `{ status, checks: { commerce, content, cache: { ok, latencyMs } } }`, 200 when
- * every dependency answered within its short deadline, 503 otherwise. Never cached; no settings,
- * hosts or messages in the answer.
+ * GET /api/health, readiness and dependencies (server/observability/health.ts):
+ * `{ status, checks: { commerce, content, cache: { status, latencyMs? } } }`, each part `ok`,
+ * `degraded`, `down` or `paused`. 200 while the instance can serve pages (overall `ok` or
+ * `degraded`), 503 only when no dependency answers it (`down`). Never cached; no settings, hosts
+ * or messages in the answer. Liveness is /api/health/live.
  */
 export async function GET() {
   await connection();

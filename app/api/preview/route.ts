@@ -1,16 +1,9 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { timingSafeEqual } from 'node:crypto';
 import { getSettings } from '@/server/config';
 import { ensurePreviewSecret } from '@/server/content/preview-secret';
-
-function sameSecret(given: string | null, expected: string | undefined): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '@/server/security/shared-secret';
 
 /** Only our own relative paths, so the preview link cannot redirect elsewhere. */
 function safePath(path: string | null): string {
@@ -41,7 +34,7 @@ export async function GET(request: NextRequest) {
     draft.disable();
     redirect(safePath(params.get('path')));
   }
-  if (!sameSecret(params.get('secret'), ensurePreviewSecret(getSettings())?.secret)) {
+  if (!sameSecret(params.get('secret') ?? undefined, ensurePreviewSecret(getSettings())?.secret)) {
     return Response.json({ error: 'Invalid preview secret' }, { status: 401 });
   }
   draft.enable();

@@ -26,6 +26,16 @@ const call = (
     }),
   );
 
+const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+
+/** Builder's webhook body for a page published at /visit/ (its docs' shape). */
+const builderPublish = {
+  modelName: 'page',
+  operation: 'publish',
+  newValue: { id: 'e1', published: 'published', name: 'Visit', data: { url: '/visit/' } },
+  previousValue: { id: 'e1', published: 'published', name: 'Visit', data: { url: '/visit/' } },
+};
+
 describe('POST /api/revalidate', () => {
   beforeEach(() => {
     revalidateTag.mockClear();
@@ -36,8 +46,10 @@ describe('POST /api/revalidate', () => {
     ['no secret', {}],
     ['a wrong secret', { 'x-revalidate-secret': 'nope' }],
     ['a longer secret', { 'x-revalidate-secret': 'the-secret-and-more' }],
+    ['a wrong Basic auth password', { authorization: basic('commerce7:nope') }],
+    ['the secret as the Basic auth username', { authorization: basic('the-secret:') }],
   ])('refuses %s with 401 and drops nothing', async (_label, headers) => {
-    const response = await call({ model: 'page', url: '/visit' }, headers);
+    const response = await call(builderPublish, headers);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid revalidation secret' });
     expect(revalidateTag).not.toHaveBeenCalled();
@@ -45,7 +57,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('invalidates the model and the URL in Next and the shared KV cache', async () => {
-    const response = await call({ model: 'page', url: '/visit/' });
+    const response = await call(builderPublish);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['content:page', 'content:page:/visit'] });
     expect(revalidateTag.mock.calls).toEqual([
@@ -56,20 +68,30 @@ describe('POST /api/revalidate', () => {
   });
 
   it('invalidates a whole model without a URL', async () => {
-    const response = await call({ model: 'blog' });
+    const response = await call({ modelName: 'blog', operation: 'publish' });
     expect(await response.json()).toEqual({ revalidated: ['content:blog'] });
     expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'] });
   });
 
   it('refuses the secret in the query string (issue 11: it leaks into logs)', async () => {
-    const response = await call({ model: 'blog' }, {}, '?secret=the-secret');
+    const response = await call(builderPublish, {}, '?secret=the-secret');
     expect(response.status).toBe(401);
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('accepts the secret as the Basic auth password, as Commerce7 sends it', async () => {
+    const response = await call(
+      { object: 'Product', action: 'Update', tenantId: 't', payload: { slug: 'a-wine' } },
+      { authorization: basic('commerce7:the-secret') },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ['products', 'product:a-wine'] });
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'] });
+  });
+
   it.each([
-    [{ model: 'nope' }, 'Unknown content model'],
-    [{ model: 'page', url: 'visit' }, 'url must start with /'],
+    [{ modelName: 'nope', operation: 'publish' }, 'Unknown content model'],
+    [{ model: 'page', url: '/visit' }, 'Invalid key'],
     ['not json', 'Invalid'],
   ])('answers 400 for %j', async (body, message) => {
     const response = await call(body);

@@ -3,13 +3,14 @@
  * already sanitised, and where it lives (the reference its server action reads the rest from).
  */
 import { sanitizeHtml } from '@/lib/html';
+import type { Targeting } from '@/lib/pencil-banner';
 import type { PopUpOptions } from './schema';
 
 export interface PublicPopup {
   id: string;
   reference: { model: string; entryId: string; blockId: string };
   /** Targeting of the entry: urlPath rules (none: every page). */
-  targeting: { property: string; operator: string; value: string | string[] }[];
+  targeting: Targeting;
   options: PublicPopupOptions;
 }
 
