@@ -3,8 +3,22 @@
  * Pure, so the server (proxy and layout) and the client islands apply the same rule.
  */
 
-/** Routes served by the Commerce7 widget in production commerce mode: checkout and the club pages. */
-export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
+/**
+ * Routes served by Commerce7's widget in production commerce mode, with everything below them:
+ * checkout, the club pages (join) and the account's receipts, where the widget sends a shopper
+ * after an order or a club sign-up (README, "Commerce7's hosted widget: verified and assumed").
+ */
+export const COMMERCE_WIDGET_ROUTES = [
+  '/checkout',
+  '/club',
+  '/profile/order-receipt',
+  '/profile/club-membership',
+] as const;
+/**
+ * Manage Account (/profile itself, not the sign-in pages below it): the widget's account page,
+ * whose orders, addresses and cards need calls only the widget can make for the customer.
+ */
+const WIDGET_ACCOUNT_ROUTE = '/profile';
 
 /** Paths where tracking never runs and the cookie banner is not shown. */
 const NO_TRACKING_ROUTES = ['/checkout'] as const;
@@ -36,7 +50,9 @@ export function routeTracking(pathname: string): RouteTracking {
   return {
     tracking: !checkout && !account,
     cookieBanner: !checkout,
-    commerceWidget: COMMERCE_WIDGET_ROUTES.some((route) => isUnderRoute(pathname, route)),
+    commerceWidget:
+      pathname.replace(/\/+$/, '') === WIDGET_ACCOUNT_ROUTE ||
+      COMMERCE_WIDGET_ROUTES.some((route) => isUnderRoute(pathname, route)),
     isCartPage: pathname.includes('cart'),
   };
 }
