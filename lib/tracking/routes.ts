@@ -5,18 +5,13 @@
 
 /**
  * Routes served by Commerce7's widget in production commerce mode, with everything below them:
- * checkout, the club pages (join) and the account's receipts, where the widget sends a shopper
- * after an order or a club sign-up (README, "Commerce7's hosted widget: verified and assumed").
+ * checkout and the club pages (join). README, "Commerce7's hosted widget: verified and assumed".
  */
-export const COMMERCE_WIDGET_ROUTES = [
-  '/checkout',
-  '/club',
-  '/profile/order-receipt',
-  '/profile/club-membership',
-] as const;
+export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
 /**
- * Manage Account (/profile itself, not the sign-in pages below it): the widget's account page,
- * whose orders, addresses and cards need calls only the widget can make for the customer.
+ * And Manage Account, /profile itself (not the sign-in pages or the receipts below it, which stay
+ * ours): the widget's account page, whose orders, addresses and cards need calls only the widget
+ * can make for the customer (our site has no app credentials).
  */
 const WIDGET_ACCOUNT_ROUTE = '/profile';
 

@@ -68,7 +68,7 @@ describe('commerce widget', () => {
     ['production', '/checkout', true],
     ['production', '/club/12-bottle-isosceles-only', true],
     ['production', '/profile', true],
-    ['production', '/profile/order-receipt/9', true],
+    ['production', '/profile/order-receipt/9', false],
     ['production', '/profile/login', false],
     ['production', '/product/x', false],
     ['production', '/', false],
@@ -87,7 +87,8 @@ describe('commerce widget', () => {
     ['production', '/club/4-bottle-red-wines', '/product/x', true],
     ['production', '/', '/collection/all', false],
     ['production', '/club/a', '/club/b', false],
-    ['production', '/checkout', '/profile/order-receipt/9', false],
+    ['production', '/checkout', '/profile/order-receipt/9', true],
+    ['production', '/checkout', '/profile', false],
     ['local', '/', '/checkout', false],
   ] as const)('%s: from %s to %s, full load %s', (commerceMode, from, to, expected) => {
     expect(needsFullLoad({ commerceMode }, from, to)).toBe(expected);
