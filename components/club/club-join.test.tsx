@@ -29,7 +29,7 @@ describe('club join by commerce mode and page', () => {
     const html = renderToString(<ClubJoin route={route} path={path} />);
     const found = html.includes('data-wizard="6-bottle-red-wines"')
       ? 'wizard'
-      : html.includes('id="c7-content"')
+      : html.includes('data-commerce-widget=""')
         ? 'widget'
         : html.includes('href="/club/6-bottle-red-wines"')
           ? 'link'

@@ -16,6 +16,7 @@ import {
   needsFullLoad,
   type CommerceWidgetTag,
 } from '@/lib/tracking/tag-manager';
+import { COMMERCE_WIDGET_MOUNT_ID } from '@/components/commerce/widget-mount';
 import { useShellStore } from './shell-store';
 import { useSettledAccount } from './use-settled-account';
 
@@ -46,13 +47,30 @@ function documentPath(): string {
   return load ? new URL(load.name).pathname : currentPath();
 }
 
-/** Commerce7's script as its install snippet writes it: id c7-javascript, data-tenant. */
-function loadCommerceWidget(widget: CommerceWidgetTag) {
-  inject('link', widget.stylesheetUrl);
-  inject('script', widget.scriptUrl, {
-    id: COMMERCE_WIDGET_SCRIPT_ID,
-    'data-tenant': widget.tenant,
+/**
+ * Commerce7's script as its install snippet writes it (id c7-javascript, data-tenant), once its
+ * mount element is in the page: the widget looks for it when it runs, and on a page whose content
+ * streams in, the mount may come after this island. Returns a cleanup for the wait.
+ */
+function loadCommerceWidget(widget: CommerceWidgetTag): () => void {
+  const load = () => {
+    inject('link', widget.stylesheetUrl);
+    inject('script', widget.scriptUrl, {
+      id: COMMERCE_WIDGET_SCRIPT_ID,
+      'data-tenant': widget.tenant,
+    });
+  };
+  if (document.getElementById(COMMERCE_WIDGET_MOUNT_ID)) {
+    load();
+    return () => {};
+  }
+  const waiting = new MutationObserver(() => {
+    if (!document.getElementById(COMMERCE_WIDGET_MOUNT_ID)) return;
+    waiting.disconnect();
+    load();
   });
+  waiting.observe(document.body, { childList: true, subtree: true });
+  return () => waiting.disconnect();
 }
 
 /**
@@ -93,7 +111,7 @@ export function TrackingScripts({
       { commerceMode, commerceWidget: commerceWidget ?? undefined },
       path,
     );
-    if (widget) loadCommerceWidget(widget);
+    if (widget) return loadCommerceWidget(widget);
   }, [pathname, tagManagerUrl, commerceMode, commerceWidget, trackingEnvironment]);
 
   usePageview(pathname);
