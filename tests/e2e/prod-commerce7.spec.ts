@@ -141,6 +141,16 @@ test('the cart filled through our pages is the cart the widget checks out (guest
   const script = page.locator('script#c7-javascript');
   await expect(script).toHaveAttribute('src', WIDGET_SCRIPT);
   await expect(script).toHaveAttribute('data-tenant', 'local-winery');
+  // Its stylesheet too, applied (a sheet refused by the CSP would have none).
+  const stylesheet = `${COMMERCE_ORIGIN}/widget/commerce7.css`;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (href) => document.querySelector<HTMLLinkElement>(`link[href="${href}"]`)?.sheet != null,
+        stylesheet,
+      ),
+    )
+    .toBe(true);
   await expect(widget(page).getByRole('list', { name: 'Cart' })).toHaveText(`${APEX} × 1`);
   await expect(widget(page)).toContainText('Checking out as a guest');
   // Checkout shows no cookie banner and the site's own form is not there.
