@@ -59,7 +59,10 @@ describe('parseTrackingSettings', () => {
     ['an unknown commerce mode', { ...base, commerceMode: 'staging' }],
     ['no commerce mode', { ...base, commerceMode: undefined }],
     ['a widget that is not an object', { ...live, commerceWidget: 'x' }],
-    ['a widget script that is not a URL', { ...live, commerceWidget: { ...widget, scriptUrl: 'x' } }],
+    [
+      'a widget script that is not a URL',
+      { ...live, commerceWidget: { ...widget, scriptUrl: 'x' } },
+    ],
     ['a widget without a stylesheet', { ...live, commerceWidget: { ...widget, stylesheetUrl: 1 } }],
     ['a tenant with markup', { ...live, commerceWidget: { ...widget, tenant: 'a"><b' } }],
     ['an empty tenant', { ...live, commerceWidget: { ...widget, tenant: '' } }],
