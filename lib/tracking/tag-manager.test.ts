@@ -86,9 +86,11 @@ describe('commerce widget', () => {
     ['production', '/checkout', '/', true],
     ['production', '/club/4-bottle-red-wines', '/product/x', true],
     ['production', '/', '/collection/all', false],
-    ['production', '/club/a', '/club/b', false],
+    ['production', '/club/a', '/club/b', true],
+    ['production', '/checkout', '/checkout', false],
     ['production', '/checkout', '/profile/order-receipt/9', true],
-    ['production', '/checkout', '/profile', false],
+    ['production', '/checkout', '/profile', true],
+    ['production', '/profile/login', '/profile/forgot-password', false],
     ['local', '/', '/checkout', false],
   ] as const)('%s: from %s to %s, full load %s', (commerceMode, from, to, expected) => {
     expect(needsFullLoad({ commerceMode }, from, to)).toBe(expected);

@@ -87,20 +87,20 @@ export function commerceWidgetFor(
 
 /**
  * Whether moving from the page the document was loaded for to `pathname` needs a full page load.
- * The Content-Security-Policy comes with the document and allows the widget's hosts only on
- * commerce-widget routes (proxy.ts); a client-side navigation keeps the first page's policy. So in
- * production commerce mode, crossing between a widget route and any other route loads the page
- * anew: the widget's script is then allowed where it runs, and refused everywhere else.
+ * In production commerce mode, any navigation that starts or ends on a commerce-widget route:
+ * - the Content-Security-Policy comes with the document and allows the widget's hosts only on
+ *   those routes (proxy.ts); a client-side navigation keeps the first page's policy;
+ * - Commerce7's widget is written for sites where every page is a page load: it reads the page's
+ *   address once when its script runs, so it starts anew on each widget page (checkout to an
+ *   account page, one club to another).
  */
 export function needsFullLoad(
   settings: Pick<TrackingSettings, 'commerceMode'>,
   documentPath: string,
   pathname: string,
 ): boolean {
-  return (
-    settings.commerceMode === 'production' &&
-    routeTracking(documentPath).commerceWidget !== routeTracking(pathname).commerceWidget
-  );
+  if (settings.commerceMode !== 'production' || documentPath === pathname) return false;
+  return routeTracking(documentPath).commerceWidget || routeTracking(pathname).commerceWidget;
 }
 
 /** Reads the request facts from a URL's query and a cookie lookup (used by the proxy). */
