@@ -3,7 +3,11 @@ import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { customerViewPath } from '@/lib/customer-view';
 import { isWellFormedActionCall } from '@/lib/action-request';
-import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
+import {
+  commerceWidgetSources,
+  securityHeaders,
+  type SecurityContext,
+} from '@/lib/security-headers';
 import {
   CART_COUNT_COOKIE,
   SIGNED_IN_COOKIE,
@@ -155,7 +159,7 @@ function securityContext(request: TrackingRequest): SecurityContext {
     appEnv: settings.appEnv,
     devServer: process.env.NODE_ENV === 'development',
     tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
-    commerceWidget: settings.commerce.mode === 'production',
+    commerceWidget: commerceWidgetSources(settings.commerce, request.pathname),
     builderEditor: request.isPreview,
     errorReportOrigin: originOf(settings.observability.browserSentryDsn),
   };

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, type SecurityContext } from './security-headers';
+import {
+  commerceWidgetSources,
+  contentSecurityPolicy,
+  securityHeaders,
+  type SecurityContext,
+} from './security-headers';
 
 const LOCAL: SecurityContext = {
   appEnv: 'local',
   devServer: false,
-  commerceWidget: false,
   builderEditor: false,
 };
 
@@ -70,10 +74,20 @@ describe('security headers (issue 11)', () => {
     );
   });
 
-  it("the commerce widget's hosts only in production commerce mode", () => {
-    expect(
-      directive(contentSecurityPolicy({ ...LOCAL, commerceWidget: true }), 'script-src'),
-    ).toContain('https://cdn.commerce7.com');
+  const WIDGET = { origin: 'https://cdn.commerce7.com', apiOrigin: 'https://api.commerce7.com' };
+
+  it.each([
+    // directive, sources with the widget
+    ['script-src', ['https://cdn.commerce7.com']],
+    ['style-src', ['https://cdn.commerce7.com']],
+    ['img-src', ['https://cdn.commerce7.com']],
+    ['font-src', ['https://cdn.commerce7.com']],
+    ['connect-src', ['https://cdn.commerce7.com', 'https://api.commerce7.com']],
+  ])("the commerce widget's hosts in %s only where it loads", (name, sources) => {
+    const withWidget = directive(contentSecurityPolicy({ ...LOCAL, commerceWidget: WIDGET }), name);
+    const without = directive(contentSecurityPolicy(LOCAL), name);
+    expect(withWidget).toEqual([...without, ...sources]);
+    expect(without.join(' ')).not.toContain('commerce7');
   });
 
   it("'unsafe-eval' only for the dev server and the editor", () => {
@@ -81,5 +95,49 @@ describe('security headers (issue 11)', () => {
     expect(directive(contentSecurityPolicy({ ...LOCAL, devServer: true }), 'script-src')).toContain(
       "'unsafe-eval'",
     );
+  });
+
+  const live = {
+    mode: 'production' as const,
+    baseUrl: 'https://api.commerce7.com/v1',
+    widget: { scriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js' },
+  };
+
+  it.each([
+    // commerce mode, page, widget hosts allowed
+    ['production', '/checkout', true],
+    ['production', '/checkout/', true],
+    ['production', '/club/4-bottle-red-wines', true],
+    ['production', '/profile', true],
+    ['production', '/profile/', true],
+    ['production', '/profile/order-receipt/9', false],
+    ['production', '/profile/club-membership/receipt', false],
+    ['production', '/', false],
+    ['production', '/cart', false],
+    ['production', '/collection/all', false],
+    ['production', '/product/apex-cabernet-sauvignon-2022', false],
+    ['production', '/profile/login', false],
+    ['production', '/clubhouse', false],
+    ['production', '/checkouts-explained', false],
+    ['local', '/checkout', false],
+    ['local', '/club/4-bottle-red-wines', false],
+  ] as const)('%s commerce, %s: widget hosts %s', (mode, pathname, allowed) => {
+    expect(commerceWidgetSources({ ...live, mode }, pathname)).toEqual(
+      allowed
+        ? { origin: 'https://cdn.commerce7.com', apiOrigin: 'https://api.commerce7.com' }
+        : undefined,
+    );
+  });
+
+  it("takes the widget's origin from its URL setting (a stand-in on loopback)", () => {
+    const standIn = {
+      ...live,
+      baseUrl: 'http://127.0.0.1:4199/v1',
+      widget: { scriptUrl: 'http://127.0.0.1:4199/widget/commerce7.js' },
+    };
+    expect(commerceWidgetSources(standIn, '/checkout')).toEqual({
+      origin: 'http://127.0.0.1:4199',
+      apiOrigin: 'http://127.0.0.1:4199',
+    });
   });
 });

@@ -22,8 +22,12 @@
  * Outside hosts appear only where and when they load: the tag manager when this request may load
  * it (production/stage, a container, no opt-out; the decision of lib/tracking/tag-manager.ts, for
  * the whole document since client navigations do not get a new header), the commerce widget in
- * production commerce mode, Builder's hosts and framing by Builder's editor only in draft/preview.
+ * production commerce mode on the commerce-widget routes only (lib/tracking/routes.ts; a client
+ * navigation across that line loads the page anew, lib/tracking/tag-manager.ts `needsFullLoad`),
+ * Builder's hosts and framing by Builder's editor only in draft/preview.
  */
+
+import { routeTracking } from './tracking/routes';
 
 export interface SecurityContext {
   appEnv: string;
@@ -31,8 +35,11 @@ export interface SecurityContext {
   devServer: boolean;
   /** Origin of the tag manager when this document may load it. */
   tagManagerOrigin?: string;
-  /** Commerce7's hosted widget may load (production commerce mode). */
-  commerceWidget: boolean;
+  /**
+   * Commerce7's hosted widget may load on this page (production commerce mode, a commerce-widget
+   * route): where its files come from and the commerce API it calls from the browser.
+   */
+  commerceWidget?: { origin: string; apiOrigin: string };
   /** Draft mode or a page-builder preview: Builder's editor frames the page and its SDK runs. */
   builderEditor: boolean;
   /** Origin of the browser error reports (Sentry), when configured. */
@@ -41,18 +48,36 @@ export interface SecurityContext {
 
 /** Hosts the Google tag manager itself loads from once allowed (its tags and beacons). */
 const TAG_MANAGER_EXTRA = ['https://*.googletagmanager.com', 'https://*.google-analytics.com'];
-const COMMERCE_WIDGET = ['https://cdn.commerce7.com', 'https://api.commerce7.com'];
 const BUILDER = ['https://cdn.builder.io', 'https://*.builder.io', 'https://builder.io'];
 /** Where Builder's visual editor runs: the only site allowed to frame ours, in draft mode. */
 export const BUILDER_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.io'];
 /** Product and page-builder images. */
 const IMAGE_HOSTS = ['https://cdn.builder.io'];
 
+/**
+ * The widget's hosts for a page at `pathname`: only in production commerce mode and only on the
+ * commerce-widget routes. Its files' origin comes from COMMERCE_WIDGET_URL and the API it calls from
+ * the browser is the commerce API's (COMMERCE_API_URL: api.commerce7.com when live).
+ */
+export function commerceWidgetSources(
+  commerce: { mode: 'local' | 'production'; baseUrl: string; widget: { scriptUrl: string } },
+  pathname: string,
+): SecurityContext['commerceWidget'] {
+  if (commerce.mode !== 'production' || !routeTracking(pathname).commerceWidget) return undefined;
+  return {
+    origin: new URL(commerce.widget.scriptUrl).origin,
+    apiOrigin: new URL(commerce.baseUrl).origin,
+  };
+}
+
 export function contentSecurityPolicy(context: SecurityContext): string {
   const tagManager = context.tagManagerOrigin
     ? [context.tagManagerOrigin, ...TAG_MANAGER_EXTRA]
     : [];
-  const widget = context.commerceWidget ? COMMERCE_WIDGET : [];
+  const widgetFiles = context.commerceWidget ? [context.commerceWidget.origin] : [];
+  const widgetCalls = context.commerceWidget
+    ? [context.commerceWidget.origin, context.commerceWidget.apiOrigin]
+    : [];
   const builder = context.builderEditor ? BUILDER : [];
   const reports = context.errorReportOrigin ? [context.errorReportOrigin] : [];
   const evalFor =
@@ -63,12 +88,18 @@ export function contentSecurityPolicy(context: SecurityContext): string {
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'", ...evalFor, ...tagManager, ...widget, ...builder]],
+    [
+      'script-src',
+      ["'self'", "'unsafe-inline'", ...evalFor, ...tagManager, ...widgetFiles, ...builder],
+    ],
     // Inline style attributes (React `style`) and Next's inline styles.
-    ['style-src', ["'self'", "'unsafe-inline'", ...widget, ...builder]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...tagManager, ...builder]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...tagManager, ...widget, ...builder, ...reports]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...widgetFiles, ...builder]],
+    [
+      'img-src',
+      ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...tagManager, ...widgetFiles, ...builder],
+    ],
+    ['font-src', ["'self'", 'data:', ...widgetFiles]],
+    ['connect-src', ["'self'", ...tagManager, ...widgetCalls, ...builder, ...reports]],
     // Video, map, calendar, store-locator and lead-form embeds are editor-chosen https pages,
     // each in its own origin's frame.
     ['frame-src', ["'self'", 'https:']],

@@ -25,7 +25,18 @@ describe('publicTrackingSettings', () => {
   });
 });
 
+const widget = {
+  scriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js',
+  stylesheetUrl: 'https://cdn.commerce7.com/v2/commerce7.css',
+  tenant: 'some-winery',
+};
+const live = { ...base, commerceMode: 'production' as const, commerceWidget: widget };
+
 describe('parseTrackingSettings', () => {
+  it("takes the commerce widget's script, stylesheet and tenant", () => {
+    expect(parseTrackingSettings(live)).toEqual(live);
+  });
+
   it('takes a well-formed answer, keeping only the settings', () => {
     expect(parseTrackingSettings(base)).toEqual(base);
     expect(parseTrackingSettings({ ...base, extra: 'x' })).toEqual(base);
@@ -47,6 +58,14 @@ describe('parseTrackingSettings', () => {
     ['an environment over 40 characters', { ...base, appEnv: 'a'.repeat(41) }],
     ['an unknown commerce mode', { ...base, commerceMode: 'staging' }],
     ['no commerce mode', { ...base, commerceMode: undefined }],
+    ['a widget that is not an object', { ...live, commerceWidget: 'x' }],
+    [
+      'a widget script that is not a URL',
+      { ...live, commerceWidget: { ...widget, scriptUrl: 'x' } },
+    ],
+    ['a widget without a stylesheet', { ...live, commerceWidget: { ...widget, stylesheetUrl: 1 } }],
+    ['a tenant with markup', { ...live, commerceWidget: { ...widget, tenant: 'a"><b' } }],
+    ['an empty tenant', { ...live, commerceWidget: { ...widget, tenant: '' } }],
   ])('refuses %s', (_name, body) => {
     expect(parseTrackingSettings(body)).toBeNull();
   });

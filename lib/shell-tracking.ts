@@ -4,7 +4,11 @@
  * and as production). Only what could load anything at all is sent: nothing for a visit that can
  * load neither the tag manager nor the commerce widget.
  */
-import { isTrackingEnvironment, type TrackingSettings } from './tracking/tag-manager';
+import {
+  isTrackingEnvironment,
+  type CommerceWidgetTag,
+  type TrackingSettings,
+} from './tracking/tag-manager';
 
 export const TRACKING_SETTINGS_PATH = '/api/tracking-settings';
 
@@ -15,6 +19,8 @@ export function publicTrackingSettings(settings: TrackingSettings): TrackingSett
 }
 
 const CONTAINER_ID = /^[A-Za-z0-9-]{1,40}$/;
+/** Commerce7 tenant ids are slugs (`some-winery`). */
+const TENANT = /^[A-Za-z0-9_-]{1,100}$/;
 
 function isUrl(value: string): boolean {
   try {
@@ -32,7 +38,10 @@ function isUrl(value: string): boolean {
  */
 export function parseTrackingSettings(body: unknown): TrackingSettings | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { appEnv, gtmHost, gtmContainerId, commerceMode } = body as Record<string, unknown>;
+  const { appEnv, gtmHost, gtmContainerId, commerceMode, commerceWidget } = body as Record<
+    string,
+    unknown
+  >;
   if (typeof appEnv !== 'string' || appEnv.length > 40) return null;
   if (typeof gtmHost !== 'string' || gtmHost.length > 200 || !isUrl(gtmHost)) return null;
   // JSON leaves an unset container out; the settings name it either way.
@@ -42,5 +51,17 @@ export function parseTrackingSettings(body: unknown): TrackingSettings | null {
   )
     return null;
   if (commerceMode !== 'local' && commerceMode !== 'production') return null;
-  return { appEnv, gtmHost, gtmContainerId, commerceMode };
+  if (commerceWidget === undefined) return { appEnv, gtmHost, gtmContainerId, commerceMode };
+  const widget = parseWidgetTag(commerceWidget);
+  return widget ? { appEnv, gtmHost, gtmContainerId, commerceMode, commerceWidget: widget } : null;
+}
+
+function parseWidgetTag(value: unknown): CommerceWidgetTag | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { scriptUrl, stylesheetUrl, tenant } = value as Record<string, unknown>;
+  const url = (text: unknown): text is string =>
+    typeof text === 'string' && text.length <= 500 && isUrl(text);
+  if (!url(scriptUrl) || !url(stylesheetUrl)) return null;
+  if (typeof tenant !== 'string' || !TENANT.test(tenant)) return null;
+  return { scriptUrl, stylesheetUrl, tenant };
 }

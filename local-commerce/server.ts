@@ -31,6 +31,7 @@ import { seedDatabase } from './seed';
 import { purgeAbandonedCarts } from './store/carts';
 import { tokenFromAuthorization } from './tokens';
 import { containsNul } from './validation';
+import { answerWidgetRequest, BROWSER_READ_HEADERS } from './widget';
 
 export const DEFAULTS = {
   port: EMBEDDED_COMMERCE.port,
@@ -185,6 +186,8 @@ async function handle(
   const started = Date.now();
   const method = request.method ?? 'GET';
   const url = URL.parse(request.url ?? '/', 'http://local-commerce');
+  // The stand-in for Commerce7's widget and its browser calls (widget.ts).
+  if (url && answerWidgetRequest(method, url, response)) return;
   let reply: Reply;
   let headers: Record<string, string> = {};
   try {
@@ -207,7 +210,9 @@ async function handle(
     );
   }
   try {
-    if (!response.headersSent) sendReply(response, reply, headers);
+    const browserRead = method === 'GET' && url?.pathname.startsWith('/v1/');
+    if (!response.headersSent)
+      sendReply(response, reply, browserRead ? { ...headers, ...BROWSER_READ_HEADERS } : headers);
   } catch (error) {
     // The client went away; nothing is left to tell it.
     console.error(`[local-commerce] could not answer ${method} ${request.url}`, error);

@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { Suspense } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { CancelMembership } from '@/components/account/cancel-membership';
+import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import LoginForm from '@/components/shell/login-form';
 import LogoutButton from '@/components/shell/logout-button';
 import type { ClubMembership, Customer, Order } from '@/lib/commerce/entities';
@@ -151,7 +152,11 @@ async function AccountOrLogin() {
   );
 }
 
-/** Manage Account: personal, so everything below the heading renders per request. */
+/**
+ * Manage Account: personal, so everything below the heading renders per request. With Commerce7
+ * live it is the widget's account page (orders, addresses, cards and clubs need calls our site
+ * cannot make for the customer without app credentials); with the embedded service, ours.
+ */
 export default function ProfilePage() {
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl px-4 py-12">
@@ -159,7 +164,7 @@ export default function ProfilePage() {
         Manage Account
       </h1>
       <Suspense fallback={<p>Loading your account…</p>}>
-        <AccountOrLogin />
+        <ByCommerceMode widget={<CommerceWidgetMount />} local={<AccountOrLogin />} />
       </Suspense>
     </section>
   );

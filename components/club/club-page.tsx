@@ -121,7 +121,7 @@ export function ClubPageView({
       ) : null}
       {hasWizard(entry) ? null : (
         <div className="mt-10">
-          <ClubJoin route={route} />
+          <ClubJoin route={route} path={clubPagePath(route.slug)} />
         </div>
       )}
     </article>

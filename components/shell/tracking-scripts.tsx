@@ -9,16 +9,25 @@ import { consentModeOf } from '@/lib/tracking/consent-mode';
 import { trackingAllowed } from '@/lib/tracking/gate';
 import { activeOnSitePayload, pageviewPayload } from '@/lib/tracking/payloads';
 import { isUnderRoute, routeTracking } from '@/lib/tracking/routes';
-import { COMMERCE_WIDGET_ASSETS, CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import {
+  COMMERCE_WIDGET_SCRIPT_ID,
+  CONSENT_POLL,
+  commerceWidgetFor,
+  needsFullLoad,
+  type CommerceWidgetTag,
+} from '@/lib/tracking/tag-manager';
+import { COMMERCE_WIDGET_MOUNT_ID } from '@/components/commerce/widget-mount';
 import { useShellStore } from './shell-store';
 import { useSettledAccount } from './use-settled-account';
 
 const VISIT_ROUTE = '/visit';
 
-function inject(tag: 'script' | 'link', url: string) {
+/** `attributes` are set before the element is added: a script may read its own at once. */
+function inject(tag: 'script' | 'link', url: string, attributes: Record<string, string> = {}) {
   if (document.querySelector(`[data-shell-src="${url}"]`)) return;
   const element = document.createElement(tag);
   element.dataset.shellSrc = url;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   if (element instanceof HTMLScriptElement) {
     element.async = true;
     element.src = url;
@@ -32,20 +41,54 @@ function inject(tag: 'script' | 'link', url: string) {
 /** The address bar's path: a 404 renders the not-found route under the URL the visitor asked for. */
 const currentPath = () => window.location.pathname;
 
+/** The path this document was loaded for (its Content-Security-Policy came with it). */
+function documentPath(): string {
+  const [load] = performance.getEntriesByType('navigation');
+  return load ? new URL(load.name).pathname : currentPath();
+}
+
+/**
+ * Commerce7's script as its install snippet writes it (id c7-javascript, data-tenant), once its
+ * mount element is in the page: the widget looks for it when it runs, and on a page whose content
+ * streams in, the mount may come after this island. Returns a cleanup for the wait.
+ */
+function loadCommerceWidget(widget: CommerceWidgetTag): () => void {
+  const load = () => {
+    inject('link', widget.stylesheetUrl);
+    inject('script', widget.scriptUrl, {
+      id: COMMERCE_WIDGET_SCRIPT_ID,
+      'data-tenant': widget.tenant,
+    });
+  };
+  if (document.getElementById(COMMERCE_WIDGET_MOUNT_ID)) {
+    load();
+    return () => {};
+  }
+  const waiting = new MutationObserver(() => {
+    if (!document.getElementById(COMMERCE_WIDGET_MOUNT_ID)) return;
+    waiting.disconnect();
+    load();
+  });
+  waiting.observe(document.body, { childList: true, subtree: true });
+  return () => waiting.disconnect();
+}
+
 /**
  * Carries out the tracking decision on the page. The server says whether this environment tracks
- * (production or stage), which tag-manager script this visit may load and whether the commerce
- * widget exists; the route rule and the consent record are applied here on every navigation with
+ * (production or stage), which tag-manager script this visit may load and, in production commerce
+ * mode, which commerce widget serves the commerce-widget routes; the route rule and the consent record are applied here on every navigation with
  * the same pure functions (lib/tracking/gate.ts), because the root layout does not re-render on
  * client-side navigation. Every event goes through `pushEvent`, which applies the same gate.
  */
 export function TrackingScripts({
   tagManagerUrl,
+  commerceMode,
   commerceWidget,
   trackingEnvironment,
 }: {
   tagManagerUrl: string | null;
-  commerceWidget: boolean;
+  commerceMode: 'local' | 'production';
+  commerceWidget: CommerceWidgetTag | null;
   /** APP_ENV is production or stage. */
   trackingEnvironment: boolean;
 }) {
@@ -54,15 +97,22 @@ export function TrackingScripts({
   useEffect(() => configureTracking({ environment: trackingEnvironment }), [trackingEnvironment]);
 
   useEffect(() => {
-    const route = routeTracking(currentPath());
+    const path = currentPath();
+    // A client navigation into or out of the widget's routes keeps the wrong policy: load anew.
+    if (needsFullLoad({ commerceMode }, documentPath(), path)) {
+      window.location.reload();
+      return;
+    }
+    const route = routeTracking(path);
     // Lets tests (and anyone debugging) see the decision for this page.
     document.documentElement.dataset.tracking =
       trackingEnvironment && route.tracking && tagManagerUrl ? 'on' : 'off';
-    if (commerceWidget && route.commerceWidget) {
-      inject('link', COMMERCE_WIDGET_ASSETS.stylesheet);
-      inject('script', COMMERCE_WIDGET_ASSETS.script);
-    }
-  }, [pathname, tagManagerUrl, commerceWidget, trackingEnvironment]);
+    const widget = commerceWidgetFor(
+      { commerceMode, commerceWidget: commerceWidget ?? undefined },
+      path,
+    );
+    if (widget) return loadCommerceWidget(widget);
+  }, [pathname, tagManagerUrl, commerceMode, commerceWidget, trackingEnvironment]);
 
   usePageview(pathname);
   useTagManager(pathname, tagManagerUrl, trackingEnvironment);

@@ -63,7 +63,8 @@ export function Tracking({ preview }: { preview: boolean }) {
   return (
     <TrackingScripts
       tagManagerUrl={scriptUrl ?? null}
-      commerceWidget={settings.commerceMode === 'production'}
+      commerceMode={settings.commerceMode}
+      commerceWidget={settings.commerceWidget ?? null}
       trackingEnvironment={isTrackingEnvironment(settings.appEnv)}
     />
   );

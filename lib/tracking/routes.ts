@@ -3,8 +3,17 @@
  * Pure, so the server (proxy and layout) and the client islands apply the same rule.
  */
 
-/** Routes served by the Commerce7 widget in production commerce mode: checkout and the club pages. */
+/**
+ * Routes served by Commerce7's widget in production commerce mode, with everything below them:
+ * checkout and the club pages (join). README, "Commerce7's hosted widget: verified and assumed".
+ */
 export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
+/**
+ * And Manage Account, /profile itself (not the sign-in pages or the receipts below it, which stay
+ * ours): the widget's account page, whose orders, addresses and cards need calls only the widget
+ * can make for the customer (our site has no app credentials).
+ */
+const WIDGET_ACCOUNT_ROUTE = '/profile';
 
 /** Paths where tracking never runs and the cookie banner is not shown. */
 const NO_TRACKING_ROUTES = ['/checkout'] as const;
@@ -36,7 +45,9 @@ export function routeTracking(pathname: string): RouteTracking {
   return {
     tracking: !checkout && !account,
     cookieBanner: !checkout,
-    commerceWidget: COMMERCE_WIDGET_ROUTES.some((route) => isUnderRoute(pathname, route)),
+    commerceWidget:
+      pathname.replace(/\/+$/, '') === WIDGET_ACCOUNT_ROUTE ||
+      COMMERCE_WIDGET_ROUTES.some((route) => isUnderRoute(pathname, route)),
     isCartPage: pathname.includes('cart'),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  loadsCommerceWidget,
+  commerceWidgetFor,
+  needsFullLoad,
   tagManagerUrl,
   trackingRequestFrom,
   type TrackingSettings,
@@ -56,14 +57,42 @@ describe('tag manager decision', () => {
   });
 });
 
+const WIDGET = {
+  scriptUrl: 'https://widget.example.com/v2/commerce7.js',
+  stylesheetUrl: 'https://widget.example.com/v2/commerce7.css',
+  tenant: 'some-winery',
+};
+
 describe('commerce widget', () => {
   it.each([
     ['production', '/checkout', true],
     ['production', '/club/12-bottle-isosceles-only', true],
+    ['production', '/profile', true],
+    ['production', '/profile/order-receipt/9', false],
+    ['production', '/profile/login', false],
     ['production', '/product/x', false],
+    ['production', '/', false],
     ['local', '/checkout', false],
     ['local', '/club/4-bottle-red-wines', false],
   ] as const)('%s commerce on %s -> %s', (commerceMode, path, expected) => {
-    expect(loadsCommerceWidget({ ...settings, commerceMode }, path)).toBe(expected);
+    const widget = commerceWidgetFor({ commerceMode, commerceWidget: WIDGET }, path);
+    expect(widget).toEqual(expected ? WIDGET : undefined);
+  });
+
+  it.each([
+    // mode, page the document was loaded for, page navigated to, full load
+    ['production', '/', '/checkout', true],
+    ['production', '/cart', '/checkout', true],
+    ['production', '/checkout', '/', true],
+    ['production', '/club/4-bottle-red-wines', '/product/x', true],
+    ['production', '/', '/collection/all', false],
+    ['production', '/club/a', '/club/b', true],
+    ['production', '/checkout', '/checkout', false],
+    ['production', '/checkout', '/profile/order-receipt/9', true],
+    ['production', '/checkout', '/profile', true],
+    ['production', '/profile/login', '/profile/forgot-password', false],
+    ['local', '/', '/checkout', false],
+  ] as const)('%s: from %s to %s, full load %s', (commerceMode, from, to, expected) => {
+    expect(needsFullLoad({ commerceMode }, from, to)).toBe(expected);
   });
 });

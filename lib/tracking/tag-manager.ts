@@ -14,11 +14,17 @@ export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
 /** Set by the visitor (or QA) to keep the tag manager off in this browser. */
 export const DISABLE_GTM_COOKIE = 'disableGTM';
 
-/** Commerce7's hosted widget; loaded only on commerce-widget routes in production commerce mode. */
-export const COMMERCE_WIDGET_ASSETS = {
-  script: 'https://cdn.commerce7.com/v2/commerce7.js',
-  stylesheet: 'https://cdn.commerce7.com/v2/commerce7.css',
-} as const;
+/**
+ * Commerce7's hosted widget as a page loads it: its script (with the tenant it serves) and its
+ * stylesheet. Known only in production commerce mode (settings COMMERCE_WIDGET_URL, COMMERCE_TENANT).
+ */
+export interface CommerceWidgetTag {
+  scriptUrl: string;
+  stylesheetUrl: string;
+  tenant: string;
+}
+/** The script element's id and tenant attribute, as Commerce7's install snippet writes them. */
+export const COMMERCE_WIDGET_SCRIPT_ID = 'c7-javascript';
 
 export interface TrackingRequest {
   pathname: string;
@@ -35,6 +41,8 @@ export interface TrackingSettings {
   gtmHost: string;
   gtmContainerId: string | undefined;
   commerceMode: 'local' | 'production';
+  /** Present in production commerce mode. */
+  commerceWidget?: CommerceWidgetTag;
 }
 
 export function isTrackingEnvironment(appEnv: string): boolean {
@@ -67,9 +75,32 @@ export function tagManagerUrl(
     : undefined;
 }
 
-/** The commerce widget loads only in production commerce mode on commerce-widget routes. */
-export function loadsCommerceWidget(settings: TrackingSettings, pathname: string): boolean {
-  return settings.commerceMode === 'production' && routeTracking(pathname).commerceWidget;
+/** The widget to load on this path: only in production commerce mode, on commerce-widget routes. */
+export function commerceWidgetFor(
+  settings: Pick<TrackingSettings, 'commerceMode' | 'commerceWidget'>,
+  pathname: string,
+): CommerceWidgetTag | undefined {
+  return settings.commerceMode === 'production' && routeTracking(pathname).commerceWidget
+    ? settings.commerceWidget
+    : undefined;
+}
+
+/**
+ * Whether moving from the page the document was loaded for to `pathname` needs a full page load.
+ * In production commerce mode, any navigation that starts or ends on a commerce-widget route:
+ * - the Content-Security-Policy comes with the document and allows the widget's hosts only on
+ *   those routes (proxy.ts); a client-side navigation keeps the first page's policy;
+ * - Commerce7's widget is written for sites where every page is a page load: it reads the page's
+ *   address once when its script runs, so it starts anew on each widget page (checkout to an
+ *   account page, one club to another).
+ */
+export function needsFullLoad(
+  settings: Pick<TrackingSettings, 'commerceMode'>,
+  documentPath: string,
+  pathname: string,
+): boolean {
+  if (settings.commerceMode !== 'production' || documentPath === pathname) return false;
+  return routeTracking(documentPath).commerceWidget || routeTracking(pathname).commerceWidget;
 }
 
 /** Reads the request facts from a URL's query and a cookie lookup (used by the proxy). */

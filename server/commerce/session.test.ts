@@ -33,7 +33,12 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
+/** The commerce mode the session is written for (production: Commerce7's widget reads it). */
+const commerce = vi.hoisted(() => ({ mode: 'local' as 'local' | 'production' }));
+vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce }) }));
+
 beforeEach(() => {
+  commerce.mode = 'local';
   jar.values.clear();
   jar.readOnly = false;
   jar.set.mockClear();
@@ -64,6 +69,30 @@ describe('createCookieSession', () => {
       maxAge: CART_ID_COOKIE_MAX_AGE_SECONDS,
     });
   });
+
+  it.each([
+    // commerce mode, cart id and token readable by the page's scripts
+    ['local', false],
+    ['production', true],
+  ] as const)(
+    '%s commerce: cart id and token readable by scripts (the widget): %s',
+    async (mode, readable) => {
+      commerce.mode = mode;
+      const session = createCookieSession();
+      await session.setCartId('cart-9');
+      await session.setToken('token-abc');
+      for (const [name, value] of [
+        [CART_ID_COOKIE, 'cart-9'],
+        [CUSTOMER_TOKEN_COOKIE, 'token-abc'],
+      ]) {
+        expect(jar.set).toHaveBeenCalledWith(
+          name,
+          value,
+          expect.objectContaining({ httpOnly: !readable }),
+        );
+      }
+    },
+  );
 
   it('marks cookies secure in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');

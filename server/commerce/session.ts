@@ -9,6 +9,7 @@ import {
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
 import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
+import { getSettings } from '@/server/config';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
@@ -28,7 +29,19 @@ export interface CommerceSession {
 const CookieValueSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(4096));
 
 /**
- * The session kept in httpOnly cookies, for pages, server actions and route handlers.
+ * Whether the cart id and the customer token are written for scripts to read too. Only in
+ * production commerce mode: Commerce7's widget (checkout, club join, account) runs in the browser
+ * and takes the shopper's cart and sign-in from the `cartId` and `customerToken` cookies of the
+ * site's own domain, the cookies its own login writes (README, "Commerce7's hosted widget: verified
+ * and assumed"). With the embedded service nothing in the browser needs them: httpOnly.
+ */
+export function widgetReadsSession(mode: 'local' | 'production'): boolean {
+  return mode === 'production';
+}
+
+/**
+ * The session kept in cookies (httpOnly unless Commerce7's widget must read them, see above), for
+ * pages, server actions and route handlers.
  *
  * Writes are wrapped in try/catch because cookies are read-only while a Server Component renders:
  * there, clearing a stale cart id is a no-op and the next server action or proxy pass does it.
@@ -38,7 +51,13 @@ export function createCookieSession(): CommerceSession {
     const parsed = v.safeParse(CookieValueSchema, (await cookies()).get(name)?.value);
     return parsed.success ? parsed.output : undefined;
   };
-  const write = async (name: string, value: string, maxAge?: number, httpOnly = true) => {
+  const sessionHttpOnly = !widgetReadsSession(getSettings().commerce.mode);
+  const write = async (
+    name: string,
+    value: string,
+    maxAge?: number,
+    httpOnly = sessionHttpOnly,
+  ) => {
     const store = await cookies();
     try {
       store.set(name, value, {

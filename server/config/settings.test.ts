@@ -16,6 +16,10 @@ describe('readSettings', () => {
       baseUrl: 'http://127.0.0.1:4100/v1',
       tenant: 'local-winery',
       shippingLocationId: 'WH-NAPA',
+      widget: {
+        scriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js',
+        stylesheetUrl: 'https://cdn.commerce7.com/v2/commerce7.css',
+      },
     });
     expect(settings.webUrl).toBe('http://localhost:3000');
     expect(settings.brand.seoTitleSuffix).toBe('Isosceles Ridge Winery');
@@ -40,6 +44,20 @@ describe('readSettings', () => {
     expect(settings.commerce.baseUrl).toBe('https://api.commerce7.com/v1');
     expect(settings.appEnv).toBe('production');
     expect(settings.isProduction).toBe(true);
+  });
+
+  it.each([
+    ['http://127.0.0.1:4199/widget', 'http://127.0.0.1:4199/widget'],
+    ['https://widgets.example.com/c7/', 'https://widgets.example.com/c7'],
+  ])("takes Commerce7's widget files from COMMERCE_WIDGET_URL %s", (url, folder) => {
+    expect(readSettings({ COMMERCE_WIDGET_URL: url }).commerce.widget).toEqual({
+      scriptUrl: `${folder}/commerce7.js`,
+      stylesheetUrl: `${folder}/commerce7.css`,
+    });
+  });
+
+  it('refuses a widget URL that is not absolute', () => {
+    expect(() => readSettings({ COMMERCE_WIDGET_URL: '/widget' })).toThrow(/COMMERCE_WIDGET_URL/);
   });
 
   it.each([

@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   COMMERCE_API_URL: optionalUrl,
   COMMERCE_TENANT: optionalText,
   COMMERCE_SHIPPING_LOCATION_ID: optionalText,
+  COMMERCE_WIDGET_URL: optionalUrl,
   LOCAL_COMMERCE_HOST: optionalText,
   LOCAL_COMMERCE_PORT: port(EMBEDDED_COMMERCE.port),
   LOCAL_COMMERCE_DATA_DIR: optionalText,
@@ -105,6 +106,11 @@ export interface Settings {
     baseUrl: string;
     tenant: string;
     shippingLocationId: string;
+    /**
+     * Commerce7's hosted front-end widget (production commerce mode): its script and stylesheet,
+     * both under COMMERCE_WIDGET_URL (Commerce7's CDN by default).
+     */
+    widget: CommerceWidget;
   };
   localCommerce: { host: string; port: number; dataDir: string };
   productData: { url: string; apiKey: string } | undefined;
@@ -136,6 +142,20 @@ export interface Settings {
     endpoints: Record<MarketingEndpoint, string | undefined>;
     apiKey: string | undefined;
   };
+}
+
+/** Where Commerce7 serves its front-end widget (`commerce7.js` and `commerce7.css` below it). */
+export const COMMERCE7_WIDGET_BASE = 'https://cdn.commerce7.com/v2';
+
+export interface CommerceWidget {
+  scriptUrl: string;
+  stylesheetUrl: string;
+}
+
+/** The widget's files under a base URL (the folder holding commerce7.js and commerce7.css). */
+export function commerceWidgetAt(base: string): CommerceWidget {
+  const folder = stripTrailingSlashes(base);
+  return { scriptUrl: `${folder}/commerce7.js`, stylesheetUrl: `${folder}/commerce7.css` };
 }
 
 export class SettingsError extends Error {
@@ -205,6 +225,7 @@ export function readSettings(rawEnv: Env): Settings {
       baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
       tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
       shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
+      widget: commerceWidgetAt(env.COMMERCE_WIDGET_URL ?? COMMERCE7_WIDGET_BASE),
     },
     localCommerce: {
       host: localHost,

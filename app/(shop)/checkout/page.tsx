@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutForm, type CheckoutPrefill } from '@/components/checkout/checkout-form';
+import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import type { Customer } from '@/lib/commerce/entities';
-import { getSettings } from '@/server/config';
 import { getVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
 
@@ -33,28 +33,41 @@ async function VisitorCheckoutForm() {
   return <CheckoutForm prefill={customer ? prefillOf(customer) : null} />;
 }
 
-/**
- * Checkout. Local mode: our own page taking the cart to an order in the embedded commerce service.
- * Production: a commerce-widget route, where Commerce7's hosted checkout mounts into #c7-content.
- * `data-checkout-page` hides the site footer before the page is interactive (SiteFooter).
- */
-export default function CheckoutPage() {
-  if (getSettings().commerce.mode === 'production') {
-    return (
-      <section data-checkout-page="" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
-        <h1 className="sr-only">Checkout</h1>
-        <div id="c7-content" />
-      </section>
-    );
-  }
+/** Our own checkout: the cart to an order in the embedded commerce service. */
+function LocalCheckout() {
   return (
-    <section data-checkout-page="" className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
+    <div className="mx-auto max-w-[1200px]">
       <Suspense fallback={null}>
         <VisitorCart />
       </Suspense>
       <h1 className="mb-6 font-serif text-4xl">Checkout</h1>
       <Suspense fallback={<p role="status">Loading checkout…</p>}>
         <VisitorCheckoutForm />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Checkout. Local mode: our own page taking the cart to an order in the embedded commerce service.
+ * Production: a commerce-widget route, where Commerce7's hosted checkout mounts into #c7-content
+ * and checks out the cart of the `cartId` cookie for the customer of `customerToken`.
+ * The mode is chosen per request (ByCommerceMode). `data-checkout-page` hides the site footer
+ * before the page is interactive (SiteFooter).
+ */
+export default function CheckoutPage() {
+  return (
+    <section data-checkout-page="" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
+      <Suspense fallback={<p role="status">Loading checkout…</p>}>
+        <ByCommerceMode
+          widget={
+            <>
+              <h1 className="sr-only">Checkout</h1>
+              <CommerceWidgetMount />
+            </>
+          }
+          local={<LocalCheckout />}
+        />
       </Suspense>
     </section>
   );

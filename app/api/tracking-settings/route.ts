@@ -15,6 +15,10 @@ export async function GET() {
     gtmHost: settings.tracking.gtmHost,
     gtmContainerId: settings.tracking.gtmContainerId,
     commerceMode: settings.commerce.mode,
+    commerceWidget:
+      settings.commerce.mode === 'production'
+        ? { ...settings.commerce.widget, tenant: settings.commerce.tenant }
+        : undefined,
   });
   return Response.json(body, {
     headers: { 'Cache-Control': 'public, max-age=300, s-maxage=300' },

@@ -58,7 +58,7 @@ export const ClubWizardDefinition = defineBlock({
   inputs: clubWizardInputs,
   render: (options, _children, context) => (
     <div className="mx-auto max-w-[1200px] px-4 py-10 md:px-8">
-      <ClubJoin route={wizardStartRoute(options, context.path)} />
+      <ClubJoin route={wizardStartRoute(options, context.path)} path={context.path} />
     </div>
   ),
 });
