@@ -53,6 +53,8 @@ const EnvSchema = v.object({
   COMMERCE_API_URL: optionalUrl,
   COMMERCE_TENANT: optionalText,
   COMMERCE_SHIPPING_LOCATION_ID: optionalText,
+  COMMERCE_APP_ID: optionalText,
+  COMMERCE_APP_SECRET: optionalText,
   LOCAL_COMMERCE_HOST: optionalText,
   LOCAL_COMMERCE_PORT: port(EMBEDDED_COMMERCE.port),
   LOCAL_COMMERCE_DATA_DIR: optionalText,
@@ -105,6 +107,12 @@ export interface Settings {
     baseUrl: string;
     tenant: string;
     shippingLocationId: string;
+    /**
+     * A Commerce7 app's id and secret key (Basic auth beside `tenant`), for the admin routes
+     * (collection list). Optional: the storefront reads only public routes without them.
+     * Server only: never in a page, span or log.
+     */
+    app: AppCredentials | undefined;
   };
   localCommerce: { host: string; port: number; dataDir: string };
   productData: { url: string; apiKey: string } | undefined;
@@ -136,6 +144,11 @@ export interface Settings {
     endpoints: Record<MarketingEndpoint, string | undefined>;
     apiKey: string | undefined;
   };
+}
+
+export interface AppCredentials {
+  id: string;
+  secret: string;
 }
 
 export class SettingsError extends Error {
@@ -179,6 +192,9 @@ export function readSettings(rawEnv: Env): Settings {
   // Checked here too (edge-cache also refuses) so that one error names everything missing.
   if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
   if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
+  // App credentials come as a pair: one alone is a typo, not a choice to go without.
+  if (env.COMMERCE_APP_ID && !env.COMMERCE_APP_SECRET) missing.push('COMMERCE_APP_SECRET');
+  if (env.COMMERCE_APP_SECRET && !env.COMMERCE_APP_ID) missing.push('COMMERCE_APP_ID');
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
   const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
@@ -205,6 +221,10 @@ export function readSettings(rawEnv: Env): Settings {
       baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
       tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
       shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
+      app:
+        env.COMMERCE_APP_ID && env.COMMERCE_APP_SECRET
+          ? { id: env.COMMERCE_APP_ID, secret: env.COMMERCE_APP_SECRET }
+          : undefined,
     },
     localCommerce: {
       host: localHost,
