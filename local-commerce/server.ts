@@ -5,7 +5,7 @@
  *
  * Request pipeline: tenant header -> route -> JSON body -> one database transaction holding the
  * idempotency lookup, the handler and the stored reply -> JSON reply. Any HttpError becomes the
- * `{ statusCode, type, message }` body; anything else is a logged 500.
+ * `{ statusCode, type, message, errors }` body; anything else is a logged 500.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -197,7 +197,7 @@ async function handle(
       console.error(`[local-commerce] ${method} ${url?.pathname} failed`, error);
       reply = {
         status: 500,
-        body: { statusCode: 500, type: 'internal', message: 'Internal server error' },
+        body: new HttpError(500, 'internal', 'Internal server error').toBody(),
       };
     }
   }
