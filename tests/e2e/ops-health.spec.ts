@@ -37,7 +37,7 @@ test('answers 503 within its deadline while commerce hangs, naming commerce only
 }) => {
   const armed = await fetch(`${COMMERCE}/__faults`, {
     method: 'POST',
-    body: JSON.stringify({ method: 'GET', path: '^product$', delayMs: 10_000, times: 2 }),
+    body: JSON.stringify({ method: 'GET', path: '^product/for-web$', delayMs: 10_000, times: 2 }),
   });
   expect(armed.status).toBe(201);
   // Answers of the last second may be reused; the first fresh one sees the hung service.
