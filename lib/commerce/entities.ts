@@ -330,7 +330,10 @@ export const ClubSchema = v.object({
   frequencyMonths: optionalNumber,
 });
 
-/** Commerce7's error body (its developer docs): `{ statusCode, type, message, errors }`. */
+/**
+ * Commerce7's error body, e.g. its 401 `{ statusCode: 401, type: 'unauthorized', message:
+ * 'Unauthorized user', errors: [] }` (https://dev-center-docs.commerce7.com/docs/app-authentication).
+ */
 export const CommerceErrorBodySchema = v.object({
   statusCode: v.number(),
   type: optionalString,

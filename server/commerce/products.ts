@@ -81,8 +81,12 @@ export function productCalls(core: FetchCore) {
 
   /**
    * GET product/for-web?limit=&page=: one page of the public storefront listing (header
-   * `tenant`, no app credentials; the customer's token only when the session has one).
-   * An unknown `collectionSlug` rejects with the service's 404.
+   * `tenant`, no app credentials; the customer's token only when the session has one). Public
+   * winery sites and storefront readers call it, and `?collectionSlug=`, with the tenant header
+   * alone; Commerce7's developer docs (https://api-docs.commerce7.com/docs) document the base URL,
+   * the tenant header and the 50-a-page limit. What an unknown `collectionSlug` answers is not
+   * documented: a 404 rejects here, and an empty reply without a summary is treated as unknown
+   * by the collection page (server/shop/collections.ts).
    */
   async function listProducts(
     query: ProductFilter & { limit?: number; page?: number } = {},
