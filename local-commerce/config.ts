@@ -19,11 +19,5 @@ export const LINK_TOKEN_TTL_MINUTES = 60;
 
 export { MIN_PASSWORD_LENGTH } from '../lib/constants';
 export const MAX_BODY_BYTES = 1_000_000;
-export const MAX_PRODUCT_PAGE_SIZE = 100;
-
-/** The virtual collection holding every product that is not Hidden. */
-export const ALL_COLLECTION = {
-  slug: 'all',
-  title: 'All Wines & Gifts',
-  description: 'Every wine, gift and experience from the Isosceles Ridge cellar door.',
-} as const;
+/** Commerce7 answers at most 50 records a page on its lists (developer docs, "Pagination"). */
+export const MAX_PAGE_SIZE = 50;

@@ -32,17 +32,17 @@ describe('test-only fault switch', () => {
     await fetch(`${root(on)}/__faults`, { method: 'DELETE' });
     const armed = await fetch(`${root(on)}/__faults`, {
       method: 'POST',
-      body: JSON.stringify({ method: 'GET', path: '^collection$', status: 500, times: 1 }),
+      body: JSON.stringify({ method: 'GET', path: '^product/for-web$', status: 500, times: 1 }),
     });
     expect(armed.status).toBe(201);
-    expect((await get(on, 'collection')).status).toBe(500);
-    expect((await get(on, 'collection')).status).toBe(200);
+    expect((await get(on, 'product/for-web')).status).toBe(500);
+    expect((await get(on, 'product/for-web')).status).toBe(200);
     const counts = (await (await fetch(`${root(on)}/__faults/requests`)).json()) as {
       total: number;
       byRoute: Record<string, number>;
     };
     expect(counts.total).toBe(2);
-    expect(counts.byRoute['GET collection']).toBe(2);
+    expect(counts.byRoute['GET product/for-web']).toBe(2);
   });
 
   it('refuses a fault that is not a valid regular expression', async () => {

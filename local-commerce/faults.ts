@@ -88,7 +88,7 @@ export function createFaultInjector(): FaultInjector {
       if (fault.status === undefined) return undefined;
       return {
         status: fault.status,
-        body: { statusCode: fault.status, type: 'internal', message: 'Injected fault' },
+        body: { statusCode: fault.status, type: 'internal', message: 'Injected fault', errors: [] },
       };
     },
   };

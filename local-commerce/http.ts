@@ -1,6 +1,6 @@
 /**
  * HTTP plumbing shared by the router and the route modules: the reply type, the one error
- * class and the Commerce7-shaped error body (`{ statusCode, type, message }`).
+ * class and the Commerce7-shaped error body (`{ statusCode, type, message, errors }`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CommerceErrorBody } from '../lib/commerce/entities';
@@ -37,7 +37,8 @@ export class HttpError extends Error {
   }
 
   toBody(): CommerceErrorBody {
-    return { statusCode: this.statusCode, type: this.type, message: this.message };
+    // Commerce7's shape; this service names the field in `message`, so `errors` stays empty.
+    return { statusCode: this.statusCode, type: this.type, message: this.message, errors: [] };
   }
 }
 

@@ -15,6 +15,13 @@ function portFromEnv(raw: string | undefined): number {
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
 
+/** The site's own app settings, so an embedded shop with COMMERCE_APP_* set can use admin routes. */
+function appCredentialsFromEnv() {
+  const id = env('COMMERCE_APP_ID');
+  const secret = env('COMMERCE_APP_SECRET');
+  return id && secret ? { id, secret } : undefined;
+}
+
 async function main() {
   const service = await startLocalCommerce({
     port: portFromEnv(process.env.LOCAL_COMMERCE_PORT),
@@ -24,6 +31,7 @@ async function main() {
     // Links in e-mails lead to the site: its own WEB_URL unless the service is told otherwise.
     webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? env('WEB_URL') ?? DEFAULTS.webUrl,
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
+    appCredentials: appCredentialsFromEnv(),
     // Test-only fault switch and request counter (faults.ts); never set outside tests.
     faults: env('LOCAL_COMMERCE_FAULTS') === '1',
   });

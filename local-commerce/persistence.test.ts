@@ -40,7 +40,7 @@ describe('persistence', () => {
           { idempotencyKey: 'persisted-key' },
         );
         expect(retry.body.items[0]?.quantity).toBe(2);
-        const products = await second.api.get<{ total: number }>('product');
+        const products = await second.api.get<{ total: number }>('product/for-web');
         expect(products.body.total).toBe(
           SEED_PRODUCTS.filter((seed) => seed.fields.adminStatus !== 'Hidden').length,
         );

@@ -48,6 +48,11 @@ export interface Route {
   prepare?: (context: PrepareContext) => Promise<unknown>;
   /** False for replies carrying a secret (sign-in tokens): never kept for Idempotency-Key replay. */
   replayable?: boolean;
+  /**
+   * 'app': an admin route, answered only with the app's Basic auth (Commerce7 app
+   * authentication); anything else gets 401. Absent: a storefront route (tenant only).
+   */
+  access?: 'app';
 }
 
 export type RouteMatch =

@@ -16,12 +16,13 @@ describe('request pipeline', () => {
     ['no tenant header', null],
     ['another tenant', 'someone-else'],
   ])('refuses %s with 400', async (_name, tenant) => {
-    const reply = await api.get('collection', { tenant });
+    const reply = await api.get('product/for-web', { tenant });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       statusCode: 400,
       type: 'tenant',
       message: 'Missing or unknown tenant',
+      errors: [],
     });
   });
 
@@ -29,7 +30,7 @@ describe('request pipeline', () => {
     const unknown = await api.get('wine-list');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, type: 'notFound' });
-    expect((await api.call('PATCH', 'collection')).status).toBe(405);
+    expect((await api.call('PATCH', 'product/for-web')).status).toBe(405);
     expect((await fetch(running.service.url.replace('/v1', '/elsewhere'))).status).toBe(404);
   });
 
@@ -40,6 +41,7 @@ describe('request pipeline', () => {
       statusCode: 400,
       type: 'invalidJson',
       message: 'Request body is not valid JSON',
+      errors: [],
     });
   });
 
@@ -126,7 +128,7 @@ describe('Idempotency-Key', () => {
     expect(
       (await api.post('customer/login', { email: 'a\u0000@x.test', password: 'x' })).status,
     ).toBe(400);
-    expect((await api.get('collection/slug/%00')).status).toBe(400);
+    expect((await api.get('product/slug/%00/for-web')).status).toBe(400);
   });
 
   it('does not store refusals, so a corrected retry with the same key goes through', async () => {

@@ -5,12 +5,13 @@
  *
  * Request pipeline: tenant header -> route -> JSON body -> one database transaction holding the
  * idempotency lookup, the handler and the stored reply -> JSON reply. Any HttpError becomes the
- * `{ statusCode, type, message }` body; anything else is a logged 500.
+ * `{ statusCode, type, message, errors }` body; anything else is a logged 500.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Sql } from './db';
+import { type AppCredentials, isAppAuthorized } from './app-auth';
 import { createFaultInjector, type FaultInjector } from './faults';
 import { PRICE_CONTROL_PATH, changePrice } from './price-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
@@ -51,6 +52,11 @@ export interface LocalCommerceOptions {
   tenant?: string;
   /** The X-API-KEY the marketing routes accept (besides the tenant header). */
   marketingApiKey?: string;
+  /**
+   * The app id and secret the admin routes (`product`, `collection` lists) accept as Basic auth.
+   * Unset: every admin call answers 401, as Commerce7 does for a storefront without an app.
+   */
+  appCredentials?: AppCredentials;
   /** Storefront base URL, used in the reset and magic links written to the log. */
   webUrl?: string;
   /** Where the service writes its "e-mails" (reset and magic links); console.log by default. */
@@ -108,6 +114,7 @@ export async function startLocalCommerce(
       {
         tenant,
         marketingApiKey: options.marketingApiKey ?? DEFAULTS.marketingApiKey,
+        appCredentials: options.appCredentials,
         services,
         logRequests: !!options.logRequests,
         faults: options.faults ? faultInjector : undefined,
@@ -172,6 +179,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 interface PipelineSettings {
   tenant: string;
   marketingApiKey: string;
+  appCredentials: AppCredentials | undefined;
   services: Services;
   logRequests: boolean;
   faults: FaultInjector | undefined;
@@ -200,7 +208,7 @@ async function handle(
       console.error(`[local-commerce] ${method} ${url?.pathname} failed`, error);
       reply = {
         status: 500,
-        body: { statusCode: 500, type: 'internal', message: 'Internal server error' },
+        body: new HttpError(500, 'internal', 'Internal server error').toBody(),
       };
     }
   }
@@ -264,6 +272,12 @@ async function route(
       `${method} is not allowed here; use ${match.allowed.join(', ')}`,
     );
   }
+
+  if (
+    match.route.access === 'app' &&
+    !isAppAuthorized(request.headers.authorization, settings.appCredentials)
+  )
+    throw new HttpError(401, 'unauthorized', 'Unauthorized app');
 
   const mutating = MUTATING.has(method);
   const body = mutating ? await readJsonBody(request) : undefined;

@@ -3,10 +3,16 @@
  * small fetch wrapper that speaks its headers. Used by this folder's tests only.
  */
 import { randomUUID } from 'node:crypto';
+import { basicAuthorization } from './app-auth';
 import { SEED_PASSWORD } from './seed/customers';
 import { startLocalCommerce, type LocalCommerce, type LocalCommerceOptions } from './server';
 
 export const TEST_TENANT = 'test-winery';
+
+/** The app credentials test services accept on admin routes. */
+export const TEST_APP = { id: 'test-app', secret: 'test-app-secret' };
+/** The Authorization header of TEST_APP, passed as `token` (sent as is). */
+export const TEST_APP_AUTHORIZATION = basicAuthorization(TEST_APP);
 export { SEED_PASSWORD } from './seed/customers';
 
 export interface ApiReply<T = Record<string, unknown>> {
@@ -116,6 +122,7 @@ export async function startTestService(options: LocalCommerceOptions = {}): Prom
     port: 0,
     dataDir: 'memory://',
     tenant: TEST_TENANT,
+    appCredentials: TEST_APP,
     log: (line) => mail.push(line),
     ...options,
   });

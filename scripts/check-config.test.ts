@@ -32,7 +32,7 @@ beforeAll(async () => {
     if (url.includes('/for-web')) return void response.writeHead(404).end('{}');
     if (url.startsWith('/api/v3/content/page'))
       return void response.writeHead(200).end('{"results":[]}');
-    if (url.startsWith('/v1/product?')) return void response.writeHead(200).end('{"products":[]}');
+    if (url === '/v1/collection') return void response.writeHead(200).end('{"collections":[]}');
     response.writeHead(404).end();
   });
   refusing = await listen((_request, response) => void response.writeHead(401).end('{}'));
@@ -93,7 +93,7 @@ describe('npm run check-config', () => {
       tenant: 'paso-winery',
       authorization: undefined,
     });
-    const adminCall = requests.find((r) => r.url.startsWith('/v1/product?'));
+    const adminCall = requests.find((r) => r.url === '/v1/collection');
     expect(adminCall?.authorization).toBe(
       `Basic ${Buffer.from(`app-id:${SECRETS.COMMERCE_APP_SECRET}`).toString('base64')}`,
     );

@@ -101,7 +101,7 @@ async function httpCheck(
   };
 }
 
-function commerceChecks(settings: Settings, env: Env, options: CheckOptions) {
+function commerceChecks(settings: Settings, options: CheckOptions) {
   if (settings.commerce.mode === 'local') {
     return [
       Promise.resolve<ServiceCheck>({
@@ -124,14 +124,14 @@ function commerceChecks(settings: Settings, env: Env, options: CheckOptions) {
       'check COMMERCE_TENANT',
     ),
   ];
-  const appId = env.COMMERCE_APP_ID?.trim();
-  const appSecret = env.COMMERCE_APP_SECRET?.trim();
-  if (appId && appSecret) {
-    const basic = Buffer.from(`${appId}:${appSecret}`).toString('base64');
+  const app = settings.commerce.app;
+  if (app) {
+    const basic = Buffer.from(`${app.id}:${app.secret}`).toString('base64');
     checks.push(
       httpCheck(
+        // The one admin call the site makes with app credentials (server/commerce/collections.ts).
         'commerce admin route (app credentials)',
-        new URL('product?limit=1', root),
+        new URL('collection', root),
         { headers: { ...headers, authorization: `Basic ${basic}` } },
         (status) => status === 200,
         options,
@@ -232,7 +232,7 @@ export async function checkConfig(env: Env, options: CheckOptions = {}): Promise
   }
   lines.push('', `Environment: ${settings.appEnv}`, '', 'Services:');
   const checks = await Promise.all([
-    ...commerceChecks(settings, env, options),
+    ...commerceChecks(settings, options),
     builderCheck(settings, options),
     cacheCheck(env).catch((error: unknown): ServiceCheck => ({
       service: 'shared cache',

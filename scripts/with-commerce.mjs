@@ -34,7 +34,8 @@ async function waitForCommerce(timeoutMs = Number(process.env.LOCAL_COMMERCE_WAI
     try {
       // Each probe is bounded: a connection accepted while the service is still starting may
       // never be answered, and one hung probe must not stall the whole wait.
-      const reply = await fetch(`http://${host}:${port}/v1/collection`, {
+      // A public storefront route: admin routes answer 401 without app credentials.
+      const reply = await fetch(`http://${host}:${port}/v1/product/for-web?limit=1`, {
         headers: { tenant },
         signal: AbortSignal.timeout(2_000),
       });

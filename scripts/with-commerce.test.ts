@@ -64,7 +64,7 @@ async function startSupervisor(port: number | string, command: string[]): Promis
 
 async function answers(port: number): Promise<boolean> {
   try {
-    const reply = await fetch(`http://127.0.0.1:${port}/v1/collection`, {
+    const reply = await fetch(`http://127.0.0.1:${port}/v1/product/for-web?limit=1`, {
       headers: { tenant: TENANT },
       signal: AbortSignal.timeout(2_000),
     });

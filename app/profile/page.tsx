@@ -58,6 +58,17 @@ function OrderHistory({ orders }: { orders: Order[] | null }) {
   );
 }
 
+function membershipStatusText(membership: ClubMembership): string {
+  switch (membership.status) {
+    case 'Active':
+      return `Active since ${dateFormat.format(new Date(membership.signupDate))}`;
+    case 'On Hold':
+      return 'On hold';
+    case 'Cancelled':
+      return `Cancelled${membership.cancelDate ? ` on ${dateFormat.format(new Date(membership.cancelDate))}` : ''}`;
+  }
+}
+
 function Memberships({ memberships }: { memberships: ClubMembership[] | null }) {
   if (memberships === null)
     return <p role="alert">Sorry, your memberships could not be loaded. Please reload the page.</p>;
@@ -80,13 +91,10 @@ function Memberships({ memberships }: { memberships: ClubMembership[] | null }) 
         >
           <span>
             <span className="font-semibold">{membership.clubTitle}</span>
-            <span className="ml-2 text-sm">
-              {membership.status === 'Active'
-                ? `Active since ${dateFormat.format(new Date(membership.signupDate))}`
-                : `Cancelled${membership.cancelDate ? ` on ${dateFormat.format(new Date(membership.cancelDate))}` : ''}`}
-            </span>
+            <span className="ml-2 text-sm">{membershipStatusText(membership)}</span>
           </span>
-          {membership.status === 'Active' ? (
+          {/* A membership on hold is paused, not over: it can still be cancelled. */}
+          {membership.status !== 'Cancelled' ? (
             <CancelMembership membershipId={membership.id} clubTitle={membership.clubTitle} />
           ) : null}
         </li>

@@ -81,7 +81,8 @@ export function ProductCard({
       ) : null;
     }
     // A gift card needs a recipient, so its card links to the product page (spec section 2).
-    if (isGiftCard || cardType === 'Descriptive' || !showAddToCart || !variant) {
+    // A product with no variant has nothing to add: it shows Sold Out like any unsellable one.
+    if (isGiftCard || cardType === 'Descriptive' || !showAddToCart) {
       return (
         <Link href={href} className="text-sm font-semibold underline hover:text-wine">
           {/* The whole text is read by search engines and assistive tech alike (descriptive link text). */}

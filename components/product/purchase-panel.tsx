@@ -1,4 +1,9 @@
-import { availabilityStatus, defaultVariantOf, showsAllocationPanel } from '@/lib/availability';
+import {
+  AVAILABILITY_TEXT,
+  availabilityStatus,
+  defaultVariantOf,
+  showsAllocationPanel,
+} from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { priceDisplay } from '@/lib/pricing';
 import { quantityLimitOf } from '@/lib/quantity';
@@ -52,7 +57,13 @@ export function PurchasePanel({
   customAllocationCta?: AllocationCta;
 }) {
   const variant = defaultVariantOf(product);
-  if (!variant) return null;
+  // Nothing to buy (Commerce7 lists e.g. a library wine with `variants: []`): say so plainly.
+  if (!variant)
+    return (
+      <div data-testid="purchase-panel">
+        <p className="font-semibold">{AVAILABILITY_TEXT.unavailable}</p>
+      </div>
+    );
   const variants = purchaseVariantsOf(product, viewer, shippingLocationId);
 
   if (showsAllocationPanel(product, viewer)) {

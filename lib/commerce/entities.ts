@@ -2,15 +2,39 @@
  * The commerce entities of spec section 3, as valibot schemas: the one contract between the
  * commerce client (server/commerce), the embedded service (local-commerce) and the UI.
  *
- * Shapes follow Commerce7's JSON: money in integer cents, ids as strings. Optional fields are
- * optional because Commerce7 omits them freely; parsing is lenient about extra keys (valibot's
- * `object` strips unknown keys) so a richer production response never breaks the shop.
+ * Shapes follow Commerce7's JSON: money in integer cents, ids as strings. A tolerant reader,
+ * because real replies are looser than any one sample:
+ * - every optional field accepts `null` as well as absence (Commerce7 sends `null` for an unset
+ *   `subTitle`, `teaser`, `content`, `image`, `comparePrice`, `volumeInML`, `maxQuantityPerCart`,
+ *   and a virtual gift card's variant has `inventory: null`: public `product/for-web` replies);
+ *   lists that may be `null` read as empty;
+ * - an enum value we do not know (a new product type, a club status) degrades to a safe default
+ *   (`tolerantPicklist`) instead of failing the product;
+ * - extra keys are dropped (valibot's `object` strips unknown keys), so a richer reply never
+ *   breaks the shop.
+ * Whole products that still do not parse are left out of lists by the call groups (one bad
+ * product never fails a list). Server code parses with these schemas; browser code imports only
+ * the types (no valibot in browser bundles).
  */
 import * as v from 'valibot';
 
-const optionalString = v.optional(v.nullable(v.string()));
-const optionalBoolean = v.optional(v.nullable(v.boolean()));
-const optionalNumber = v.optional(v.nullable(v.number()));
+const optionalString = v.nullish(v.string());
+const optionalBoolean = v.nullish(v.boolean());
+const optionalNumber = v.nullish(v.number());
+
+/** A list that may be absent or `null`: read as empty. */
+const listOf = <TItem extends v.GenericSchema>(item: TItem) => v.nullish(v.array(item), []);
+
+/**
+ * One of `options`; anything else (a value added by the service after this was written, a typo)
+ * reads as `unknownAs`, chosen per field as the safe reading.
+ */
+function tolerantPicklist<const TOptions extends readonly [string, ...string[]]>(
+  options: TOptions,
+  unknownAs: TOptions[number],
+) {
+  return v.fallback(v.picklist(options), unknownAs);
+}
 
 export const PRODUCT_TYPES = [
   'General Merchandise',
@@ -50,8 +74,11 @@ export const VariantSchema = v.object({
   addToCartPrice: optionalNumber,
   actionMessage: optionalString,
   maxQuantityPerCart: optionalNumber,
-  inventoryPolicy: v.optional(v.nullable(v.picklist(INVENTORY_POLICIES))),
-  inventory: v.optional(v.array(InventorySchema), []),
+  /** Unknown policies read as 'Dont Sell': never sell what may not be there. */
+  inventoryPolicy: v.nullish(tolerantPicklist(INVENTORY_POLICIES, 'Dont Sell')),
+  /** `null` on a virtual gift card's variant (nothing to count): read as no inventory data. */
+  inventory: listOf(InventorySchema),
+  volumeInML: optionalNumber,
   /** Bottles per case for wines sold by the case (bottle/case toggle above 1). */
   bottlesInCase: optionalNumber,
 });
@@ -65,7 +92,7 @@ export const ProductImageSchema = v.object({
 });
 
 export const AccoladesSchema = v.object({
-  accoladesType: v.picklist(ACCOLADE_TYPES),
+  accoladesType: tolerantPicklist(ACCOLADE_TYPES, 'None'),
   reviewPoints: optionalNumber,
   /** Who gave the points, e.g. 'Wine Enthusiast'. */
   reviewSource: optionalString,
@@ -74,7 +101,8 @@ export const AccoladesSchema = v.object({
 });
 
 export const SecuritySchema = v.object({
-  availableTo: v.picklist(AVAILABLE_TO),
+  /** An unknown restriction reads as 'Allocation': a member-only panel rather than an open sale. */
+  availableTo: tolerantPicklist(AVAILABLE_TO, 'Allocation'),
   /** Set by the server for the requesting customer; false means show the allocation panel. */
   isValidUser: optionalBoolean,
   /** For Tag security: the customer tag that grants access. */
@@ -88,7 +116,7 @@ export const WineSchema = v.object({
   appellation: optionalString,
   alcoholPercent: optionalNumber,
   bottleSizeMl: optionalNumber,
-  tag: v.optional(v.nullable(v.picklist(WINE_TAGS))),
+  tag: v.nullish(tolerantPicklist(WINE_TAGS, 'None')),
   tastingNotes: optionalString,
 });
 
@@ -100,17 +128,32 @@ export const ProductSchema = v.object({
   teaser: optionalString,
   /** Long description as HTML. */
   content: optionalString,
-  type: v.picklist(PRODUCT_TYPES),
-  webStatus: v.picklist(WEB_STATUSES),
-  adminStatus: v.optional(v.picklist(ADMIN_STATUSES), 'Available'),
+  /** A new product type is sold like general merchandise (stock decides), not dropped. */
+  type: tolerantPicklist(PRODUCT_TYPES, 'General Merchandise'),
+  /** An unknown web status is not for sale. */
+  webStatus: tolerantPicklist(WEB_STATUSES, 'Not Available'),
+  adminStatus: v.nullish(tolerantPicklist(ADMIN_STATUSES, 'Not Available'), 'Available'),
   image: optionalString,
-  images: v.optional(v.array(ProductImageSchema), []),
+  images: listOf(ProductImageSchema),
   seal: optionalString,
-  variants: v.array(VariantSchema),
-  seo: v.optional(v.nullable(v.object({ title: optionalString, description: optionalString }))),
-  security: v.optional(SecuritySchema, { availableTo: 'Public' }),
-  wine: v.optional(v.nullable(WineSchema)),
-  giftCard: v.optional(v.nullable(v.object({ type: v.picklist(['Virtual']) }))),
+  /** `[]` on a listing with nothing to buy (e.g. a library wine): shown as not for sale. */
+  variants: listOf(VariantSchema),
+  seo: v.nullish(v.object({ title: optionalString, description: optionalString })),
+  /** Public `for-web` listings carry no security: absent means Public. */
+  security: v.nullish(SecuritySchema, { availableTo: 'Public' }),
+  wine: v.nullish(WineSchema),
+  /**
+   * Only a virtual gift card is special (no stock, a recipient instead of an address); any other
+   * kind of gift card is sold like any product.
+   */
+  giftCard: v.nullish(
+    v.pipe(
+      v.object({ type: v.string() }),
+      v.transform((giftCard) =>
+        giftCard.type === 'Virtual' ? { type: 'Virtual' as const } : null,
+      ),
+    ),
+  ),
   /** Copy of the allocation panel for restricted products (labels default per spec section 9). */
   allocation: v.optional(
     v.nullable(
@@ -136,8 +179,16 @@ export const ProductSchema = v.object({
   builderProductPageSlug: optionalString,
   hasFullWidthProductCard: optionalBoolean,
   hasDarkBackgroundProductCard: optionalBoolean,
-  /** Collection slugs the product belongs to (local service; Commerce7 returns collection objects). */
-  collections: v.optional(v.array(v.string()), []),
+  /** Collection slugs the product belongs to: slugs, or collection objects read as their slug. */
+  collections: listOf(
+    v.union([
+      v.string(),
+      v.pipe(
+        v.object({ slug: v.string() }),
+        v.transform((collection) => collection.slug),
+      ),
+    ]),
+  ),
 });
 
 export const CartItemSchema = v.object({
@@ -154,7 +205,7 @@ export const CartItemSchema = v.object({
   itemData: v.optional(
     v.nullable(
       v.object({
-        recipients: v.optional(
+        recipients: v.nullish(
           v.array(v.object({ email: v.string(), giftMessage: optionalString })),
         ),
       }),
@@ -165,7 +216,7 @@ export const CartItemSchema = v.object({
 export const CartSchema = v.object({
   id: v.string(),
   items: v.array(CartItemSchema),
-  subTotal: v.optional(v.number(), 0),
+  subTotal: v.nullish(v.number(), 0),
   total: v.number(),
   giftMessage: optionalString,
   customerId: optionalString,
@@ -179,7 +230,7 @@ export const AddressSchema = v.object({
   city: v.string(),
   stateCode: v.string(),
   zipCode: v.string(),
-  countryCode: v.optional(v.string(), 'US'),
+  countryCode: v.nullish(v.string(), 'US'),
   phone: optionalString,
 });
 
@@ -188,27 +239,24 @@ export const CustomerSchema = v.object({
   firstName: optionalString,
   lastName: optionalString,
   emails: v.array(v.object({ id: v.string(), email: v.string() })),
-  clubs: v.optional(
-    v.array(
-      v.object({
-        clubId: optionalString,
-        clubTitle: v.string(),
-        cancelDate: optionalString,
-      }),
-    ),
-    [],
-  ),
-  tags: v.optional(v.array(v.object({ id: optionalString, title: v.string() })), []),
-  orderInformation: v.optional(
+  clubs: listOf(
     v.object({
-      isActiveClubMember: v.optional(v.boolean(), false),
+      clubId: optionalString,
+      clubTitle: v.string(),
+      cancelDate: optionalString,
+    }),
+  ),
+  tags: listOf(v.object({ id: optionalString, title: v.string() })),
+  orderInformation: v.nullish(
+    v.object({
+      isActiveClubMember: v.nullish(v.boolean(), false),
       currentWebCartId: optionalString,
-      orderCount: v.optional(v.number(), 0),
+      orderCount: v.nullish(v.number(), 0),
     }),
     { isActiveClubMember: false, orderCount: 0 },
   ),
   /** Known shipping addresses, most recently used first (checkout fills in the first). */
-  addresses: v.optional(v.array(AddressSchema), []),
+  addresses: listOf(AddressSchema),
   /** Present only on the login reply. */
   token: optionalString,
 });
@@ -217,36 +265,58 @@ export const OrderSchema = v.object({
   id: v.string(),
   orderNumber: v.number(),
   orderSubmittedDate: v.string(),
-  orderType: v.optional(v.string(), 'Regular'),
+  orderType: v.nullish(v.string(), 'Regular'),
   customerId: optionalString,
   email: v.string(),
   items: v.array(CartItemSchema),
   subTotal: v.number(),
-  shipTotal: v.optional(v.number(), 0),
-  taxTotal: v.optional(v.number(), 0),
+  shipTotal: v.nullish(v.number(), 0),
+  taxTotal: v.nullish(v.number(), 0),
   total: v.number(),
-  shipTo: v.optional(v.nullable(AddressSchema)),
+  shipTo: v.nullish(AddressSchema),
   /** Billing address when it differs from shipTo (local service checkout). */
-  billTo: v.optional(v.nullable(AddressSchema)),
+  billTo: v.nullish(AddressSchema),
   giftMessage: optionalString,
 });
 
-export const ClubMembershipSchema = v.object({
-  id: v.string(),
-  customerId: v.string(),
-  clubId: v.string(),
-  clubTitle: v.string(),
-  /** Club slug, e.g. '6-bottle-red-wines' or '12-bottle-cabernet-sauvignon-subscription-2-month'. */
-  clubSlug: v.string(),
-  status: v.picklist(['Active', 'Cancelled']),
-  signupDate: v.string(),
-  cancelDate: optionalString,
-  cancellationReason: optionalString,
-  /** Where the club shipments go (local service club sign-up). */
-  shipTo: v.optional(v.nullable(AddressSchema)),
-  /** The billing address of the membership (local service club sign-up). */
-  billTo: v.optional(v.nullable(AddressSchema)),
-});
+/** Membership statuses Commerce7 is known to send; `On Hold` is a paused, not cancelled, membership. */
+export const CLUB_MEMBERSHIP_STATUSES = ['Active', 'On Hold', 'Cancelled'] as const;
+
+/**
+ * A club membership. Commerce7 nests the club (`club: { title, slug }`); the local service and
+ * older replies carry flat `clubTitle` / `clubSlug`: both read as the flat fields. A status we do
+ * not know reads as 'On Hold' (neither a current membership nor a finished one).
+ */
+export const ClubMembershipSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    customerId: v.string(),
+    clubId: optionalString,
+    clubTitle: optionalString,
+    /** Club slug, e.g. '6-bottle-red-wines' or '12-bottle-cabernet-sauvignon-subscription-2-month'. */
+    clubSlug: optionalString,
+    club: v.nullish(v.object({ id: optionalString, title: v.string(), slug: v.string() })),
+    status: tolerantPicklist(CLUB_MEMBERSHIP_STATUSES, 'On Hold'),
+    signupDate: v.string(),
+    cancelDate: optionalString,
+    cancellationReason: optionalString,
+    /** Where the club shipments go (local service club sign-up). */
+    shipTo: v.nullish(AddressSchema),
+    /** The billing address of the membership (local service club sign-up). */
+    billTo: v.nullish(AddressSchema),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { club, clubId, clubTitle, clubSlug, ...membership } = dataset.value;
+    const title = clubTitle ?? club?.title;
+    const slug = clubSlug ?? club?.slug;
+    const id = clubId ?? club?.id;
+    if (!title || !slug || !id) {
+      addIssue({ message: 'A club membership needs its club (id, title and slug)' });
+      return NEVER;
+    }
+    return { ...membership, clubId: id, clubTitle: title, clubSlug: slug };
+  }),
+);
 
 export const ClubSchema = v.object({
   id: v.string(),
@@ -260,10 +330,16 @@ export const ClubSchema = v.object({
   frequencyMonths: optionalNumber,
 });
 
+/**
+ * Commerce7's error body, e.g. its 401 `{ statusCode: 401, type: 'unauthorized', message:
+ * 'Unauthorized user', errors: [] }` (https://dev-center-docs.commerce7.com/docs/app-authentication).
+ */
 export const CommerceErrorBodySchema = v.object({
   statusCode: v.number(),
   type: optionalString,
   message: v.string(),
+  /** Field-level problems, when the service lists them. */
+  errors: listOf(v.unknown()),
 });
 
 export type Inventory = v.InferOutput<typeof InventorySchema>;

@@ -138,6 +138,7 @@ describe('POST cart/{id}/item refusals (422, cart unchanged)', () => {
       statusCode: 422,
       type: 'validation',
       message,
+      errors: [],
     });
     const cart = await api.get<Cart>(`cart/${cartId}`);
     expect(cart.body.items).toEqual([]);
@@ -355,7 +356,12 @@ describe('cart resource', () => {
     ]);
     for (const reply of replies) {
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual({ statusCode: 404, type: 'notFound', message: 'Cart not found' });
+      expect(reply.body).toEqual({
+        statusCode: 404,
+        type: 'notFound',
+        message: 'Cart not found',
+        errors: [],
+      });
     }
   });
 });

@@ -77,6 +77,7 @@ describe('login, self and logout', () => {
       statusCode: 401,
       type: 'unauthorized',
       message: 'Invalid email or password',
+      errors: [],
     });
   });
 
@@ -241,6 +242,7 @@ describe('reset-password and magic links', () => {
         statusCode: 404,
         type: 'notFound',
         message: 'Customer not found',
+        errors: [],
       });
     },
   );

@@ -114,7 +114,7 @@ describe("customer A against customer B's things", () => {
       () => api.get(`product/slug/summit-block-cabernet-2021/for-web?customerId=${b.id}`),
       403,
     ],
-    ['lists products as B', () => api.get(`product?customerId=${b.id}`, a), 403],
+    ['lists products as B', () => api.get(`product/for-web?customerId=${b.id}`, a), 403],
     ['creates a cart for B', () => api.post('cart', { channel: 'Web', customerId: b.id }, a), 403],
     [
       'signs B up to a club',

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProductSchema, type Product } from '../../lib/commerce/entities';
-import { startTestService, type Api, type TestService } from '../test-support';
+import {
+  startTestService,
+  TEST_APP_AUTHORIZATION,
+  type Api,
+  type TestService,
+} from '../test-support';
 
 let running: TestService;
 let api: Api;
@@ -39,7 +44,28 @@ describe('GET product/slug/{slug}/for-web', () => {
   it('answers 404 for an unknown slug', async () => {
     const reply = await api.get('product/slug/no-such-wine/for-web');
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ statusCode: 404, type: 'notFound', message: 'Product not found' });
+    expect(reply.body).toEqual({
+      statusCode: 404,
+      type: 'notFound',
+      message: 'Product not found',
+      errors: [],
+    });
+  });
+
+  it('carries nulls where Commerce7 does: unset texts, and inventory: null on a virtual gift card', async () => {
+    const giftCard = await api.get<Record<string, unknown>>(
+      'product/slug/isosceles-ridge-gift-card/for-web',
+    );
+    expect(giftCard.body).toMatchObject({ subTitle: null, giftCard: { type: 'Virtual' } });
+    const variants = giftCard.body.variants as Record<string, unknown>[];
+    expect(variants.map((variant) => variant.inventory)).toEqual([null, null, null]);
+    expect(variants[0]).toMatchObject({ comparePrice: null, maxQuantityPerCart: null });
+    // The tolerant reader takes it as sold without stock data.
+    expect(v.parse(ProductSchema, giftCard.body).variants[0]?.inventory).toEqual([]);
+    const wine = await api.get<Record<string, unknown>>(
+      'product/slug/golden-mean-roussanne-2022/for-web',
+    );
+    expect(wine.body).toMatchObject({ image: null, subTitle: null });
   });
 
   // isValidUser per security rule and viewer (spec section 6; the rules are ours to define).
@@ -76,32 +102,36 @@ describe('GET product/slug/{slug}/for-web', () => {
   });
 });
 
-describe('GET product and collection', () => {
-  it('lists every product that is not Hidden, in pages', async () => {
-    const all = await api.get<{ products: Product[]; total: number }>('product');
-    expect(all.body.total).toBeGreaterThanOrEqual(36);
-    expect(all.body.products).toHaveLength(all.body.total);
-    expect(all.body.products.map((product) => product.slug)).not.toContain('tasting-notes-booklet');
+type Listing = { products: Product[]; total: number; collection?: Record<string, unknown> };
 
-    const page = await api.get<{ products: Product[]; total: number }>(
-      'product?collection=all&limit=5&offset=5',
-    );
-    expect(page.body.total).toBe(all.body.total);
-    expect(page.body.products.map((product) => product.slug)).toEqual(
-      all.body.products.slice(5, 10).map((product) => product.slug),
-    );
-    const capped = await api.get<{ products: Product[] }>('product?limit=500');
-    expect(capped.body.products.length).toBeLessThanOrEqual(100);
-    // Malformed query values are bad requests (issue 11: the huge offset answered 500).
-    expect((await api.get('product?limit=ten')).status).toBe(400);
+describe('GET product/for-web (public storefront listing)', () => {
+  it('lists every product that is not Hidden, 50 a page by page number, without credentials', async () => {
+    const first = await api.get<Listing>('product/for-web');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBeGreaterThanOrEqual(36);
+    expect(first.body.products.length).toBe(Math.min(first.body.total, 50));
+    expect(first.body).not.toHaveProperty('collection');
+    const slugs = first.body.products.map((product) => product.slug);
+    expect(slugs).not.toContain('tasting-notes-booklet');
+
+    const page = await api.get<Listing>('product/for-web?limit=5&page=2');
+    expect(page.body.total).toBe(first.body.total);
+    expect(page.body.products.map((product) => product.slug)).toEqual(slugs.slice(5, 10));
+    const capped = await api.get<Listing>('product/for-web?limit=500');
+    expect(capped.body.products.length).toBeLessThanOrEqual(50);
+    expect((await api.get<Listing>('product/for-web?page=99')).body.products).toEqual([]);
+    // Every listed product reads with the entity contract.
+    for (const product of first.body.products)
+      expect(v.safeParse(ProductSchema, product).success).toBe(true);
   });
 
   it.each([
-    'product?offset=99999999999999999999',
-    'product?limit=99999999999999999999',
-    'product?offset=-1',
-    'product?offset=1e3',
-    'product?collection=%00',
+    'product/for-web?limit=ten',
+    'product/for-web?page=99999999999999999999',
+    'product/for-web?limit=99999999999999999999',
+    'product/for-web?page=-1',
+    'product/for-web?page=1e3',
+    'product/for-web?collectionSlug=%00',
     'product/slug/%00/for-web',
     'product/slug/a/for-web?customerId=%00',
   ])('%s answers 400, never 500', async (path) => {
@@ -109,24 +139,38 @@ describe('GET product and collection', () => {
   });
 
   it.each([
-    ['red-wines', 'isosceles-2021'],
-    ['white-wines', 'baseline-sauvignon-blanc-2023'],
-    ['gifts-accessories', 'isosceles-ridge-gift-card'],
-    ['large-small-formats', 'isosceles-2019-magnum'],
-    ['library-wines', 'isosceles-2012'],
-  ])('collection %s holds %s', async (collection, slug) => {
-    const reply = await api.get<{ products: Product[]; total: number }>(
-      `product?collection=${collection}`,
-    );
+    ['red-wines', 'isosceles-2021', 'Red Wines'],
+    ['white-wines', 'baseline-sauvignon-blanc-2023', 'White Wines'],
+    ['gifts-accessories', 'isosceles-ridge-gift-card', 'Gifts & Accessories'],
+    ['large-small-formats', 'isosceles-2019-magnum', 'Large & Small Formats'],
+    ['library-wines', 'isosceles-2012', 'Library Wines'],
+  ])('collectionSlug=%s holds %s, with the collection summary', async (collection, slug, title) => {
+    const reply = await api.get<Listing>(`product/for-web?collectionSlug=${collection}`);
     expect(reply.body.products.map((product) => product.slug)).toContain(slug);
     expect(reply.body.products.every((product) => product.collections.includes(collection))).toBe(
       true,
     );
+    expect(reply.body.collection).toMatchObject({
+      slug: collection,
+      title,
+      seo: { title },
+      productCount: reply.body.total,
+    });
+  });
+
+  it('answers 404 for an unknown collection', async () => {
+    const reply = await api.get('product/for-web?collectionSlug=rare-birds');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({
+      statusCode: 404,
+      message: 'Collection not found',
+      errors: [],
+    });
   });
 
   it('marks listed products for the customer', async () => {
-    const reply = await api.get<{ products: Product[] }>(
-      `product?collection=red-wines&customerId=${ids.member}`,
+    const reply = await api.get<Listing>(
+      `product/for-web?collectionSlug=red-wines&customerId=${ids.member}`,
       { token: tokens.member },
     );
     const summit = reply.body.products.find(
@@ -134,22 +178,61 @@ describe('GET product and collection', () => {
     );
     expect(summit?.security.isValidUser).toBe(true);
   });
+});
 
-  it('lists and finds collections, all included', async () => {
-    const list = await api.get<{ collections: { slug: string }[] }>('collection');
+describe('admin routes: app credentials (Basic auth) or 401', () => {
+  const unauthorized = {
+    statusCode: 401,
+    type: 'unauthorized',
+    message: 'Unauthorized app',
+    errors: [],
+  };
+
+  it.each(['product', 'collection', 'collection/slug/red-wines'])(
+    "%s answers 401 with Commerce7's error body without app credentials, or with a customer token",
+    async (path) => {
+      const anonymous = await api.get(path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual(unauthorized);
+      expect((await api.get(path, { token: tokens.member })).status).toBe(401);
+      const wrong = `Basic ${Buffer.from('test-app:wrong').toString('base64')}`;
+      expect((await api.get(path, { token: wrong })).status).toBe(401);
+    },
+  );
+
+  it('answers every admin route to a service with no app credentials with 401', async () => {
+    const bare = await startTestService({ appCredentials: undefined });
+    try {
+      expect((await bare.api.get('collection', { token: TEST_APP_AUTHORIZATION })).status).toBe(
+        401,
+      );
+    } finally {
+      await bare.service.close();
+    }
+  });
+
+  it('lists products and collections, 50 a page, with the app credentials', async () => {
+    const auth = { token: TEST_APP_AUTHORIZATION };
+    const products = await api.get<Listing>('product?limit=5&page=2', auth);
+    expect(products.status).toBe(200);
+    expect(products.body.products).toHaveLength(5);
+    const list = await api.get<{ collections: { slug: string }[]; total: number }>(
+      'collection',
+      auth,
+    );
     expect(list.body.collections.map((collection) => collection.slug)).toEqual([
-      'all',
       'red-wines',
       'white-wines',
       'gifts-accessories',
       'large-small-formats',
       'library-wines',
     ]);
-    expect((await api.get('collection/slug/library-wines')).body).toMatchObject({
+    expect(list.body.total).toBe(5);
+    expect((await api.get('collection/slug/library-wines', auth)).body).toMatchObject({
       title: 'Library Wines',
+      seo: { title: 'Library Wines' },
     });
-    expect((await api.get('collection/slug/all')).status).toBe(200);
-    expect((await api.get('collection/slug/rare-birds')).status).toBe(404);
-    expect((await api.get('product?collection=rare-birds')).status).toBe(404);
+    expect((await api.get('collection/slug/rare-birds', auth)).status).toBe(404);
+    expect((await api.get('product?collection=rare-birds', auth)).status).toBe(404);
   });
 });

@@ -1,18 +1,23 @@
 import * as v from 'valibot';
 import { actingCustomerId } from '../auth';
-import { ALL_COLLECTION, MAX_PRODUCT_PAGE_SIZE } from '../config';
+import { MAX_PAGE_SIZE } from '../config';
 import { notFound, ok } from '../http';
+import { pageQuery, pageWindow } from '../paging';
 import type { RequestContext, Route } from '../router';
-import { findCollection } from '../store/collections';
+import { collectionJson, findCollection } from '../store/collections';
 import { loadViewer } from '../store/customers';
-import { findProductBySlug, forViewer, listProducts } from '../store/products';
-import { parseQuery, wholeNumberText } from '../validation';
+import { asCommerce7Json, findProductBySlug, forViewer, listProducts } from '../store/products';
+import { parseQuery } from '../validation';
 
-const ListQuerySchema = v.object({
-  collection: v.optional(v.string()),
+const ForWebQuerySchema = v.object({
+  collectionSlug: v.optional(v.string()),
   customerId: v.optional(v.string()),
-  limit: v.optional(wholeNumberText('limit'), String(MAX_PRODUCT_PAGE_SIZE)),
-  offset: v.optional(wholeNumberText('offset'), '0'),
+  ...pageQuery,
+});
+
+const AdminListQuerySchema = v.object({
+  collection: v.optional(v.string()),
+  ...pageQuery,
 });
 
 /** `customerId` in the query (Commerce7's way), which must be the signed-in customer, or else the token's. */
@@ -20,36 +25,56 @@ async function viewerFor(context: RequestContext, customerId: string | undefined
   return loadViewer(context.sql, await actingCustomerId(context, customerId));
 }
 
-/** GET product/slug/{slug}/for-web */
+/** GET product/slug/{slug}/for-web (public) */
 async function productForWeb(context: RequestContext) {
   const product = await findProductBySlug(context.sql, context.params.slug ?? '');
   if (!product) throw notFound('Product not found');
   const viewer = await viewerFor(context, context.query.get('customerId') ?? undefined);
-  return ok(forViewer(product, viewer));
+  return ok(asCommerce7Json(forViewer(product, viewer)));
 }
 
-/** GET product?collection=&limit=&offset=&customerId= (local extra: Commerce7 hosts listings). */
-async function productList(context: RequestContext) {
-  const query = parseQuery(ListQuerySchema, context.query);
-  let collection: string | null = null;
-  if (query.collection && query.collection !== ALL_COLLECTION.slug) {
-    const found = await findCollection(context.sql, query.collection);
-    if (!found) throw notFound('Collection not found');
-    collection = found.slug;
-  }
+async function collectionOrNotFound(context: RequestContext, slug: string | undefined) {
+  if (slug === undefined) return null;
+  const found = await findCollection(context.sql, slug);
+  if (!found) throw notFound('Collection not found');
+  return found;
+}
+
+/**
+ * GET product/for-web?collectionSlug=&limit=&page=&customerId= (public, as Commerce7's storefront
+ * listing): `{ products, total }`, at most 50 a page; filtered by a collection it adds that
+ * collection's summary. Hidden products are left out.
+ */
+async function productsForWeb(context: RequestContext) {
+  const query = parseQuery(ForWebQuerySchema, context.query);
+  const collection = await collectionOrNotFound(context, query.collectionSlug);
   const page = await listProducts(context.sql, {
-    collection,
-    limit: Math.min(Math.max(query.limit, 1), MAX_PRODUCT_PAGE_SIZE),
-    offset: query.offset,
+    collection: collection?.slug ?? null,
+    ...pageWindow(query, MAX_PAGE_SIZE),
   });
   const viewer = await viewerFor(context, query.customerId);
   return ok({
-    products: page.products.map((product) => forViewer(product, viewer)),
+    ...(collection
+      ? { collection: { ...collectionJson(collection), productCount: page.total } }
+      : {}),
+    products: page.products.map((product) => asCommerce7Json(forViewer(product, viewer))),
     total: page.total,
   });
 }
 
+/** GET product?collection=&limit=&page= (admin: app credentials). */
+async function productList(context: RequestContext) {
+  const query = parseQuery(AdminListQuerySchema, context.query);
+  const collection = await collectionOrNotFound(context, query.collection);
+  const page = await listProducts(context.sql, {
+    collection: collection?.slug ?? null,
+    ...pageWindow(query, MAX_PAGE_SIZE),
+  });
+  return ok({ products: page.products.map(asCommerce7Json), total: page.total });
+}
+
 export const productRoutes: Route[] = [
-  { method: 'GET', pattern: 'product', handler: productList },
+  { method: 'GET', pattern: 'product', handler: productList, access: 'app' },
+  { method: 'GET', pattern: 'product/for-web', handler: productsForWeb },
   { method: 'GET', pattern: 'product/slug/:slug/for-web', handler: productForWeb },
 ];

@@ -1,4 +1,7 @@
-/** The stored collections; `all` is virtual (see config.ALL_COLLECTION). */
+/**
+ * The stored collections. Commerce7 has no `all` collection: the site's /collection/all is the
+ * unfiltered public listing.
+ */
 export const SEED_COLLECTIONS = [
   {
     slug: 'red-wines',

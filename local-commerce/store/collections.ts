@@ -1,4 +1,3 @@
-import { ALL_COLLECTION } from '../config';
 import { queryAll, queryOne, type Sql } from '../db';
 
 export interface Collection {
@@ -7,17 +6,29 @@ export interface Collection {
   description: string | null;
 }
 
-/** `all` first (it is virtual: every product that is not Hidden), then the stored ones. */
-export async function listCollections(sql: Sql): Promise<Collection[]> {
-  const stored = await queryAll<Collection>(
+export interface CollectionPage {
+  collections: Collection[];
+  total: number;
+}
+
+/** The stored collections in their order, one page of them. */
+export async function listCollections(
+  sql: Sql,
+  options: { limit: number; offset: number },
+): Promise<CollectionPage> {
+  const [count] = await queryAll<{ total: number }>(
     sql,
-    'SELECT slug, title, description FROM collections ORDER BY position',
+    'SELECT count(*)::int AS total FROM collections',
   );
-  return [{ ...ALL_COLLECTION }, ...stored];
+  const collections = await queryAll<Collection>(
+    sql,
+    'SELECT slug, title, description FROM collections ORDER BY position LIMIT $1 OFFSET $2',
+    [options.limit, options.offset],
+  );
+  return { collections, total: count?.total ?? 0 };
 }
 
 export async function findCollection(sql: Sql, slug: string): Promise<Collection | null> {
-  if (slug === ALL_COLLECTION.slug) return { ...ALL_COLLECTION };
   return (
     (await queryOne<Collection>(
       sql,
@@ -26,3 +37,20 @@ export async function findCollection(sql: Sql, slug: string): Promise<Collection
     )) ?? null
   );
 }
+
+/**
+ * A collection in Commerce7's JSON: `content` (HTML) and `seo` rather than one description.
+ * The summary a `collectionSlug` listing carries adds `productCount`.
+ */
+export function collectionJson(collection: Collection) {
+  return {
+    slug: collection.slug,
+    title: collection.title,
+    content:
+      collection.description === null ? null : `<p>${escapeHtml(collection.description)}</p>`,
+    seo: { title: collection.title, description: collection.description },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -56,6 +56,29 @@ async function hydrate(sql: Sql, rows: readonly ProductRow[]): Promise<Product[]
   }));
 }
 
+/**
+ * A product as Commerce7's JSON has it: `null` for every unset field rather than an absent key,
+ * and `inventory: null` on a virtual gift card's variants (there is nothing to count). Stored
+ * products keep absent keys; replies go through this, so clients meet real-shaped nulls.
+ */
+export function asCommerce7Json(product: Product) {
+  const virtualGiftCard = product.giftCard?.type === 'Virtual';
+  return {
+    ...product,
+    subTitle: product.subTitle ?? null,
+    teaser: product.teaser ?? null,
+    content: product.content ?? null,
+    image: product.image ?? null,
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      comparePrice: variant.comparePrice ?? null,
+      maxQuantityPerCart: variant.maxQuantityPerCart ?? null,
+      volumeInML: variant.volumeInML ?? product.wine?.bottleSizeMl ?? null,
+      inventory: virtualGiftCard ? null : variant.inventory,
+    })),
+  };
+}
+
 /** Commerce7 fills `security.isValidUser` for the customer asking. */
 export const forViewer = (product: Product, viewer: Viewer | null): Product => ({
   ...product,

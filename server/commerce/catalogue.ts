@@ -11,7 +11,10 @@ export type Verdict =
   | { kind: 'nothing'; clearCartId: boolean }
   /** 422 on a cart path: resolve with the error body as a CartValidationError value. */
   | { kind: 'cart-validation-error' }
-  /** Reject with the server's message; clear the token on 401; report what the catalogue does not expect. */
+  /**
+   * Reject with the server's message; clear the token on a 401 to the customer's own credentials;
+   * report what the catalogue does not expect.
+   */
   | { kind: 'reject'; clearToken: boolean; report: boolean };
 
 /** Calls whose 401 is the answer itself (wrong password, expired token) and is passed on untouched. */
@@ -26,11 +29,24 @@ export function isProductSlugPath(path: string): boolean {
   return path.startsWith('product/slug/');
 }
 
-export function judgeReply(status: number, path: string): Verdict {
+/**
+ * What the request carried: a 401 is a verdict on the credentials sent, so only a refused call
+ * that carried the customer's token says the token is no good. A refused anonymous, catalogue or
+ * app-credential call (e.g. an admin route without app credentials) never signs a shopper out.
+ */
+export interface SentCredentials {
+  customerToken: boolean;
+}
+
+export function judgeReply(status: number, path: string, sent: SentCredentials): Verdict {
   if (status >= 200 && status < 300) return { kind: 'body' };
   switch (status) {
     case 401:
-      return { kind: 'reject', clearToken: !PASSES_ON_401.has(path), report: false };
+      return {
+        kind: 'reject',
+        clearToken: sent.customerToken && !PASSES_ON_401.has(path),
+        report: false,
+      };
     case 404:
       // A missing product is "no product", not a failure: the page renders its not-found state.
       if (isProductSlugPath(path)) return { kind: 'nothing', clearCartId: false };

@@ -18,12 +18,10 @@ import {
 /** A fake service answering every path of spec section 7 and the local extras with a valid body. */
 function answer(request: RecordedRequest): Response {
   const { method, path } = request;
-  if (path === 'product') return jsonReply(200, { products: [sampleProduct()], total: 1 });
+  if (path === 'product/for-web') return jsonReply(200, { products: [sampleProduct()], total: 1 });
   if (path.startsWith('product/slug/')) return jsonReply(200, sampleProduct());
   if (path === 'collection')
-    return jsonReply(200, { collections: [{ slug: 'reds', title: 'Reds' }] });
-  if (path.startsWith('collection/slug/'))
-    return jsonReply(200, { slug: 'reds', title: 'Reds', description: null });
+    return jsonReply(200, { collections: [{ slug: 'reds', title: 'Reds' }], total: 1 });
   if (
     path === 'customer/login' ||
     path === 'customer/magic-link-login' ||
@@ -75,6 +73,8 @@ const calls: Array<{
   path: string;
   query?: string;
   body?: unknown;
+  /** The Authorization header sent: the customer token unless the call is an admin one. */
+  authorization?: string;
 }> = [
   {
     name: 'getProductBySlug',
@@ -86,29 +86,32 @@ const calls: Array<{
   {
     name: 'listProducts',
     invoke: (c) =>
-      c.listProducts({ collection: 'reds', limit: 10, offset: 20, customerId: 'cust-1' }),
+      c.listProducts({ collectionSlug: 'reds', limit: 10, page: 3, customerId: 'cust-1' }),
     method: 'GET',
-    path: 'product',
-    query: 'collection=reds&limit=10&offset=20&customerId=cust-1',
+    path: 'product/for-web',
+    query: 'collectionSlug=reds&limit=10&page=3&customerId=cust-1',
   },
   {
     name: 'listAllProducts',
     invoke: (c) => c.listAllProducts({ customerId: 'cust-1' }),
     method: 'GET',
-    path: 'product',
-    query: 'limit=100&offset=0&customerId=cust-1',
+    path: 'product/for-web',
+    query: 'limit=50&page=1&customerId=cust-1',
   },
   {
-    name: 'getCollection',
-    invoke: (c) => c.getCollection('reds'),
+    name: 'listCollectionProducts',
+    invoke: (c) => c.listCollectionProducts('reds'),
     method: 'GET',
-    path: 'collection/slug/reds',
+    path: 'product/for-web',
+    query: 'collectionSlug=reds&limit=50&page=1',
   },
   {
     name: 'listCollections',
     invoke: (c) => c.listCollections(),
     method: 'GET',
     path: 'collection',
+    query: 'limit=50&page=1',
+    authorization: `Basic ${Buffer.from('app-1:s3cret').toString('base64')}`,
   },
   {
     name: 'login',
@@ -313,15 +316,21 @@ describe('commerce client: every call', () => {
       { baseUrl: BASE_URL, tenant: TENANT },
       createMemorySession(),
     );
-    expect(Object.keys(client).sort()).toEqual(calls.map((call) => call.name).sort());
+    const functions = Object.entries(client).filter(([, value]) => typeof value === 'function');
+    expect(functions.map(([name]) => name).sort()).toEqual(calls.map((call) => call.name).sort());
   });
 
   it.each(calls)(
     '$name sends $method $path',
-    async ({ invoke, method, path, query = '', body }) => {
+    async ({ invoke, method, path, query = '', body, authorization = 't' }) => {
       const { fetch, requests } = fakeFetch(answer);
       const client = createCommerceClient(
-        { baseUrl: BASE_URL, tenant: TENANT, fetch },
+        {
+          baseUrl: BASE_URL,
+          tenant: TENANT,
+          fetch,
+          appCredentials: { id: 'app-1', secret: 's3cret' },
+        },
         createMemorySession({ token: 't' }),
       );
       await invoke(client);
@@ -332,7 +341,7 @@ describe('commerce client: every call', () => {
       expect(request?.query.toString()).toBe(query);
       expect(request?.body).toEqual(body);
       expect(request?.headers.get('tenant')).toBe(TENANT);
-      expect(request?.headers.get('Authorization')).toBe('t');
+      expect(request?.headers.get('Authorization')).toBe(authorization);
     },
   );
 });

@@ -15,6 +15,8 @@ import type { CommerceSession } from './session';
 export function createCommerceClient(settings: CommerceSettings, session: CommerceSession) {
   const core = createFetchCore(settings, session);
   return {
+    /** Whether admin calls (`listCollections`) can be made: app credentials are configured. */
+    hasAppCredentials: core.hasAppCredentials,
     ...productCalls(core),
     ...collectionCalls(core),
     ...customerCalls(core, session),

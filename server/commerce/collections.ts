@@ -5,32 +5,46 @@ import * as v from 'valibot';
 import type { FetchCore } from './fetch-core';
 import { requireBody } from './replies';
 
-/** A product collection (local service only; Commerce7 hosts collections itself). */
+/**
+ * A collection as Commerce7's admin API lists it. Admin routes need the app's credentials
+ * (Basic auth, app id and secret key: https://dev-center-docs.commerce7.com/docs/c7-api-permissions),
+ * which a storefront may not have: the site reads collection texts from the content's
+ * `collection` entries and uses this list only when app credentials are configured.
+ */
 export const CollectionSchema = v.object({
   slug: v.string(),
   title: v.string(),
-  description: v.optional(v.nullable(v.string())),
+  /** Description as HTML. */
+  content: v.nullish(v.string()),
+  seo: v.nullish(v.object({ title: v.nullish(v.string()), description: v.nullish(v.string()) })),
 });
 export type Collection = v.InferOutput<typeof CollectionSchema>;
 
-const CollectionListSchema = v.object({ collections: v.array(CollectionSchema) });
+const CollectionPageSchema = v.object({
+  collections: v.array(CollectionSchema),
+  total: v.number(),
+});
+
+/** Commerce7 lists at most 50 records a page (https://api-docs.commerce7.com/docs, Pagination). */
+const COLLECTION_PAGE_SIZE = 50;
 
 export function collectionCalls(core: FetchCore) {
-  /** GET collection/slug/{slug}; an unknown slug rejects with a 404 CommerceError. */
-  async function getCollection(slug: string): Promise<Collection> {
-    const path = `collection/slug/${encodeURIComponent(slug)}`;
-    return requireBody(await core.send({ method: 'GET', path, schema: CollectionSchema }));
-  }
-
-  /** GET collection */
+  /** GET collection?limit=50&page=N (admin, app credentials), every page until `total`. */
   async function listCollections(): Promise<Collection[]> {
-    const reply = await core.send({
-      method: 'GET',
-      path: 'collection',
-      schema: CollectionListSchema,
-    });
-    return requireBody(reply).collections;
+    const collections: Collection[] = [];
+    for (let page = 1; ; page++) {
+      const reply = await core.send({
+        method: 'GET',
+        path: 'collection',
+        auth: 'app',
+        query: { limit: COLLECTION_PAGE_SIZE, page },
+        schema: CollectionPageSchema,
+      });
+      const { collections: found, total } = requireBody(reply);
+      collections.push(...found);
+      if (collections.length >= total || found.length < COLLECTION_PAGE_SIZE) return collections;
+    }
   }
 
-  return { getCollection, listCollections };
+  return { listCollections };
 }

@@ -9,6 +9,7 @@ import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server'
 
 import { type CommerceClient, createCommerceClient } from './client';
 import { isCartValidationError } from './errors';
+import { PRODUCT_PAGE_SIZE } from './products';
 import type { CommerceSettings } from './fetch-core';
 import { type CommerceSession, createMemorySession } from './session';
 import { connectionRefused } from './testing';
@@ -30,6 +31,8 @@ const ADDRESS = {
   zipCode: '93446',
 };
 const PAYMENT = { cardNumber: TEST_CARD_NUMBER, expiry: '12/39', cvv: '123' };
+/** The app credentials the service accepts on its admin routes (as Commerce7 does an app's). */
+const APP = { id: 'contract-app', secret: 'contract-secret' };
 
 let service: LocalCommerce;
 const serviceLog: string[] = [];
@@ -64,6 +67,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: 'memory://',
     tenant: TENANT,
+    appCredentials: APP,
     log: (line) => serviceLog.push(line),
   });
 });
@@ -86,38 +90,78 @@ describe('contract: products and collections', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('pages products, and listAllProducts gathers every one', async () => {
-    const { client } = connect();
-    const page = await client.listProducts({ limit: 5, offset: 0 });
-    expect(page.products).toHaveLength(5);
+  it('reads the public listing by page number, with no credentials, and gathers every product', async () => {
+    const { client, report } = connect();
+    const first = await client.listProducts({ limit: 10, page: 1 });
+    const second = await client.listProducts({ limit: 10, page: 2 });
+    expect(first.products).toHaveLength(10);
+    expect(second.products).toHaveLength(10);
+    expect(second.products[0]?.id).not.toBe(first.products[0]?.id);
+    // Capped at Commerce7's 50 a page whatever is asked.
+    const capped = await client.listProducts({ limit: 500 });
+    expect(capped.products).toHaveLength(Math.min(first.total, PRODUCT_PAGE_SIZE));
     const all = await client.listAllProducts();
-    expect(all).toHaveLength(page.total);
-    expect(new Set(all.map((product) => product.id)).size).toBe(page.total);
+    expect(all).toHaveLength(first.total);
+    expect(new Set(all.map((product) => product.id)).size).toBe(first.total);
+    // Nothing left out: every product the service lists reads with the tolerant reader.
+    expect(first.leftOut).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
   });
 
-  it('filters products by collection', async () => {
+  it('reads the virtual gift card the service sends with inventory: null as sellable', async () => {
     const { client } = connect();
-    const reds = await client.listAllProducts({ collection: 'red-wines' });
-    expect(reds.length).toBeGreaterThan(0);
-    expect(reds.every((product) => product.collections.includes('red-wines'))).toBe(true);
+    const giftCard = await client.getProductBySlug('isosceles-ridge-gift-card');
+    expect(giftCard?.giftCard).toEqual({ type: 'Virtual' });
+    expect(giftCard?.variants.every((variant) => variant.inventory.length === 0)).toBe(true);
+    expect(giftCard?.subTitle).toBeNull();
   });
 
-  it('lists collections and reads one by slug; an unknown one rejects 404', async () => {
+  it('filters the listing by collectionSlug and hands back the collection summary', async () => {
     const { client } = connect();
-    const collections = await client.listCollections();
-    expect(collections.map((collection) => collection.slug)).toContain('red-wines');
-    expect(await client.getCollection('red-wines')).toMatchObject({
+    const reds = await client.listCollectionProducts('red-wines');
+    expect(reds.products.length).toBeGreaterThan(0);
+    expect(reds.products.every((product) => product.collections.includes('red-wines'))).toBe(true);
+    expect(reds.collection).toMatchObject({
       slug: 'red-wines',
-      title: 'Red Wines',
+      seo: { title: 'Red Wines' },
+      productCount: reds.products.length,
     });
-    await expect(client.getCollection('no-such-collection')).rejects.toMatchObject({
+    await expect(client.listCollectionProducts('no-such-collection')).rejects.toMatchObject({
       statusCode: 404,
+    });
+  });
+
+  it("lists collections only with the app's credentials (admin route), never with a customer token", async () => {
+    const withApp = connect(createMemorySession({ token: 'a-customer-token' }), {
+      appCredentials: APP,
+    });
+    const collections = await withApp.client.listCollections();
+    expect(collections.map((collection) => collection.slug)).toEqual([
+      'red-wines',
+      'white-wines',
+      'gifts-accessories',
+      'large-small-formats',
+      'library-wines',
+    ]);
+    expect(await withApp.session.getToken()).toBe('a-customer-token');
+
+    const wrong = connect(createMemorySession({ token: 'a-customer-token' }), {
+      appCredentials: { id: APP.id, secret: 'wrong' },
+    });
+    await expect(wrong.client.listCollections()).rejects.toMatchObject({ statusCode: 401 });
+    // A refused app call never signs the shopper out.
+    expect(await wrong.session.getToken()).toBe('a-customer-token');
+
+    const none = connect();
+    await expect(none.client.listCollections()).rejects.toMatchObject({
+      statusCode: 401,
+      type: 'app-credentials-missing',
     });
   });
 
   it('rejects and reports a call the service refuses for a wrong tenant', async () => {
     const { client, report } = connect(createMemorySession(), { tenant: 'someone-else' });
-    await expect(client.listCollections()).rejects.toMatchObject({ statusCode: 400 });
+    await expect(client.listProducts()).rejects.toMatchObject({ statusCode: 400 });
     expect(report).toHaveBeenCalledTimes(1);
   });
 });

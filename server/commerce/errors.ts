@@ -34,6 +34,9 @@ export class CommerceError extends Error {
 /** The type of the error a call gets while the circuit breaker pauses the service. */
 export const CALLS_PAUSED = 'calls-paused';
 
+/** The type of the error an admin call gets when no app credentials are configured (no request made). */
+export const APP_CREDENTIALS_MISSING = 'app-credentials-missing';
+
 /**
  * True for a call refused because the breaker has paused the service: the outage was reported
  * once when the breaker opened, so callers falling back quietly need not report it again.

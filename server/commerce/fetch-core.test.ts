@@ -357,6 +357,77 @@ describe('fetch core: error catalogue (spec section 8)', () => {
   });
 });
 
+describe('fetch core: whose credentials a call carries, and a refused one never signs a shopper out', () => {
+  const APP = { id: 'app-1', secret: 's3cret' };
+  const refused = () => errorReply(401, 'Unauthorized');
+  const row = (
+    name: string,
+    call: { path: string; auth?: 'visitor' | 'app' },
+    options: { appCredentials?: typeof APP; token?: string },
+    expected: { authorization: string | null; requests: number; tokenAfter: string | undefined },
+  ) => ({ name, call, options, expected });
+
+  it.each([
+    row(
+      'a visitor call carrying the customer token: its 401 clears the token',
+      { path: 'customer/cust-1/club-membership' },
+      { token: 'token-abc' },
+      { authorization: 'token-abc', requests: 1, tokenAfter: undefined },
+    ),
+    row(
+      'a public catalogue call carrying the token: its 401 clears it too (the token was refused)',
+      { path: 'product/for-web' },
+      { token: 'token-abc' },
+      { authorization: 'token-abc', requests: 1, tokenAfter: undefined },
+    ),
+    row(
+      'an app-credential call sends Basic auth, never the token, and its 401 keeps the token',
+      { path: 'collection', auth: 'app' },
+      { token: 'token-abc', appCredentials: APP },
+      {
+        authorization: `Basic ${Buffer.from('app-1:s3cret').toString('base64')}`,
+        requests: 1,
+        tokenAfter: 'token-abc',
+      },
+    ),
+    row(
+      'an app-credential call without app credentials is refused without a request, token kept',
+      { path: 'collection', auth: 'app' },
+      { token: 'token-abc' },
+      { authorization: null, requests: 0, tokenAfter: 'token-abc' },
+    ),
+    row(
+      'an anonymous call (no token in the session) is refused and clears nothing',
+      { path: 'product/for-web' },
+      {},
+      { authorization: null, requests: 1, tokenAfter: undefined },
+    ),
+  ])('$name', async ({ call, options, expected }) => {
+    const session = createMemorySession({ token: options.token, cartId: 'cart-1' });
+    const clearToken = vi.spyOn(session, 'clearToken');
+    const { core, requests } = setup(
+      refused,
+      { retries: 0, appCredentials: options.appCredentials },
+      session,
+    );
+    await expect(
+      core.send({ method: 'GET', path: call.path, auth: call.auth, schema: v.unknown() }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    expect(requests).toHaveLength(expected.requests);
+    expect(requests[0]?.headers.get('Authorization') ?? null).toBe(expected.authorization);
+    expect(await session.getToken()).toBe(expected.tokenAfter);
+    expect(clearToken).toHaveBeenCalledTimes(
+      options.token !== undefined && expected.tokenAfter === undefined ? 1 : 0,
+    );
+    expect(await session.getCartId()).toBe('cart-1');
+  });
+
+  it('tells the call groups whether app credentials are configured', () => {
+    expect(setup(refused).core.hasAppCredentials).toBe(false);
+    expect(setup(refused, { appCredentials: APP }).core.hasAppCredentials).toBe(true);
+  });
+});
+
 describe('fetch core: timeout', () => {
   it("rejects with 408 'Request timed out' when fetch never answers", async () => {
     const { core, report } = setup(() => 'hang', { timeoutMs: 20, retries: 0 });

@@ -11,7 +11,13 @@ import { type Span, SpanKind, inSpan } from '@/server/observability/tracing';
 
 import { judgeReply } from './catalogue';
 import type { CircuitBreaker } from './circuit-breaker';
-import { CALLS_PAUSED, type CartValidationError, CommerceError, readErrorBody } from './errors';
+import {
+  APP_CREDENTIALS_MISSING,
+  CALLS_PAUSED,
+  type CartValidationError,
+  CommerceError,
+  readErrorBody,
+} from './errors';
 import { type AttemptOutcome, type HttpMethod, shouldRetry } from './retry-policy';
 import { commercePathTemplate } from './path-template';
 import type { CommerceSession } from './session';
@@ -29,6 +35,11 @@ export interface CommerceSettings {
   /** The API root, ending in '/v1'. */
   baseUrl: string;
   tenant: string;
+  /**
+   * A Commerce7 app's id and secret key, sent as Basic auth only on calls marked `auth: 'app'`
+   * (admin routes). Absent, such calls are refused here without a request.
+   */
+  appCredentials?: { id: string; secret: string };
   fetch?: typeof fetch;
   /** Per attempt. */
   timeoutMs?: number;
@@ -58,6 +69,13 @@ export interface CommerceCall<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** Validates a 2xx body; the call resolves with its output. */
   schema: TSchema;
+  /**
+   * Whose credentials go with the call. 'visitor' (default): the customer's token when the
+   * session has one (public storefront routes and the customer's own routes). 'app': the app's
+   * Basic auth and never the customer's token (admin routes; the one Authorization header cannot
+   * carry both).
+   */
+  auth?: 'visitor' | 'app';
 }
 
 /**
@@ -76,6 +94,10 @@ export interface FetchCore {
   send<TSchema extends v.GenericSchema>(
     call: CommerceCall<TSchema>,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>>;
+  /** Whether calls with `auth: 'app'` can be made (app credentials configured). */
+  readonly hasAppCredentials: boolean;
+  /** Where a call group reports a problem that does not fail the call (e.g. a product left out). */
+  report(error: unknown, context: ReportContext): void;
 }
 
 type AttemptResult =
@@ -97,6 +119,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     report = defaultReport,
     deadlineAt,
     breaker,
+    appCredentials,
   } = settings;
   const root = baseUrl.replace(/\/+$/, '');
 
@@ -163,7 +186,16 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     span: Span,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
     const name = `${call.method} ${call.path}`;
-    const init = await requestInit(call);
+    if (call.auth === 'app' && !appCredentials) {
+      // Never a request without them: an admin route would only answer 401.
+      throw new CommerceError({
+        statusCode: 401,
+        message: `${reportName} needs app credentials (COMMERCE_APP_ID / COMMERCE_APP_SECRET)`,
+        type: APP_CREDENTIALS_MISSING,
+        call: name,
+      });
+    }
+    const { init, sentCustomerToken } = await requestInit(call);
     const url = buildUrl(root, call.path, call.query);
     if (breaker && !breaker.allow()) {
       span.setAttribute('commerce.attempts', 0);
@@ -209,21 +241,33 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
         ...(attempt > 1 ? { 'http.request.resend_count': attempt - 1 } : {}),
         ...(result.kind === 'reply' ? { 'http.response.status_code': result.status } : {}),
       });
-      return settle(call, name, reportName, result, attempt);
+      return settle(call, name, reportName, result, attempt, sentCustomerToken);
     }
   }
 
-  async function requestInit(call: CommerceCall<v.GenericSchema>): Promise<RequestInit> {
+  async function requestInit(
+    call: CommerceCall<v.GenericSchema>,
+  ): Promise<{ init: RequestInit; sentCustomerToken: boolean }> {
     const headers: Record<string, string> = { tenant, 'Content-Type': 'application/json' };
-    const token = await session.getToken();
-    // Commerce7 takes the customer token as is, without a scheme.
-    if (token !== undefined) headers.Authorization = token;
+    let sentCustomerToken = false;
+    if (call.auth === 'app' && appCredentials) {
+      // Commerce7 app authentication: Basic auth, the app id as user and its secret as password.
+      headers.Authorization = basicAuth(appCredentials);
+    } else {
+      const token = await session.getToken();
+      // Commerce7 takes the customer token as is, without a scheme.
+      if (token !== undefined) headers.Authorization = token;
+      sentCustomerToken = token !== undefined;
+    }
     // One key per logical call, sent unchanged on every retry, so the server can recognise a replay.
     if (call.method !== 'GET') headers['Idempotency-Key'] = randomUUID();
     return {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      init: {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      },
+      sentCustomerToken,
     };
   }
 
@@ -233,6 +277,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     reportName: string,
     result: AttemptResult,
     attempts: number,
+    sentCustomerToken: boolean,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>> {
     const reported = (error: CommerceError): CommerceError => {
       report(error, { call: reportName, statusCode: error.statusCode, attempts });
@@ -255,7 +300,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
       );
     }
 
-    const verdict = judgeReply(result.status, call.path);
+    const verdict = judgeReply(result.status, call.path, { customerToken: sentCustomerToken });
     switch (verdict.kind) {
       case 'body': {
         if (result.text.trim() === '') return { call: name, kind: 'nothing' };
@@ -304,7 +349,11 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     }
   }
 
-  return { send };
+  return { send, hasAppCredentials: appCredentials !== undefined, report };
+}
+
+function basicAuth({ id, secret }: { id: string; secret: string }): string {
+  return `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 }
 
 function buildUrl(

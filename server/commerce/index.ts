@@ -85,5 +85,5 @@ export {
   isCallsPaused,
   isCartValidationError,
 } from './errors';
-export type { ProductFilter, ProductPage } from './products';
+export type { CollectionSummary, ProductFilter, ProductPage } from './products';
 export type { CommerceSession } from './session';

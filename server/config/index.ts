@@ -12,7 +12,11 @@ export function getSettings(): Settings {
   return settings;
 }
 
-export function getCommerceSettings(): { baseUrl: string; tenant: string } {
-  const { baseUrl, tenant } = getSettings().commerce;
-  return { baseUrl, tenant };
+export function getCommerceSettings(): {
+  baseUrl: string;
+  tenant: string;
+  appCredentials: Settings['commerce']['app'];
+} {
+  const { baseUrl, tenant, app } = getSettings().commerce;
+  return { baseUrl, tenant, appCredentials: app };
 }

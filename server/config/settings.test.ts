@@ -65,6 +65,8 @@ describe('readSettings', () => {
     [{ APP_ENV: 'production' }, ['WEB_URL']],
     [{ KV_REST_API_URL: 'https://kv.example.com' }, ['KV_REST_API_TOKEN']],
     [{ PRODUCT_DATA_API_URL: 'https://data.example.com' }, ['PRODUCT_DATA_API_KEY']],
+    [{ COMMERCE_APP_ID: 'app-1' }, ['COMMERCE_APP_SECRET']],
+    [{ COMMERCE_APP_SECRET: 'secret' }, ['COMMERCE_APP_ID']],
   ] as const)('lists every missing required setting in one error (%j)', (env, names) => {
     let error: unknown;
     try {
@@ -75,6 +77,13 @@ describe('readSettings', () => {
     expect(error).toBeInstanceOf(MissingSettingsError);
     expect((error as MissingSettingsError).missing).toEqual(names);
     for (const name of names) expect((error as Error).message).toContain(name);
+  });
+
+  it('keeps app credentials only as a pair, and none by default (the storefront needs none)', () => {
+    expect(readSettings({}).commerce.app).toBeUndefined();
+    expect(
+      readSettings({ COMMERCE_APP_ID: ' app-1 ', COMMERCE_APP_SECRET: 'secret' }).commerce.app,
+    ).toEqual({ id: 'app-1', secret: 'secret' });
   });
 
   it('does not throw for missing settings inside the component-preview tool', () => {

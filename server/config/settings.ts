@@ -54,6 +54,8 @@ const EnvSchema = v.object({
   COMMERCE_TENANT: optionalText,
   COMMERCE_SHIPPING_LOCATION_ID: optionalText,
   COMMERCE_WIDGET_URL: optionalUrl,
+  COMMERCE_APP_ID: optionalText,
+  COMMERCE_APP_SECRET: optionalText,
   LOCAL_COMMERCE_HOST: optionalText,
   LOCAL_COMMERCE_PORT: port(EMBEDDED_COMMERCE.port),
   LOCAL_COMMERCE_DATA_DIR: optionalText,
@@ -111,6 +113,12 @@ export interface Settings {
      * both under COMMERCE_WIDGET_URL (Commerce7's CDN by default).
      */
     widget: CommerceWidget;
+    /**
+     * A Commerce7 app's id and secret key (Basic auth beside `tenant`), for the admin routes
+     * (collection list). Optional: the storefront reads only public routes without them.
+     * Server only: never in a page, span or log.
+     */
+    app: AppCredentials | undefined;
   };
   localCommerce: { host: string; port: number; dataDir: string };
   productData: { url: string; apiKey: string } | undefined;
@@ -158,6 +166,11 @@ export function commerceWidgetAt(base: string): CommerceWidget {
   return { scriptUrl: `${folder}/commerce7.js`, stylesheetUrl: `${folder}/commerce7.css` };
 }
 
+export interface AppCredentials {
+  id: string;
+  secret: string;
+}
+
 export class SettingsError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid environment settings: ${problems.join('; ')}`);
@@ -199,6 +212,9 @@ export function readSettings(rawEnv: Env): Settings {
   // Checked here too (edge-cache also refuses) so that one error names everything missing.
   if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
   if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
+  // App credentials come as a pair: one alone is a typo, not a choice to go without.
+  if (env.COMMERCE_APP_ID && !env.COMMERCE_APP_SECRET) missing.push('COMMERCE_APP_SECRET');
+  if (env.COMMERCE_APP_SECRET && !env.COMMERCE_APP_ID) missing.push('COMMERCE_APP_ID');
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
   const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
@@ -226,6 +242,10 @@ export function readSettings(rawEnv: Env): Settings {
       tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
       shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
       widget: commerceWidgetAt(env.COMMERCE_WIDGET_URL ?? COMMERCE7_WIDGET_BASE),
+      app:
+        env.COMMERCE_APP_ID && env.COMMERCE_APP_SECRET
+          ? { id: env.COMMERCE_APP_ID, secret: env.COMMERCE_APP_SECRET }
+          : undefined,
     },
     localCommerce: {
       host: localHost,

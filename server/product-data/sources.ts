@@ -1,7 +1,8 @@
 import 'server-only';
 
 import * as v from 'valibot';
-import { ProductSchema, type Product } from '@/lib/commerce/entities';
+import type { Product } from '@/lib/commerce/entities';
+import { parseProducts } from '@/lib/commerce/parse-products';
 import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { fetchAllPages } from './paging';
 
@@ -20,17 +21,10 @@ type Fetch = typeof fetch;
 export const MISSING_PRODUCT_DATA_SETTINGS = 'getProductsFromRedis is missing env variables';
 
 /** A product in a source's reply; entries that are not products are skipped, not fatal. */
-function parseProducts(items: readonly unknown[], source: string): Product[] {
-  const products: Product[] = [];
-  for (const item of items) {
-    const parsed = v.safeParse(ProductSchema, item);
-    if (parsed.success) products.push(parsed.output);
-    else
-      console.error(
-        `[product-data] ${source}: skipped an entry that is not a product`,
-        parsed.issues[0].message,
-      );
-  }
+function productsOf(items: readonly unknown[], source: string): Product[] {
+  const { products, leftOut } = parseProducts(items);
+  for (const { label, problem } of leftOut)
+    console.error(`[product-data] ${source}: skipped ${label}, not a product: ${problem}`);
   return products;
 }
 
@@ -78,7 +72,7 @@ export function webServiceSource(
         : 'products' in reply
           ? reply.products
           : reply.data;
-      return parseProducts(items, this.name);
+      return productsOf(items, this.name);
     },
   };
 }
@@ -126,13 +120,13 @@ export function contentServiceSource(
         limit: String(ids.length),
         offset: '0',
       });
-      return parseProducts(items, this.name);
+      return productsOf(items, this.name);
     },
     async listAll() {
       const items = await fetchAllPages(({ limit, offset }) =>
         page({ limit: String(limit), offset: String(offset) }),
       );
-      return parseProducts(items, this.name);
+      return productsOf(items, this.name);
     },
   };
 }

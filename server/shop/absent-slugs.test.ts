@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({
 vi.mock('@/server/commerce', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/server/commerce')>()),
   getCommerce: () => ({
-    getCollection: async (slug: string) => {
+    listCollectionProducts: async (slug: string) => {
       commerceCalls(slug);
       throw new CommerceError({ statusCode: 404, message: 'Collection not found' });
     },
@@ -26,6 +26,11 @@ vi.mock('@/server/commerce', async (importOriginal) => ({
     },
     listAllProducts: async () => [],
   }),
+}));
+
+vi.mock('@/server/content', () => ({
+  getEntry: async () => undefined,
+  listEntries: async () => [],
 }));
 
 const { getPublicCollection } = await import('./collections');

@@ -1,22 +1,28 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionView } from '@/components/product/collection-view';
+import { entryMetadata } from '@/server/content/metadata';
+import { collectionPath } from '@/server/shop/collection-text';
 import { getCollectionSlugs, getPublicCollection } from '@/server/shop/collections';
 
 type Params = Promise<{ slug: string }>;
 
-/** Every collection is prerendered at build time (footer: all, red-wines, white-wines, ...). */
+/** Every collection is prerendered at build time: `all` and the content's `collection` entries. */
 export async function generateStaticParams() {
   return (await getCollectionSlugs()).map((slug) => ({ slug }));
 }
 
+/** The content's entry decides (title, description, canonical URL, noindex); else the listing's words. */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const found = await getPublicCollection((await params).slug);
   if (!found) return {};
+  const { collection, entry } = found;
+  const path = collectionPath(collection.slug);
+  if (entry) return entryMetadata(entry, path);
   return {
-    title: found.collection.title,
-    description: found.collection.description ?? undefined,
-    alternates: { canonical: `/collection/${found.collection.slug}` },
+    title: collection.seoTitle ?? collection.title,
+    description: collection.description,
+    alternates: { canonical: path },
   };
 }
 
