@@ -9,7 +9,7 @@ recordSpans();
 describe('reportError', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('logs the section, route, customer type and trace id; sends nothing without Sentry', async () => {
+  it('logs one JSON line with section, route, customer type and trace id; sends nothing without Sentry', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('boom');
     let traceId = '';
@@ -22,12 +22,15 @@ describe('reportError', () => {
       }),
     );
     expect(eventId).toBeUndefined();
-    expect(log).toHaveBeenCalledWith('[blocks]', error, {
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
       section: 'blocks',
       route: '/visit',
       customerType: 'club-member',
       trace_id: traceId,
-      block: 'Hero',
+      message: 'boom',
+      extra: { block: 'Hero' },
     });
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(wasReported(error)).toBe(true);
@@ -37,9 +40,11 @@ describe('reportError', () => {
   it('takes the context given over the scope, and leaves out what nobody knows', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     reportError('text failure', { section: 'cart', customerType: 'normal' });
-    expect(log).toHaveBeenCalledWith('[cart]', 'text failure', {
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
       section: 'cart',
       customerType: 'normal',
+      route: null,
+      trace_id: null,
     });
   });
 });
