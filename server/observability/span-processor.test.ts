@@ -174,7 +174,8 @@ describe('metrics from spans', () => {
       unit: 's',
       histogram: { aggregationTemporality: 2 },
     });
-    expect(duration?.histogram?.dataPoints[0]).toMatchObject({
+    const histogram = duration && 'histogram' in duration ? duration.histogram : undefined;
+    expect(histogram?.dataPoints[0]).toMatchObject({
       attributes: expect.arrayContaining([
         { key: 'http.route', value: { stringValue: '/profile/reset-password' } },
       ]),
