@@ -24,8 +24,8 @@ if (dsn) {
           httpBodies: [],
           urlQueryParams: false,
         },
+        // Spans stream (Sentry 11's default): `beforeSendSpan` sees each.
         beforeSend: (event) => scrubSentryEvent(event),
-        beforeSendTransaction: (event) => scrubSentryEvent(event),
         beforeSendSpan: (span) => ({
           ...span,
           name: scrubSpanName(span.name),

@@ -93,11 +93,16 @@ export async function startSentry(settings: Settings, otlpOwnsTracing: boolean):
             Sentry.httpIntegration({
               disableIncomingRequestSpans: true,
               maxRequestBodySize: 'none',
+              // No release-health sessions (unused here): their 'close' listener on every
+              // response, beside Next's nine on a page with a postponed part, passed Node's limit
+              // of ten and printed MaxListenersExceededWarning at the first pages served.
+              sessions: false,
             })
           : integration,
       ),
+    // Spans stream (Sentry 11's default): `beforeSendSpan` sees each; `beforeSendTransaction`
+    // would never run.
     beforeSend: (event) => scrubSentryEvent(event),
-    beforeSendTransaction: (event) => scrubSentryEvent(event),
     beforeSendSpan: (span) => ({
       ...span,
       name: scrubSpanName(span.name),

@@ -264,21 +264,23 @@ test.describe('telemetry with Sentry and OTLP on (stage)', () => {
       ),
     ).toEqual([]);
 
-    // Sentry's error event belongs to a trace the OTLP collector has spans of.
+    // Sentry's error event belongs to a trace the OTLP collector has spans of (the failing
+    // page's spans leave in the next batch: wait for them).
     const event = text(sentryReceived).find((body) =>
       body.includes('ErrorProbe failed on purpose'),
     );
     const traceId = /"trace_id":"([0-9a-f]{32})"/.exec(event ?? '')?.[1];
     soft(traceId, 'the error event has a trace id').toBeTruthy();
-    const otlpTraces = text(otlpReceived.filter((item) => item.path.endsWith('/v1/traces'))).join(
-      '\n',
-    );
-    soft(
-      otlpTraces.includes(`"traceId":"${traceId}"`),
-      "an OTLP span has the event's trace id",
-    ).toBe(true);
+    const otlpTraces = () =>
+      text(otlpReceived.filter((item) => item.path.endsWith('/v1/traces'))).join('\n');
+    await soft
+      .poll(() => otlpTraces().includes(`"traceId":"${traceId}"`), {
+        message: "an OTLP span has the event's trace id",
+        timeout: 15_000,
+      })
+      .toBe(true);
     // Commerce spans carry templates; metrics name routes by template.
-    soft(otlpTraces.includes('cart/{cartId}'), 'commerce spans carry templates').toBe(true);
+    soft(otlpTraces().includes('cart/{cartId}'), 'commerce spans carry templates').toBe(true);
     soft(metricsText()).toContain('/profile/order-receipt/[id]');
     // The error event names its route, and the server logs it as one JSON line.
     soft(event).toContain(`"route":"${FAILING_PAGE}"`);
