@@ -6,6 +6,21 @@ import { inSpan } from './tracing';
 
 recordSpans();
 
+/**
+ * React's per-request cache as a request's render has it: one value per request. Here the whole
+ * file is one request (outside a render React's `cache` keeps nothing).
+ */
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return {
+    ...react,
+    cache: <T>(make: () => T) => {
+      let made: { value: T } | undefined;
+      return () => (made ??= { value: make() }).value;
+    },
+  };
+});
+
 describe('reportError', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -45,6 +60,21 @@ describe('reportError', () => {
       customerType: 'normal',
       route: null,
       trace_id: null,
+    });
+  });
+});
+
+describe('the customer type of a request', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reaches reports of the same request made outside the unit of work that learned it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // One request: the layout's customer load tags a club member (no report scope there) ...
+    tagCustomerForReports({ isActiveClubMember: true });
+    // ... and a page component's commerce failure, later in that request, says so.
+    reportError(new Error('cart read failed'), { section: 'commerce' });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      customerType: 'club-member',
     });
   });
 });
