@@ -136,6 +136,8 @@ const URL_ATTRIBUTES = new Set([
   'sentry.source_url',
   'url.template',
 ]);
+/** Breadcrumb data keys that hold a URL. */
+const BREADCRUMB_URL_KEYS = ['url', 'from', 'to'] as const;
 /** Attributes that only ever hold what must not leave: dropped whole. */
 const DROPPED_ATTRIBUTES = new Set(['url.query', 'http.query', 'url.fragment']);
 
@@ -211,10 +213,14 @@ export function createTelemetryScrubber(templateOf?: (path: string) => string | 
   function scrubBreadcrumb<B extends { message?: string; data?: Record<string, unknown> }>(
     breadcrumb: B,
   ): B {
-    const data = breadcrumb.data && {
-      ...scrubAttributes(breadcrumb.data),
-      ...(typeof breadcrumb.data.url === 'string' ? { url: scrubUrl(breadcrumb.data.url) } : {}),
-    };
+    // Fetch breadcrumbs carry `url`, navigations `from` and `to`: all URLs, all templated.
+    const urls = Object.fromEntries(
+      BREADCRUMB_URL_KEYS.flatMap((key) => {
+        const value = breadcrumb.data?.[key];
+        return typeof value === 'string' ? [[key, scrubUrl(value)]] : [];
+      }),
+    );
+    const data = breadcrumb.data && { ...scrubAttributes(breadcrumb.data), ...urls };
     return {
       ...breadcrumb,
       ...(breadcrumb.message !== undefined ? { message: scrubText(breadcrumb.message) } : {}),

@@ -31,6 +31,14 @@ export function errorLogLine(
     message: scrubText(message),
     error_type: error instanceof Error ? error.name : typeof error,
     ...(extra ? { extra: scrubValue(extra) } : {}),
-    ...(error instanceof Error && error.stack ? { stack: scrubText(error.stack) } : {}),
+    ...(error instanceof Error && error.stack ? { stack: scrubStack(error.stack) } : {}),
   });
+}
+
+/** The message lines scrubbed; the frames (`    at ...`: code locations, never data) kept. */
+function scrubStack(stack: string): string {
+  return stack
+    .split('\n')
+    .map((line) => (/^\s+at /.test(line) ? line : scrubText(line)))
+    .join('\n');
 }
