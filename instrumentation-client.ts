@@ -1,16 +1,38 @@
 /**
  * Browser error reports, only when NEXT_PUBLIC_SENTRY_DSN is set at build time. The variable is
- * inlined by the bundler, so without it the SDK is never loaded and ships no bytes.
+ * inlined by the bundler, so without it the SDK is never loaded and ships no bytes (nor does the
+ * scrubber, loaded with it). Like the server's, the browser's reports carry no request bodies,
+ * cookies, query strings or user data, and every URL (page, navigation and fetch breadcrumbs,
+ * spans) is a template: a reset or sign-in link's token and an order receipt's id never leave.
  */
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) => {
-    Sentry.init({
-      dsn,
-      environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
-      tracesSampleRate: process.env.NEXT_PUBLIC_APP_ENV === 'production' ? 0.1 : 1,
-      ignoreErrors: [/ResizeObserver loop/],
-    });
-  });
+  void Promise.all([import('@sentry/nextjs'), import('./lib/telemetry-scrub')]).then(
+    ([Sentry, { createTelemetryScrubber }]) => {
+      const { scrubAttributes, scrubBreadcrumb, scrubSentryEvent, scrubSpanName } =
+        createTelemetryScrubber();
+      Sentry.init({
+        dsn,
+        environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
+        tracesSampleRate: process.env.NEXT_PUBLIC_APP_ENV === 'production' ? 0.1 : 1,
+        ignoreErrors: [/ResizeObserver loop/],
+        dataCollection: {
+          userInfo: false,
+          cookies: false,
+          httpHeaders: false,
+          httpBodies: [],
+          urlQueryParams: false,
+        },
+        // Spans stream (Sentry 11's default): `beforeSendSpan` sees each.
+        beforeSend: (event) => scrubSentryEvent(event),
+        beforeSendSpan: (span) => ({
+          ...span,
+          name: scrubSpanName(span.name),
+          attributes: scrubAttributes(span.attributes),
+        }),
+        beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+      });
+    },
+  );
 }

@@ -2,9 +2,10 @@
  * Error reports and traces, each switched on by its setting and off by default (spec section 9:
  * error reporting off locally; tracing sample rate 1 outside production).
  * - SENTRY_DSN: Sentry error reports (and traces) from the server; ignored when APP_ENV is local.
- * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces exported over OTLP by @vercel/otel.
+ * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces (by @vercel/otel) and metrics over OTLP.
  * The site's own spans (commerce calls, content fetches, KV reads, server actions) come from
- * server/observability/tracing.ts and reach whichever of the two registered a tracer.
+ * server/observability/tracing.ts and reach whichever of the two registered a tracer; what either
+ * sends is scrubbed first (server/observability/setup.ts says how, and why).
  */
 import type { Instrumentation } from 'next';
 
@@ -21,22 +22,10 @@ export async function register() {
   const announcement = preview && previewSecretAnnouncement(preview, settings.webUrl);
   if (announcement) console.log(announcement);
 
-  if (otlpEndpoint) {
-    const { registerOTel } = await import('@vercel/otel');
-    registerOTel({ serviceName: 'winery-storefront' });
-  }
-  if (sentryDsn) {
-    const Sentry = await import('@sentry/nextjs');
-    const { IGNORED_ERRORS } = await import('./server/observability/report');
-    Sentry.init({
-      dsn: sentryDsn,
-      environment: settings.appEnv,
-      tracesSampleRate: settings.isProduction ? 0.1 : 1,
-      ignoreErrors: IGNORED_ERRORS,
-      // With an OTLP exporter the tracer provider is @vercel/otel's; Sentry must not replace it.
-      enableOpenTelemetrySetup: !otlpEndpoint,
-    });
-  }
+  // OTLP first: with both on, @vercel/otel owns the tracer provider and Sentry joins its traces.
+  const { startOpenTelemetry, startSentry } = await import('./server/observability/setup');
+  if (otlpEndpoint) await startOpenTelemetry(settings.observability, otlpEndpoint);
+  if (sentryDsn) await startSentry(settings, Boolean(otlpEndpoint));
 }
 
 /** Request errors nobody reported yet (an action's own failures were, with their context). */
@@ -44,7 +33,7 @@ export const onRequestError: Instrumentation.onRequestError = async (...args) =>
   if (!process.env.SENTRY_DSN) return;
   const Sentry = await import('@sentry/nextjs');
   if (!Sentry.isInitialized()) return;
-  const { wasReported } = await import('./server/observability/report');
+  const { captureInActiveTrace, wasReported } = await import('./server/observability/report');
   if (wasReported(args[0])) return;
-  Sentry.captureRequestError(...args);
+  captureInActiveTrace(() => Sentry.captureRequestError(...args));
 };

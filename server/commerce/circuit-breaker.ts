@@ -9,6 +9,12 @@
  *
  * `onOpen` runs once per outage (closed -> open), not on every refused call or failed trial.
  */
+/**
+ * Where the process's one commerce breaker lives (server/commerce/index.ts makes it): on
+ * globalThis, as every copy of the route bundles must share it; the metrics read its state here.
+ */
+export const COMMERCE_BREAKER_KEY = Symbol.for('winery.commerce.breaker');
+
 export interface CircuitBreaker {
   /** False while open (the caller must not call the service); true lets one call through. */
   allow(): boolean;

@@ -6,20 +6,18 @@ import { COMMERCE_BREAKER, RENDER_COMMERCE_DEADLINE_MS } from '@/lib/constants';
 import { getCommerceSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 
-import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
+import { COMMERCE_BREAKER_KEY, type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
 import { type CommerceClient, createCommerceClient } from './client';
 import type { CommerceSettings } from './fetch-core';
 import { createCookieSession, createMemorySession } from './session';
-
-const BREAKER_KEY = Symbol.for('winery.commerce.breaker');
 
 /**
  * One breaker per process, kept on globalThis because Next may load this module once per route
  * bundle: every copy must see the same outage.
  */
 function commerceBreaker(): CircuitBreaker {
-  const holder = globalThis as { [BREAKER_KEY]?: CircuitBreaker };
-  holder[BREAKER_KEY] ??= createCircuitBreaker({
+  const holder = globalThis as { [COMMERCE_BREAKER_KEY]?: CircuitBreaker };
+  holder[COMMERCE_BREAKER_KEY] ??= createCircuitBreaker({
     ...COMMERCE_BREAKER,
     onOpen: (failures) =>
       reportError(
@@ -30,7 +28,7 @@ function commerceBreaker(): CircuitBreaker {
       ),
     onClose: () => console.info('[commerce] service answering again; calls resumed'),
   });
-  return holder[BREAKER_KEY];
+  return holder[COMMERCE_BREAKER_KEY];
 }
 
 /**

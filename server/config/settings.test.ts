@@ -139,6 +139,23 @@ describe('readSettings', () => {
     expect(observability.sentryDsn).toBe(expected);
     expect(observability.browserSentryDsn).toBe(expected);
   });
+
+  it.each([
+    [{}, {}, 60_000],
+    [
+      {
+        OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc%3D, dataset = shop',
+        OTEL_METRIC_EXPORT_INTERVAL: '5000',
+      },
+      { 'x-api-key': 'abc=', dataset: 'shop' },
+      5000,
+    ],
+    [{ OTEL_EXPORTER_OTLP_HEADERS: 'broken,=x', OTEL_METRIC_EXPORT_INTERVAL: 'soon' }, {}, 60_000],
+  ])('OTLP headers and metric interval from %o', (env, headers, intervalMs) => {
+    const { observability } = readSettings(env);
+    expect(observability.otlpHeaders).toEqual(headers);
+    expect(observability.metricExportIntervalMs).toBe(intervalMs);
+  });
 });
 
 describe('showsErrorDetails (issue 11: stacks were shown on stage too)', () => {

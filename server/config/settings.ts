@@ -74,6 +74,8 @@ const EnvSchema = v.object({
   SENTRY_DSN: optionalUrl,
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_HEADERS: optionalText,
+  OTEL_METRIC_EXPORT_INTERVAL: optionalText,
   GTM_HOST: optionalUrl,
   GTM_CONTAINER_ID: optionalText,
   COMPONENT_PREVIEW: optionalText,
@@ -139,6 +141,10 @@ export interface Settings {
     sentryDsn: string | undefined;
     browserSentryDsn: string | undefined;
     otlpEndpoint: string | undefined;
+    /** `key=value,key=value` headers for the OTLP collector (e.g. an API key), traces and metrics. */
+    otlpHeaders: Record<string, string>;
+    /** How often metrics are exported, in ms (OpenTelemetry's OTEL_METRIC_EXPORT_INTERVAL). */
+    metricExportIntervalMs: number;
   };
   tracking: { gtmHost: string; gtmContainerId: string | undefined };
   /**
@@ -267,6 +273,8 @@ export function readSettings(rawEnv: Env): Settings {
       sentryDsn: appEnv === 'local' ? undefined : env.SENTRY_DSN,
       browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,
       otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+      otlpHeaders: parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
+      metricExportIntervalMs: positiveOr(Number(env.OTEL_METRIC_EXPORT_INTERVAL), 60_000),
     },
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
@@ -282,4 +290,19 @@ export function readSettings(rawEnv: Env): Settings {
       apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
     },
   };
+}
+
+/** OpenTelemetry's header list: `key=value` pairs, comma-separated, values URL-encoded. */
+function parseOtlpHeaders(list: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of (list ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    headers[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+function positiveOr(value: number, fallback: number): number {
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { cache } from 'react';
 
 export type CustomerType = 'club-member' | 'normal';
 
@@ -27,3 +28,10 @@ export function currentReportScope(): ReportScope | undefined {
 export function customerTypeOf(customer: { isActiveClubMember: boolean } | null): CustomerType {
   return customer?.isActiveClubMember ? 'club-member' : 'normal';
 }
+
+/**
+ * What the reports of one request know about it, whichever unit of work fills it in: React's
+ * per-request cache, so the customer load of the layout tells a commerce failure of a page
+ * component who the visitor is. Outside a request (scripts, tests) every call gets a fresh one.
+ */
+export const requestReportFacts = cache((): { customerType?: CustomerType } => ({}));

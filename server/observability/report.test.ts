@@ -6,10 +6,25 @@ import { inSpan } from './tracing';
 
 recordSpans();
 
+/**
+ * React's per-request cache as a request's render has it: one value per request. Here the whole
+ * file is one request (outside a render React's `cache` keeps nothing).
+ */
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  return {
+    ...react,
+    cache: <T>(make: () => T) => {
+      let made: { value: T } | undefined;
+      return () => (made ??= { value: make() }).value;
+    },
+  };
+});
+
 describe('reportError', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('logs the section, route, customer type and trace id; sends nothing without Sentry', async () => {
+  it('logs one JSON line with section, route, customer type and trace id; sends nothing without Sentry', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('boom');
     let traceId = '';
@@ -22,12 +37,15 @@ describe('reportError', () => {
       }),
     );
     expect(eventId).toBeUndefined();
-    expect(log).toHaveBeenCalledWith('[blocks]', error, {
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
       section: 'blocks',
       route: '/visit',
       customerType: 'club-member',
       trace_id: traceId,
-      block: 'Hero',
+      message: 'boom',
+      extra: { block: 'Hero' },
     });
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(wasReported(error)).toBe(true);
@@ -37,9 +55,26 @@ describe('reportError', () => {
   it('takes the context given over the scope, and leaves out what nobody knows', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     reportError('text failure', { section: 'cart', customerType: 'normal' });
-    expect(log).toHaveBeenCalledWith('[cart]', 'text failure', {
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
       section: 'cart',
       customerType: 'normal',
+      route: null,
+      trace_id: null,
+    });
+  });
+});
+
+describe('the customer type of a request', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reaches reports of the same request made outside the unit of work that learned it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // One request: the layout's customer load tags a club member (no report scope there) ...
+    tagCustomerForReports({ isActiveClubMember: true });
+    // ... and a page component's commerce failure, later in that request, says so.
+    reportError(new Error('cart read failed'), { section: 'commerce' });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      customerType: 'club-member',
     });
   });
 });

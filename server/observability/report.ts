@@ -1,7 +1,13 @@
 import * as Sentry from '@sentry/nextjs';
 
-import { type CustomerType, currentReportScope, customerTypeOf } from './report-scope';
-import { activeTraceId } from './tracing';
+import { errorLogLine } from './error-log';
+import {
+  type CustomerType,
+  currentReportScope,
+  customerTypeOf,
+  requestReportFacts,
+} from './report-scope';
+import { activeSpanIds } from './tracing';
 
 export type { CustomerType } from './report-scope';
 
@@ -28,8 +34,28 @@ export function wasReported(error: unknown): boolean {
 }
 
 /**
- * The one way to report an error. It always reaches the server log; with Sentry switched on
- * (SENTRY_DSN outside the local environment, instrumentation.ts) it also reaches Sentry, tagged
+ * Runs a Sentry capture in the trace of the OpenTelemetry span running now. With OTLP on,
+ * @vercel/otel owns the tracer provider and Sentry traces nothing itself (instrumentation.ts):
+ * without this, Sentry would tag the event with a trace id of its own that no OTLP span has.
+ * With Sentry alone, its own provider makes the same ids, and this changes nothing.
+ */
+export function captureInActiveTrace<T>(capture: () => T): T {
+  const ids = activeSpanIds();
+  if (!ids) return capture();
+  return Sentry.withScope((scope) => {
+    scope.setPropagationContext({
+      traceId: ids.traceId,
+      propagationSpanId: ids.spanId,
+      sampleRand: Math.random(),
+    });
+    return capture();
+  });
+}
+
+/**
+ * The one way to report an error. It always reaches the server log as one JSON line
+ * (error-log.ts: time, level, trace id, route, message; no ids or e-mails); with Sentry switched
+ * on (SENTRY_DSN outside the local environment, instrumentation.ts) it also reaches Sentry, tagged
  * with the section, route, customer type (club-member / normal) and the trace id of the span
  * running now, so a report leads to its trace. Server only (ARCHITECTURE.md: client components
  * never import this module).
@@ -41,18 +67,21 @@ export function reportError(error: unknown, context: ReportContext = {}): string
   const tags = definedOnly({
     section: context.section,
     route: context.route ?? scope?.route,
-    customerType: context.customerType ?? scope?.customerType,
-    trace_id: activeTraceId(),
+    customerType: context.customerType ?? scope?.customerType ?? requestReportFacts().customerType,
+    trace_id: activeSpanIds()?.traceId,
   });
-  console.error(`[${context.section ?? 'error'}]`, error, { ...tags, ...context.extra });
+  console.error(errorLogLine(error, tags, context.extra));
   if (typeof error === 'object' && error !== null) reported.add(error);
   if (!Sentry.isInitialized()) return undefined;
-  return Sentry.captureException(error, { tags, extra: context.extra });
+  return captureInActiveTrace(() => Sentry.captureException(error, { tags, extra: context.extra }));
 }
 
 /**
- * Records the visitor's customer type for the reports of this unit of work (and Sentry's scope of
- * this request), once the customer load knows it. No customer id: the type is what reports need.
+ * Records the visitor's customer type for the reports of this unit of work and of this request,
+ * once the customer load knows it. Kept by the site (report scope, and the request's own facts),
+ * never on Sentry's isolation scope: a tag there outlived its request and told the next visitor's
+ * reports the wrong type (issue 27: "normal" for a club member). No customer id: the type is what
+ * reports need.
  */
 export function tagCustomerForReports(
   customer: { id?: string; isActiveClubMember: boolean } | null,
@@ -60,7 +89,7 @@ export function tagCustomerForReports(
   const customerType = customerTypeOf(customer);
   const scope = currentReportScope();
   if (scope) scope.customerType = customerType;
-  if (Sentry.isInitialized()) Sentry.setTag('customerType', customerType);
+  requestReportFacts().customerType = customerType;
 }
 
 /** Resize-observer loop warnings are browser noise, never reported (storefront spec section 8). */

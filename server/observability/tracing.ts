@@ -61,7 +61,7 @@ export interface SpanOptions {
 }
 
 /**
- * Runs `work` inside an active span named `name`: child spans and `activeTraceId()` see it. The
+ * Runs `work` inside an active span named `name`: child spans and `activeSpanIds()` see it. The
  * span ends when the work settles; a thrown error marks it failed (Next's control flow aside) and
  * is rethrown unchanged.
  */
@@ -86,11 +86,11 @@ export function inSpan<T>(
   );
 }
 
-/** The trace id of the span running now, for error reports; undefined outside any recorded trace. */
-export function activeTraceId(): string | undefined {
+/** The ids of the span running now, for error reports; undefined outside any recorded trace. */
+export function activeSpanIds(): { traceId: string; spanId: string } | undefined {
   const context = trace.getActiveSpan()?.spanContext();
   if (!context || !trace.isSpanContextValid(context)) return undefined;
-  return context.traceId;
+  return { traceId: context.traceId, spanId: context.spanId };
 }
 
 export { SpanKind, type Span };

@@ -1,0 +1,113 @@
+/**
+ * Switches telemetry on when the server starts (instrumentation.ts), from the settings:
+ *
+ * - OTLP (OTEL_EXPORTER_OTLP_ENDPOINT): @vercel/otel owns the tracer provider, the context
+ *   manager and propagation. Every span passes ScrubbingSpanProcessor (templates, no ids) before
+ *   the exporter, and feeds the metrics (metrics.ts), exported as OTLP/JSON.
+ * - Sentry (SENTRY_DSN, not in `local`): error reports. Alone, it also traces, through its own
+ *   OpenTelemetry provider (so Next's spans and the site's are Sentry spans, one trace id). Beside
+ *   OTLP it traces nothing itself: Sentry 11 cannot feed spans into a provider it does not own,
+ *   and a second span pipeline was what carried a visitor's login body onto other requests'
+ *   spans (issue 27). Its events then take the OTLP trace's ids (report.ts captureInActiveTrace),
+ *   so an event leads to its trace.
+ *
+ * Either way Sentry collects no bodies, cookies, headers, query strings or user data, and every
+ * event, span and breadcrumb passes the same scrubber as the OTLP spans.
+ */
+import type { Settings } from '../config/settings';
+import { COMMERCE_BREAKER_KEY, type CircuitBreaker } from '../commerce/circuit-breaker';
+
+export const SERVICE_NAME = 'winery-storefront';
+
+/** The OTLP endpoint for one signal (`/v1/traces`, `/v1/metrics`), as OpenTelemetry builds it. */
+const signalUrl = (endpoint: string, signal: string) =>
+  `${endpoint.replace(/\/+$/, '')}/v1/${signal}`;
+
+function breakerState() {
+  return (globalThis as { [COMMERCE_BREAKER_KEY]?: CircuitBreaker })[COMMERCE_BREAKER_KEY]?.state;
+}
+
+export async function startOpenTelemetry(
+  observability: Settings['observability'],
+  endpoint: string,
+): Promise<void> {
+  const [{ registerOTel }, { PeriodicExportingMetricReader }, { OtlpJsonMetricExporter }] =
+    await Promise.all([
+      import('@vercel/otel'),
+      import('@opentelemetry/sdk-metrics'),
+      import('./otlp-metric-exporter'),
+    ]);
+  const { ScrubbingSpanProcessor } = await import('./span-processor');
+  const { observeBreakerState } = await import('./metrics');
+  const ignoreUrls = [endpoint, observability.sentryDsn && new URL(observability.sentryDsn).origin]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  registerOTel({
+    serviceName: SERVICE_NAME,
+    // Scrubbing first: the exporting processor ('auto') reads the same, already scrubbed span.
+    spanProcessors: [new ScrubbingSpanProcessor(), 'auto'],
+    // Exports to the collectors are not the site's work: no spans of their own.
+    instrumentationConfig: { fetch: { ignoreUrls } },
+    metricReaders: [
+      new PeriodicExportingMetricReader({
+        exporter: new OtlpJsonMetricExporter(
+          signalUrl(endpoint, 'metrics'),
+          observability.otlpHeaders,
+        ),
+        exportIntervalMillis: observability.metricExportIntervalMs,
+        exportTimeoutMillis: Math.min(observability.metricExportIntervalMs, 30_000),
+      }),
+    ],
+  });
+  observeBreakerState(breakerState);
+}
+
+export async function startSentry(settings: Settings, otlpOwnsTracing: boolean): Promise<void> {
+  const Sentry = await import('@sentry/nextjs');
+  const { IGNORED_ERRORS } = await import('./report');
+  const { scrubAttributes, scrubBreadcrumb, scrubSentryEvent, scrubSpanName } =
+    await import('./scrub-telemetry');
+  Sentry.init({
+    dsn: settings.observability.sentryDsn,
+    environment: settings.appEnv,
+    tracesSampleRate: otlpOwnsTracing ? undefined : settings.isProduction ? 0.1 : 1,
+    enableOpenTelemetrySetup: !otlpOwnsTracing,
+    ignoreErrors: IGNORED_ERRORS,
+    // Nothing about the visitor is collected in the first place; the hooks below scrub the rest.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+      databaseQueryData: false,
+      queues: false,
+      graphQL: { document: false, variables: false },
+      genAI: { inputs: false, outputs: false },
+    },
+    integrations: (defaults) =>
+      defaults.map((integration) =>
+        integration.name === 'Http'
+          ? // Next creates the request spans; Sentry must not read request bodies at all.
+            Sentry.httpIntegration({
+              disableIncomingRequestSpans: true,
+              maxRequestBodySize: 'none',
+              // No release-health sessions (unused here): their 'close' listener on every
+              // response, beside Next's nine on a page with a postponed part, passed Node's limit
+              // of ten and printed MaxListenersExceededWarning at the first pages served.
+              sessions: false,
+            })
+          : integration,
+      ),
+    // Spans stream (Sentry 11's default): `beforeSendSpan` sees each; `beforeSendTransaction`
+    // would never run.
+    beforeSend: (event) => scrubSentryEvent(event),
+    beforeSendSpan: (span) => ({
+      ...span,
+      name: scrubSpanName(span.name),
+      attributes: scrubAttributes(span.attributes),
+    }),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  });
+}

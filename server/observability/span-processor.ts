@@ -1,0 +1,55 @@
+/**
+ * The first span processor of the OTLP pipeline (instrumentation.ts registers it before
+ * @vercel/otel's exporting one): every finished span, the site's and the libraries' (Next's
+ * request spans with `http.target`, @vercel/otel's fetch spans with the full URL), is scrubbed in
+ * place before any exporter reads it, then counted into the metrics (metrics.ts). Processors run
+ * in order on the same span object, so the exporter only ever sees the scrubbed one.
+ */
+import type { Context } from '@opentelemetry/api';
+import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
+
+import { recordSpanMetrics } from './metrics';
+import { scrubAttributes, scrubSpanName } from './scrub-telemetry';
+
+/** Rewrites an attribute map in place: the SDK's span keeps the object it was given. */
+function replaceInPlace(target: Record<string, unknown>, scrubbed: Record<string, unknown>) {
+  for (const key of Object.keys(target)) if (!(key in scrubbed)) delete target[key];
+  Object.assign(target, scrubbed);
+}
+
+/** Scrubs a finished span in place (name, attributes, event attributes, status message). */
+export function scrubFinishedSpan(span: ReadableSpan): void {
+  const writable = span as unknown as {
+    name: string;
+    status: { code: number; message?: string };
+    attributes: Record<string, unknown>;
+  };
+  writable.name = scrubSpanName(span.name);
+  replaceInPlace(writable.attributes, scrubAttributes(span.attributes));
+  for (const event of span.events) {
+    if (event.attributes)
+      replaceInPlace(
+        event.attributes as Record<string, unknown>,
+        scrubAttributes(event.attributes),
+      );
+  }
+  // Status messages are error messages: their type is in `error.type`, the words may quote ids.
+  if (writable.status.message !== undefined) delete writable.status.message;
+}
+
+export class ScrubbingSpanProcessor implements SpanProcessor {
+  onStart(_span: Span, _parentContext: Context): void {}
+
+  onEnd(span: ReadableSpan): void {
+    scrubFinishedSpan(span);
+    recordSpanMetrics(span);
+  }
+
+  forceFlush(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
