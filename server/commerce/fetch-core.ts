@@ -58,6 +58,11 @@ export interface CommerceCall<TSchema extends v.GenericSchema> {
   body?: unknown;
   /** Validates a 2xx body; the call resolves with its output. */
   schema: TSchema;
+  /**
+   * The Idempotency-Key of a call that the caller may repeat later (checkout): the same key on a
+   * later call gets the first call's reply. Otherwise each call gets a fresh key.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -219,7 +224,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     // Commerce7 takes the customer token as is, without a scheme.
     if (token !== undefined) headers.Authorization = token;
     // One key per logical call, sent unchanged on every retry, so the server can recognise a replay.
-    if (call.method !== 'GET') headers['Idempotency-Key'] = randomUUID();
+    if (call.method !== 'GET') headers['Idempotency-Key'] = call.idempotencyKey ?? randomUUID();
     return {
       method: call.method,
       headers,
