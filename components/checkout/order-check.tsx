@@ -22,10 +22,13 @@ const receiptPath = (orderId: string) => `/profile/order-receipt/${orderId}`;
  */
 export function OrderCheck({
   openReceipt,
+  pending = true,
   onSettled,
 }: {
   /** Checkout goes on to the receipt; elsewhere (the cart page) the receipt is offered as a link. */
   openReceipt: boolean;
+  /** Whether a checkout is waiting for an answer (false: nothing to check, unless already found). */
+  pending?: boolean;
   /** The check ended without an order (`message`) or with nothing left to check (`null`). */
   onSettled?: (message: string | null) => void;
 }) {
@@ -70,11 +73,11 @@ export function OrderCheck({
 
   // One timer per round: after each answer that decides nothing, wait longer before asking again.
   useEffect(() => {
-    if (done || busy) return;
+    if (!pending || done || busy) return;
     const timer = setTimeout(() => void check(), wait.current);
     wait.current = Math.min(wait.current * 2, ORDER_CHECK_MAX_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [busy, check, done, round]);
+  }, [busy, check, done, pending, round]);
 
   if (placedOrderId) {
     return (
@@ -93,7 +96,7 @@ export function OrderCheck({
       </p>
     );
   }
-  if (done) return null;
+  if (done || !pending) return null;
   return (
     <div
       role="status"

@@ -7,10 +7,12 @@ import { OrderCheck } from './order-check';
  * gets the link to the receipt instead of only an empty cart.
  */
 export async function PendingCheckoutNotice() {
-  if (!(await pendingCheckoutCartId())) return null;
+  const pending = (await pendingCheckoutCartId()) !== undefined;
+  // Rendered even when nothing is pending: the check that settles it removes the cookie, and the
+  // page rendered again into that action's answer must keep this island (and its receipt link).
   return (
-    <div className="mb-6">
-      <OrderCheck openReceipt={false} />
+    <div className="mb-6 empty:hidden">
+      <OrderCheck openReceipt={false} pending={pending} />
     </div>
   );
 }

@@ -55,8 +55,8 @@ async function checkoutWithOneBottle(page: Page): Promise<Locator> {
   return form;
 }
 
-async function expectReceipt(page: Page) {
-  await expect(page).toHaveURL(RECEIPT_URL);
+async function expectReceipt(page: Page, timeout?: number) {
+  await expect(page).toHaveURL(RECEIPT_URL, { timeout });
   await expect(page.getByTestId('order-receipt').getByRole('heading', { level: 1 })).toHaveText(
     /Order #\d+/,
   );
@@ -72,7 +72,7 @@ test('the reply is held past the timeout after the order is placed: the receipt'
   const form = await checkoutWithOneBottle(page);
   await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, delayMs: 12_000 });
   await form.getByRole('button', { name: 'Place order' }).click();
-  await expectReceipt(page);
+  await expectReceipt(page, 20_000);
 });
 
 test('the connection drops after the order is placed: the receipt at once', async ({ page }) => {

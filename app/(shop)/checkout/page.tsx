@@ -46,7 +46,7 @@ async function VisitorCheckoutForm() {
     pendingCartId !== undefined && (cartId === undefined || cartId === pendingCartId);
   return (
     <>
-      {pendingCartId && !checking ? <PendingCheckoutNotice /> : null}
+      {checking ? null : <PendingCheckoutNotice />}
       <CheckoutForm prefill={customer ? prefillOf(customer) : null} checking={checking} />
     </>
   );
