@@ -74,8 +74,12 @@ async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<Chec
   }
   await forgetPendingCheckout();
   switch (outcome.kind) {
-    case 'placed':
+    case 'placed': {
+      // Found by the lookup, the cart's own checkout reply never cleared its (now spent) cart id.
+      const session = createCookieSession();
+      if ((await session.getCartId()) === cartId) await session.clearCartId();
       return { ok: true, orderId: outcome.orderId };
+    }
     case 'refused':
       return { ok: false, message: outcome.message, fieldErrors: {} };
     case 'empty':
