@@ -55,6 +55,34 @@ async function checkoutWithOneBottle(page: Page): Promise<Locator> {
   return form;
 }
 
+/**
+ * Records, in the tab's session storage, every time checkout marks an order as placed by this tab
+ * (components/checkout/purchase-event.tsx): the receipt reports the purchase only for a marked
+ * order and consumes the mark, so one mark per order is one purchase event.
+ */
+async function recordPurchaseMarks(page: Page) {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'wwc-order-placed') {
+        const marks = JSON.parse(this.getItem('test-purchase-marks') ?? '[]') as string[];
+        setItem.call(this, 'test-purchase-marks', JSON.stringify([...marks, value]));
+      }
+      setItem.call(this, key, value);
+    };
+  });
+}
+
+async function expectOnePurchaseMark(page: Page) {
+  const orderId = new URL(page.url()).pathname.split('/').pop();
+  // The receipt took it: the purchase was reported there, and a reload reports nothing more.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('wwc-order-placed')))
+    .toBeNull();
+  const marks = await page.evaluate(() => sessionStorage.getItem('test-purchase-marks'));
+  expect(JSON.parse(marks ?? '[]')).toEqual([orderId]);
+}
+
 async function expectReceipt(page: Page, timeout?: number) {
   await expect(page).toHaveURL(RECEIPT_URL, { timeout });
   await expect(page.getByTestId('order-receipt').getByRole('heading', { level: 1 })).toHaveText(
@@ -86,6 +114,7 @@ test('the service stops answering mid-checkout: "we are checking" through reload
   page,
 }) => {
   test.setTimeout(60_000);
+  await recordPurchaseMarks(page);
   const form = await checkoutWithOneBottle(page);
   // The order commits, its reply is lost, and every lookup of it fails until the service resumes.
   await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, drop: true });
@@ -114,6 +143,7 @@ test('the service stops answering mid-checkout: "we are checking" through reload
   await expect(page.getByRole('status').filter({ hasText: CHECKING })).toBeVisible();
   await resumeService();
   await expectReceipt(page);
+  await expectOnePurchaseMark(page);
   await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toHaveAccessibleName(
     '0 item(s) in cart - click to open sidebar cart',
   );
@@ -125,6 +155,7 @@ test('the service stops answering mid-checkout: "we are checking" through reload
 
 test('back on the cart page after the service resumed: a link to the receipt', async ({ page }) => {
   test.setTimeout(60_000);
+  await recordPurchaseMarks(page);
   const form = await checkoutWithOneBottle(page);
   await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, drop: true });
   await armFault({ method: 'GET', path: '^order/cart/', status: 503, times: 1000 });
@@ -137,6 +168,7 @@ test('back on the cart page after the service resumed: a link to the receipt', a
   await expect(placed).toBeVisible();
   await placed.getByRole('link', { name: 'View your receipt' }).click();
   await expectReceipt(page);
+  await expectOnePurchaseMark(page);
 });
 
 test('the service answers that no order was placed: the failure, with the cart intact', async ({
