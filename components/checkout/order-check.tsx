@@ -17,7 +17,7 @@ const receiptPath = (orderId: string) => `/profile/order-receipt/${orderId}`;
  * "We are checking your order": shown while a checkout's reply was lost and the commerce service
  * cannot yet say whether the order was placed. It asks again by itself (waits doubling from 2 s to
  * 30 s) and on "Check again", and ends at the receipt (or, away from checkout, a link to it) or at
- * the service's "no order", which `onFailed` hands back to the form with the cart intact. The
+ * the service's "no order", which `onSettled` hands back to the form with the cart intact. The
  * purchase is marked here, once: only the check that finds the order clears the pending cookie.
  */
 export function OrderCheck({

@@ -136,6 +136,11 @@ describe('lookUpOrder (the "we are checking" poll)', () => {
       lookup: { error: new Error('bug') },
       outcome: { kind: 'checking' },
     },
+    {
+      name: 'a refusal of the lookup itself (no word on the order)',
+      lookup: { error: BAD_REQUEST },
+      outcome: { kind: 'checking' },
+    },
   ] as const)('$name', async ({ lookup, outcome }) => {
     expect(await lookUpOrder(run<Order | undefined>(lookup), 'cart-1', 'failed')).toEqual(outcome);
   });

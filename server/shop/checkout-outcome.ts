@@ -48,10 +48,10 @@ export async function lookUpOrder(
   try {
     const order = await findOrderOfCart(cartId);
     return order ? { kind: 'placed', orderId: order.id } : { kind: whenNone };
-  } catch (error) {
-    // Anything but an answer keeps the question open: never "failed" without the service's word.
-    if (leavesOutcomeOpen(error)) return { kind: 'checking' };
-    throw error;
+  } catch {
+    // Anything but an answer keeps the question open: never "failed" without the service's word
+    // (the fetch core has reported what it did not expect).
+    return { kind: 'checking' };
   }
 }
 

@@ -20,8 +20,13 @@ export async function pendingCheckoutCartId(): Promise<string | undefined> {
   return parsed.success ? parsed.output : undefined;
 }
 
-/** Server actions only (cookies are read-only while rendering). */
+/**
+ * Server actions only (cookies are read-only while rendering). Writes only a change: a cookie
+ * written in an action makes Next render the page again into its answer, and the "checking"
+ * state asks every few seconds.
+ */
 export async function rememberPendingCheckout(cartId: string): Promise<void> {
+  if ((await pendingCheckoutCartId()) === cartId) return;
   (await cookies()).set(PENDING_CHECKOUT_COOKIE, cartId, {
     httpOnly: true,
     sameSite: 'lax',
