@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * An order is never lost in a timeout (issue 27): the commerce service places the order but its
- * reply never reaches the site (held past the 10 s timeout, or the connection dropped), and for a
- * while it does not answer at all. The shopper ends at the receipt, or at an honest "we are
+ * An order is never lost in a timeout (issue 27): the commerce service process is paused in the
+ * middle of a checkout (SIGSTOP, the site's 10 s timeout runs out), or it places the order but
+ * the reply never reaches the site (the connection dropped) and for a while it does not answer. The shopper ends at the receipt, or at an honest "we are
  * checking" state that turns into the receipt once the service answers again; never "Sorry, we
  * could not place your order" for a placed order, never "Your cart is empty", never a second form.
  * Driven through the interface on desktop and phone, with the embedded service's test-only fault
- * switch (LOCAL_COMMERCE_FAULTS=1, playwright.config.ts; local-commerce/faults.ts).
+ * switch (LOCAL_COMMERCE_FAULTS=1, playwright.config.ts; local-commerce/faults.ts) and signals.
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
 const CHECKOUT_PATH = '^cart/[^/]+/checkout$';
