@@ -193,7 +193,9 @@ export function CheckoutForm({
       setMessage(result.message);
       if (Object.keys(result.fieldErrors).length > 0) showErrors(result.fieldErrors);
     } catch {
-      setMessage('Sorry, we could not place your order. Please try again.');
+      // The site's answer never arrived, so the order may have been placed all the same: ask
+      // before saying anything (the service's "no order" comes back as the failure message).
+      setChecking(true);
     } finally {
       setPending(false);
     }

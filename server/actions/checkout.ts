@@ -209,9 +209,11 @@ export const placeOrder = traceAction('placeOrder', placeOrderAction);
 /**
  * Whether the checkout left undecided (the pending-checkout cookie) became an order: asked by the
  * "we are checking your order" state until the service answers. Once it has, the cookie goes.
+ * Without that cookie it asks about the visitor's cart: the form also checks when `placeOrder`'s
+ * own answer never reached the browser, and then only the cart id is known.
  */
 async function checkOrderAction(): Promise<OrderCheckResult> {
-  const cartId = await pendingCheckoutCartId();
+  const cartId = (await pendingCheckoutCartId()) ?? (await createCookieSession().getCartId());
   if (!cartId) return { state: 'none' };
   try {
     const answer = await answerFor(cartId, await lookUpOrder(findOrderOfCart, cartId, 'failed'));

@@ -204,6 +204,25 @@ test('back on the cart page after the service resumed: a link to the receipt', a
   await expectOnePurchaseMark(page);
 });
 
+test("the site's own answer to Place order is lost on the way to the browser: the receipt", async ({
+  page,
+}) => {
+  const form = await checkoutWithOneBottle(page);
+  // The action runs on the server (the order is placed, the cart closed) but its answer, with the
+  // cookie that forgets the spent cart, never arrives: as on a phone losing its connection.
+  await page.route('**/checkout', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.postData()?.includes('cardNumber'))
+      return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CHECKING })).toBeVisible();
+  await expect(page.getByText('Sorry, we could not place your order')).toHaveCount(0);
+  await expectReceipt(page);
+});
+
 test('the service answers that no order was placed: the failure, with the cart intact', async ({
   page,
 }) => {
