@@ -42,6 +42,14 @@ export const FETCH_RETRIES = 3;
  * page completes within 3 s however the service hangs; server actions keep the spec's budget above.
  */
 export const RENDER_COMMERCE_DEADLINE_MS = 2_000;
+/**
+ * Looking up whether an order came of a checkout whose reply was lost: one lookup, retries
+ * included, ends within this, so the shopper hears "we are checking" soon rather than after 40 s.
+ */
+export const ORDER_CHECK_DEADLINE_MS = 3_000;
+/** How long "we are checking your order" waits before asking again: doubling from the first, capped. */
+export const ORDER_CHECK_FIRST_WAIT_MS = 2_000;
+export const ORDER_CHECK_MAX_WAIT_MS = 30_000;
 /** Calls in a row that got no answer before the breaker pauses the service, and for how long. */
 export const COMMERCE_BREAKER = { threshold: 3, cooldownMs: 5_000 } as const;
 export const QUERY_RETRY = { attempts: 3, initialDelayMs: 1_000, maxDelayMs: 30_000 } as const;

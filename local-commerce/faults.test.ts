@@ -45,6 +45,29 @@ describe('test-only fault switch', () => {
     expect(counts.byRoute['GET product/for-web']).toBe(2);
   });
 
+  it('`after` lets the work commit before the fault; `drop` closes the connection unanswered', async () => {
+    await fetch(`${root(on)}/__faults`, { method: 'DELETE' });
+    const armed = await fetch(`${root(on)}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({ method: 'POST', path: '^cart$', after: true, drop: true }),
+    });
+    expect(armed.status).toBe(201);
+    const lost = await fetch(`${on.url}/cart`, {
+      method: 'POST',
+      headers: { tenant: 't', 'Idempotency-Key': 'fault-after-drop' },
+      body: JSON.stringify({ userAgent: 'fault-test', metaData: {} }),
+    }).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(TypeError);
+    // The cart was created all the same: the same key replays its stored reply.
+    const replayed = await fetch(`${on.url}/cart`, {
+      method: 'POST',
+      headers: { tenant: 't', 'Idempotency-Key': 'fault-after-drop' },
+      body: JSON.stringify({ userAgent: 'fault-test', metaData: {} }),
+    });
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+  });
+
   it('refuses a fault that is not a valid regular expression', async () => {
     const reply = await fetch(`${root(on)}/__faults`, {
       method: 'POST',

@@ -23,6 +23,8 @@ export type ErrorType =
   | 'forbidden'
   | 'idempotency'
   | 'conflict'
+  /** A request about something another request is still working on (GET order/cart/{id}). */
+  | 'inProgress'
   | 'internal';
 
 /** Thrown anywhere inside a handler; the transaction rolls back and the client gets the body. */

@@ -37,6 +37,8 @@ export interface Services {
   log: (line: string) => void;
   /** Base URL of the storefront, for links in "e-mails". */
   webUrl: string;
+  /** Whether a request `method path` (below /v1/) has been received and not yet answered. */
+  isRunning: (method: string, path: string) => boolean;
 }
 
 export type Handler = (context: RequestContext) => Promise<Reply>;

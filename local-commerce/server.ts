@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Sql } from './db';
 import { type AppCredentials, isAppAuthorized } from './app-auth';
-import { createFaultInjector, type FaultInjector } from './faults';
+import { createFaultInjector, type FaultEffect, type FaultInjector } from './faults';
 import { PRICE_CONTROL_PATH, changePrice } from './price-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import {
@@ -89,9 +89,11 @@ export async function startLocalCommerce(
 ): Promise<LocalCommerce> {
   const tenant = options.tenant ?? DEFAULTS.tenant;
   const host = options.host ?? DEFAULTS.host;
+  const running = createRunningRequests();
   const services: Services = {
     log: options.log ?? ((line) => console.log(line)),
     webUrl: options.webUrl ?? DEFAULTS.webUrl,
+    isRunning: running.has,
   };
 
   const db = await openDatabase(options.dataDir ?? DEFAULTS.dataDir);
@@ -118,6 +120,7 @@ export async function startLocalCommerce(
         services,
         logRequests: !!options.logRequests,
         faults: options.faults ? faultInjector : undefined,
+        running,
       },
       request,
       response,
@@ -160,6 +163,30 @@ export async function startLocalCommerce(
   };
 }
 
+/**
+ * The /v1 requests received and not yet answered, counted by `method path`: lets a lookup say
+ * "still running" rather than "not found" about work that may yet commit (routes/orders.ts).
+ */
+function createRunningRequests() {
+  const counts = new Map<string, number>();
+  const keyOf = (method: string, path: string) => `${method} ${path}`;
+  return {
+    has: (method: string, path: string) => (counts.get(keyOf(method, path)) ?? 0) > 0,
+    async during<T>(method: string, path: string, work: () => Promise<T>): Promise<T> {
+      const key = keyOf(method, path);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      try {
+        return await work();
+      } finally {
+        const left = (counts.get(key) ?? 1) - 1;
+        if (left > 0) counts.set(key, left);
+        else counts.delete(key);
+      }
+    },
+  };
+}
+type RunningRequests = ReturnType<typeof createRunningRequests>;
+
 /** Hourly housekeeping: expired idempotency keys and abandoned anonymous carts. */
 async function purgeStaleRows(sql: Sql) {
   await purgeExpiredKeys(sql);
@@ -183,6 +210,14 @@ interface PipelineSettings {
   services: Services;
   logRequests: boolean;
   faults: FaultInjector | undefined;
+  running: RunningRequests;
+}
+
+interface Routed {
+  reply: Reply;
+  headers: Record<string, string>;
+  /** TEST ONLY (an armed `drop` fault): close the connection without answering. */
+  drop?: boolean;
 }
 
 async function handle(
@@ -198,9 +233,10 @@ async function handle(
   if (url && answerWidgetRequest(method, url, response)) return;
   let reply: Reply;
   let headers: Record<string, string> = {};
+  let drop = false;
   try {
     if (!url) throw new HttpError(400, 'validation', 'Malformed request URL');
-    ({ reply, headers } = await route(db, settings, request, method, url));
+    ({ reply, headers, drop = false } = await route(db, settings, request, method, url));
   } catch (error) {
     if (error instanceof HttpError) {
       reply = { status: error.statusCode, body: error.toBody() };
@@ -216,6 +252,10 @@ async function handle(
     settings.services.log(
       `[local-commerce] ${method} ${request.url} ${reply.status} ${Date.now() - started}ms`,
     );
+  }
+  if (drop) {
+    response.destroy();
+    return;
   }
   try {
     const browserRead = method === 'GET' && url?.pathname.startsWith('/v1/');
@@ -233,7 +273,7 @@ async function route(
   request: IncomingMessage,
   method: string,
   url: URL,
-): Promise<{ reply: Reply; headers: Record<string, string> }> {
+): Promise<Routed> {
   // Outside /v1 and without tenant: lets scripts wait for the service to come up.
   if (url.pathname === '/health')
     return { reply: { status: 200, body: { status: 'ok' } }, headers: {} };
@@ -249,6 +289,20 @@ async function route(
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 
   const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
+  return settings.running.during(method, path, () =>
+    routeV1(db, settings, request, method, url, path),
+  );
+}
+
+/** A request below /v1/: tenant, faults, route, body, then the one transaction. */
+async function routeV1(
+  db: PGlite,
+  settings: PipelineSettings,
+  request: IncomingMessage,
+  method: string,
+  url: URL,
+  path: string,
+): Promise<Routed> {
   // The marketing routes stand in for outside services that know an API key, not a tenant.
   const marketingKey = path.startsWith(MARKETING_PATH_PREFIX) && request.headers['x-api-key'];
   if (marketingKey !== undefined && marketingKey !== false) {
@@ -260,7 +314,7 @@ async function route(
 
   if (settings.faults) {
     const injected = await settings.faults.intercept(method, path);
-    if (injected) return { reply: injected, headers: {} };
+    if (injected) return faultReply(injected);
   }
   const match = matchRoute(ROUTES, method, path);
   if (match.kind === 'none')
@@ -295,7 +349,7 @@ async function route(
     ? await match.route.prepare({ read: db, params: match.params, body })
     : undefined;
 
-  return db.transaction(async (sql): Promise<{ reply: Reply; headers: Record<string, string> }> => {
+  const done = await db.transaction(async (sql): Promise<Routed> => {
     if (key && replayable) {
       const stored = await findStoredReply(sql, key, identity);
       if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
@@ -313,6 +367,14 @@ async function route(
       await storeReply(sql, key, identity, reply);
     return { reply, headers: {} };
   });
+  const afterWork = await settings.faults?.afterWork(method, path);
+  return afterWork ? faultReply(afterWork) : done;
+}
+
+function faultReply(effect: NonNullable<FaultEffect>): Routed {
+  return effect.kind === 'drop'
+    ? { reply: { status: 500 }, headers: {}, drop: true }
+    : { reply: effect.reply, headers: {} };
 }
 
 function idempotencyKey(request: IncomingMessage): string | null {

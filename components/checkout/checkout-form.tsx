@@ -15,6 +15,7 @@ import {
 import { US_STATES } from '@/lib/us-states';
 import { placeOrder, quoteCheckout, type QuoteResult } from '@/server/actions/checkout';
 import { CheckoutTotals } from './checkout-totals';
+import { OrderCheck } from './order-check';
 import { markOrderPlaced } from './purchase-event';
 
 /** What a signed-in customer's checkout starts with (their e-mail, name and last address). */
@@ -102,7 +103,14 @@ const cartKeyOf = (items: { sku: string; quantity: number; price: number }[]) =>
  * the state changes) right above "Place order", then the order receipt. A failed submit shows an
  * error summary and moves focus to the first invalid field.
  */
-export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
+export function CheckoutForm({
+  prefill,
+  checking: checkingAtFirst = false,
+}: {
+  prefill: CheckoutPrefill | null;
+  /** This cart's last checkout is still undecided (a reload while "we are checking"). */
+  checking?: boolean;
+}) {
   const id = useId();
   const router = useRouter();
   const cart = useCartStore((state) => state.cart);
@@ -111,6 +119,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
   const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [checking, setChecking] = useState(checkingAtFirst);
   const [stateCode, setStateCode] = useState(prefill?.stateCode ?? '');
   const [quote, setQuote] = useState<QuoteResult | null>(null);
   const hydrated = useHydrated();
@@ -175,11 +184,18 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
         router.push(`/profile/order-receipt/${result.orderId}`);
         return;
       }
+      // The reply was lost and the service cannot tell yet: no failure said, no second payment asked.
+      if (result.checking) {
+        setChecking(true);
+        return;
+      }
       if (result.quote) setQuote({ ok: true, quote: result.quote });
       setMessage(result.message);
       if (Object.keys(result.fieldErrors).length > 0) showErrors(result.fieldErrors);
     } catch {
-      setMessage('Sorry, we could not place your order. Please try again.');
+      // The site's answer never arrived, so the order may have been placed all the same: ask
+      // before saying anything (the service's "no order" comes back as the failure message).
+      setChecking(true);
     } finally {
       setPending(false);
     }
@@ -214,6 +230,18 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill | null }) {
       {errorText(spec.name)}
     </div>
   );
+
+  if (checking) {
+    return (
+      <OrderCheck
+        openReceipt
+        onSettled={(failure) => {
+          setChecking(false);
+          setMessage(failure);
+        }}
+      />
+    );
+  }
 
   const errorList = CHECKOUT_FIELD_ORDER.filter((name) => errors[name]);
   // A refused state still lets the shopper press the button: the submit then points at State.

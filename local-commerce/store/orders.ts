@@ -94,6 +94,16 @@ export async function findOrder(sql: Sql, id: string): Promise<Order | null> {
   return row ? toOrder(row) : null;
 }
 
+/** The order placed from a cart (a cart is ordered at most once: checkout closes it). */
+export async function findOrderByCart(sql: Sql, cartId: string): Promise<Order | null> {
+  const row = await queryOne<OrderRow>(
+    sql,
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE cart_id = $1`,
+    [cartId],
+  );
+  return row ? toOrder(row) : null;
+}
+
 export async function findOrderByNumber(
   sql: Sql,
   email: string,

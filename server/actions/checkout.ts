@@ -13,18 +13,36 @@ import { CommerceError, getCommerce, isCartValidationError } from '@/server/comm
 import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
+import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
+import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/shop/checkout-outcome';
+import {
+  forgetPendingCheckout,
+  pendingCheckoutCartId,
+  rememberPendingCheckout,
+} from '@/server/shop/pending-checkout';
 import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =
   | { ok: true; orderId: string }
+  /** The reply was lost and the service cannot say yet whether the order was placed. */
+  | { ok: false; checking: true }
   | {
       ok: false;
+      checking?: false;
       message: string;
       fieldErrors: CheckoutFormErrors;
       /** The totals as they stand now, when they changed since the shopper saw them. */
       quote?: CheckoutQuote;
     };
+
+/** The answer of `checkOrder`, asked while the shopper sees "we are checking your order". */
+export type OrderCheckResult =
+  | { state: 'placed'; orderId: string }
+  | { state: 'failed'; message: string }
+  | { state: 'checking' }
+  /** No checkout is waiting for an answer (another tab settled it). */
+  | { state: 'none' };
 
 export type QuoteResult =
   | { ok: true; quote: CheckoutQuote }
@@ -43,6 +61,33 @@ const QuoteInputSchema = v.object({
 const ShownTotalSchema = v.object({
   shownTotal: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)),
 });
+
+/** The order lookup must answer soon: it runs after a lost checkout reply, or while the shopper waits. */
+const findOrderOfCart = (cartId: string) =>
+  getCommerce({ deadlineMs: ORDER_CHECK_DEADLINE_MS }).findOrderOfCart(cartId);
+
+/** What the checkout form is told; the pending-checkout cookie lives exactly while undecided. */
+async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<CheckoutResult> {
+  if (outcome.kind === 'checking') {
+    await rememberPendingCheckout(cartId);
+    return { ok: false, checking: true };
+  }
+  await forgetPendingCheckout();
+  switch (outcome.kind) {
+    case 'placed': {
+      // Found by the lookup, the cart's own checkout reply never cleared its (now spent) cart id.
+      const session = createCookieSession();
+      if ((await session.getCartId()) === cartId) await session.clearCartId();
+      return { ok: true, orderId: outcome.orderId };
+    }
+    case 'refused':
+      return { ok: false, message: outcome.message, fieldErrors: {} };
+    case 'empty':
+      return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
+    case 'failed':
+      return { ok: false, message: CHECKOUT_FAILED_MESSAGE, fieldErrors: {} };
+  }
+}
 
 async function quoteFor(cartId: string, stateCode: string) {
   return getCommerce().quoteCheckout(cartId, isUsStateCode(stateCode) ? { stateCode } : {});
@@ -86,17 +131,22 @@ export const quoteCheckout = traceAction('quoteCheckout', quoteCheckoutAction);
  * never stored by the shop. Before paying, the totals are quoted again: if they differ from the
  * total the shopper was shown (the cart changed in another tab), nothing is charged and the new
  * totals are returned to be shown. On success the service closes the cart and the cookie is cleared.
+ * A lost reply is never reported as a failure: the order is looked up by its cart first
+ * (server/shop/checkout-outcome.ts), and when the service cannot tell yet the form shows "we are
+ * checking" and asks `checkOrder`. Placing it again is safe: one Idempotency-Key per cart.
  */
 async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
   if (getSettings().commerce.mode !== 'local') {
     return { ok: false, message: 'Checkout is handled by the commerce widget.', fieldErrors: {} };
   }
-  const cartId = await createCookieSession().getCartId();
+  // A lost checkout's cart stays the one to place (or find) even once its cartId cookie is gone.
+  const cartId = (await createCookieSession().getCartId()) ?? (await pendingCheckoutCartId());
   if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
   try {
     const firstQuote = await quoteFor(cartId, '');
+    // The cart is gone: ordered by an attempt whose reply was lost (then this is its receipt), or expired.
     if (firstQuote === undefined)
-      return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
+      return answerFor(cartId, await lookUpOrder(findOrderOfCart, cartId, 'empty'));
     if (isCartValidationError(firstQuote))
       return { ok: false, message: firstQuote.message, fieldErrors: {} };
     const { requiresShipping } = firstQuote;
@@ -126,7 +176,8 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
       };
     }
 
-    const result = await getCommerce().checkout(cartId, {
+    const commerce = getCommerce();
+    const payload = {
       email: form.email,
       shipTo: address
         ? {
@@ -141,12 +192,12 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
           }
         : null,
       payment: { cardNumber: form.cardNumber, expiry: form.expiry, cvv: form.cvv },
+    };
+    const outcome = await settleCheckout(cartId, {
+      checkout: () => commerce.checkout(cartId, payload),
+      findOrderOfCart,
     });
-    if (result === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
-    // A 422: declined card, expired card, a line no longer available. The server's words.
-    if (isCartValidationError(result))
-      return { ok: false, message: result.message, fieldErrors: {} };
-    return { ok: true, orderId: result.id };
+    return await answerFor(cartId, outcome);
   } catch (error) {
     if (!(error instanceof CommerceError)) reportError(error, { section: 'checkout' });
     return { ok: false, message: CHECKOUT_FAILED_MESSAGE, fieldErrors: {} };
@@ -154,3 +205,24 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
 }
 
 export const placeOrder = traceAction('placeOrder', placeOrderAction);
+
+/**
+ * Whether the checkout left undecided (the pending-checkout cookie) became an order: asked by the
+ * "we are checking your order" state until the service answers. Once it has, the cookie goes.
+ * Without that cookie it asks about the visitor's cart: the form also checks when `placeOrder`'s
+ * own answer never reached the browser, and then only the cart id is known.
+ */
+async function checkOrderAction(): Promise<OrderCheckResult> {
+  const cartId = (await pendingCheckoutCartId()) ?? (await createCookieSession().getCartId());
+  if (!cartId) return { state: 'none' };
+  try {
+    const answer = await answerFor(cartId, await lookUpOrder(findOrderOfCart, cartId, 'failed'));
+    if (answer.ok) return { state: 'placed', orderId: answer.orderId };
+    return answer.checking ? { state: 'checking' } : { state: 'failed', message: answer.message };
+  } catch (error) {
+    if (!(error instanceof CommerceError)) reportError(error, { section: 'checkout' });
+    return { state: 'checking' };
+  }
+}
+
+export const checkOrder = traceAction('checkOrder', checkOrderAction);

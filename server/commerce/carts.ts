@@ -132,14 +132,23 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
 
   /**
    * POST cart/{cartId}/checkout (local service; Commerce7 hosts checkout). On success the cart is
-   * spent, so the cartId cookie is cleared; a 422 (e.g. a declined card) keeps it.
+   * spent, so the cartId cookie is cleared; a 422 (e.g. a declined card) keeps it. Every checkout
+   * of one cart carries the same Idempotency-Key, so placing the order again after a lost reply
+   * answers the order already placed instead of charging twice (the service keeps only successes,
+   * so a declined card can still be corrected and sent again).
    */
   async function checkout(
     cartId: string,
     payload: CheckoutPayload,
   ): Promise<Order | CartValidationError | undefined> {
     const path = `${cartPath(cartId)}/checkout`;
-    const reply = await core.send({ method: 'POST', path, body: payload, schema: OrderSchema });
+    const reply = await core.send({
+      method: 'POST',
+      path,
+      body: payload,
+      schema: OrderSchema,
+      idempotencyKey: checkoutIdempotencyKey(cartId),
+    });
     if (reply.kind === 'body') await session.clearCartId();
     return cartOutcome(reply);
   }
@@ -169,3 +178,6 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
     checkout,
   };
 }
+
+/** One key per cart: a cart is ordered at most once. */
+export const checkoutIdempotencyKey = (cartId: string) => `checkout-${cartId}`;

@@ -58,6 +58,9 @@ export function judgeReply(status: number, path: string, sent: SentCredentials):
     case 422:
       if (isCartPath(path)) return { kind: 'cart-validation-error' };
       return { kind: 'reject', clearToken: false, report: false };
+    case 409:
+      // A checkout still running (order/cart/{id}): an answer to wait for, not a failure.
+      return { kind: 'reject', clearToken: false, report: !path.startsWith('order/cart/') };
     default:
       return { kind: 'reject', clearToken: false, report: true };
   }

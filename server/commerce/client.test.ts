@@ -235,6 +235,12 @@ const calls: Array<{
     path: 'order/order-1/limited',
   },
   {
+    name: 'findOrderOfCart',
+    invoke: (c) => c.findOrderOfCart('cart-1'),
+    method: 'GET',
+    path: 'order/cart/cart-1',
+  },
+  {
     name: 'findOrderLimited',
     invoke: (c) => c.findOrderLimited({ email: 'ada@example.com', orderNumber: 1001 }),
     method: 'GET',
@@ -309,6 +315,28 @@ const calls: Array<{
     body: { cancellationReason: 'Moving' },
   },
 ];
+
+describe('commerce client: checkout idempotency', () => {
+  it('sends one Idempotency-Key for every checkout of a cart, another for another cart', async () => {
+    const { fetch, requests } = fakeFetch(answer);
+    const client = createCommerceClient(
+      { baseUrl: BASE_URL, tenant: TENANT, fetch },
+      createMemorySession(),
+    );
+    const payload = {
+      email: 'ada@example.com',
+      shipTo: null,
+      payment: { cardNumber: '4242424242424242', expiry: '12/30', cvv: '123' },
+    };
+    await client.checkout('cart-1', payload);
+    await client.checkout('cart-1', payload);
+    await client.checkout('cart-2', payload);
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
 
 describe('commerce client: every call', () => {
   it('covers every function the client exposes', () => {

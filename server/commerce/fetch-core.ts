@@ -76,6 +76,11 @@ export interface CommerceCall<TSchema extends v.GenericSchema> {
    * carry both).
    */
   auth?: 'visitor' | 'app';
+  /**
+   * The Idempotency-Key of a call that the caller may repeat later (checkout): the same key on a
+   * later call gets the first call's reply. Otherwise each call gets a fresh key.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -260,7 +265,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
       sentCustomerToken = token !== undefined;
     }
     // One key per logical call, sent unchanged on every retry, so the server can recognise a replay.
-    if (call.method !== 'GET') headers['Idempotency-Key'] = randomUUID();
+    if (call.method !== 'GET') headers['Idempotency-Key'] = call.idempotencyKey ?? randomUUID();
     return {
       init: {
         method: call.method,

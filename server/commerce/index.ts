@@ -60,17 +60,22 @@ const renderDeadline = cache(() => Date.now() + RENDER_COMMERCE_DEADLINE_MS);
  * - `{ render: true }` (Server Components reading the visitor's own data): the same session with
  *   the request's render deadline, so a hung service shows fallbacks (anonymous viewer, cart
  *   without count) instead of holding the page.
+ * - `{ deadlineMs }` (server actions that must answer soon, e.g. the order check): the session
+ *   from cookies, each call over within `deadlineMs`, retries included.
  */
 export function getCommerce({
   anonymous = false,
   render = false,
-}: { anonymous?: boolean; render?: boolean } = {}): CommerceClient {
+  deadlineMs,
+}: { anonymous?: boolean; render?: boolean; deadlineMs?: number } = {}): CommerceClient {
   const session = anonymous ? createMemorySession() : createCookieSession();
   const settings = appCommerceSettings();
-  return createCommerceClient(
-    render ? { ...settings, deadlineAt: renderDeadline } : settings,
-    session,
-  );
+  const deadlineAt = render
+    ? renderDeadline
+    : deadlineMs === undefined
+      ? undefined
+      : () => Date.now() + deadlineMs;
+  return createCommerceClient(deadlineAt ? { ...settings, deadlineAt } : settings, session);
 }
 export type { CommerceClient } from './client';
 export type { CartResult, CartItemPayload, CheckoutPayload, CreateCartPayload } from './carts';

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
+import { CommerceError } from './errors';
 import type { FetchCore } from './fetch-core';
 import { requireBody } from './replies';
 
@@ -12,6 +13,21 @@ export function orderCalls(core: FetchCore) {
   async function getOrderLimited(orderId: string): Promise<Order> {
     const path = `order/${encodeURIComponent(orderId)}/limited`;
     return requireBody(await core.send({ method: 'GET', path, schema: OrderSchema }));
+  }
+
+  /**
+   * GET order/cart/{cartId} (local service): the order placed from a cart, after a checkout
+   * whose reply was lost. Undefined when none was (404); a checkout of the cart still running in
+   * the service is a 409 `inProgress` CommerceError, like any other answer that decides nothing.
+   */
+  async function findOrderOfCart(cartId: string): Promise<Order | undefined> {
+    const path = `order/cart/${encodeURIComponent(cartId)}`;
+    try {
+      return requireBody(await core.send({ method: 'GET', path, schema: OrderSchema }));
+    } catch (error) {
+      if (error instanceof CommerceError && error.statusCode === 404) return undefined;
+      throw error;
+    }
   }
 
   /** GET order/limited?email=&orderNumber=: an order looked up by its number and the buyer's e-mail. */
@@ -34,5 +50,11 @@ export function orderCalls(core: FetchCore) {
     return requireBody(await core.send({ method: 'GET', path, schema })).orders;
   }
 
-  return { getOrderLimited, findOrderLimited, getCustomerOrder, listCustomerOrders };
+  return {
+    getOrderLimited,
+    findOrderOfCart,
+    findOrderLimited,
+    getCustomerOrder,
+    listCustomerOrders,
+  };
 }

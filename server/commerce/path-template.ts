@@ -29,6 +29,7 @@ export const COMMERCE_PATH_TEMPLATES = [
   'customer/{customerId}/club-membership/{membershipId}/cancel',
   'order/limited',
   'order/{orderId}/limited',
+  'order/cart/{cartId}',
   'club',
   'club-membership',
   'club-membership/{membershipId}/limited',

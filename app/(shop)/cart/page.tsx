@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
+import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ViewCartEvent } from '@/components/cart/view-cart-event';
 import { getVisitorCart } from '@/server/shop/cart';
 
@@ -38,6 +39,7 @@ export default function CartPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 md:px-8">
       <h1 className="mb-6 font-serif text-4xl">Your Cart</h1>
+      <PendingCheckoutNotice />
       <VisitorCart />
     </section>
   );

@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutForm, type CheckoutPrefill } from '@/components/checkout/checkout-form';
+import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import type { Customer } from '@/lib/commerce/entities';
+import { createCookieSession } from '@/server/commerce/session';
+import { pendingCheckoutCartId } from '@/server/shop/pending-checkout';
 import { getVisitorCart } from '@/server/shop/cart';
 import { getViewer } from '@/server/shop/viewer';
 
@@ -28,9 +31,25 @@ function prefillOf(customer: Customer): CheckoutPrefill {
   };
 }
 
+/**
+ * The form, or "we are checking your order" when this cart's checkout is still undecided (a
+ * reload, or a return to checkout): a cart that may already be an order is never offered again.
+ * A pending checkout of an older cart is checked above the form of the new one.
+ */
 async function VisitorCheckoutForm() {
-  const { customer } = await getViewer();
-  return <CheckoutForm prefill={customer ? prefillOf(customer) : null} />;
+  const [{ customer }, pendingCartId, cartId] = await Promise.all([
+    getViewer(),
+    pendingCheckoutCartId(),
+    createCookieSession().getCartId(),
+  ]);
+  const checking =
+    pendingCartId !== undefined && (cartId === undefined || cartId === pendingCartId);
+  return (
+    <>
+      {checking ? null : <PendingCheckoutNotice />}
+      <CheckoutForm prefill={customer ? prefillOf(customer) : null} checking={checking} />
+    </>
+  );
 }
 
 /** Our own checkout: the cart to an order in the embedded commerce service. */
