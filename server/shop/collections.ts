@@ -2,7 +2,7 @@ import 'server-only';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
-import { sharedRead } from '@/server/cache/shared-read';
+import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
 import { CommerceError, getCommerce, type Collection } from '@/server/commerce';
 
@@ -20,12 +20,15 @@ export interface PublicCollection {
  * stale-if-error copies) out.
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
-  return isPossibleSlug(slug) ? readPublicCollection(slug) : undefined;
+  if (!isPossibleSlug(slug)) return undefined;
+  const found = sharedValue(await readPublicCollection(slug));
+  if (!found) return undefined;
+  return { collection: found.collection, products: found.products.filter(isListable) };
 }
 
-async function readPublicCollection(slug: string): Promise<PublicCollection | undefined> {
+async function readPublicCollection(slug: string) {
   'use cache';
-  const found = await sharedRead(
+  return sharedRead(
     {
       key: `collection:${slug}`,
       tags: [COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag(slug)],
@@ -44,16 +47,16 @@ async function readPublicCollection(slug: string): Promise<PublicCollection | un
       return { collection, products };
     },
   );
-  if (!found) return undefined;
-  return { collection: found.collection, products: found.products.filter(isListable) };
 }
 
 /** Every collection slug, for static params. */
 export async function getCollectionSlugs(): Promise<string[]> {
+  return sharedValue(await readCollections()).map((collection) => collection.slug);
+}
+
+async function readCollections() {
   'use cache';
-  const collections = await sharedRead(
-    { key: 'collections', tags: [COLLECTIONS_TAG], life: 'catalog' },
-    () => getCommerce({ anonymous: true }).listCollections(),
+  return sharedRead({ key: 'collections', tags: [COLLECTIONS_TAG], life: 'catalog' }, () =>
+    getCommerce({ anonymous: true }).listCollections(),
   );
-  return collections.map((collection) => collection.slug);
 }
