@@ -52,6 +52,18 @@ describe('expiryFor', () => {
     expect(probeContent).not.toHaveBeenCalled();
   });
 
+  it("a collection's change probes the health check's product call", async () => {
+    probeCommerce.mockResolvedValue('ok');
+    const collection: RevalidationMessage = {
+      kind: 'commerce',
+      object: 'Collection',
+      action: 'Update',
+      payload: { slug: 'red-wines' },
+    };
+    expect(await expiryFor(collection)).toEqual(EXPIRE_NOW);
+    expect(probeCommerce).toHaveBeenCalledWith(undefined);
+  });
+
   it('a message without a slug probes the commerce product route all the same', async () => {
     probeCommerce.mockResolvedValue('ok');
     expect(await expiryFor({ ...productUpdate, payload: {} })).toEqual(EXPIRE_NOW);

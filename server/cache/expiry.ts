@@ -20,8 +20,10 @@ export const MARK_STALE = 'max';
 export async function expiryFor(
   message: RevalidationMessage,
 ): Promise<typeof EXPIRE_NOW | typeof MARK_STALE> {
-  const { status } = await probe(() =>
-    message.kind === 'commerce' ? probeCommerce(message.payload.slug) : probeContent(),
-  );
+  const { status } = await probe(() => {
+    if (message.kind === 'content') return probeContent();
+    // The changed product's own page call; for a collection, the health check's product call.
+    return probeCommerce(message.object === 'Product' ? message.payload.slug : undefined);
+  });
   return status === 'ok' ? EXPIRE_NOW : MARK_STALE;
 }
