@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
     // commerce service is unreachable.
     catalog: { stale: 60, revalidate: 60, expire: 24 * 60 * 60 },
     // An absence (unknown slug or URL, server/cache/shared-read.ts): asked again after 5 s, so a
-    // product created after a 404 shows at once. Stale and expiry stay at Next's floors (30 s,
+    // product created after a 404 shows at once. Also a failed shared read and a stale copy served
+    // for one, so a source that answers again is asked within seconds. Stale and expiry stay at Next's floors (30 s,
     // 5 min): below them the read turns dynamic, and pages await it outside Suspense (a 500).
     absent: { stale: 30, revalidate: 5, expire: 5 * 60 },
   },

@@ -44,6 +44,7 @@ function failingStore(): KvStore {
     getEntry: fail,
     set: fail,
     del: fail,
+    invalidateKey: fail,
     invalidateTag: fail,
     invalidatePrefix: fail,
     close: fail,
@@ -216,6 +217,23 @@ describe('cached()', () => {
     expect(await h.store.get('wine-list')).toBeUndefined();
   });
 
+  it('after an invalidation loads at once, and serves the invalidated copy only if that load fails', async () => {
+    const h = harness();
+    h.loader
+      .mockResolvedValueOnce('before the webhook')
+      .mockRejectedValueOnce(new Error('commerce down'))
+      .mockResolvedValueOnce('after the webhook');
+    await h.read();
+
+    await invalidate({ tags: ['wines'], store: h.store });
+    // Within the TTL, yet not a hit: the source is asked again.
+    expect(await h.read()).toBe('before the webhook');
+    expect(h.reported).toEqual([{ phase: 'load', servedStale: true, message: 'commerce down' }]);
+    // The stale copy answered an outage but was not written back as fresh: asked again next time.
+    expect(await h.read()).toBe('after the webhook');
+    expect(h.loader).toHaveBeenCalledTimes(3);
+  });
+
   it('rejects a TTL that is not a positive number before doing anything', async () => {
     const h = harness();
     await expect(h.read('k', 0)).rejects.toThrow(RangeError);
@@ -224,7 +242,7 @@ describe('cached()', () => {
 });
 
 describe('invalidate()', () => {
-  it('removes entries by key, tag and prefix', async () => {
+  it('marks entries stale by key, tag and prefix', async () => {
     const store = createMemoryStore();
     const set = (key: string, tags: string[] = []) => store.set(key, key, { ttlSeconds: 60, tags });
     await Promise.all([
@@ -242,6 +260,9 @@ describe('invalidate()', () => {
     expect(await store.get('page:home')).toBeUndefined();
     expect(await store.get('page:about')).toBeUndefined();
     expect(await store.get('untouched')).toBe('untouched');
+    for (const key of ['by-key', 'by-tag', 'page:home', 'page:about']) {
+      expect(await store.getEntry(key)).toEqual({ value: key, fresh: false });
+    }
   });
 
   it('keeps a load that began before the invalidation from writing back, or being joined', async () => {

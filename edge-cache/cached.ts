@@ -2,7 +2,7 @@
  * `cached()`: the one way the site reads through the shared cache (architecture: "one cached()").
  *
  * - fresh entry: returned without running the loader;
- * - missing or stale entry: the loader runs, once per key in this process however many requests
+ * - missing or stale entry (past its TTL, or invalidated): the loader runs, once per key in this process however many requests
  *   ask at the same moment, and its result is stored;
  * - loader fails but a stale copy exists: the stale copy is served (stale-if-error) and the error
  *   reported, because yesterday's price list beats an error page; with no copy the error is thrown;
@@ -105,7 +105,10 @@ interface Loaded<T> {
   servedStale: boolean;
 }
 
-/** Removes entries by key, tag and/or key prefix (e.g. from the revalidation webhook). */
+/**
+ * Marks entries stale by key, tag and/or key prefix (e.g. from the revalidation webhook): the next
+ * read loads again at once, and serves the stale copy only if that load fails.
+ */
 export async function invalidate({
   tags = [],
   prefix,
@@ -117,7 +120,7 @@ export async function invalidate({
   invalidationCounts.set(store, invalidationCountOf(store) + 1);
   loadsInFlight.delete(store);
   await Promise.all([
-    ...keys.map((key) => store.del(key)),
+    ...keys.map((key) => store.invalidateKey(key)),
     ...tags.map((tag) => store.invalidateTag(tag)),
     ...(prefix === undefined ? [] : [store.invalidatePrefix(prefix)]),
   ]);

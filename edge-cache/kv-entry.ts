@@ -2,6 +2,10 @@
  * The JSON envelope every backend stores: the value plus the moment it stops being fresh. The
  * physical entry outlives that moment by the stale window, which is what lets `cached()` fall back
  * to the last good value when a loader fails.
+ *
+ * `freshUntil` is written first and as a whole number, so invalidation can mark an entry stale by
+ * rewriting that one field in place (`markedStale` here, `MARK_STALE_SCRIPT` inside Redis) without
+ * parsing and re-serialising the value: Redis's Lua JSON would turn an empty array into `{}`.
  */
 import * as v from 'valibot';
 import type { KvEntry } from './kv-store';
@@ -13,8 +17,44 @@ const EnvelopeSchema = v.object({
 });
 
 export function encodeEntry(value: unknown, ttlSeconds: number, now: number): string {
-  return JSON.stringify({ value, freshUntil: now + ttlSeconds * 1000 });
+  return JSON.stringify({ freshUntil: Math.ceil(now + ttlSeconds * 1000), value });
 }
+
+/** The envelope's leading freshness field, as `encodeEntry` writes it. */
+const FRESH_UNTIL_FIELD = /^\{"freshUntil":\d+,/;
+/** What an invalidated envelope starts with: stale since the epoch, so stale whatever the clock. */
+const STALE_FIELD = '{"freshUntil":0,';
+
+/**
+ * The payload of an invalidated entry: the same value, no longer fresh, so the next read loads
+ * again while the copy stays for stale-if-error. Undefined for a payload not laid out by
+ * `encodeEntry` (an older layout): such an entry is deleted instead, as before.
+ */
+export function markedStale(payload: string): string | undefined {
+  return FRESH_UNTIL_FIELD.test(payload)
+    ? payload.replace(FRESH_UNTIL_FIELD, STALE_FIELD)
+    : undefined;
+}
+
+/**
+ * `markedStale` for every key in KEYS, inside Redis (one atomic step per call, so a value written
+ * meanwhile is never replaced by an older one), keeping each key's expiry (`KEEPTTL`). The same
+ * pattern as FRESH_UNTIL_FIELD, in Lua's syntax; the contract test holds both to one behaviour.
+ */
+export const MARK_STALE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  local payload = redis.call('GET', key)
+  if payload then
+    local stale, count = string.gsub(payload, '^{"freshUntil":%d+,', '{"freshUntil":0,', 1)
+    if count == 1 then
+      redis.call('SET', key, stale, 'KEEPTTL')
+    else
+      redis.call('DEL', key)
+    end
+  end
+end
+return 0
+`;
 
 /**
  * Reads an envelope back. Returns undefined for a payload that is not one of ours (corrupt, or

@@ -168,6 +168,47 @@ describe.each(backends)('KvStore contract: $name', ({ name, create }) => {
     expect(await store.get('a')).toBeUndefined();
   });
 
+  it('marks invalidated entries stale and keeps their copy for stale-if-error', async () => {
+    const store = openStore();
+    const product = { slug: 'merlot', variants: [], tags: {}, price: 4_900, note: null };
+    await store.set('product:merlot', product, { ttlSeconds: 60, tags: ['products'] });
+    await store.set('product:syrah', 'syrah', { ttlSeconds: 60 });
+    await store.set('page:home', 'home', { ttlSeconds: 60 });
+
+    await store.invalidateTag('products');
+    await store.invalidateKey('product:syrah');
+    await store.invalidatePrefix('page:');
+
+    // Not fresh (the next read loads again), but the value itself unchanged, empty arrays included.
+    expect(await store.get('product:merlot')).toBeUndefined();
+    expect(await store.getEntry('product:merlot')).toEqual({ value: product, fresh: false });
+    expect(await store.getEntry('product:syrah')).toEqual({ value: 'syrah', fresh: false });
+    expect(await store.getEntry('page:home')).toEqual({ value: 'home', fresh: false });
+
+    // Invalidating again, or a key that is not there, changes nothing.
+    await store.invalidateTag('products');
+    await store.invalidateKey('missing');
+    expect(await store.getEntry('product:merlot')).toEqual({ value: product, fresh: false });
+    expect(await store.getEntry('missing')).toBeUndefined();
+
+    // A new write is fresh again and carries its tags again.
+    await store.set('product:merlot', 'restocked', { ttlSeconds: 60, tags: ['products'] });
+    expect(await store.get('product:merlot')).toBe('restocked');
+    await store.invalidateTag('products');
+    expect(await store.getEntry('product:merlot')).toEqual({ value: 'restocked', fresh: false });
+  });
+
+  it('keeps an invalidated entry only as long as it would have been kept', async () => {
+    const store = openStore({ staleWindowSeconds: 1 });
+    await store.set('k', 'v', { ttlSeconds: 1, tags: ['t'] });
+    await store.invalidateTag('t');
+    expect(await store.getEntry('k')).toEqual({ value: 'v', fresh: false });
+
+    await sleep(2_100);
+
+    expect(await store.getEntry('k')).toBeUndefined();
+  });
+
   it('keeps cache keys and tags apart even when their names look alike', async () => {
     const store = openStore();
     await store.set('tag:featured', 'a key named like a tag', { ttlSeconds: 60 });

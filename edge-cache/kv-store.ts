@@ -31,9 +31,17 @@ export interface KvStore {
   /** Stores the value; `undefined` cannot be stored as JSON, so setting it removes the key. */
   set<T>(key: string, value: T, options: KvSetOptions): Promise<void>;
   del(key: string): Promise<void>;
-  /** Deletes every key that was set with this tag. */
+  /*
+   * Invalidation marks entries stale, never deletes them: `get()` misses at once (so `cached()`
+   * loads again on the next read), while `getEntry()` still returns the copy with `fresh: false`
+   * until its retention ends, so a webhook during an outage of the source cannot leave a page with
+   * nothing to serve (stale-if-error).
+   */
+  /** Marks the key stale. */
+  invalidateKey(key: string): Promise<void>;
+  /** Marks every key that was set with this tag stale. */
   invalidateTag(tag: string): Promise<void>;
-  /** Deletes every key (of this store's namespace) that starts with `prefix`. */
+  /** Marks every key (of this store's namespace) that starts with `prefix` stale. */
   invalidatePrefix(prefix: string): Promise<void>;
   close(): Promise<void>;
 }

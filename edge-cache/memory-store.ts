@@ -11,6 +11,7 @@ import {
   assertValidTtl,
   decodeEntry,
   encodeEntry,
+  markedStale,
   retentionMs,
 } from './kv-entry';
 import {
@@ -99,14 +100,17 @@ class MemoryKvStore implements KvStore {
     this.remove(key);
   }
 
+  async invalidateKey(key: string): Promise<void> {
+    this.markStale(key);
+  }
+
   async invalidateTag(tag: string): Promise<void> {
-    for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.remove(key);
-    this.keysByTag.delete(tag);
+    for (const key of [...(this.keysByTag.get(tag) ?? [])]) this.markStale(key);
   }
 
   async invalidatePrefix(prefix: string): Promise<void> {
     for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix)) this.remove(key);
+      if (key.startsWith(prefix)) this.markStale(key);
     }
   }
 
@@ -121,6 +125,15 @@ class MemoryKvStore implements KvStore {
       if (oldest.done) return;
       this.remove(oldest.value);
     }
+  }
+
+  /** Keeps the entry (and its place, expiry and tags) with its value no longer fresh. */
+  private markStale(key: string): void {
+    const stored = this.entries.get(key);
+    if (!stored) return;
+    const payload = markedStale(stored.payload);
+    if (payload === undefined) this.remove(key);
+    else stored.payload = payload;
   }
 
   /** Drops an entry and its tag memberships, so the tag index never outgrows the entries. */

@@ -68,6 +68,28 @@ describe('redis store on a live server', () => {
     await store.close();
   });
 
+  it('marks stale in place, keeping the expiry; an entry of an older layout is deleted', async () => {
+    const store = createRedisStore({ url: server.url, prefix: 'mark:' });
+    await store.set('current', { list: [] }, { ttlSeconds: 60, tags: ['t'] });
+    // Written by a version that put the value first: it cannot be marked without parsing it.
+    await inspector.set(
+      'mark:entry:older',
+      JSON.stringify({ value: 1, freshUntil: Date.now() + 60_000 }),
+      { expiration: { type: 'PX', value: 60_000 } },
+    );
+    await inspector.sAdd('mark:tag:t', 'mark:entry:older');
+    const before = await inspector.pTTL('mark:entry:current');
+
+    await store.invalidateTag('t');
+
+    expect(await inspector.get('mark:entry:current')).toBe('{"freshUntil":0,"value":{"list":[]}}');
+    const after = await inspector.pTTL('mark:entry:current');
+    expect(after).toBeGreaterThan(before - 5_000);
+    expect(after).toBeLessThanOrEqual(before);
+    expect(await inspector.exists('mark:entry:older')).toBe(0);
+    await store.close();
+  });
+
   it('treats a value that is not one of its envelopes as a miss, and reports it', async () => {
     const reports: string[] = [];
     const store = createRedisStore({

@@ -5,6 +5,7 @@
  */
 import { createClient } from 'redis';
 import { DeadlineExceededError, withDeadline } from './deadline';
+import { MARK_STALE_SCRIPT } from './kv-entry';
 import type { KvStore, RemoteKvStoreOptions } from './kv-store';
 import { createRemoteStore, type RemoteCommands } from './remote-store';
 
@@ -146,6 +147,11 @@ function redisCommands(connection: LazyRedisConnection): RemoteCommands {
     del: async (keys) => {
       if (keys.length === 0) return;
       await connection.run((client) => client.del([...keys]));
+    },
+
+    markStale: async (keys) => {
+      if (keys.length === 0) return;
+      await connection.run((client) => client.eval(MARK_STALE_SCRIPT, { keys: [...keys] }));
     },
 
     takeSetMembers: (setKey) =>

@@ -42,6 +42,8 @@ export interface RemoteCommands {
     tagKeys: readonly string[],
   ): Promise<void>;
   del(keys: readonly string[]): Promise<void>;
+  /** Runs `MARK_STALE_SCRIPT` (kv-entry.ts) over the keys: `EVAL script n key...`. */
+  markStale(keys: readonly string[]): Promise<void>;
   /** Atomically reads and deletes a set (`SMEMBERS` + `DEL` in one transaction). */
   takeSetMembers(setKey: string): Promise<string[]>;
   scan(cursor: string, match: string, count: number): Promise<{ cursor: string; keys: string[] }>;
@@ -78,9 +80,9 @@ export function createRemoteStore(
     return entry;
   }
 
-  async function deleteInBatches(keys: readonly string[]): Promise<void> {
+  async function markStaleInBatches(keys: readonly string[]): Promise<void> {
     for (let start = 0; start < keys.length; start += BATCH_SIZE) {
-      await commands.del(keys.slice(start, start + BATCH_SIZE));
+      await commands.markStale(keys.slice(start, start + BATCH_SIZE));
     }
   }
 
@@ -115,10 +117,19 @@ export function createRemoteStore(
       await guard.run('del', () => commands.del([entryKey(prefix, key)]), undefined);
     },
 
+    async invalidateKey(key: string): Promise<void> {
+      await guard.run(
+        'invalidateKey',
+        () => commands.markStale([entryKey(prefix, key)]),
+        undefined,
+      );
+    },
+
     async invalidateTag(tag: string): Promise<void> {
+      // The set is emptied: its members are stale now, and a later write of one adds it again.
       await guard.run(
         'invalidateTag',
-        async () => deleteInBatches(await commands.takeSetMembers(tagKey(prefix, tag))),
+        async () => markStaleInBatches(await commands.takeSetMembers(tagKey(prefix, tag))),
         undefined,
       );
     },
@@ -132,7 +143,7 @@ export function createRemoteStore(
           let cursor = '0';
           do {
             const page = await commands.scan(cursor, match, BATCH_SIZE);
-            await deleteInBatches(page.keys);
+            await markStaleInBatches(page.keys);
             cursor = page.cursor;
           } while (cursor !== '0');
         },

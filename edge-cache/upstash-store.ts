@@ -3,6 +3,7 @@
  * connection to manage; outages are absorbed by the same guard as the TCP Redis backend.
  */
 import { Redis } from '@upstash/redis';
+import { MARK_STALE_SCRIPT } from './kv-entry';
 import type { KvStore, RemoteKvStoreOptions } from './kv-store';
 import { createRemoteStore, type RemoteCommands } from './remote-store';
 
@@ -56,6 +57,11 @@ function upstashCommands(client: Redis): RemoteCommands {
     async del(keys) {
       if (keys.length === 0) return;
       await client.del(...keys);
+    },
+
+    async markStale(keys) {
+      if (keys.length === 0) return;
+      await client.eval(MARK_STALE_SCRIPT, [...keys], []);
     },
 
     async takeSetMembers(setKey) {

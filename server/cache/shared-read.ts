@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import { cached } from '@/edge-cache/cached';
 import { getKvStore } from '@/edge-cache/create-kv-store';
 import { getSettings } from '@/server/config';
@@ -13,6 +14,40 @@ import { inSpan } from '@/server/observability/tracing';
 type Life = 'catalog' | 'content';
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * What a cached function returns: the value, or the failure as a value. A `'use cache'` function
+ * must never throw: Next records an error thrown inside one while it prerenders a page and then
+ * answers that whole page 500 (no-store), even when the caller catches it and a block shows its
+ * fallback. So the failure crosses the cache boundary as data and is thrown, as a plain error,
+ * by `sharedValue` outside it, where the page's own handling (a block's fallback) applies.
+ */
+export type Shared<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The value of a shared read; its failure thrown here, outside the cached function. */
+export function sharedValue<T>(result: Shared<T>): T {
+  if (!result.ok) throw new SharedReadError(result.message);
+  return result.value;
+}
+
+export class SharedReadError extends Error {
+  override name = 'SharedReadError';
+}
+
+/**
+ * Runs work inside a cached function and returns its outcome as a value. A failure is kept for
+ * seconds only ('absent' life), so the source is asked again soon; Next's own control-flow
+ * signals (prerender aborts, notFound) pass through unchanged.
+ */
+export async function settle<T>(work: () => Promise<T>): Promise<Shared<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    unstable_rethrow(error);
+    cacheLife('absent');
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export interface SharedReadOptions {
   /** Key in the shared KV store. */
   key: string;
@@ -25,25 +60,38 @@ export interface SharedReadOptions {
  * The one way a read is shared by every visitor: Next's `'use cache'` keeps the result in this
  * instance, and the KV `cached()` shares the loader's reply between instances (stale-if-error when
  * the source is down), both under the same tags. Call it from a function whose body starts with
- * `'use cache'`: the directive cannot live here, because a cached function may not call a
- * function it is given (only pass it through). Nothing visitor-specific may be loaded this way.
+ * `'use cache'` and returns its result, and read the value with `sharedValue` outside that
+ * function (see `Shared`): the directive cannot live here, because a cached function may not call
+ * a function it is given (only pass it through). Nothing visitor-specific may be loaded this way.
  */
 export async function sharedRead<T>(
   { key, tags, life }: SharedReadOptions,
   loader: () => Promise<T>,
-): Promise<T> {
+): Promise<Shared<T>> {
   const ttlSeconds = getSettings().cache.ttlSeconds;
   if (life === 'catalog') cacheLife('catalog');
   else cacheLife({ stale: ttlSeconds, revalidate: ttlSeconds, expire: DAY_SECONDS });
   cacheTag(...tags);
-  const value = await traceKvRead(key, (onOutcome) =>
-    cached(key, loader, { ttlSeconds, tags, onOutcome }),
-  );
-  // Nothing there: the KV keeps no absence (cached()), and Next keeps it seconds, so a thing created
-  // after a 404 shows at once and a flood of unknown slugs leaves no lasting entries. The shortest
-  // life called wins, so this shortens the one above.
-  if (value === undefined) cacheLife('absent');
-  return value;
+  return settle(async () => {
+    let servedStale = false;
+    const value = await traceKvRead(key, (onOutcome) =>
+      cached(key, loader, {
+        ttlSeconds,
+        tags,
+        onOutcome: (outcome) => {
+          onOutcome(outcome);
+          if (outcome === 'stale') servedStale = true;
+        },
+      }),
+    );
+    // Nothing there: the KV keeps no absence (cached()), and Next keeps it seconds, so a thing
+    // created after a 404 shows at once and a flood of unknown slugs leaves no lasting entries.
+    // The last good copy, served because the source failed, is kept as briefly, so the change a
+    // webhook announced shows within seconds of the source answering again. The shortest life
+    // called wins, so this shortens the one above.
+    if (value === undefined || servedStale) cacheLife('absent');
+    return value;
+  });
 }
 
 /**

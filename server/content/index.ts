@@ -9,7 +9,7 @@ import 'server-only';
 import path from 'node:path';
 import { draftMode } from 'next/headers';
 import * as v from 'valibot';
-import { sharedRead } from '@/server/cache/shared-read';
+import { settle, sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { getSettings } from '@/server/config';
 import { inSpan } from '@/server/observability/tracing';
@@ -80,13 +80,15 @@ export async function isDraftMode(): Promise<boolean> {
 
 /** The entry of a model answering a URL (drafts only in draft mode). */
 export async function getEntry(model: ContentModel, url: string): Promise<ContentEntry | undefined> {
-  return readEntry(model, normalizeUrlPath(url), generation());
+  return sharedValue(await readEntry(model, normalizeUrlPath(url), generation()));
 }
 
 async function readEntry(model: ContentModel, urlPath: string, generation: number) {
   'use cache';
   if (await isDraftMode())
-    return fetchContent(model, (source) => source.findEntry(model, urlPath, { includeDrafts: true }));
+    return settle(() =>
+      fetchContent(model, (source) => source.findEntry(model, urlPath, { includeDrafts: true })),
+    );
   return sharedRead(
     {
       key: `content:entry:${model}:${urlPath}${keySuffix(generation)}`,
@@ -99,13 +101,15 @@ async function readEntry(model: ContentModel, urlPath: string, generation: numbe
 
 /** Every published, live entry of a model (drafts too in draft mode), e.g. for lists and static params. */
 export async function listEntries(model: ContentModel): Promise<ContentEntry[]> {
-  return readList(model, generation());
+  return sharedValue(await readList(model, generation()));
 }
 
-async function readList(model: ContentModel, generation: number): Promise<ContentEntry[]> {
+async function readList(model: ContentModel, generation: number) {
   'use cache';
   if (await isDraftMode())
-    return fetchContent(model, (source) => source.listEntries(model, { includeDrafts: true }));
+    return settle(() =>
+      fetchContent(model, (source) => source.listEntries(model, { includeDrafts: true })),
+    );
   return sharedRead(
     {
       key: `content:list:${model}${keySuffix(generation)}`,

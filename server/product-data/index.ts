@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Product } from '@/lib/commerce/entities';
-import { sharedRead } from '@/server/cache/shared-read';
+import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
 import { getSettings } from '@/server/config';
@@ -35,8 +35,11 @@ function sources(): ProductDataSource[] {
  * Retired and notFound ones left out. Cached like the catalogue ('catalog' life, shared KV).
  */
 export async function getProductsByIds(ids: readonly string[]): Promise<Product[]> {
+  return ids.length === 0 ? [] : sharedValue(await readProductsByIds(ids));
+}
+
+async function readProductsByIds(ids: readonly string[]) {
   'use cache';
-  if (ids.length === 0) return [];
   return sharedRead(
     { key: `product-data:${[...ids].join(',')}`, tags: [PRODUCTS_TAG], life: 'catalog' },
     () => resolveProducts(ids, sources()),

@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
-import { sharedRead } from '@/server/cache/shared-read';
+import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
 import { CommerceError, type CollectionSummary, getCommerce } from '@/server/commerce';
 import { getEntry, listEntries } from '@/server/content';
@@ -40,10 +40,11 @@ export interface PublicCollection {
  */
 export async function getPublicCollection(slug: string): Promise<PublicCollection | undefined> {
   if (!isPossibleSlug(slug)) return undefined;
-  const [entry, listed] = await Promise.all([
+  const [entry, shared] = await Promise.all([
     getEntry('collection', collectionPath(slug)),
     readCollectionProducts(slug),
   ]);
+  const listed = sharedValue(shared);
   if (!listed) return undefined;
   if (slug !== ALL_COLLECTION_SLUG && !entry && !listed.summary) return undefined;
   return {
@@ -58,7 +59,7 @@ interface ListedCollection {
   summary: CollectionSummary | undefined;
 }
 
-async function readCollectionProducts(slug: string): Promise<ListedCollection | undefined> {
+async function readCollectionProducts(slug: string) {
   'use cache';
   return sharedRead(
     {
@@ -95,18 +96,19 @@ export async function getCollectionSlugs(): Promise<string[]> {
 }
 
 async function adminCollectionSlugs(): Promise<string[]> {
-  'use cache';
-  const commerce = getCommerce({ anonymous: true });
-  if (!commerce.hasAppCredentials) return [];
+  if (!getCommerce({ anonymous: true }).hasAppCredentials) return [];
   try {
-    const collections = await sharedRead(
-      { key: 'collections:admin', tags: [COLLECTIONS_TAG], life: 'catalog' },
-      () => commerce.listCollections(),
-    );
-    return collections.map((collection) => collection.slug);
+    return sharedValue(await readAdminCollections()).map((collection) => collection.slug);
   } catch (error) {
     unstable_rethrow(error);
     reportError(error, { section: 'collections' });
     return [];
   }
+}
+
+async function readAdminCollections() {
+  'use cache';
+  return sharedRead({ key: 'collections:admin', tags: [COLLECTIONS_TAG], life: 'catalog' }, () =>
+    getCommerce({ anonymous: true }).listCollections(),
+  );
 }

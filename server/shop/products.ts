@@ -2,7 +2,7 @@ import 'server-only';
 import { isListable } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
-import { sharedRead } from '@/server/cache/shared-read';
+import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
 
@@ -12,10 +12,10 @@ import { getCommerce } from '@/server/commerce';
  * exist is answered at once, before any cache; an unknown one is kept seconds (sharedRead).
  */
 export async function getPublicProduct(slug: string): Promise<Product | undefined> {
-  return isPossibleSlug(slug) ? readPublicProduct(slug) : undefined;
+  return isPossibleSlug(slug) ? sharedValue(await readPublicProduct(slug)) : undefined;
 }
 
-async function readPublicProduct(slug: string): Promise<Product | undefined> {
+async function readPublicProduct(slug: string) {
   'use cache';
   return sharedRead(
     { key: `product:${slug}`, tags: [PRODUCTS_TAG, productTag(slug)], life: 'catalog' },
@@ -25,10 +25,12 @@ async function readPublicProduct(slug: string): Promise<Product | undefined> {
 
 /** Every listable product (Retired and notFound dropped), for static params and collections. */
 export async function getPublicCatalog(): Promise<Product[]> {
+  return sharedValue(await readPublicCatalog()).filter(isListable);
+}
+
+async function readPublicCatalog() {
   'use cache';
-  const products = await sharedRead(
-    { key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' },
-    () => getCommerce({ anonymous: true }).listAllProducts(),
+  return sharedRead({ key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' }, () =>
+    getCommerce({ anonymous: true }).listAllProducts(),
   );
-  return products.filter(isListable);
 }

@@ -1,48 +1,12 @@
 import { connection } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { getKvStore } from '@/edge-cache';
-import { CommerceError, appCommerceSettings, isCallsPaused } from '@/server/commerce';
-import { createCommerceClient } from '@/server/commerce/client';
-import { createMemorySession } from '@/server/commerce/session';
-import { getContentSource } from '@/server/content';
-import {
-  HEALTH_PROBE_SLUG,
-  HEALTH_PROBE_TIMEOUT_MS,
-  type ProbeOutcome,
-  checkHealth,
-  commerceFailureStatus,
-} from '@/server/observability/health';
+import { probeCommerce, probeContent } from '@/server/observability/dependency-probes';
+import { type ProbeOutcome, checkHealth } from '@/server/observability/health';
 
 /** Answers reused for this long, so a burst of probes (or of visitors) costs one round of checks. */
 const REUSE_MS = 1_000;
 let latest: { at: number; answer: ReturnType<typeof checkHealth> } | undefined;
-
-/**
- * Commerce: the storefront's public product route (`product/slug/{slug}/for-web`, what every
- * product page calls; no admin route, no app credentials), no retries, through the shared
- * circuit breaker (while it pauses calls the part is `paused`). Failures are not reported: this
- * answer is the report, and probes repeat every few seconds.
- */
-async function probeCommerce(): Promise<ProbeOutcome> {
-  const client = createCommerceClient(
-    { ...appCommerceSettings(), timeoutMs: HEALTH_PROBE_TIMEOUT_MS, retries: 0, report: () => {} },
-    createMemorySession(),
-  );
-  try {
-    await client.getProductBySlug(HEALTH_PROBE_SLUG);
-    return 'ok';
-  } catch (error) {
-    if (error instanceof CommerceError) {
-      return commerceFailureStatus(error.statusCode, isCallsPaused(error));
-    }
-    throw error;
-  }
-}
-
-/** Content: the home page entry, the lightest read every source answers. */
-async function probeContent(): Promise<ProbeOutcome> {
-  await getContentSource().findEntry('page', '/', { includeDrafts: false });
-}
 
 /** Cache: a value written and read back (a store in an outage answers writes and reads with nothing). */
 async function probeCache(): Promise<ProbeOutcome> {

@@ -7,6 +7,8 @@ vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidate
 vi.mock('@/edge-cache/cached', () => ({
   invalidate: (...args: unknown[]) => invalidate(...(args as [])),
 }));
+const expiry = vi.fn<() => Promise<unknown>>(async () => ({ expire: 0 }));
+vi.mock('@/server/cache/expiry', () => ({ expiryFor: () => expiry() }));
 vi.mock('@/server/config', () => ({
   getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }),
 }));
@@ -65,6 +67,21 @@ describe('POST /api/revalidate', () => {
       ['content:page:/visit', { expire: 0 }],
     ]);
     expect(invalidate).toHaveBeenCalledWith({ tags: ['content:page', 'content:page:/visit'] });
+  });
+
+  it('marks the tags stale in Next when the source is failing (pages keep their last copy)', async () => {
+    expiry.mockResolvedValueOnce('max');
+    const response = await call({
+      object: 'Product',
+      action: 'Update',
+      payload: { slug: 'a-wine' },
+    });
+    expect(response.status).toBe(200);
+    expect(revalidateTag.mock.calls).toEqual([
+      ['products', 'max'],
+      ['product:a-wine', 'max'],
+    ]);
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'] });
   });
 
   it('invalidates a whole model without a URL', async () => {

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
+import { expiryFor } from '@/server/cache/expiry';
 import { parseRevalidation, tagsToRevalidate } from '@/server/cache/revalidation';
 import { presentsSecret } from '@/server/security/shared-secret';
 
@@ -10,7 +11,8 @@ import { presentsSecret } from '@/server/security/shared-secret';
  * password of Basic auth (server/security/shared-secret.ts), and a JSON body as the services
  * send it: Builder's `{ newValue, previousValue, modelName, operation }` or a Commerce7
  * product/collection webhook `{ object, action, payload }` (server/cache/revalidation.ts).
- * Drops the matching tags from Next's cache and the shared KV store; answers with the tags
+ * Drops the matching tags from Next's cache (expired, or stale while the source is failing:
+ * server/cache/expiry.ts) and marks them stale in the shared KV store; answers with the tags
  * dropped.
  */
 export async function POST(request: NextRequest) {
@@ -23,7 +25,8 @@ export async function POST(request: NextRequest) {
   const parsed = parseRevalidation(await request.json().catch(() => undefined));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   const tags = tagsToRevalidate(parsed.message);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const expiry = await expiryFor(parsed.message);
+  for (const tag of tags) revalidateTag(tag, expiry);
   await invalidate({ tags });
   return Response.json({ revalidated: tags });
 }
