@@ -16,6 +16,7 @@ import {
   type TrackingRequest,
 } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
+import { FORWARDED_FOR, mustDropForwardedFor } from '@/server/security/client-address';
 
 /** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -81,9 +82,13 @@ export async function proxy(request: NextRequest) {
   const personal = hasToken || cookies.has(DRAFT_MODE_COOKIE);
   const pathname = request.nextUrl.pathname;
   const personalPath = personal ? customerViewPath(pathname) : undefined;
+  const forwarded = trustedRequestHeaders(request);
   const response = personalPath
-    ? NextResponse.rewrite(new URL(`${personalPath}${request.nextUrl.search}`, request.url))
-    : NextResponse.next();
+    ? NextResponse.rewrite(
+        new URL(`${personalPath}${request.nextUrl.search}`, request.url),
+        forwarded,
+      )
+    : NextResponse.next(forwarded);
   for (const [name, value] of Object.entries(securityHeaders(securityContext(trackingRequest)))) {
     response.headers.set(name, value);
   }
@@ -137,6 +142,22 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
   if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
     response.cookies.delete(CART_COUNT_COOKIE);
   }
+}
+
+/**
+ * With nothing in front of the site trusted to write X-Forwarded-For (TRUSTED_PROXY_HOPS=0, no
+ * CLIENT_IP_HEADER), a value in the request was written by the client: it is dropped, and Next
+ * then writes the socket's peer address in its place before pages and actions read it
+ * (server/security/client-address.ts). Requests without one pass untouched.
+ */
+function trustedRequestHeaders(
+  request: NextRequest,
+): { request: { headers: Headers } } | undefined {
+  if (!request.headers.has(FORWARDED_FOR)) return undefined;
+  if (!mustDropForwardedFor(getSettings().clientAddress)) return undefined;
+  const headers = new Headers(request.headers);
+  headers.delete(FORWARDED_FOR);
+  return { request: { headers } };
 }
 
 /** What this request's document may load (see lib/security-headers.ts). */

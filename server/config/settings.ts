@@ -79,6 +79,21 @@ const EnvSchema = v.object({
   MARKETING_SMS_WELCOME_URL: optionalUrl,
   MARKETING_CONTACT_URL: optionalUrl,
   MARKETING_API_KEY: optionalText,
+  TRUSTED_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 0 : Number(value))),
+    v.integer('must be a whole number of proxies'),
+    v.minValue(0),
+    v.maxValue(10),
+  ),
+  CLIENT_IP_HEADER: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || /^[A-Za-z0-9-]+$/.test(value),
+      'must be a header name',
+    ),
+    v.transform((value) => value?.toLowerCase()),
+  ),
 });
 
 export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | 'contact';
@@ -136,6 +151,11 @@ export interface Settings {
     endpoints: Record<MarketingEndpoint, string | undefined>;
     apiKey: string | undefined;
   };
+  /**
+   * How to tell a visitor's address (server/security/client-address.ts): how many proxies in front
+   * append to X-Forwarded-For (0: none, the socket's peer), or a platform header naming it.
+   */
+  clientAddress: { trustedProxyHops: number; clientIpHeader: string | undefined };
 }
 
 export class SettingsError extends Error {
@@ -239,6 +259,10 @@ export function readSettings(rawEnv: Env): Settings {
         contact: marketingUrl('contact', env.MARKETING_CONTACT_URL),
       },
       apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
+    },
+    clientAddress: {
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      clientIpHeader: env.CLIENT_IP_HEADER,
     },
   };
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getKvStore, type KvStore } from '@/edge-cache';
+import { getSettings } from '@/server/config';
+import { clientAddressOf } from './client-address';
 
 /**
  * Attempt limits for the doors a script would hammer: login, password reset, magic link and form
@@ -92,12 +94,11 @@ export async function rateLimit(
 }
 
 /**
- * The visitor's address as the `ip:` key: the first X-Forwarded-For hop (set by the CDN / proxy in
- * front of the site), else X-Real-IP. Without either (a bare local server) every visitor shares
- * one key, which only makes the limit stricter.
+ * The visitor's address as the `ip:` key, told by the configured proxies or platform header
+ * (client-address.ts), never by the first X-Forwarded-For entry a client can write. When the
+ * headers do not say (a proxy hop missing) every such request shares one key, which only makes
+ * the limit stricter.
  */
 export async function clientIpKey(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return `ip:${forwarded || list.get('x-real-ip')?.trim() || 'unknown'}`;
+  return `ip:${clientAddressOf(await headers(), getSettings().clientAddress) ?? 'unknown'}`;
 }
