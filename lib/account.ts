@@ -22,6 +22,13 @@ export function passwordProblem(password: string): string | undefined {
 
 export const DEFAULT_AFTER_LOGIN = '/profile';
 
+/**
+ * What creating an account for an address that already has one answers: its owner gets a sign-in
+ * link, and the form never says the address is taken (issue 27).
+ */
+export const accountEmailSentMessage = (email: string) =>
+  `We have sent an e-mail to ${email} with a link to continue.`;
+
 /** Stands in for the site's origin: only paths are accepted, so the real host never matters. */
 const SITE = 'https://site.invalid';
 /** A path repeatedly percent-decoded at most this often before we give up on it. */

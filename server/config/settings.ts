@@ -86,6 +86,12 @@ const EnvSchema = v.object({
     v.minValue(0),
     v.maxValue(10),
   ),
+  RATE_LIMIT_FACTOR: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 1 : Number(value))),
+    v.number('must be a number'),
+    v.minValue(1),
+  ),
   CLIENT_IP_HEADER: v.pipe(
     optionalText,
     v.check(
@@ -156,6 +162,11 @@ export interface Settings {
    * append to X-Forwarded-For (0: none, the socket's peer), or a platform header naming it.
    */
   clientAddress: { trustedProxyHops: number; clientIpHeader: string | undefined };
+  /**
+   * Multiplies every attempt allowance (server/security/rate-limit.ts, login-delay.ts); the
+   * browser-test server raises it, since its whole suite signs in from one address within minutes.
+   */
+  rateLimitFactor: number;
 }
 
 export class SettingsError extends Error {
@@ -264,5 +275,6 @@ export function readSettings(rawEnv: Env): Settings {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       clientIpHeader: env.CLIENT_IP_HEADER,
     },
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };
 }
