@@ -13,6 +13,7 @@ import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants'
 import { stripTrailingSlashes } from '../../lib/links';
 import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
 import { optimizedImageHosts } from '../../lib/image-hosts';
+import { DEFAULT_SITE_PORT, defaultWebUrl } from '../../lib/site-url';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -46,7 +47,7 @@ const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(APP_ENVS)),
   NODE_ENV: optionalText,
   WEB_URL: optionalUrl,
-  PORT: port(3000),
+  PORT: port(DEFAULT_SITE_PORT),
   BRAND_NAME: optionalText,
   BRAND_LOGO_URL: optionalText,
   SEO_TITLE_SUFFIX: optionalText,
@@ -224,7 +225,7 @@ export function readSettings(rawEnv: Env): Settings {
   return {
     appEnv,
     isProduction: appEnv === 'production',
-    webUrl: stripTrailingSlashes(env.WEB_URL ?? `http://localhost:${env.PORT}`),
+    webUrl: stripTrailingSlashes(env.WEB_URL ?? defaultWebUrl(env.PORT)),
     port: env.PORT,
     brand: {
       name: brandName,
