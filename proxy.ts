@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { customerViewPath } from '@/lib/customer-view';
-import { isWellFormedActionCall } from '@/lib/action-request';
+import { actionCallRefusal } from '@/lib/action-request';
 import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
 import {
   CART_COUNT_COOKIE,
@@ -62,17 +62,14 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * Headers do not make a page dynamic: the static shell is served as before, with these headers.
  */
 export async function proxy(request: NextRequest) {
-  if (
-    request.method === 'POST' &&
-    request.headers.has('next-action') &&
-    !(await isWellFormedActionCall(request.clone()))
-  ) {
-    return badRequest(request, 'Bad request: the form data could not be read.');
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const refusal = await actionCallRefusal(request.clone());
+    if (refusal) return refuse(request, refusal.status, refusal.message);
   }
   // A path that is not valid percent-encoding (`/product/%E0%A4%A`) or that hides control
   // characters (`/product/%00`) has no page: answer 400 here instead of a 500 further in.
   if (!isDecodablePath(request.nextUrl.pathname))
-    return badRequest(request, 'Bad request: the address is not valid.');
+    return refuse(request, 400, 'Bad request: the address is not valid.');
 
   const cookies = request.cookies;
   const trackingRequest = trackingRequestFrom(request.nextUrl, (name) => cookies.has(name));
@@ -198,10 +195,10 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
-function badRequest(request: NextRequest, message: string): NextResponse {
+function refuse(request: NextRequest, status: number, message: string): NextResponse {
   const context = securityContext(trackingRequestFrom(request.nextUrl, () => false));
   return new NextResponse(message, {
-    status: 400,
+    status,
     headers: { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(context) },
   });
 }
