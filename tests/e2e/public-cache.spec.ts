@@ -117,3 +117,37 @@ test('a logged-in member gets private pages with their own prices everywhere', a
   const stale = await get(request, '/', 'signedIn=1');
   expect(stale.reply.headers()['set-cookie']).toMatch(/signedIn=;/);
 });
+
+/** The router's requests for a page: its payload, and a segment prefetch of the route tree. */
+const ROUTER_REQUESTS: Record<string, Record<string, string>> = {
+  payload: { rsc: '1' },
+  'segment prefetch (/_tree)': {
+    rsc: '1',
+    'next-router-prefetch': '1',
+    'next-router-segment-prefetch': '/_tree',
+  },
+};
+
+test('every answer to a member or an editor is private, router payloads and prefetches too', async ({
+  request,
+}) => {
+  const { token } = await newCustomer('public-cache-router', { member: true });
+  const member = `customerToken=${token}; signedIn=1`;
+  for (const path of ['/collection/all', '/product/apex-cabernet-sauvignon-2022', '/profile']) {
+    for (const [kind, headers] of Object.entries(ROUTER_REQUESTS)) {
+      const reply = await request.get(path, { headers: { ...headers, cookie: member } });
+      const label = `${kind} ${path}`;
+      expect(reply.headers()['cache-control'], label).toMatch(/^private/);
+      expect(reply.headers()['cache-control'], label).not.toContain('s-maxage');
+    }
+  }
+  // A cart alone is no session: its router requests for a shared page stay shareable.
+  const cartId = await newCartId();
+  const reply = await request.get('/collection/all', {
+    headers: {
+      ...ROUTER_REQUESTS['segment prefetch (/_tree)'],
+      cookie: `cartId=${cartId}; cartCount=2`,
+    },
+  });
+  expect(reply.headers()['cache-control']).not.toMatch(/private/);
+});

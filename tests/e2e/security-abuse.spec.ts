@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmedVisitor } from './confirmed-visitor';
+import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-support';
+import { SUITE_PORT, secondServer } from './second-server';
+
+/**
+ * Issue 27, "Access and abuse" and "Bad input answers 4xx, never 5xx", on the wire: an open
+ * redirect after sign-in, per-client limits that a forged X-Forwarded-For cannot reset, the local
+ * mailbox and unknown club receipts as real 404s, and action calls the framework would answer
+ * with a 500. The limits and the mailbox are checked on a second server as `stage` with the real
+ * allowances (the suite's own server raises them).
+ */
+
+const EVIL = /evil\.example/;
+const stage = secondServer(SUITE_PORT + 9);
+
+/** A server action's id in this build, by its exported name. */
+function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+  ) as { node: Record<string, { exportedName?: string; filename?: string }> };
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.exportedName === name && entry.filename?.includes('server/actions'),
+  );
+  if (!found) throw new Error(`no action ${name} in the build`);
+  return found[0];
+}
+
+/** Calls a server action over HTTP the way React does; the answer's status and text. */
+async function callAction(
+  request: APIRequestContext,
+  base: string,
+  name: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  const reply = await request.post(`${base}/`, {
+    headers: {
+      'next-action': actionId(name),
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: base,
+      ...headers,
+    },
+    data: body,
+    maxRedirects: 0,
+  });
+  return { status: reply.status(), text: await reply.text() };
+}
+
+async function blockEvil(page: Page) {
+  await page.route(EVIL, (route) => route.abort());
+}
+
+test.describe('sign-in never leads off the site', () => {
+  test('login with next=/.//evil.example/steal ends on /profile of this site', async ({
+    page,
+    baseURL,
+  }) => {
+    await blockEvil(page);
+    const { email } = await newCustomer('next-login');
+    await page.goto('/profile/login?next=%2F.%2F%2Fevil.example%2Fsteal');
+    await logInByKeyboard(page, email, PASSWORD);
+    await expect(page).toHaveURL(`${baseURL}/profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
+  });
+
+  test('create account with next=/.//evil.example/steal ends on /profile of this site', async ({
+    page,
+    baseURL,
+  }) => {
+    await blockEvil(page);
+    await page.goto('/profile/create-account?next=%2F.%2F%2Fevil.example%2Fsteal');
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByLabel('First name').fill('Nora');
+    await form.getByLabel('Last name').fill('Next');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('next-create'));
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${baseURL}/profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
+  });
+
+  test('create account for a taken address does not say so; its owner gets a link', async ({
+    page,
+  }) => {
+    const { email } = await newCustomer('taken');
+    await page.goto('/profile/create-account');
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByLabel('First name').fill('Someone');
+    await form.getByLabel('Last name').fill('Else');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Another-Pass-9');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      `We have sent an e-mail to ${email} with a link to continue.`,
+    );
+    await expect(page.getByText(/already exists/i)).toHaveCount(0);
+    await page.goto('/local/mailbox');
+    await expect(
+      page.getByRole('article', { name: `Your sign-in link to ${email}` }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('limits and local pages on a stage server', () => {
+  test.use({ storageState: confirmedVisitor(stage.url) });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await stage.start({ env: { APP_ENV: 'stage' }, unset: ['RATE_LIMIT_FACTOR'] });
+  });
+  test.afterAll(async () => {
+    await stage.stop();
+  });
+
+  test('a new X-Forwarded-For per request does not pass the per-client order-lookup limit', async ({
+    request,
+  }) => {
+    const answers: string[] = [];
+    // Five tries an hour per e-mail and twenty per client address (server/security/rate-limit.ts).
+    for (let i = 0; i < 21; i += 1) {
+      const { status, text } = await callAction(
+        request,
+        stage.url,
+        'lookupOrder',
+        JSON.stringify([{ email: `walker${i}@example.com`, orderNumber: '1000', zipCode: '' }]),
+        { 'x-forwarded-for': `198.51.${i}.${i + 1}` },
+      );
+      expect(status).toBe(200);
+      answers.push(text);
+    }
+    expect(answers.slice(0, 20).every((text) => text.includes('We could not find an order'))).toBe(
+      true,
+    );
+    expect(answers[20]).toContain('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  test('the local mailbox is a real 404 outside local and development', async ({ request }) => {
+    const reply = await request.get(`${stage.url}/local/mailbox`);
+    expect(reply.status()).toBe(404);
+    expect(await reply.text()).not.toContain('Local mailbox');
+  });
+});
+
+test('the local mailbox answers this machine, whatever X-Forwarded-For says', async ({
+  request,
+}) => {
+  const reply = await request.get('/local/mailbox', {
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
+  expect(reply.status()).toBe(200);
+  expect(await reply.text()).toContain('Local mailbox');
+});
+
+test('an unknown or missing club membership receipt is a real 404', async ({ request }) => {
+  for (const path of [
+    '/profile/club-membership/receipt?membership=no-such-membership',
+    '/profile/club-membership/receipt?membership=%00',
+    '/profile/club-membership/receipt',
+  ]) {
+    const reply = await request.get(path, { maxRedirects: 0 });
+    expect(reply.status(), path).toBe(404);
+  }
+});
+
+test.describe('action calls the framework would answer with a 500 get a 4xx', () => {
+  test('a foreign Origin: 403, and nothing runs', async ({ request, baseURL }) => {
+    const { status } = await callAction(request, baseURL!, 'login', '[]', {
+      origin: 'https://evil.example',
+    });
+    expect(status).toBe(403);
+  });
+
+  test('bodies over 1 MB, declared or chunked: 413', async ({ request, baseURL }) => {
+    for (const size of [1024 * 1024 + 16, 5 * 1024 * 1024]) {
+      const { status } = await callAction(request, baseURL!, 'login', `["${'x'.repeat(size)}"]`);
+      expect(status, `${size} bytes`).toBe(413);
+    }
+    // Chunked: no Content-Length, the size is only known while reading.
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 5 * 1024 * 1024) return controller.close();
+        sent += 256 * 1024;
+        controller.enqueue(new Uint8Array(256 * 1024).fill(0x20));
+      },
+    });
+    const reply = await fetch(`${baseURL}/`, {
+      method: 'POST',
+      headers: {
+        'next-action': actionId('login'),
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: baseURL!,
+      },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(reply.status).toBe(413);
+  });
+
+  test('multipart with dangling references: 400', async ({ request, baseURL }) => {
+    for (const root of ['["$K1"]', '[{"email":"$1"}]', '["$B1"]']) {
+      const reply = await request.post(`${baseURL}/`, {
+        headers: {
+          'next-action': actionId('login'),
+          accept: 'text/x-component',
+          origin: baseURL!,
+        },
+        multipart: { '0': root },
+      });
+      expect(reply.status(), root).toBe(400);
+    }
+  });
+});
