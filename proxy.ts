@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { customerViewPath } from '@/lib/customer-view';
+import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
 import { securityHeaders, type SecurityContext } from '@/lib/security-headers';
 import {
@@ -16,7 +17,12 @@ import {
   type TrackingRequest,
 } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
-import { FORWARDED_FOR, mustDropForwardedFor } from '@/server/security/client-address';
+import {
+  FORWARDED_FOR,
+  clientAddressOf,
+  isLoopback,
+  mustDropForwardedFor,
+} from '@/server/security/client-address';
 
 /** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -78,13 +84,10 @@ export async function proxy(request: NextRequest) {
   const hasToken = token !== undefined && token.trim() !== '';
   const personal = hasToken || cookies.has(DRAFT_MODE_COOKIE);
   const pathname = request.nextUrl.pathname;
-  const personalPath = personal ? customerViewPath(pathname) : undefined;
+  const internalPath = internalPathOf(request, personal);
   const forwarded = trustedRequestHeaders(request);
-  const response = personalPath
-    ? NextResponse.rewrite(
-        new URL(`${personalPath}${request.nextUrl.search}`, request.url),
-        forwarded,
-      )
+  const response = internalPath
+    ? NextResponse.rewrite(new URL(internalPath, request.url), forwarded)
     : NextResponse.next(forwarded);
   for (const [name, value] of Object.entries(securityHeaders(securityContext(trackingRequest)))) {
     response.headers.set(name, value);
@@ -96,7 +99,11 @@ export async function proxy(request: NextRequest) {
   // Pages only: a public file or a metadata route (a dot in its last segment) carries no session.
   if (!/\.[^/]*$/.test(pathname)) keepHintsHonest(request, response, hasToken);
 
-  if (response.cookies.getAll().length > 0) {
+  if (response.cookies.getAll().length > 0 || (personal && !/\.[^/]*$/.test(pathname))) {
+    // A customer's or an editor's answer (a page, its router payload, a segment prefetch) is
+    // theirs alone: Next marked a member's segment prefetch `s-maxage=60` on its own (issue 27).
+    // `private` keeps every shared cache from storing it (Next rewrites Vary on its answers, so a
+    // `Vary: Cookie` from here would not reach the wire).
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   } else if (
     !personal &&
@@ -107,6 +114,45 @@ export async function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/**
+ * Where a request is served from when that is not its own address:
+ *   - the local tools (`/local/...`, the mailbox) outside local and development: Next's not-found
+ *     page, a real 404 (a page deciding that itself already streamed a 200 shell);
+ *   - the club receipt's `?membership=` moved into the path, so the page can answer an unknown
+ *     membership with a real 404 before anything streams;
+ *   - a customer or an editor on a shared page: its per-customer version (lib/customer-view.ts).
+ */
+function internalPathOf(request: NextRequest, personal: boolean): string | undefined {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (isLocalToolPath(pathname) && !mayUseLocalTools(request)) return NOT_FOUND_PATH;
+  if (pathname === CLUB_RECEIPT_PATH) {
+    const membership = searchParams.get('membership') ?? '';
+    // Anything but an id's characters: the page answers 404 without asking commerce.
+    const id = /^[A-Za-z0-9-]{1,64}$/.test(membership) ? membership : '_';
+    return `${CLUB_RECEIPT_PATH}/${id}${search}`;
+  }
+  const personalPath = personal ? customerViewPath(pathname) : undefined;
+  return personalPath ? `${personalPath}${search}` : undefined;
+}
+
+/**
+ * The local tools hold every visitor's sign-in links: local and development only, and only for
+ * this machine. Next has already written the socket's peer into X-Forwarded-For when the client
+ * sent none; a client that forges one gets past this check, but not the page's own, which reads
+ * the address after the forged list is dropped (and then shows the not-found page, as a 200).
+ */
+function mayUseLocalTools(request: NextRequest): boolean {
+  const settings = getSettings();
+  if (!isLocalOnlyEnv(settings.appEnv)) return false;
+  return isLoopback(clientAddressOf(request.headers, settings.clientAddress));
+}
+
+/** Next's built-in not-found route: rendering it answers 404 with the site's not-found page. */
+const NOT_FOUND_PATH = '/_not-found';
+const CLUB_RECEIPT_PATH = '/profile/club-membership/receipt';
+const isLocalToolPath = (pathname: string) =>
+  pathname === '/local' || pathname.startsWith('/local/');
 
 /**
  * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token

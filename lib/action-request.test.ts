@@ -82,6 +82,13 @@ describe('action calls the framework would answer with a 500 (issue 27)', () => 
     });
   });
 
+  it('an endless chunked body read from a clone, as the proxy does, is refused at once', async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)),
+    });
+    expect(await actionCallRefusal(call(endless).clone())).toMatchObject({ status: 413 });
+  });
+
   it('a plain body just under the limit passes the size check', async () => {
     const body = `["${' '.repeat(ACTION_BODY_LIMIT_BYTES - 10)}"]`;
     expect(await actionCallRefusal(call(body))).toBeUndefined();

@@ -98,7 +98,9 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array |
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: the proxy reads a clone, and cancelling one branch of a teed body only
+      // settles once the other branch is cancelled too (it never is: the request is answered).
+      reader.cancel().catch(() => {});
       return undefined;
     }
     chunks.push(value);
