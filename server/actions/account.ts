@@ -168,9 +168,10 @@ export const login = traceAction('login', loginAction);
  * becomes theirs. Also used by the club wizard.
  *
  * Limited per client address and per e-mail (issue 27: 30 of 30 sign-ups passed). An address that
- * already has an account is not named as such: its owner gets a sign-in link by e-mail (the
- * outbox locally) and the form says an e-mail was sent, which is also true for a mistyped
- * address of someone else's.
+ * already has an account is never named as such: its owner gets a sign-in link by e-mail (the
+ * outbox locally) and the form says an e-mail was sent. A new address still signs in at once (the
+ * club wizard depends on it), so a prober can tell the two apart by that; the limits make probing
+ * slow, and only verifying every new address by e-mail first would close it.
  */
 async function createAccountAction(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(CreateAccountInput, input);
