@@ -189,14 +189,19 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
 
 /**
  * With nothing in front of the site trusted to write X-Forwarded-For (TRUSTED_PROXY_HOPS=0, no
- * CLIENT_IP_HEADER), a value in the request was written by the client: it is dropped, and Next
- * then writes the socket's peer address in its place before pages and actions read it
- * (server/security/client-address.ts). Requests without one pass untouched.
+ * CLIENT_IP_HEADER), the list may have been written by the client: it is dropped, and Next then
+ * writes the socket's peer address in its place before the request is served
+ * (server/security/client-address.ts). Only where the address is read: server actions and other
+ * writes (the per-client limits) and the local tools. Page reads of anonymous shoppers, the
+ * path that must stay fast, pass untouched.
  */
 function trustedRequestHeaders(
   request: NextRequest,
 ): { request: { headers: Headers } } | undefined {
-  if (!request.headers.has(FORWARDED_FOR)) return undefined;
+  const readsClientAddress =
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    isLocalToolPath(request.nextUrl.pathname);
+  if (!readsClientAddress || !request.headers.has(FORWARDED_FOR)) return undefined;
   if (!mustDropForwardedFor(getSettings().clientAddress)) return undefined;
   const headers = new Headers(request.headers);
   headers.delete(FORWARDED_FOR);

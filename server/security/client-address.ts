@@ -10,8 +10,10 @@ import { isIP } from 'node:net';
  * Issue 27: the first entry (the client's own) let a script pass every per-IP limit.
  *
  * With no proxy in front (N = 0, the default: `next start` facing the visitors) the list is not
- * believed at all: proxy.ts removes it from the request, and Next then writes the socket's peer
- * address in its place (it only fills X-Forwarded-For when absent), which is the last entry here.
+ * believed at all: proxy.ts removes it from server actions and other writes and from the local
+ * tools (the only readers; a new reader elsewhere must be added there), and Next then writes the
+ * socket's peer address in its place (it only fills X-Forwarded-For when absent), which is the
+ * last entry here.
  *
  * A platform that writes one trusted header of its own and overwrites what a client sent
  * (`x-vercel-forwarded-for`, `x-real-ip` from a configured nginx, `cf-connecting-ip`) can be named
