@@ -63,6 +63,12 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * session hints (lib/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
+ * Abuse (issue 27): action calls the framework would answer with a 500 are refused here with a
+ * 4xx (lib/action-request.ts); a client-written X-Forwarded-For is dropped where the client's
+ * address is read, unless proxies in front are trusted to write it (client-address.ts); the local
+ * tools answer a real 404 outside local and development or to another machine; every answer to a
+ * customer or an editor is private.
+ *
  * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
  * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
  * Headers do not make a page dynamic: the static shell is served as before, with these headers.
