@@ -230,3 +230,22 @@ test.describe('action calls the framework would answer with a 500 get a 4xx', ()
     }
   });
 });
+
+test('guest order lookup needs the ZIP code besides the e-mail and the order number', async ({
+  page,
+}) => {
+  // The seeded order #1000 of member@example.com ships to 93465 (local-commerce/seed).
+  await page.goto('/profile/order-lookup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email used at checkout').fill('member@example.com');
+  await main.getByLabel('Order number').fill('1000');
+  await main.getByLabel('Billing ZIP code').fill('10001');
+  await main.getByRole('button', { name: 'Find my order' }).click();
+  await expect(main.getByRole('alert')).toHaveText(
+    'We could not find an order with that e-mail, order number and ZIP code.',
+  );
+  await main.getByLabel('Billing ZIP code').fill('93465');
+  await main.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page).toHaveURL(/\/profile\/order-receipt\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order #1000');
+});
