@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { customerViewPath } from '@/lib/customer-view';
-import { isWellFormedActionCall } from '@/lib/action-request';
+import { isLocalOnlyEnv } from '@/lib/local-mode';
+import { actionCallRefusal } from '@/lib/action-request';
 import {
   commerceWidgetSources,
   securityHeaders,
@@ -20,6 +21,12 @@ import {
   type TrackingRequest,
 } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
+import {
+  FORWARDED_FOR,
+  clientAddressOf,
+  isLoopback,
+  mustDropForwardedFor,
+} from '@/server/security/client-address';
 
 /** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -60,22 +67,25 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * session hints (lib/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
+ * Abuse (issue 27): action calls the framework would answer with a 500 are refused here with a
+ * 4xx (lib/action-request.ts); a client-written X-Forwarded-For is dropped where the client's
+ * address is read, unless proxies in front are trusted to write it (client-address.ts); the local
+ * tools answer a real 404 outside local and development or to another machine; every answer to a
+ * customer or an editor is private.
+ *
  * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
  * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
  * Headers do not make a page dynamic: the static shell is served as before, with these headers.
  */
 export async function proxy(request: NextRequest) {
-  if (
-    request.method === 'POST' &&
-    request.headers.has('next-action') &&
-    !(await isWellFormedActionCall(request.clone()))
-  ) {
-    return badRequest(request, 'Bad request: the form data could not be read.');
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const refusal = await actionCallRefusal(request.clone());
+    if (refusal) return refuse(request, refusal.status, refusal.message);
   }
   // A path that is not valid percent-encoding (`/product/%E0%A4%A`) or that hides control
   // characters (`/product/%00`) has no page: answer 400 here instead of a 500 further in.
   if (!isDecodablePath(request.nextUrl.pathname))
-    return badRequest(request, 'Bad request: the address is not valid.');
+    return refuse(request, 400, 'Bad request: the address is not valid.');
 
   const cookies = request.cookies;
   const trackingRequest = trackingRequestFrom(request.nextUrl, (name) => cookies.has(name));
@@ -84,10 +94,11 @@ export async function proxy(request: NextRequest) {
   const hasToken = token !== undefined && token.trim() !== '';
   const personal = hasToken || cookies.has(DRAFT_MODE_COOKIE);
   const pathname = request.nextUrl.pathname;
-  const personalPath = personal ? customerViewPath(pathname) : undefined;
-  const response = personalPath
-    ? NextResponse.rewrite(new URL(`${personalPath}${request.nextUrl.search}`, request.url))
-    : NextResponse.next();
+  const internalPath = internalPathOf(request, personal);
+  const forwarded = trustedRequestHeaders(request);
+  const response = internalPath
+    ? NextResponse.rewrite(new URL(internalPath, request.url), forwarded)
+    : NextResponse.next(forwarded);
   for (const [name, value] of Object.entries(securityHeaders(securityContext(trackingRequest)))) {
     response.headers.set(name, value);
   }
@@ -98,7 +109,11 @@ export async function proxy(request: NextRequest) {
   // Pages only: a public file or a metadata route (a dot in its last segment) carries no session.
   if (!/\.[^/]*$/.test(pathname)) keepHintsHonest(request, response, hasToken);
 
-  if (response.cookies.getAll().length > 0) {
+  if (response.cookies.getAll().length > 0 || (personal && !/\.[^/]*$/.test(pathname))) {
+    // A customer's or an editor's answer (a page, its router payload, a segment prefetch) is
+    // theirs alone: Next marked a member's segment prefetch `s-maxage=60` on its own (issue 27).
+    // `private` keeps every shared cache from storing it (Next rewrites Vary on its answers, so a
+    // `Vary: Cookie` from here would not reach the wire).
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   } else if (
     !personal &&
@@ -109,6 +124,45 @@ export async function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/**
+ * Where a request is served from when that is not its own address:
+ *   - the local tools (`/local/...`, the mailbox) outside local and development: Next's not-found
+ *     page, a real 404 (a page deciding that itself already streamed a 200 shell);
+ *   - the club receipt's `?membership=` moved into the path, so the page can answer an unknown
+ *     membership with a real 404 before anything streams;
+ *   - a customer or an editor on a shared page: its per-customer version (lib/customer-view.ts).
+ */
+function internalPathOf(request: NextRequest, personal: boolean): string | undefined {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (isLocalToolPath(pathname) && !mayUseLocalTools(request)) return NOT_FOUND_PATH;
+  if (pathname === CLUB_RECEIPT_PATH) {
+    const membership = searchParams.get('membership') ?? '';
+    // Anything but an id's characters: the page answers 404 without asking commerce.
+    const id = /^[A-Za-z0-9-]{1,64}$/.test(membership) ? membership : '_';
+    return `${CLUB_RECEIPT_PATH}/${id}${search}`;
+  }
+  const personalPath = personal ? customerViewPath(pathname) : undefined;
+  return personalPath ? `${personalPath}${search}` : undefined;
+}
+
+/**
+ * The local tools hold every visitor's sign-in links: local and development only, and only for
+ * this machine. Next has already written the socket's peer into X-Forwarded-For when the client
+ * sent none; a client that forges one gets past this check, but not the page's own, which reads
+ * the address after the forged list is dropped (and then shows the not-found page, as a 200).
+ */
+function mayUseLocalTools(request: NextRequest): boolean {
+  const settings = getSettings();
+  if (!isLocalOnlyEnv(settings.appEnv)) return false;
+  return isLoopback(clientAddressOf(request.headers, settings.clientAddress));
+}
+
+/** Next's built-in not-found route: rendering it answers 404 with the site's not-found page. */
+const NOT_FOUND_PATH = '/_not-found';
+const CLUB_RECEIPT_PATH = '/profile/club-membership/receipt';
+const isLocalToolPath = (pathname: string) =>
+  pathname === '/local' || pathname.startsWith('/local/');
 
 /**
  * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
@@ -141,6 +195,27 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
   if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
     response.cookies.delete(CART_COUNT_COOKIE);
   }
+}
+
+/**
+ * With nothing in front of the site trusted to write X-Forwarded-For (TRUSTED_PROXY_HOPS=0, no
+ * CLIENT_IP_HEADER), the list may have been written by the client: it is dropped, and Next then
+ * writes the socket's peer address in its place before the request is served
+ * (server/security/client-address.ts). Only where the address is read: server actions and other
+ * writes (the per-client limits) and the local tools. Page reads of anonymous shoppers, the
+ * path that must stay fast, pass untouched.
+ */
+function trustedRequestHeaders(
+  request: NextRequest,
+): { request: { headers: Headers } } | undefined {
+  const readsClientAddress =
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    isLocalToolPath(request.nextUrl.pathname);
+  if (!readsClientAddress || !request.headers.has(FORWARDED_FOR)) return undefined;
+  if (!mustDropForwardedFor(getSettings().clientAddress)) return undefined;
+  const headers = new Headers(request.headers);
+  headers.delete(FORWARDED_FOR);
+  return { request: { headers } };
 }
 
 /** What this request's document may load (see lib/security-headers.ts). */
@@ -181,10 +256,10 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
-function badRequest(request: NextRequest, message: string): NextResponse {
+function refuse(request: NextRequest, status: number, message: string): NextResponse {
   const context = securityContext(trackingRequestFrom(request.nextUrl, () => false));
   return new NextResponse(message, {
-    status: 400,
+    status,
     headers: { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders(context) },
   });
 }

@@ -23,18 +23,59 @@ export function passwordProblem(password: string): string | undefined {
 export const DEFAULT_AFTER_LOGIN = '/profile';
 
 /**
- * Where to go after logging in: `next` when it is a path on this site, else /profile. Anything
- * that could leave the site (//host, /\host, schemes, control characters) is refused, and the
- * login pages themselves are never a destination.
+ * What creating an account for an address that already has one answers: its owner gets a sign-in
+ * link, and the form never says the address is taken (issue 27).
+ */
+export const accountEmailSentMessage = (email: string) =>
+  `We have sent an e-mail to ${email} with a link to continue.`;
+
+/** Stands in for the site's origin: only paths are accepted, so the real host never matters. */
+const SITE = 'https://site.invalid';
+/** A path repeatedly percent-decoded at most this often before we give up on it. */
+const MAX_DECODES = 3;
+
+/**
+ * Where to go after logging in: `next` when it is a path on this site, else /profile. The path is
+ * resolved against the site's origin and accepted only when it stays there *and* the normalised
+ * result still reads as a path of this site when it is used again: `/.//evil.example` resolves to
+ * the path `//evil.example`, which a browser or router reads as another host (issue 27). So the
+ * result must not begin with two slashes (or a slash and a backslash) in any decoding of it, and
+ * anything with a backslash, whitespace or control characters (which URL parsers strip or turn
+ * into slashes) is refused outright. Absolute URLs are refused even for our own origin: the site
+ * only ever writes paths. The login page itself is never a destination.
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || next.length > 2000) return DEFAULT_AFTER_LOGIN;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return DEFAULT_AFTER_LOGIN;
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_AFTER_LOGIN;
-  const url = new URL(next, 'https://site.invalid');
-  if (url.origin !== 'https://site.invalid') return DEFAULT_AFTER_LOGIN;
+  if (!next.startsWith('/') || leavesTheSite(next)) return DEFAULT_AFTER_LOGIN;
+  const url = URL.parse(next, SITE);
+  if (!url || url.origin !== SITE) return DEFAULT_AFTER_LOGIN;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (leavesTheSite(path) || URL.parse(path, SITE)?.origin !== SITE) return DEFAULT_AFTER_LOGIN;
   if (url.pathname === '/profile/login' || url.pathname.startsWith('/profile/login/'))
     return DEFAULT_AFTER_LOGIN;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
+}
+
+/**
+ * The text hides a backslash or a control character (tabs and line breaks are stripped by URL
+ * parsers, backslashes turned into slashes), or any percent-decoding of it starts a host: `//`,
+ * `/\\`, with tabs or line breaks in between (`/%09/evil.example`).
+ */
+function leavesTheSite(text: string): boolean {
+  if (/[\\\u0000-\u001f\u007f-\u009f]/.test(text)) return true;
+  let decoded = text;
+  for (let round = 0; round <= MAX_DECODES; round += 1) {
+    const stripped = decoded.replace(/[\t\n\r]/g, '');
+    if (/^[/\\]{2}/.test(stripped) || /[\u0000-\u001f\u007f-\u009f]/.test(stripped)) return true;
+    let again: string;
+    try {
+      again = decodeURIComponent(decoded);
+    } catch {
+      return true;
+    }
+    if (again === decoded) return false;
+    decoded = again;
+  }
+  // Still changing after several decodings: nobody writes links like that.
+  return true;
 }

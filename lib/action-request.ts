@@ -32,17 +32,105 @@ function isPlainValue(value: unknown, depth: number): boolean {
   return true;
 }
 
-/** Decides on a cloned request whether the action call can be handed to the framework. */
-export async function isWellFormedActionCall(request: Request): Promise<boolean> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    // Forms post FormData; the parts themselves are checked by the action's own schema.
-    try {
-      await request.formData();
-      return true;
-    } catch {
-      return false;
+/**
+ * Next's own limit on a server action's body (`serverActions.bodySizeLimit`, not configured here,
+ * so its default of 1 MB). Past it the framework throws, which answered 500 (issue 27).
+ */
+export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface ActionCallRefusal {
+  status: 400 | 403 | 413;
+  message: string;
+}
+
+const FOREIGN_ORIGIN: ActionCallRefusal = {
+  status: 403,
+  message: 'Forbidden: this form can only be sent from this site.',
+};
+const TOO_LARGE: ActionCallRefusal = {
+  status: 413,
+  message: 'Request too large: the form data exceeds 1 MB.',
+};
+const MALFORMED: ActionCallRefusal = {
+  status: 400,
+  message: 'Bad request: the form data could not be read.',
+};
+
+/**
+ * Decides on a cloned request whether the action call can be handed to the framework, or what to
+ * answer instead (400, 403, 413) where the framework would throw and answer 500:
+ *   - an Origin of another host (or `null`, or unreadable): Next's CSRF check aborts the action;
+ *   - a body over the limit, declared by Content-Length or found while reading a chunked one;
+ *   - a body the reply decoder cannot read: not JSON, references to parts that are not there.
+ */
+export async function actionCallRefusal(request: Request): Promise<ActionCallRefusal | undefined> {
+  if (!isSameOrigin(request.headers)) return FOREIGN_ORIGIN;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!Number.isFinite(declared) || declared > ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  const body = await readAtMost(request, ACTION_BODY_LIMIT_BYTES);
+  if (body === undefined) return TOO_LARGE;
+  return (await isWellFormedBody(request.headers.get('content-type') ?? '', body))
+    ? undefined
+    : MALFORMED;
+}
+
+/**
+ * The check Next's action handler makes (app-render/action-handler): the Origin's host must be the
+ * first X-Forwarded-Host entry, else the Host. No Origin at all is let through, as Next does (a
+ * hand-made request carries no visitor's cookies unwillingly).
+ */
+export function isSameOrigin(headers: Pick<Headers, 'get'>): boolean {
+  const origin = headers.get('origin');
+  if (origin === null) return true;
+  const originHost = origin === 'null' ? undefined : URL.parse(origin)?.host;
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  return originHost !== undefined && originHost === host;
+}
+
+/** The body, or undefined as soon as it passes `limit` bytes (the rest is never read). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: the proxy reads a clone, and cancelling one branch of a teed body only
+      // settles once the other branch is cancelled too (it never is: the request is answered).
+      reader.cancel().catch(() => {});
+      return undefined;
     }
+    chunks.push(value);
   }
-  return isPlainReplyText(await request.text());
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * Our clients send plain values, so React encodes them as text. A multipart body (React's
+ * encoding when arguments hold FormData, files or outlined parts) must still hold a plain reply
+ * in its root part `0`: references from it to other parts (`$K1`, `$1`, `$B1`) are refused, so
+ * none can dangle.
+ */
+async function isWellFormedBody(type: string, body: Uint8Array): Promise<boolean> {
+  try {
+    if (type.startsWith('multipart/form-data')) {
+      const form = await new Response(body as BodyInit, {
+        headers: { 'content-type': type },
+      }).formData();
+      const root = form.get('0');
+      return typeof root === 'string' && isPlainReplyText(root);
+    }
+    return isPlainReplyText(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return false;
+  }
 }

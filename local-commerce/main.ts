@@ -2,13 +2,15 @@
  * `tsx local-commerce/main.ts`: runs the embedded commerce service until SIGTERM or SIGINT.
  * Settings come from LOCAL_COMMERCE_* environment variables (see README.md).
  */
+import { DEFAULT_SITE_PORT, defaultWebUrl } from '../lib/site-url';
 import { DEFAULTS, startLocalCommerce } from './server';
 
-function portFromEnv(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULTS.port;
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`LOCAL_COMMERCE_PORT must be a port number, got "${raw}"`);
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   }
   return port;
 }
@@ -24,12 +26,16 @@ function appCredentialsFromEnv() {
 
 async function main() {
   const service = await startLocalCommerce({
-    port: portFromEnv(process.env.LOCAL_COMMERCE_PORT),
+    port: portFromEnv('LOCAL_COMMERCE_PORT', DEFAULTS.port),
     host: env('LOCAL_COMMERCE_HOST') ?? DEFAULTS.host,
     dataDir: env('LOCAL_COMMERCE_DATA_DIR') ?? DEFAULTS.dataDir,
     tenant: env('LOCAL_COMMERCE_TENANT') ?? DEFAULTS.tenant,
-    // Links in e-mails lead to the site: its own WEB_URL unless the service is told otherwise.
-    webUrl: env('LOCAL_COMMERCE_WEB_URL') ?? env('WEB_URL') ?? DEFAULTS.webUrl,
+    // Links in e-mails lead to the site: its own WEB_URL unless the service is told otherwise,
+    // else the same default the site computes from its PORT (lib/site-url.ts).
+    webUrl:
+      env('LOCAL_COMMERCE_WEB_URL') ??
+      env('WEB_URL') ??
+      defaultWebUrl(portFromEnv('PORT', DEFAULT_SITE_PORT)),
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
     appCredentials: appCredentialsFromEnv(),
     // Test-only fault switch and request counter (faults.ts); never set outside tests.

@@ -23,6 +23,7 @@ import {
   storeReply,
 } from './idempotency';
 import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
+import { defaultWebUrl } from '../lib/site-url';
 import { migrate } from './migrate';
 import { matchRoute, type Services } from './router';
 import { ROUTES } from './routes';
@@ -39,7 +40,7 @@ export const DEFAULTS = {
   host: EMBEDDED_COMMERCE.host,
   dataDir: EMBEDDED_COMMERCE.dataDir,
   tenant: EMBEDDED_COMMERCE.tenant,
-  webUrl: 'http://localhost:3000',
+  webUrl: defaultWebUrl(),
   marketingApiKey: LOCAL_MARKETING_API_KEY,
 } as const;
 

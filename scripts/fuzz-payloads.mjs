@@ -166,3 +166,62 @@ export function pagePath() {
       : '';
   return prefix + bytes + query;
 }
+
+/**
+ * Action calls the framework itself would answer with a 500 before any action of ours runs (issue
+ * 27): a foreign Origin, bodies over Next's 1 MB limit (declared or chunked), multipart bodies
+ * whose root references parts that are not there. `make(origin)` builds the fetch init.
+ */
+const MB = 1024 * 1024;
+function chunkedBody(bytes) {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const size = Math.min(256 * 1024, bytes - sent);
+      sent += size;
+      controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+}
+function multipart(parts) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) form.set(name, value);
+  return form;
+}
+export const ABUSIVE_ACTION_CALLS = [
+  {
+    label: 'foreign Origin',
+    heavy: false,
+    init: () => ({ origin: 'https://evil.example', body: '[]' }),
+  },
+  { label: 'Origin null', heavy: false, init: () => ({ origin: 'null', body: '[]' }) },
+  {
+    label: 'multipart $K1 dangling',
+    heavy: false,
+    init: () => ({ body: multipart({ 0: '["$K1"]' }) }),
+  },
+  {
+    label: 'multipart $1 dangling',
+    heavy: false,
+    init: () => ({ body: multipart({ 0: '[{"a":"$1"}]' }) }),
+  },
+  {
+    label: 'multipart $B1 dangling',
+    heavy: false,
+    init: () => ({ body: multipart({ 0: '["$B1"]' }) }),
+  },
+  { label: 'multipart without root', heavy: false, init: () => ({ body: multipart({ 1: '[]' }) }) },
+  { label: '1 MB + 1 body', heavy: true, init: () => ({ body: `["${'x'.repeat(MB)}"]` }) },
+  { label: '5 MB body', heavy: true, init: () => ({ body: `["${'x'.repeat(5 * MB)}"]` }) },
+  {
+    label: '5 MB chunked body',
+    heavy: true,
+    init: () => ({ body: chunkedBody(5 * MB), duplex: 'half' }),
+  },
+  {
+    label: '5 MB multipart body',
+    heavy: true,
+    init: () => ({ body: multipart({ 0: '[]', 1: 'x'.repeat(5 * MB) }) }),
+  },
+];

@@ -3,7 +3,8 @@
  * `npm run fuzz`: throws generated invalid input at every server action, every route handler and
  * the page routes of a production build (`npm run build` first), and counts what must never
  * happen:
- *   - a 5xx answer (bad input must be refused with a message, never crash), and
+ *   - a 5xx answer (bad input must be refused with a message, never crash: also a foreign Origin,
+ *     a body over 1 MB, declared or chunked, and multipart with dangling references), and
  *   - a state change caused by invalid input: a write that reached the commerce service
  *     (POST/PUT/DELETE, counted by the embedded service's test-only request counter) or a
  *     session cookie (cart, customer token) handed out.
@@ -19,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  ABUSIVE_ACTION_CALLS,
   RAW_BODIES,
   STRINGS,
   encodeQuery,
@@ -118,6 +120,22 @@ function actionCalls(actions) {
           body,
         }),
       );
+    }
+  }
+  // What the framework would answer with a 500 (issue 27): every action gets the light ones, a few
+  // (picked by the seed) the multi-megabyte bodies, which would otherwise dominate the run.
+  const heavyTargets = new Set(Array.from({ length: 3 }, () => pick(actions)));
+  for (const action of actions) {
+    for (const abuse of ABUSIVE_ACTION_CALLS) {
+      if (abuse.heavy && !heavyTargets.has(action)) continue;
+      calls.push(() => {
+        const { origin = BASE, ...init } = abuse.init();
+        return send(`action ${action.name} (${action.file}) ${abuse.label}`, '/', {
+          method: 'POST',
+          headers: { 'next-action': action.id, accept: 'text/x-component', origin },
+          ...init,
+        });
+      });
     }
   }
   // Actions that do not exist, and malformed action ids.

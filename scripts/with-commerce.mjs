@@ -10,12 +10,17 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import { portFromNextArgs } from './next-port.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error('usage: node scripts/with-commerce.mjs <command> [args...]');
   process.exit(2);
 }
+
+// `next start -p 3260`: the service and the site's settings read the site's port from PORT.
+const nextPort = portFromNextArgs(command, args);
+if (nextPort) process.env.PORT = nextPort;
 
 // Telemetry would try to reach the internet; this shop runs offline by default.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';

@@ -39,7 +39,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startSupervisor(port: number | string, command: string[]): Promise<Run> {
+async function startSupervisor(
+  port: number | string,
+  command: string[],
+  env: Record<string, string> = {},
+): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), 'with-commerce-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, [SCRIPT, ...command], {
@@ -50,6 +54,7 @@ async function startSupervisor(port: number | string, command: string[]): Promis
       LOCAL_COMMERCE_PORT: String(port),
       LOCAL_COMMERCE_DATA_DIR: dataDir,
       LOCAL_COMMERCE_WAIT_MS: '90000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -118,4 +123,23 @@ describe('with-commerce supervision', () => {
     expect(run.output()).toContain('local-commerce could not start');
     expect(run.output()).not.toContain('command ran');
   }, 60_000);
+
+  it('links in e-mails lead to the port the site was started on when WEB_URL is unset', async () => {
+    const port = await freePort();
+    // Stands in for `next start -p 3261`: asks the service for a sign-in link and prints the outbox.
+    const askForLink = `
+      const base = 'http://127.0.0.1:${port}/v1/';
+      const headers = { tenant: '${TENANT}', 'content-type': 'application/json' };
+      await fetch(base + 'customer/generate-magic-link', {
+        method: 'POST', headers, body: JSON.stringify({ email: 'guest@example.com' }),
+      });
+      console.log('OUTBOX ' + (await (await fetch(base + 'outbox', { headers })).text()));`;
+    const run = await startSupervisor(
+      port,
+      [process.execPath, '--input-type=module', '-e', askForLink],
+      { WEB_URL: '', LOCAL_COMMERCE_WEB_URL: '', PORT: '3261' },
+    );
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('http://localhost:3261/profile/login?magicLinkToken=');
+  }, 180_000);
 });

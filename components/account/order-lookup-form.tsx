@@ -1,11 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/order-lookup';
 import { lookupOrder } from '@/server/actions/account';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 import { formText, useAccountForm } from './use-account-form';
 
-/** Guest order lookup: the e-mail used at checkout and the order number lead to the receipt. */
+/**
+ * Guest order lookup: the e-mail used at checkout, the order number and the billing ZIP code lead
+ * to the receipt (lib/order-lookup.ts says why the ZIP code is asked).
+ */
 export function OrderLookupForm() {
   const router = useRouter();
   const { id, pending, message, fieldErrors, submit } = useAccountForm();
@@ -15,7 +19,7 @@ export function OrderLookupForm() {
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const input = formText(event.currentTarget, ['email', 'orderNumber']);
+        const input = formText(event.currentTarget, ['email', 'orderNumber', 'zipCode']);
         submit(
           () => lookupOrder(input),
           (result) => router.push(result.href),
@@ -38,6 +42,15 @@ export function OrderLookupForm() {
         autoComplete="off"
         inputMode="numeric"
         error={fieldErrors.orderNumber}
+      />
+      <TextField
+        id={`${id}-zip`}
+        label={ORDER_LOOKUP_ZIP_LABEL}
+        name="zipCode"
+        autoComplete="billing postal-code"
+        hint={ORDER_LOOKUP_ZIP_HINT}
+        required={false}
+        error={fieldErrors.zipCode}
       />
       <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
         {pending ? 'Looking up…' : 'Find my order'}

@@ -9,6 +9,7 @@ export function TextField({
   hint,
   defaultValue,
   inputMode,
+  required = true,
 }: {
   id: string;
   label: string;
@@ -20,6 +21,8 @@ export function TextField({
   hint?: string;
   defaultValue?: string;
   inputMode?: 'numeric' | 'email';
+  /** False for a field that may be left empty (the order lookup's ZIP code). */
+  required?: boolean;
 }) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
@@ -41,7 +44,7 @@ export function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         defaultValue={defaultValue}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={`w-full rounded border p-2 ${error ? 'border-wine' : 'border-ink/40'}`}

@@ -233,6 +233,18 @@ describe('reset-password and magic links', () => {
     expect(running.mail.length).toBe(before);
   });
 
+  it('refuses a foreign redirect the same way for known and unknown e-mails (issue 27)', async () => {
+    const ask = (email: string) =>
+      api.post('customer/generate-magic-link', {
+        email,
+        redirectUrl: 'http://localhost:3001/profile/login',
+      });
+    const known = await ask('guest@example.com');
+    const unknown = await ask('stranger@example.com');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
   it.each(['customer/generate-reset-password-link', 'customer/generate-magic-link'])(
     '%s answers 404 for an unknown e-mail',
     async (path) => {

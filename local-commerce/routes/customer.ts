@@ -137,11 +137,13 @@ async function generateResetPasswordLink(context: RequestContext) {
 /** POST customer/generate-magic-link: the e-mail goes to the outbox (and a line on stdout). */
 async function generateMagicLink(context: RequestContext) {
   const body = parseInput(MagicLinkSchema, context.body);
-  const customer = await requireCustomerByEmail(context, body.email);
-  // The link carries a sign-in token: it may only ever lead to the storefront itself.
+  // The link carries a sign-in token: it may only ever lead to the storefront itself. Checked
+  // before the address is looked up, so a refused redirect answers the same for every e-mail
+  // and never tells which addresses have accounts (issue 27).
   const link = new URL(body.redirectUrl ?? '/profile/login', context.services.webUrl);
   if (link.origin !== new URL(context.services.webUrl).origin)
     throw unprocessable('redirectUrl must be a page of the storefront');
+  const customer = await requireCustomerByEmail(context, body.email);
   const token = await issueLinkToken(context.sql, customer.id, 'magic-link');
   link.searchParams.set('magicLinkToken', token);
   await sendEmail(context.sql, {

@@ -106,9 +106,30 @@ describe('readSettings', () => {
     [{ WEB_URL: 'not a url' }, 'WEB_URL'],
     [{ LOCAL_COMMERCE_PORT: 'abc' }, 'LOCAL_COMMERCE_PORT'],
     [{ APP_ENV: 'qa' }, 'APP_ENV'],
+    [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS'],
+    [{ TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
+    [{ CLIENT_IP_HEADER: 'x-real-ip: 1' }, 'CLIENT_IP_HEADER'],
+    [{ RATE_LIMIT_FACTOR: '0.5' }, 'RATE_LIMIT_FACTOR'],
   ])('rejects malformed values (%j)', (env, name) => {
     expect(() => readSettings(env)).toThrow(SettingsError);
     expect(() => readSettings(env)).toThrow(name);
+  });
+
+  it.each([
+    [{}, { trustedProxyHops: 0, clientIpHeader: undefined }],
+    [{ TRUSTED_PROXY_HOPS: '2' }, { trustedProxyHops: 2, clientIpHeader: undefined }],
+    [
+      { CLIENT_IP_HEADER: 'X-Vercel-Forwarded-For' },
+      { trustedProxyHops: 0, clientIpHeader: 'x-vercel-forwarded-for' },
+    ],
+  ])('client address policy from %j (issue 27)', (env, policy) => {
+    expect(readSettings(env).clientAddress).toEqual(policy);
+  });
+
+  it('the site URL follows PORT when WEB_URL is unset (issue 27)', () => {
+    expect(readSettings({ PORT: '3260' }).webUrl).toBe('http://localhost:3260');
+    expect(readSettings({ RATE_LIMIT_FACTOR: '50' }).rateLimitFactor).toBe(50);
+    expect(readSettings({}).rateLimitFactor).toBe(1);
   });
 
   it('treats blank values as unset', () => {

@@ -13,6 +13,7 @@ import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants'
 import { stripTrailingSlashes } from '../../lib/links';
 import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
 import { optimizedImageHosts } from '../../lib/image-hosts';
+import { DEFAULT_SITE_PORT, defaultWebUrl } from '../../lib/site-url';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -46,7 +47,7 @@ const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(APP_ENVS)),
   NODE_ENV: optionalText,
   WEB_URL: optionalUrl,
-  PORT: port(3000),
+  PORT: port(DEFAULT_SITE_PORT),
   BRAND_NAME: optionalText,
   BRAND_LOGO_URL: optionalText,
   SEO_TITLE_SUFFIX: optionalText,
@@ -84,6 +85,27 @@ const EnvSchema = v.object({
   MARKETING_SMS_WELCOME_URL: optionalUrl,
   MARKETING_CONTACT_URL: optionalUrl,
   MARKETING_API_KEY: optionalText,
+  TRUSTED_PROXY_HOPS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 0 : Number(value))),
+    v.integer('must be a whole number of proxies'),
+    v.minValue(0),
+    v.maxValue(10),
+  ),
+  RATE_LIMIT_FACTOR: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 1 : Number(value))),
+    v.number('must be a number'),
+    v.minValue(1),
+  ),
+  CLIENT_IP_HEADER: v.pipe(
+    optionalText,
+    v.check(
+      (value) => value === undefined || /^[A-Za-z0-9-]+$/.test(value),
+      'must be a header name',
+    ),
+    v.transform((value) => value?.toLowerCase()),
+  ),
 });
 
 export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | 'contact';
@@ -156,6 +178,16 @@ export interface Settings {
     endpoints: Record<MarketingEndpoint, string | undefined>;
     apiKey: string | undefined;
   };
+  /**
+   * How to tell a visitor's address (server/security/client-address.ts): how many proxies in front
+   * append to X-Forwarded-For (0: none, the socket's peer), or a platform header naming it.
+   */
+  clientAddress: { trustedProxyHops: number; clientIpHeader: string | undefined };
+  /**
+   * Multiplies every attempt allowance (server/security/rate-limit.ts, login-delay.ts); the
+   * browser-test server raises it, since its whole suite signs in from one address within minutes.
+   */
+  rateLimitFactor: number;
 }
 
 /** Where Commerce7 serves its front-end widget (`commerce7.js` and `commerce7.css` below it). */
@@ -235,7 +267,7 @@ export function readSettings(rawEnv: Env): Settings {
   return {
     appEnv,
     isProduction: appEnv === 'production',
-    webUrl: stripTrailingSlashes(env.WEB_URL ?? `http://localhost:${env.PORT}`),
+    webUrl: stripTrailingSlashes(env.WEB_URL ?? defaultWebUrl(env.PORT)),
     port: env.PORT,
     brand: {
       name: brandName,
@@ -289,6 +321,11 @@ export function readSettings(rawEnv: Env): Settings {
       },
       apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
     },
+    clientAddress: {
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      clientIpHeader: env.CLIENT_IP_HEADER,
+    },
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
   };
 }
 

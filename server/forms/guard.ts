@@ -1,7 +1,6 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { BOT_REFUSAL } from '@/lib/forms/generic-form';
-import { rateLimit } from '@/server/security/rate-limit';
+import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 
 /**
  * What every form action checks before anything is sent: the honeypot (a field people never see,
@@ -12,10 +11,6 @@ export async function guardSubmission(
   email: string | undefined,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   if (honeypot && honeypot.trim() !== '') return { ok: false, message: BOT_REFUSAL };
-  const requestHeaders = await headers();
-  const ip =
-    requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    requestHeaders.get('x-real-ip')?.trim() ||
-    'unknown-ip';
-  return rateLimit('form', email ? [ip, email] : [ip]);
+  const ip = await clientIpKey();
+  return rateLimit('form', email ? [ip, `email:${email}`] : [ip]);
 }

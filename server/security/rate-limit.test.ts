@@ -32,27 +32,27 @@ describe('rate limits (issue 11: per IP and per e-mail, in the shared KV)', () =
 
   it('e-mail keys are case- and space-insensitive, other e-mails are unaffected', async () => {
     const store = createMemoryStore({ now: () => T0 });
-    await attempts(store, 'login', ['email:Ann@Example.com'], RATE_LIMITS.login.attempts);
-    expect(await checkRateLimit(store, 'login', [' email:ann@example.com'], T0)).toMatchObject({
+    await attempts(store, 'form', ['email:Ann@Example.com'], RATE_LIMITS.form.attempts);
+    expect(await checkRateLimit(store, 'form', [' email:ann@example.com'], T0)).toMatchObject({
       ok: false,
     });
-    expect(await checkRateLimit(store, 'login', ['email:bob@example.com'], T0)).toEqual({
+    expect(await checkRateLimit(store, 'form', ['email:bob@example.com'], T0)).toEqual({
       ok: true,
     });
   });
 
   it('refuses when any key is over: a new e-mail from a hammering address is refused', async () => {
     const store = createMemoryStore({ now: () => T0 });
-    const ipAllowance = RATE_LIMITS.login.attempts * IP_KEY_FACTOR;
+    const ipAllowance = RATE_LIMITS.form.attempts * IP_KEY_FACTOR;
     for (let i = 0; i < ipAllowance; i += 1) {
       expect(
-        await checkRateLimit(store, 'login', ['ip:203.0.113.9', `email:u${i}@x.test`], T0),
+        await checkRateLimit(store, 'form', ['ip:203.0.113.9', `email:u${i}@x.test`], T0),
       ).toEqual({ ok: true });
     }
     expect(
-      await checkRateLimit(store, 'login', ['ip:203.0.113.9', 'email:new@x.test'], T0),
+      await checkRateLimit(store, 'form', ['ip:203.0.113.9', 'email:new@x.test'], T0),
     ).toMatchObject({ ok: false });
-    expect(await checkRateLimit(store, 'login', ['ip:198.51.100.1'], T0)).toEqual({ ok: true });
+    expect(await checkRateLimit(store, 'form', ['ip:198.51.100.1'], T0)).toEqual({ ok: true });
   });
 
   it('scopes count separately and the window ends', async () => {

@@ -2,10 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getKvStore, type KvStore } from '@/edge-cache';
+import { getSettings } from '@/server/config';
+import { clientAddressOf } from './client-address';
 
 /**
- * Attempt limits for the doors a script would hammer: login, password reset, magic link and form
- * submissions. Counters live in the shared KV (edge-cache), so every server instance sees the same
+ * Attempt limits for the doors a script would hammer: password reset, magic link, account
+ * creation, guest order lookup and form submissions (wrong passwords slow sign-in down instead:
+ * login-delay.ts). Counters live in the shared KV (edge-cache), so every server instance sees the same
  * count; with the memory backend (local, tests) they are per process.
  *
  * Fixed windows: a counter per scope, key and window, living as long as the window. The KV has no
@@ -18,7 +21,8 @@ import { getKvStore, type KvStore } from '@/edge-cache';
  * share one address (offices, mobile carriers), while an e-mail address is one person.
  */
 
-export type RateLimitScope = 'login' | 'password-reset' | 'magic-link' | 'form';
+export type RateLimitScope =
+  'password-reset' | 'magic-link' | 'create-account' | 'order-lookup' | 'form';
 export type RateLimitResult = { ok: true } | { ok: false; message: string };
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -30,9 +34,12 @@ interface Limit {
 }
 
 export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
-  login: { attempts: 10, windowSeconds: 15 * 60 },
   'password-reset': { attempts: 5, windowSeconds: 15 * 60 },
   'magic-link': { attempts: 5, windowSeconds: 15 * 60 },
+  // Issue 27: 30 of 30 sign-ups passed. Three accounts an hour per address (twelve per network).
+  'create-account': { attempts: 3, windowSeconds: 60 * 60 },
+  // Issue 27: order numbers count up; five guesses an hour per e-mail, besides the ZIP code.
+  'order-lookup': { attempts: 5, windowSeconds: 60 * 60 },
   form: { attempts: 10, windowSeconds: 10 * 60 },
 };
 /** Allowance multiplier of a shared network address. */
@@ -41,15 +48,6 @@ export const IP_KEY_FACTOR = 4;
 export function allowanceOf(scope: RateLimitScope, key: string, factor = 1): number {
   const attempts = RATE_LIMITS[scope].attempts * factor;
   return key.startsWith('ip:') ? attempts * IP_KEY_FACTOR : attempts;
-}
-
-/**
- * RATE_LIMIT_FACTOR multiplies every allowance (default 1). The browser-test server raises it:
- * its whole suite logs the demo accounts in from one address within minutes.
- */
-function factorFromEnv(): number {
-  const factor = Number(process.env.RATE_LIMIT_FACTOR);
-  return Number.isFinite(factor) && factor >= 1 ? factor : 1;
 }
 
 function counterKey(scope: RateLimitScope, key: string, window: number): string {
@@ -84,20 +82,16 @@ export async function checkRateLimit(
   return counts.some(Boolean) ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
 }
 
-export async function rateLimit(
-  scope: 'login' | 'password-reset' | 'magic-link' | 'form',
-  keys: string[],
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  return checkRateLimit(getKvStore(), scope, keys, Date.now(), factorFromEnv());
+export async function rateLimit(scope: RateLimitScope, keys: string[]): Promise<RateLimitResult> {
+  return checkRateLimit(getKvStore(), scope, keys, Date.now(), getSettings().rateLimitFactor);
 }
 
 /**
- * The visitor's address as the `ip:` key: the first X-Forwarded-For hop (set by the CDN / proxy in
- * front of the site), else X-Real-IP. Without either (a bare local server) every visitor shares
- * one key, which only makes the limit stricter.
+ * The visitor's address as the `ip:` key, told by the configured proxies or platform header
+ * (client-address.ts), never by the first X-Forwarded-For entry a client can write. When the
+ * headers do not say (a proxy hop missing) every such request shares one key, which only makes
+ * the limit stricter.
  */
 export async function clientIpKey(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return `ip:${forwarded || list.get('x-real-ip')?.trim() || 'unknown'}`;
+  return `ip:${clientAddressOf(await headers(), getSettings().clientAddress) ?? 'unknown'}`;
 }

@@ -117,3 +117,52 @@ test('a logged-in member gets private pages with their own prices everywhere', a
   const stale = await get(request, '/', 'signedIn=1');
   expect(stale.reply.headers()['set-cookie']).toMatch(/signedIn=;/);
 });
+
+/** The router's requests for a page: its payload, and a segment prefetch of the route tree. */
+const ROUTER_REQUESTS: Record<string, Record<string, string>> = {
+  payload: { rsc: '1' },
+  'segment prefetch (/_tree)': {
+    rsc: '1',
+    'next-router-prefetch': '1',
+    'next-router-segment-prefetch': '/_tree',
+  },
+};
+
+test('every answer to a member or an editor is private, router payloads and prefetches too', async ({
+  request,
+}) => {
+  const { token } = await newCustomer('public-cache-router', { member: true });
+  const member = `customerToken=${token}; signedIn=1`;
+  for (const path of ['/collection/all', '/product/apex-cabernet-sauvignon-2022', '/profile']) {
+    for (const [kind, headers] of Object.entries(ROUTER_REQUESTS)) {
+      const answers = await routerRequest(request, path, { ...headers, cookie: member });
+      for (const [step, reply] of answers.entries()) {
+        const label = `${kind} ${path} (answer ${step + 1})`;
+        expect(reply.headers()['cache-control'], label).toMatch(/^private/);
+        expect(reply.headers()['cache-control'], label).not.toContain('s-maxage');
+      }
+    }
+  }
+  // A cart alone is no session: its router requests for a shared page stay shareable.
+  const cartId = await newCartId();
+  const answers = await routerRequest(request, '/collection/all', {
+    ...ROUTER_REQUESTS['segment prefetch (/_tree)'],
+    cookie: `cartId=${cartId}; cartCount=2`,
+  });
+  expect(answers.at(-1)?.headers()['cache-control']).toBe(PUBLIC_CACHE);
+});
+
+/**
+ * A router request as the browser sends it: Next first redirects one without its `_rsc` cache
+ * key to the same address with it, and the browser sends the same headers (and cookies) again.
+ */
+async function routerRequest(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string>,
+) {
+  const first = await request.get(path, { headers, maxRedirects: 0 });
+  const location = first.headers()['location'];
+  if (first.status() !== 307 || !location) return [first];
+  return [first, await request.get(location, { headers, maxRedirects: 0 })];
+}

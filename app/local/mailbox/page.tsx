@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { getSettings } from '@/server/config';
@@ -7,16 +8,14 @@ import type { MarketingSubmission } from '@/server/commerce/marketing';
 import type { OutboxEmail } from '@/server/commerce/outbox';
 import { reportError } from '@/server/observability/report';
 import { getCommerce } from '@/server/commerce';
+import { clientAddressOf, isLoopback } from '@/server/security/client-address';
 
 export const metadata: Metadata = {
   title: 'Local mailbox',
   robots: { index: false, follow: false },
 };
 
-/**
- * Blocking, per request: the environment is read at run time (a real 404 outside local and
- * development, decided before anything streams) and the mailbox is always current.
- */
+/** Per request: the mailbox is always current, and only this machine may read it. */
 export const instant = false;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -89,7 +88,11 @@ function Submissions({ submissions }: { submissions: MarketingSubmission[] | nul
  */
 export default async function MailboxPage() {
   await connection();
-  if (!isLocalOnlyEnv(getSettings().appEnv)) notFound();
+  const settings = getSettings();
+  // Every visitor's reset and sign-in links are here: only for this machine (issue 27: `next
+  // start` listens on every interface). Other environments never reach this page (proxy.ts).
+  const client = clientAddressOf(await headers(), settings.clientAddress);
+  if (!isLocalOnlyEnv(settings.appEnv) || !isLoopback(client)) notFound();
   const commerce = getCommerce({ anonymous: true });
   const [emails, submissions] = await Promise.all([
     orNull(commerce.listOutbox()),

@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <AccountPageFrame
       title="Find an order"
-      intro="Ordered as a guest? Enter the e-mail you used at checkout and the order number from your confirmation."
+      intro="Ordered as a guest? Enter the e-mail you used at checkout, the order number from your confirmation and the billing ZIP code."
       backToLogin={false}
     >
       <OrderLookupForm />

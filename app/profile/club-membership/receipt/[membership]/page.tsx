@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
+import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import { EmbedFriendBuyDefinition } from '@/components/blocks/embed-friend-buy';
 import { renderBlocks } from '@/components/blocks/render';
@@ -19,12 +21,32 @@ export const metadata: Metadata = {
 /** Personal and rendered per request; an unknown membership answers a real 404. */
 export const instant = false;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Params = Promise<{ membership: string }>;
+
+/**
+ * The address is `/profile/club-membership/receipt?membership=<id>` (spec); proxy.ts rewrites it
+ * to this segment, since a query is only read once the page's shell has gone out with status 200,
+ * while a path parameter can be decided first (issue 27: an unknown membership answered 200). One
+ * placeholder is listed so every other id renders on demand, blocking (see the order receipt).
+ */
+export function generateStaticParams() {
+  return [{ membership: 'prerender-placeholder' }];
+}
 
 /** Membership ids are opaque strings from the commerce service; anything else is not one. */
 const MembershipId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
 
-async function loadMembership(raw: unknown): Promise<ClubMembership | undefined> {
+/**
+ * Whether a membership exists, decided in the static stage so notFound() still sets the status.
+ * Only a yes/no per opaque id is shared, never membership data; ids are never reused.
+ */
+async function membershipExists(rawId: string): Promise<boolean> {
+  'use cache';
+  cacheLife('minutes');
+  return (await loadMembership(rawId)) !== undefined;
+}
+
+async function loadMembership(raw: string): Promise<ClubMembership | undefined> {
   const parsed = v.safeParse(MembershipId, raw);
   if (!parsed.success) return undefined;
   try {
@@ -43,8 +65,12 @@ const longDate = (date: Date) =>
  * The club confirmation (spec: /profile/club-membership/receipt/): what was joined, the next
  * shipment, and the referral container with the club-confirmation page-type hint.
  */
-export default async function ClubReceiptPage({ searchParams }: { searchParams: SearchParams }) {
-  const membership = await loadMembership((await searchParams).membership);
+export default async function ClubReceiptPage({ params }: { params: Params }) {
+  // Decided before anything streams: an unknown membership is a real 404.
+  const { membership: id } = await params;
+  if (!(await membershipExists(id))) notFound();
+  await connection();
+  const membership = await loadMembership(id);
   if (!membership) notFound();
   const route = clubRouteOf(membership.clubSlug);
   const joined = new Date(membership.signupDate);

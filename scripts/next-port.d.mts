@@ -1,0 +1,2 @@
+/** The surface of next-port.mjs its unit test uses. */
+export function portFromNextArgs(command: string, args: string[]): string | undefined;
