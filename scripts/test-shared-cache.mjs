@@ -123,8 +123,9 @@ async function main() {
   await waitUntil(
     'commerce',
     async () =>
+      // A public route: the admin routes answer 401 without the app's credentials, as Commerce7's do.
       (
-        await fetch(`http://127.0.0.1:${commercePort}/v1/collection`, {
+        await fetch(`http://127.0.0.1:${commercePort}/v1/product/for-web?limit=1`, {
           headers: { tenant: 'local-winery' },
         })
       ).ok,
