@@ -45,6 +45,12 @@ describe('test-only fault switch', () => {
     expect(counts.byRoute['GET product/for-web']).toBe(2);
   });
 
+  it('names its own process, so a test can pause it without a port-owner tool', async () => {
+    const reply = await fetch(`${root(on)}/__faults/process`);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ pid: process.pid });
+  });
+
   it('`after` lets the work commit before the fault; `drop` closes the connection unanswered', async () => {
     await fetch(`${root(on)}/__faults`, { method: 'DELETE' });
     const armed = await fetch(`${root(on)}/__faults`, {

@@ -7,6 +7,7 @@
  *   POST   /__faults           { method?, path, status?, delayMs?, times?, after?, drop? }  arm a fault
  *   DELETE /__faults           disarm every fault and reset the counters
  *   GET    /__faults/requests  { total, byRoute }: /v1 requests seen since the last reset
+ *   GET    /__faults/process   { pid }: the service's process, for a test that pauses it (SIGSTOP)
  *
  * `path` is a regular expression tested against the path below /v1/ (e.g. "^cart/[^/]+/item$").
  * A matching request waits `delayMs` (if any), then answers `status` without doing the work (if a
@@ -84,6 +85,10 @@ export function createFaultInjector(): FaultInjector {
       if (pathname === '/__faults/requests' && method === 'GET') {
         const total = [...byRoute.values()].reduce((sum, count) => sum + count, 0);
         return { status: 200, body: { total, byRoute: Object.fromEntries(byRoute) } };
+      }
+      // Asked of the service itself: a test machine need not have a tool that names a port's owner.
+      if (pathname === '/__faults/process' && method === 'GET') {
+        return { status: 200, body: { pid: process.pid } };
       }
       return undefined;
     },

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -26,13 +25,12 @@ async function armFault(fault: Record<string, unknown>) {
 /** The service answers again: every armed fault is gone. */
 const resumeService = () => fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });
 
-/** The embedded service's process, found by its listening port (`ss` names the owner). */
-function commercePid(): number {
-  const port = new URL(COMMERCE).port;
-  const listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(listing)?.[1];
-  if (!pid) throw new Error(`no process listens on ${port}: ${listing}`);
-  return Number(pid);
+/** The embedded service's process, as it names itself (test-only fault routes). */
+async function commercePid(): Promise<number> {
+  const reply = await fetch(`${COMMERCE}/__faults/process`);
+  expect(reply.status).toBe(200);
+  const { pid } = (await reply.json()) as { pid: number };
+  return pid;
 }
 
 let stoppedPid: number | undefined;
@@ -124,7 +122,7 @@ test('the service process is paused mid-checkout: "we are checking", then the re
       return Object.keys(counts.byRoute).some((route) => /^POST cart\/.+\/checkout$/.test(route));
     })
     .toBe(true);
-  stoppedPid = commercePid();
+  stoppedPid = await commercePid();
   process.kill(stoppedPid, 'SIGSTOP');
 
   await expect(page.getByRole('status').filter({ hasText: CHECKING })).toBeVisible({
