@@ -177,7 +177,10 @@ test.describe('stage environment with a container', () => {
     ] as const) {
       const requests = recordOutside(page);
       await visit(page, `${STAGE_URL}${path}`);
-      expect(widget(requests), path).toHaveLength(expected);
+      // The mount streams in per request, so the script may be added after the island is on.
+      if (expected > 0)
+        await expect.poll(() => widget(requests), { message: path }).toHaveLength(expected);
+      else expect(widget(requests), path).toHaveLength(0);
     }
   });
 });
