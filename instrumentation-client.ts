@@ -10,8 +10,7 @@ const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 if (dsn) {
   void Promise.all([import('@sentry/nextjs'), import('./lib/telemetry-scrub')]).then(
     ([Sentry, { createTelemetryScrubber }]) => {
-      const { scrubAttributes, scrubBreadcrumb, scrubSentryEvent, scrubSpanName } =
-        createTelemetryScrubber();
+      const { sentryHooks } = createTelemetryScrubber();
       Sentry.init({
         dsn,
         environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
@@ -24,14 +23,7 @@ if (dsn) {
           httpBodies: [],
           urlQueryParams: false,
         },
-        // Spans stream (Sentry 11's default): `beforeSendSpan` sees each.
-        beforeSend: (event) => scrubSentryEvent(event),
-        beforeSendSpan: (span) => ({
-          ...span,
-          name: scrubSpanName(span.name),
-          attributes: scrubAttributes(span.attributes),
-        }),
-        beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+        ...sentryHooks,
       });
     },
   );

@@ -287,5 +287,30 @@ export function createTelemetryScrubber(templateOf?: (path: string) => string | 
     return match?.[1] ? scrubUrl(match[1]) : undefined;
   }
 
-  return { scrubUrl, scrubSpanName, scrubAttributes, scrubBreadcrumb, scrubSentryEvent };
+  /**
+   * The scrubbing hooks of `Sentry.init`, the same in the browser and on the server. Spans stream
+   * (Sentry 11's default): `beforeSendSpan` sees each; `beforeSendTransaction` would never run.
+   */
+  const sentryHooks = {
+    beforeSend: <E extends ScrubbableEvent>(event: E) => scrubSentryEvent(event),
+    beforeSendSpan: <S extends { name: string; attributes?: Record<string, unknown> }>(
+      span: S,
+    ) => ({
+      ...span,
+      name: scrubSpanName(span.name),
+      attributes: span.attributes && scrubAttributes(span.attributes),
+    }),
+    beforeBreadcrumb: <B extends { message?: string; data?: Record<string, unknown> }>(
+      breadcrumb: B,
+    ) => scrubBreadcrumb(breadcrumb),
+  };
+
+  return {
+    scrubUrl,
+    scrubSpanName,
+    scrubAttributes,
+    scrubBreadcrumb,
+    scrubSentryEvent,
+    sentryHooks,
+  };
 }

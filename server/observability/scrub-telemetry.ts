@@ -16,5 +16,11 @@ function commerceTemplateOf(path: string): string | undefined {
   return match ? `${match[1]}/${commercePathTemplate(match[2] ?? '')}` : undefined;
 }
 
-export const { scrubUrl, scrubSpanName, scrubAttributes, scrubBreadcrumb, scrubSentryEvent } =
-  createTelemetryScrubber(commerceTemplateOf);
+export const {
+  scrubUrl,
+  scrubSpanName,
+  scrubAttributes,
+  scrubBreadcrumb,
+  scrubSentryEvent,
+  sentryHooks,
+} = createTelemetryScrubber(commerceTemplateOf);

@@ -65,8 +65,7 @@ export async function startOpenTelemetry(
 export async function startSentry(settings: Settings, otlpOwnsTracing: boolean): Promise<void> {
   const Sentry = await import('@sentry/nextjs');
   const { IGNORED_ERRORS } = await import('./report');
-  const { scrubAttributes, scrubBreadcrumb, scrubSentryEvent, scrubSpanName } =
-    await import('./scrub-telemetry');
+  const { sentryHooks } = await import('./scrub-telemetry');
   Sentry.init({
     dsn: settings.observability.sentryDsn,
     environment: settings.appEnv,
@@ -100,14 +99,6 @@ export async function startSentry(settings: Settings, otlpOwnsTracing: boolean):
             })
           : integration,
       ),
-    // Spans stream (Sentry 11's default): `beforeSendSpan` sees each; `beforeSendTransaction`
-    // would never run.
-    beforeSend: (event) => scrubSentryEvent(event),
-    beforeSendSpan: (span) => ({
-      ...span,
-      name: scrubSpanName(span.name),
-      attributes: scrubAttributes(span.attributes),
-    }),
-    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    ...sentryHooks,
   });
 }

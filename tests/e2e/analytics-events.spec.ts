@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/consent';
 import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
 import { confirmedVisitor, WELCOME_POPUP_ANSWERED } from './confirmed-visitor';
@@ -9,6 +9,7 @@ import {
   SUITE_PORT,
   type LoopbackHost,
 } from './second-server';
+import { fillCheckout } from './checkout-support';
 
 /**
  * Every data-layer event at its moment, once, and only where tracking is allowed (storefront spec
@@ -124,19 +125,6 @@ async function open(page: Page, pathname: string) {
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 const item = (fields: Record<string, unknown>) => expect.objectContaining(fields);
 
-async function fillCheckout(form: Locator, email: string) {
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Address', { exact: true }).fill('1 Ridge Road');
-  await form.getByLabel('City').fill('Paso Robles');
-  await form.getByLabel('State').selectOption({ label: 'California' });
-  await form.getByLabel('ZIP code').fill('93446');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await form.getByLabel('Security code').fill('123');
-}
-
 test.describe('with consent', () => {
   test.use({ storageState: confirmedVisitor(STAGE_URL) });
 
@@ -222,7 +210,7 @@ test.describe('with consent', () => {
     const [begin] = await waitForEvent(page, 'beginCheckout');
     expect(begin?.ecommerce).toMatchObject({ value: 68, items: [item({ quantity: 1 })] });
     const form = page.getByTestId('checkout-form');
-    await fillCheckout(form, uniqueClubEmail('events-buyer'));
+    await fillCheckout(form, { email: uniqueClubEmail('events-buyer') });
     const beforeOrder = (await pushed(page)).length;
     await form.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/profile\/order-receipt\/[0-9a-f-]+$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-support';
+import { fillCheckout } from './checkout-support';
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
 const cardOf = (page: Page, scope: 'main' | 'display', title: string) =>
@@ -121,16 +122,7 @@ test('order history lists an order placed at checkout and opens its receipt', as
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('First name').fill('Olive');
-  await form.getByLabel('Last name').fill('Orders');
-  await form.getByLabel('Address', { exact: true }).fill('1 Ridge Road');
-  await form.getByLabel('City').fill('Paso Robles');
-  await form.getByLabel('State').selectOption({ label: 'California' });
-  await form.getByLabel('ZIP code').fill('93446');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await form.getByLabel('Security code').fill('123');
+  await fillCheckout(form, { email, firstName: 'Olive', lastName: 'Orders' });
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/profile\/order-receipt\//);
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/#\d+/)?.[0];
