@@ -1,0 +1,57 @@
+/** A cart, its items, and the order a checked-out cart becomes (spec section 3). */
+import * as v from 'valibot';
+import { AddressSchema } from './customer-schema';
+import { optionalNumber, optionalString } from './tolerant-schema';
+
+export const CartItemSchema = v.object({
+  sku: v.string(),
+  productTitle: v.string(),
+  variantTitle: optionalString,
+  productSlug: optionalString,
+  image: optionalString,
+  quantity: v.number(),
+  /** Unit price in cents as charged (promotion or member price already applied). */
+  price: v.number(),
+  /** Unit compare price in cents (retail when a lower price applies). */
+  comparePrice: optionalNumber,
+  itemData: v.optional(
+    v.nullable(
+      v.object({
+        recipients: v.nullish(
+          v.array(v.object({ email: v.string(), giftMessage: optionalString })),
+        ),
+      }),
+    ),
+  ),
+});
+
+export const CartSchema = v.object({
+  id: v.string(),
+  items: v.array(CartItemSchema),
+  subTotal: v.nullish(v.number(), 0),
+  total: v.number(),
+  giftMessage: optionalString,
+  customerId: optionalString,
+});
+
+export const OrderSchema = v.object({
+  id: v.string(),
+  orderNumber: v.number(),
+  orderSubmittedDate: v.string(),
+  orderType: v.nullish(v.string(), 'Regular'),
+  customerId: optionalString,
+  email: v.string(),
+  items: v.array(CartItemSchema),
+  subTotal: v.number(),
+  shipTotal: v.nullish(v.number(), 0),
+  taxTotal: v.nullish(v.number(), 0),
+  total: v.number(),
+  shipTo: v.nullish(AddressSchema),
+  /** Billing address when it differs from shipTo (local service checkout). */
+  billTo: v.nullish(AddressSchema),
+  giftMessage: optionalString,
+});
+
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+export type Cart = v.InferOutput<typeof CartSchema>;
+export type Order = v.InferOutput<typeof OrderSchema>;

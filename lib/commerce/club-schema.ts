@@ -1,0 +1,58 @@
+/** Clubs and subscriptions, and a customer's membership of one (spec section 3). */
+import * as v from 'valibot';
+import { AddressSchema } from './customer-schema';
+import { optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
+
+/** Membership statuses Commerce7 is known to send; `On Hold` is a paused, not cancelled, membership. */
+export const CLUB_MEMBERSHIP_STATUSES = ['Active', 'On Hold', 'Cancelled'] as const;
+
+/**
+ * A club membership. Commerce7 nests the club (`club: { title, slug }`); the local service and
+ * older replies carry flat `clubTitle` / `clubSlug`: both read as the flat fields. A status we do
+ * not know reads as 'On Hold' (neither a current membership nor a finished one).
+ */
+export const ClubMembershipSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    customerId: v.string(),
+    clubId: optionalString,
+    clubTitle: optionalString,
+    /** Club slug, e.g. '6-bottle-red-wines' or '12-bottle-cabernet-sauvignon-subscription-2-month'. */
+    clubSlug: optionalString,
+    club: v.nullish(v.object({ id: optionalString, title: v.string(), slug: v.string() })),
+    status: tolerantPicklist(CLUB_MEMBERSHIP_STATUSES, 'On Hold'),
+    signupDate: v.string(),
+    cancelDate: optionalString,
+    cancellationReason: optionalString,
+    /** Where the club shipments go (local service club sign-up). */
+    shipTo: v.nullish(AddressSchema),
+    /** The billing address of the membership (local service club sign-up). */
+    billTo: v.nullish(AddressSchema),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { club, clubId, clubTitle, clubSlug, ...membership } = dataset.value;
+    const title = clubTitle ?? club?.title;
+    const slug = clubSlug ?? club?.slug;
+    const id = clubId ?? club?.id;
+    if (!title || !slug || !id) {
+      addIssue({ message: 'A club membership needs its club (id, title and slug)' });
+      return NEVER;
+    }
+    return { ...membership, clubId: id, clubTitle: title, clubSlug: slug };
+  }),
+);
+
+export const ClubSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  /** 'club' or 'subscription' (spec section 2: 9 club and 27 subscription routes). */
+  kind: v.picklist(['club', 'subscription']),
+  bottles: v.number(),
+  category: v.string(),
+  /** Months between shipments; subscriptions only. */
+  frequencyMonths: optionalNumber,
+});
+
+export type ClubMembership = v.InferOutput<typeof ClubMembershipSchema>;
+export type Club = v.InferOutput<typeof ClubSchema>;

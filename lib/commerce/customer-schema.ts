@@ -1,0 +1,45 @@
+/** A customer, with the addresses, clubs and tags Commerce7 keeps on one (spec section 3). */
+import * as v from 'valibot';
+import { listOf, optionalString } from './tolerant-schema';
+
+export const AddressSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  address: v.string(),
+  address2: optionalString,
+  city: v.string(),
+  stateCode: v.string(),
+  zipCode: v.string(),
+  countryCode: v.nullish(v.string(), 'US'),
+  phone: optionalString,
+});
+
+export const CustomerSchema = v.object({
+  id: v.string(),
+  firstName: optionalString,
+  lastName: optionalString,
+  emails: v.array(v.object({ id: v.string(), email: v.string() })),
+  clubs: listOf(
+    v.object({
+      clubId: optionalString,
+      clubTitle: v.string(),
+      cancelDate: optionalString,
+    }),
+  ),
+  tags: listOf(v.object({ id: optionalString, title: v.string() })),
+  orderInformation: v.nullish(
+    v.object({
+      isActiveClubMember: v.nullish(v.boolean(), false),
+      currentWebCartId: optionalString,
+      orderCount: v.nullish(v.number(), 0),
+    }),
+    { isActiveClubMember: false, orderCount: 0 },
+  ),
+  /** Known shipping addresses, most recently used first (checkout fills in the first). */
+  addresses: listOf(AddressSchema),
+  /** Present only on the login reply. */
+  token: optionalString,
+});
+
+export type Address = v.InferOutput<typeof AddressSchema>;
+export type Customer = v.InferOutput<typeof CustomerSchema>;
