@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { cancelMembership } from '@/server/actions/account';
+import { cancelMembership } from '@/server/actions/account/membership';
 
 /**
  * Cancel a club membership, behind a confirmation dialog. Afterwards the page renders again, so

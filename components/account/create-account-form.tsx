@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useShellStore } from '@/components/shell/shell-store';
 import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
-import { createAccount } from '@/server/actions/account';
+import { createAccount } from '@/server/actions/account/sign-in';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 import { formText, useAccountForm } from './use-account-form';
 

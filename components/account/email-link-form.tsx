@@ -1,7 +1,10 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { requestMagicLink, requestPasswordReset } from '@/server/actions/account';
+import {
+  requestMagicLink,
+  requestPasswordReset,
+} from '@/server/actions/account/passwords-and-links';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 import { formText, useAccountForm } from './use-account-form';
 

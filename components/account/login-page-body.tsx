@@ -6,7 +6,7 @@ import { useCartStore } from '@/components/cart/cart-store';
 import LoginForm from '@/components/shell/login-form';
 import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
-import { signInWithMagicLink } from '@/server/actions/account';
+import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
 import { FormMessage, SUBMIT_CLASS } from './text-field';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/order-lookup';
-import { lookupOrder } from '@/server/actions/account';
+import { lookupOrder } from '@/server/actions/account/order-lookup';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 import { formText, useAccountForm } from './use-account-form';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { PASSWORD_RULES_TEXT } from '@/lib/account';
-import { resetPassword } from '@/server/actions/account';
+import { resetPassword } from '@/server/actions/account/passwords-and-links';
 import { EmailLinkForm } from './email-link-form';
 import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
 import { formText, useAccountForm } from './use-account-form';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { FormMessage, SUBMIT_CLASS, TextField } from '@/components/account/text-field';
 import { formText, useAccountForm } from '@/components/account/use-account-form';
 import { useCartStore } from '@/components/cart/cart-store';
-import { login } from '@/server/actions/account';
+import { login } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
 
 /**

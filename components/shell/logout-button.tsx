@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
-import { logout } from '@/server/actions/account';
+import { logout } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
 
 /** Logs out: clears the customer, the token cookie and the cart (spec section 4). Lazy. */

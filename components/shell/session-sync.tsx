@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { needsSessionSync, readSessionHints } from '@/lib/session-hints';
-import { syncSession } from '@/server/actions/account';
+import { syncSession } from '@/server/actions/account/session-sync';
 import { useShellStore } from './shell-store';
 
 let pending: Promise<void> | undefined;

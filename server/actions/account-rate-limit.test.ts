@@ -67,7 +67,8 @@ vi.mock('@/server/commerce/session', () => ({
 }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
 
-const { createAccount, login, lookupOrder } = await import('./account');
+const { createAccount, login } = await import('./account/sign-in');
+const { lookupOrder } = await import('./account/order-lookup');
 
 /** A value a script could write itself, different on every request, before the proxy's entry. */
 const forged = (i: number) => `10.${i % 250}.${Math.floor(i / 250)}.1, 203.0.113.77`;

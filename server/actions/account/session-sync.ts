@@ -1,0 +1,33 @@
+'use server';
+
+import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
+import type { Cart } from '@/lib/commerce/entities';
+import { traceAction } from '@/server/observability/actions';
+import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
+
+export interface SessionSyncResult {
+  account: AccountSummary | null;
+  cart: Cart | null;
+  /** The cart could not be read in time (commerce down or hung): keep the count already shown. */
+  cartUnavailable: boolean;
+}
+
+/**
+ * The visitor's session for the shared, prerendered pages: who is logged in (with their tracking
+ * data and analytics dimensions, lib/viewer.ts), their cart, and the
+ * customer load of spec section 4 with its cookie changes applied (the customer's cartId and
+ * orderCount, a stale cartId (404) dropped, a deleted customer's token and cart cleared). The
+ * browser asks once per page load when its session hints say there is a customer or a cart
+ * (components/shell/session-sync.ts); a page render cannot write cookies.
+ */
+async function syncSessionAction(): Promise<SessionSyncResult> {
+  const load = await loadVisitor();
+  await applyVisitorCookies(load.cookieChanges);
+  return {
+    account: load.customer ? accountSummaryOf(load.customer) : null,
+    cart: load.cart,
+    cartUnavailable: load.cartUnavailable,
+  };
+}
+
+export const syncSession = traceAction('syncSession', syncSessionAction);

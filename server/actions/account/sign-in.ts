@@ -1,0 +1,159 @@
+'use server';
+
+import * as v from 'valibot';
+import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/account';
+import { CommerceError, getCommerce } from '@/server/commerce';
+import { createCookieSession } from '@/server/commerce/session';
+import { getSettings } from '@/server/config';
+import { reportError } from '@/server/observability/report';
+import { getKvStore } from '@/edge-cache';
+import {
+  beginLoginAttempt,
+  loginDelayMessage,
+  loginSucceeded,
+} from '@/server/security/login-delay';
+import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { traceAction } from '@/server/observability/actions';
+import { applyVisitorCookies } from '@/server/shop/visitor';
+import {
+  CORRECT_FIELDS,
+  CreateAccountInput,
+  LoginInput,
+  TokenInput,
+  fieldErrorsOf,
+  type LoginResult,
+} from './inputs';
+import { signInRedirect, signedIn } from './signed-in';
+
+/**
+ * Signing in and out: login, account creation, magic-link sign-in and logout. The customer token
+ * only ever lives in the httpOnly customerToken cookie (set by the commerce session); the client
+ * gets a summary for the avatar.
+ */
+
+async function loginAction(input: unknown): Promise<LoginResult> {
+  const parsed = v.safeParse(LoginInput, input);
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  // Per address and per e-mail, counted before commerce hears of the attempt: wrong passwords
+  // make the next attempt wait longer (login-delay.ts), they never lock the owner out.
+  const keys = { ip: await clientIpKey(), email: `email:${parsed.output.email}` };
+  const store = getKvStore();
+  const attempt = await beginLoginAttempt(
+    store,
+    [keys.ip, keys.email],
+    Date.now(),
+    getSettings().rateLimitFactor,
+  );
+  if (!attempt.ok) return { ok: false, message: loginDelayMessage(attempt.waitSeconds) };
+  const session = createCookieSession();
+  try {
+    const customer = await getCommerce().login({
+      ...parsed.output,
+      cartId: await session.getCartId(),
+    });
+    await loginSucceeded(store, keys);
+    return await signedIn(customer);
+  } catch (error) {
+    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
+      return { ok: false, message: 'Invalid email or password' };
+    }
+    reportError(error, { section: 'account' });
+    return { ok: false, message: 'Sorry, we could not log you in right now. Please try again.' };
+  }
+}
+
+export const login = traceAction('login', loginAction);
+
+/**
+ * Creates an account (name, e-mail, password) and logs the new customer in. The anonymous cart
+ * becomes theirs. Also used by the club wizard.
+ *
+ * Limited per client address and per e-mail (issue 27: 30 of 30 sign-ups passed). An address that
+ * already has an account is never named as such: its owner gets a sign-in link by e-mail (the
+ * outbox locally) and the form says an e-mail was sent. A new address still signs in at once (the
+ * club wizard depends on it), so a prober can tell the two apart by that; the limits make probing
+ * slow, and only verifying every new address by e-mail first would close it.
+ */
+async function createAccountAction(input: unknown): Promise<LoginResult> {
+  const parsed = v.safeParse(CreateAccountInput, input);
+  if (!parsed.success)
+    return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
+  const { email } = parsed.output;
+  const limited = await rateLimit('create-account', [await clientIpKey(), `email:${email}`]);
+  if (!limited.ok) return { ok: false, message: limited.message };
+  const session = createCookieSession();
+  try {
+    const customer = await getCommerce().registerCustomer({
+      ...parsed.output,
+      cartId: await session.getCartId(),
+    });
+    return await signedIn(customer);
+  } catch (error) {
+    if (error instanceof CommerceError && error.statusCode === 422) {
+      if (!/already exists/i.test(error.message)) return { ok: false, message: error.message };
+      return tellTheOwner(email);
+    }
+    reportError(error, { section: 'account' });
+    return {
+      ok: false,
+      message: 'Sorry, we could not create your account right now. Please try again.',
+    };
+  }
+}
+
+export const createAccount = traceAction('createAccount', createAccountAction);
+
+/** Someone tried to create an account for an address that has one: a sign-in link to its owner. */
+async function tellTheOwner(email: string): Promise<LoginResult> {
+  try {
+    await getCommerce().generateMagicLink({
+      email,
+      redirectUrl: signInRedirect(DEFAULT_AFTER_LOGIN),
+    });
+  } catch (error) {
+    reportError(error, { section: 'account' });
+    return {
+      ok: false,
+      message: 'Sorry, we could not create your account right now. Please try again.',
+    };
+  }
+  return { ok: false, message: accountEmailSentMessage(email) };
+}
+
+/** Logs out; the token cookie is cleared even when the commerce call fails. The cart goes with it. */
+async function logoutAction(): Promise<{ ok: true }> {
+  try {
+    await getCommerce().logout();
+  } catch (error) {
+    reportError(error, { section: 'account' });
+  }
+  await createCookieSession().clearCartId();
+  await applyVisitorCookies({
+    customerToken: { kind: 'clear' },
+    cartId: { kind: 'keep' },
+    orderCount: { kind: 'clear' },
+  });
+  return { ok: true };
+}
+
+export const logout = traceAction('logout', logoutAction);
+
+/** Signs in with a magic link's token (single use); the visitor pressed the page's button. */
+async function signInWithMagicLinkAction(input: unknown): Promise<LoginResult & { next?: string }> {
+  const parsed = v.safeParse(TokenInput, input);
+  const expired = 'This sign-in link is invalid or has expired. Ask for a new one below.';
+  if (!parsed.success) return { ok: false, message: expired };
+  try {
+    const customer = await getCommerce().signInWithMagicLink(parsed.output.token);
+    return { ...(await signedIn(customer)), next: safeNextPath(parsed.output.next) };
+  } catch (error) {
+    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
+      return { ok: false, message: expired };
+    }
+    reportError(error, { section: 'account' });
+    return { ok: false, message: 'Sorry, we could not sign you in right now. Please try again.' };
+  }
+}
+
+export const signInWithMagicLink = traceAction('signInWithMagicLink', signInWithMagicLinkAction);
