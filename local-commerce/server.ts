@@ -5,35 +5,24 @@
  *
  * Request pipeline: tenant header -> route -> JSON body -> one database transaction holding the
  * idempotency lookup, the handler and the stored reply -> JSON reply. Any HttpError becomes the
- * `{ statusCode, type, message, errors }` body; anything else is a logged 500.
+ * `{ statusCode, type, message, errors }` body; anything else is a logged 500. The pipeline lives in
+ * handle-request.ts (every request) and v1-request.ts (below /v1); this file starts and stops it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Sql } from './db';
-import { type AppCredentials, isAppAuthorized } from './app-auth';
-import { createFaultInjector, type FaultEffect, type FaultInjector } from './faults';
-import { PRICE_CONTROL_PATH, changePrice } from './price-control';
-import { HttpError, readJsonBody, sendReply, type Reply } from './http';
-import {
-  findStoredReply,
-  IDEMPOTENCY_HEADER,
-  purgeExpiredKeys,
-  REPLAYED_HEADER,
-  storeReply,
-} from './idempotency';
+import type { AppCredentials } from './app-auth';
+import { createFaultInjector } from './faults';
+import { handle } from './handle-request';
+import { purgeExpiredKeys } from './idempotency';
 import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 import { defaultWebUrl } from '../lib/site-url';
 import { migrate } from './migrate';
-import { matchRoute, type Services } from './router';
-import { ROUTES } from './routes';
-import { MARKETING_PATH_PREFIX } from './routes/marketing';
+import type { Services } from './router';
+import { createRunningRequests } from './running-requests';
 import { LOCAL_MARKETING_API_KEY } from '../lib/constants';
 import { seedDatabase } from './seed';
 import { purgeAbandonedCarts } from './store/carts';
-import { tokenFromAuthorization } from './tokens';
-import { containsNul } from './validation';
-import { answerWidgetRequest, BROWSER_READ_HEADERS } from './widget';
 
 export const DEFAULTS = {
   port: EMBEDDED_COMMERCE.port,
@@ -83,7 +72,6 @@ export interface LocalCommerce {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 
 export async function startLocalCommerce(
   options: LocalCommerceOptions = {},
@@ -164,30 +152,6 @@ export async function startLocalCommerce(
   };
 }
 
-/**
- * The /v1 requests received and not yet answered, counted by `method path`: lets a lookup say
- * "still running" rather than "not found" about work that may yet commit (routes/orders.ts).
- */
-function createRunningRequests() {
-  const counts = new Map<string, number>();
-  const keyOf = (method: string, path: string) => `${method} ${path}`;
-  return {
-    has: (method: string, path: string) => (counts.get(keyOf(method, path)) ?? 0) > 0,
-    async during<T>(method: string, path: string, work: () => Promise<T>): Promise<T> {
-      const key = keyOf(method, path);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      try {
-        return await work();
-      } finally {
-        const left = (counts.get(key) ?? 1) - 1;
-        if (left > 0) counts.set(key, left);
-        else counts.delete(key);
-      }
-    },
-  };
-}
-type RunningRequests = ReturnType<typeof createRunningRequests>;
-
 /** Hourly housekeeping: expired idempotency keys and abandoned anonymous carts. */
 async function purgeStaleRows(sql: Sql) {
   await purgeExpiredKeys(sql);
@@ -202,186 +166,4 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
-}
-
-interface PipelineSettings {
-  tenant: string;
-  marketingApiKey: string;
-  appCredentials: AppCredentials | undefined;
-  services: Services;
-  logRequests: boolean;
-  faults: FaultInjector | undefined;
-  running: RunningRequests;
-}
-
-interface Routed {
-  reply: Reply;
-  headers: Record<string, string>;
-  /** TEST ONLY (an armed `drop` fault): close the connection without answering. */
-  drop?: boolean;
-}
-
-async function handle(
-  db: PGlite,
-  settings: PipelineSettings,
-  request: IncomingMessage,
-  response: ServerResponse,
-) {
-  const started = Date.now();
-  const method = request.method ?? 'GET';
-  const url = URL.parse(request.url ?? '/', 'http://local-commerce');
-  // The stand-in for Commerce7's widget and its browser calls (widget.ts).
-  if (url && answerWidgetRequest(method, url, response)) return;
-  let reply: Reply;
-  let headers: Record<string, string> = {};
-  let drop = false;
-  try {
-    if (!url) throw new HttpError(400, 'validation', 'Malformed request URL');
-    ({ reply, headers, drop = false } = await route(db, settings, request, method, url));
-  } catch (error) {
-    if (error instanceof HttpError) {
-      reply = { status: error.statusCode, body: error.toBody() };
-    } else {
-      console.error(`[local-commerce] ${method} ${url?.pathname} failed`, error);
-      reply = {
-        status: 500,
-        body: new HttpError(500, 'internal', 'Internal server error').toBody(),
-      };
-    }
-  }
-  if (settings.logRequests) {
-    settings.services.log(
-      `[local-commerce] ${method} ${request.url} ${reply.status} ${Date.now() - started}ms`,
-    );
-  }
-  if (drop) {
-    response.destroy();
-    return;
-  }
-  try {
-    const browserRead = method === 'GET' && url?.pathname.startsWith('/v1/');
-    if (!response.headersSent)
-      sendReply(response, reply, browserRead ? { ...headers, ...BROWSER_READ_HEADERS } : headers);
-  } catch (error) {
-    // The client went away; nothing is left to tell it.
-    console.error(`[local-commerce] could not answer ${method} ${request.url}`, error);
-  }
-}
-
-async function route(
-  db: PGlite,
-  settings: PipelineSettings,
-  request: IncomingMessage,
-  method: string,
-  url: URL,
-): Promise<Routed> {
-  // Outside /v1 and without tenant: lets scripts wait for the service to come up.
-  if (url.pathname === '/health')
-    return { reply: { status: 200, body: { status: 'ok' } }, headers: {} };
-  if (settings.faults && url.pathname.startsWith('/__faults')) {
-    const body = method === 'POST' ? await readJsonBody(request) : undefined;
-    const reply = settings.faults.control(method, url.pathname, body);
-    if (reply) return { reply, headers: {} };
-  }
-  if (settings.faults && url.pathname === PRICE_CONTROL_PATH && method === 'PUT') {
-    const body = await readJsonBody(request);
-    return { reply: await db.transaction((sql) => changePrice(sql, body)), headers: {} };
-  }
-  if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
-
-  const path = url.pathname.slice('/v1/'.length).replace(/\/+$/, '');
-  return settings.running.during(method, path, () =>
-    routeV1(db, settings, request, method, url, path),
-  );
-}
-
-/** A request below /v1/: tenant, faults, route, body, then the one transaction. */
-async function routeV1(
-  db: PGlite,
-  settings: PipelineSettings,
-  request: IncomingMessage,
-  method: string,
-  url: URL,
-  path: string,
-): Promise<Routed> {
-  // The marketing routes stand in for outside services that know an API key, not a tenant.
-  const marketingKey = path.startsWith(MARKETING_PATH_PREFIX) && request.headers['x-api-key'];
-  if (marketingKey !== undefined && marketingKey !== false) {
-    if (marketingKey !== settings.marketingApiKey)
-      throw new HttpError(401, 'unauthorized', 'Missing or unknown X-API-KEY');
-  } else if (request.headers.tenant !== settings.tenant) {
-    throw new HttpError(400, 'tenant', 'Missing or unknown tenant');
-  }
-
-  if (settings.faults) {
-    const injected = await settings.faults.intercept(method, path);
-    if (injected) return faultReply(injected);
-  }
-  const match = matchRoute(ROUTES, method, path);
-  if (match.kind === 'none')
-    throw new HttpError(404, 'notFound', `No route for ${method} /v1/${path}`);
-  if (match.kind === 'wrongMethod') {
-    throw new HttpError(
-      405,
-      'methodNotAllowed',
-      `${method} is not allowed here; use ${match.allowed.join(', ')}`,
-    );
-  }
-
-  if (
-    match.route.access === 'app' &&
-    !isAppAuthorized(request.headers.authorization, settings.appCredentials)
-  )
-    throw new HttpError(401, 'unauthorized', 'Unauthorized app');
-
-  const mutating = MUTATING.has(method);
-  const body = mutating ? await readJsonBody(request) : undefined;
-  if (
-    containsNul(match.params) ||
-    containsNul(Object.fromEntries(url.searchParams)) ||
-    containsNul(body)
-  )
-    throw new HttpError(400, 'validation', 'Request contains a NUL character');
-  const key = mutating ? idempotencyKey(request) : null;
-  const identity = { method, path };
-  const token = tokenFromAuthorization(request.headers.authorization);
-  const replayable = match.route.replayable !== false;
-  const prepared = match.route.prepare
-    ? await match.route.prepare({ read: db, params: match.params, body })
-    : undefined;
-
-  const done = await db.transaction(async (sql): Promise<Routed> => {
-    if (key && replayable) {
-      const stored = await findStoredReply(sql, key, identity);
-      if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
-    }
-    const reply = await match.route.handler({
-      sql,
-      params: match.params,
-      query: url.searchParams,
-      body,
-      token,
-      services: settings.services,
-      prepared,
-    });
-    if (key && replayable && reply.status >= 200 && reply.status < 300)
-      await storeReply(sql, key, identity, reply);
-    return { reply, headers: {} };
-  });
-  const afterWork = await settings.faults?.afterWork(method, path);
-  return afterWork ? faultReply(afterWork) : done;
-}
-
-function faultReply(effect: NonNullable<FaultEffect>): Routed {
-  return effect.kind === 'drop'
-    ? { reply: { status: 500 }, headers: {}, drop: true }
-    : { reply: effect.reply, headers: {} };
-}
-
-function idempotencyKey(request: IncomingMessage): string | null {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!key) return null;
-  if (key.length > 255) throw new HttpError(400, 'idempotency', 'Idempotency-Key is too long');
-  return key;
 }

@@ -1,0 +1,26 @@
+/**
+ * What every step of the request pipeline shares: the service's settings for a request and what
+ * routing a request produces (server.ts describes the pipeline).
+ */
+import type { AppCredentials } from './app-auth';
+import type { FaultInjector } from './faults';
+import type { Reply } from './http';
+import type { Services } from './router';
+import type { RunningRequests } from './running-requests';
+
+export interface PipelineSettings {
+  tenant: string;
+  marketingApiKey: string;
+  appCredentials: AppCredentials | undefined;
+  services: Services;
+  logRequests: boolean;
+  faults: FaultInjector | undefined;
+  running: RunningRequests;
+}
+
+export interface Routed {
+  reply: Reply;
+  headers: Record<string, string>;
+  /** TEST ONLY (an armed `drop` fault): close the connection without answering. */
+  drop?: boolean;
+}

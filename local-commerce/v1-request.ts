@@ -1,0 +1,105 @@
+import type { IncomingMessage } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { isAppAuthorized } from './app-auth';
+import type { FaultEffect } from './faults';
+import { HttpError, readJsonBody } from './http';
+import { findStoredReply, IDEMPOTENCY_HEADER, REPLAYED_HEADER, storeReply } from './idempotency';
+import type { PipelineSettings, Routed } from './pipeline';
+import { matchRoute } from './router';
+import { ROUTES } from './routes';
+import { MARKETING_PATH_PREFIX } from './routes/marketing';
+import { tokenFromAuthorization } from './tokens';
+import { containsNul } from './validation';
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+
+/** A request below /v1/: tenant, faults, route, body, then the one transaction. */
+export async function routeV1(
+  db: PGlite,
+  settings: PipelineSettings,
+  request: IncomingMessage,
+  method: string,
+  url: URL,
+  path: string,
+): Promise<Routed> {
+  // The marketing routes stand in for outside services that know an API key, not a tenant.
+  const marketingKey = path.startsWith(MARKETING_PATH_PREFIX) && request.headers['x-api-key'];
+  if (marketingKey !== undefined && marketingKey !== false) {
+    if (marketingKey !== settings.marketingApiKey)
+      throw new HttpError(401, 'unauthorized', 'Missing or unknown X-API-KEY');
+  } else if (request.headers.tenant !== settings.tenant) {
+    throw new HttpError(400, 'tenant', 'Missing or unknown tenant');
+  }
+
+  if (settings.faults) {
+    const injected = await settings.faults.intercept(method, path);
+    if (injected) return faultReply(injected);
+  }
+  const match = matchRoute(ROUTES, method, path);
+  if (match.kind === 'none')
+    throw new HttpError(404, 'notFound', `No route for ${method} /v1/${path}`);
+  if (match.kind === 'wrongMethod') {
+    throw new HttpError(
+      405,
+      'methodNotAllowed',
+      `${method} is not allowed here; use ${match.allowed.join(', ')}`,
+    );
+  }
+
+  if (
+    match.route.access === 'app' &&
+    !isAppAuthorized(request.headers.authorization, settings.appCredentials)
+  )
+    throw new HttpError(401, 'unauthorized', 'Unauthorized app');
+
+  const mutating = MUTATING.has(method);
+  const body = mutating ? await readJsonBody(request) : undefined;
+  if (
+    containsNul(match.params) ||
+    containsNul(Object.fromEntries(url.searchParams)) ||
+    containsNul(body)
+  )
+    throw new HttpError(400, 'validation', 'Request contains a NUL character');
+  const key = mutating ? idempotencyKey(request) : null;
+  const identity = { method, path };
+  const token = tokenFromAuthorization(request.headers.authorization);
+  const replayable = match.route.replayable !== false;
+  const prepared = match.route.prepare
+    ? await match.route.prepare({ read: db, params: match.params, body })
+    : undefined;
+
+  const done = await db.transaction(async (sql): Promise<Routed> => {
+    if (key && replayable) {
+      const stored = await findStoredReply(sql, key, identity);
+      if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
+    }
+    const reply = await match.route.handler({
+      sql,
+      params: match.params,
+      query: url.searchParams,
+      body,
+      token,
+      services: settings.services,
+      prepared,
+    });
+    if (key && replayable && reply.status >= 200 && reply.status < 300)
+      await storeReply(sql, key, identity, reply);
+    return { reply, headers: {} };
+  });
+  const afterWork = await settings.faults?.afterWork(method, path);
+  return afterWork ? faultReply(afterWork) : done;
+}
+
+function faultReply(effect: NonNullable<FaultEffect>): Routed {
+  return effect.kind === 'drop'
+    ? { reply: { status: 500 }, headers: {}, drop: true }
+    : { reply: effect.reply, headers: {} };
+}
+
+function idempotencyKey(request: IncomingMessage): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return null;
+  if (key.length > 255) throw new HttpError(400, 'idempotency', 'Idempotency-Key is too long');
+  return key;
+}
