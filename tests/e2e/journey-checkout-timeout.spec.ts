@@ -102,6 +102,9 @@ test('the service process is paused mid-checkout: "we are checking", then the re
   // A real pause costs the action's 10 s timeout and the lookup's 3 s.
   test.setTimeout(60_000);
   const form = await checkoutWithOneBottle(page);
+  // Counters from zero: a checkout counted by an earlier spec would let the pause land on the
+  // quote that comes first (a failure before paying, honestly reported), not on the checkout.
+  await resumeService();
   // Hold the checkout in the service briefly, so the pause lands after the service has it.
   await armFault({ method: 'POST', path: CHECKOUT_PATH, delayMs: 2_000 });
   await form.getByRole('button', { name: 'Place order' }).click();
