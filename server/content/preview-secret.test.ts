@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../config/settings';
 import { ensurePreviewSecret, previewSecretAnnouncement, previewSecretFile } from './preview-secret';
@@ -71,4 +73,36 @@ describe('preview secret', () => {
       previewSecretAnnouncement({ source: 'env', secret: 'x' }, 'http://localhost:3000'),
     ).toBeUndefined();
   });
+
+  it('replaces a leftover too short to be a secret', () => {
+    const dir = dataDir();
+    writeFileSync(previewSecretFile(dir), '');
+    const made = ensurePreviewSecret(settings('local', dir));
+    expect(made).toMatchObject({ source: 'file', created: true });
+    expect(readFileSync(previewSecretFile(dir), 'utf8').trim()).toBe(made?.secret);
+  });
+
+  // A fresh checkout's build starts several prerender workers at once: every one must start, and
+  // all must agree on one secret (CI once failed here: a racer read the file while it was empty).
+  it('gives racing processes one secret, created by exactly one of them', async () => {
+    const dir = dataDir();
+    const modulePath = path.resolve(import.meta.dirname, 'preview-secret.ts');
+    const startAt = Date.now() + 1500;
+    const script = `
+      import { ensurePreviewSecret } from ${JSON.stringify(modulePath)};
+      while (Date.now() < ${startAt});
+      const made = ensurePreviewSecret({ appEnv: 'local', content: {}, localCommerce: { dataDir: ${JSON.stringify(dir)} } });
+      console.log(JSON.stringify(made));`;
+    const run = promisify(execFile);
+    const racers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]),
+      ),
+    );
+    const made = racers.map(({ stdout }) => JSON.parse(stdout) as { secret: string; created: boolean });
+    expect(new Set(made.map((m) => m.secret)).size).toBe(1);
+    expect(made.filter((m) => m.created)).toHaveLength(1);
+    expect(readFileSync(previewSecretFile(dir), 'utf8').trim()).toBe(made[0]?.secret);
+    expect(readdirSync(path.dirname(dir))).toEqual(['preview-secret']);
+  }, 20_000);
 });

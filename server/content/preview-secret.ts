@@ -8,7 +8,7 @@
  * Pure apart from the file system (no server-only), so the CLI and instrumentation can use it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../config/settings';
 
@@ -43,8 +43,11 @@ function readSecret(file: string): string | undefined {
 
 /**
  * The secret the preview route accepts, creating the local one when missing. Several processes
- * (build workers, the server) may race on first start: the file is written exclusively and the
- * loser reads the winner's secret.
+ * (the build's prerender workers, the server) race on a fresh checkout. A file written in place
+ * is empty for a moment, and a racer that read it then failed to start (seen in CI). So the
+ * secret is written whole to a private file first and linked into place, which succeeds for one
+ * racer only; the others read the winner's complete secret. A leftover too short to be a secret
+ * is replaced.
  */
 export function ensurePreviewSecret(settings: SecretSettings): PreviewSecret | undefined {
   const fromEnv = settings.content.previewSecret;
@@ -55,14 +58,21 @@ export function ensurePreviewSecret(settings: SecretSettings): PreviewSecret | u
   if (existing) return { source: 'file', secret: existing, file, created: false };
   const secret = randomBytes(24).toString('base64url');
   mkdirSync(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
   try {
-    writeFileSync(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
+    return { source: 'file', secret, file, created: true };
   } catch (error) {
-    const winner = (error as NodeJS.ErrnoException).code === 'EEXIST' ? readSecret(file) : undefined;
-    if (!winner) throw error;
-    return { source: 'file', secret: winner, file, created: false };
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecret(file);
+    if (winner) return { source: 'file', secret: winner, file, created: false };
+    renameSync(draft, file);
+    const kept = readSecret(file) ?? secret;
+    return { source: 'file', secret: kept, file, created: kept === secret };
+  } finally {
+    rmSync(draft, { force: true });
   }
-  return { source: 'file', secret, file, created: true };
 }
 
 /** The one log line that tells the editor the new secret (printed once, when it is created). */
