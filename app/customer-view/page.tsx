@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/blocks/content-page';
 import { getEntry, isDraftMode } from '@/server/content';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 export { generateMetadata } from '@/app/page';
 

@@ -11,7 +11,7 @@ import type { ClubMembership, Customer, Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 export const metadata: Metadata = {
   title: 'Manage Account',

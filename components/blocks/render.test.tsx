@@ -57,10 +57,10 @@ vi.mock('@/server/config', () => ({
     images: { hosts: ['cdn.builder.io'] },
   }),
 }));
-vi.mock('@/server/shop/products', () => ({
+vi.mock('@/server/catalog/products', () => ({
   getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product),
 }));
-vi.mock('@/server/shop/viewer', () => ({
+vi.mock('@/server/visitor/viewer', () => ({
   ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false },
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));

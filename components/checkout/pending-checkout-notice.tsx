@@ -1,4 +1,4 @@
-import { pendingCheckoutCartId } from '@/server/shop/pending-checkout';
+import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
 import { OrderCheck } from './order-check';
 
 /**

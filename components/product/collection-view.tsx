@@ -1,7 +1,7 @@
 import { getSettings } from '@/server/config';
-import type { PublicCollection } from '@/server/shop/collections';
-import type { Viewer } from '@/server/shop/viewer';
-import { productsForViewer } from '@/server/shop/viewer-products';
+import type { PublicCollection } from '@/server/catalog/collections';
+import type { Viewer } from '@/server/visitor/viewer';
+import { productsForViewer } from '@/server/visitor/viewer-products';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 

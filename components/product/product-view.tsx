@@ -3,8 +3,8 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import type { Product } from '@/lib/commerce/entities';
 import { getSettings } from '@/server/config';
-import type { Viewer } from '@/server/shop/viewer';
-import { productsForViewer } from '@/server/shop/viewer-products';
+import type { Viewer } from '@/server/visitor/viewer';
+import { productsForViewer } from '@/server/visitor/viewer-products';
 
 /**
  * A product page's body. The shared page (anonymous viewer) is prerendered whole; the

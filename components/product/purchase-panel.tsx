@@ -7,7 +7,7 @@ import {
 import type { Product } from '@/lib/commerce/entities';
 import { priceDisplay } from '@/lib/pricing';
 import { quantityLimitOf } from '@/lib/quantity';
-import type { Viewer } from '@/server/shop/viewer';
+import type { Viewer } from '@/server/visitor/viewer';
 import { AllocationPanel, type AllocationCta } from './allocation-panel';
 import { GiftCardForm } from './gift-card-form';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';

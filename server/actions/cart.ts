@@ -14,8 +14,8 @@ import {
   type CommerceClient,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import { getVisitorCart } from '@/server/shop/cart';
-import { getViewer } from '@/server/shop/viewer';
+import { getVisitorCart } from '@/server/visitor/cart';
+import { getViewer } from '@/server/visitor/viewer';
 import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 

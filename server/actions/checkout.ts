@@ -14,12 +14,12 @@ import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
-import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/shop/checkout-outcome';
+import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/visitor/checkout-outcome';
 import {
   forgetPendingCheckout,
   pendingCheckoutCartId,
   rememberPendingCheckout,
-} from '@/server/shop/pending-checkout';
+} from '@/server/visitor/pending-checkout';
 import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
@@ -132,7 +132,7 @@ export const quoteCheckout = traceAction('quoteCheckout', quoteCheckoutAction);
  * total the shopper was shown (the cart changed in another tab), nothing is charged and the new
  * totals are returned to be shown. On success the service closes the cart and the cookie is cleared.
  * A lost reply is never reported as a failure: the order is looked up by its cart first
- * (server/shop/checkout-outcome.ts), and when the service cannot tell yet the form shows "we are
+ * (server/visitor/checkout-outcome.ts), and when the service cannot tell yet the form shows "we are
  * checking" and asks `checkOrder`. Placing it again is safe: one Idempotency-Key per cart.
  */
 async function placeOrderAction(input: unknown): Promise<CheckoutResult> {

@@ -86,7 +86,7 @@ export function productCalls(core: FetchCore) {
    * alone; Commerce7's developer docs (https://api-docs.commerce7.com/docs) document the base URL,
    * the tenant header and the 50-a-page limit. What an unknown `collectionSlug` answers is not
    * documented: a 404 rejects here, and an empty reply without a summary is treated as unknown
-   * by the collection page (server/shop/collections.ts).
+   * by the collection page (server/catalog/collections.ts).
    */
   async function listProducts(
     query: ProductFilter & { limit?: number; page?: number } = {},

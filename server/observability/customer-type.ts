@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
 import { createCookieSession } from '@/server/commerce/session';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 import { type CustomerType, currentReportScope, customerTypeOf } from './report-scope';
 

@@ -15,10 +15,10 @@ const entries: ContentEntry[] = [
 vi.mock('@/server/content', () => ({
   listEntries: async (model: string) => (model === 'page' ? entries : []),
 }));
-vi.mock('@/server/shop/products', () => ({
+vi.mock('@/server/catalog/products', () => ({
   getPublicCatalog: async () => [{ slug: 'isosceles-2021' }, { slug: 'right-angle' }],
 }));
-vi.mock('@/server/shop/collections', () => ({
+vi.mock('@/server/catalog/collections', () => ({
   getCollectionSlugs: async () => ['all'],
 }));
 

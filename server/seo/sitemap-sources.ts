@@ -5,8 +5,8 @@ import { listEntries } from '@/server/content';
 import type { ContentModel } from '@/server/content/schema';
 import { primaryUrlOf } from '@/server/content/targeting';
 import { reportError } from '@/server/observability/report';
-import { getCollectionSlugs } from '@/server/shop/collections';
-import { getPublicCatalog } from '@/server/shop/products';
+import { getCollectionSlugs } from '@/server/catalog/collections';
+import { getPublicCatalog } from '@/server/catalog/products';
 
 /** One kind of public page for search engines: site-relative paths, e.g. '/blog/harvest'. */
 export interface SitemapSource {

@@ -6,9 +6,9 @@ import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-no
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import type { Customer } from '@/lib/commerce/entities';
 import { createCookieSession } from '@/server/commerce/session';
-import { pendingCheckoutCartId } from '@/server/shop/pending-checkout';
-import { getVisitorCart } from '@/server/shop/cart';
-import { getViewer } from '@/server/shop/viewer';
+import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
+import { getVisitorCart } from '@/server/visitor/cart';
+import { getViewer } from '@/server/visitor/viewer';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 

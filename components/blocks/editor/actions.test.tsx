@@ -13,8 +13,8 @@ vi.mock('@/server/config', () => ({
     images: { hosts: ['cdn.builder.io'] },
   }),
 }));
-vi.mock('@/server/shop/products', () => ({ getPublicProduct: async () => undefined }));
-vi.mock('@/server/shop/viewer', () => ({
+vi.mock('@/server/catalog/products', () => ({ getPublicProduct: async () => undefined }));
+vi.mock('@/server/visitor/viewer', () => ({
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));
 vi.mock('@/server/actions/cart', () => ({ addToCart: async () => undefined }));

@@ -1,6 +1,6 @@
 import { type Product } from '@/lib/commerce/entities';
-import { getPublicProduct } from '@/server/shop/products';
-import { productsForViewer } from '@/server/shop/viewer-products';
+import { getPublicProduct } from '@/server/catalog/products';
+import { productsForViewer } from '@/server/visitor/viewer-products';
 import type { BlockContext } from '../types';
 
 /**

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { traceAction } from '@/server/observability/actions';
-import { loadVisitor } from '@/server/shop/visitor';
+import { loadVisitor } from '@/server/visitor/visitor';
 import { MembershipId, type FormResult } from './inputs';
 
 /** Cancels one of the signed-in customer's memberships; prices and access change at once. */

@@ -3,7 +3,7 @@
 import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
 import type { Cart } from '@/lib/commerce/entities';
 import { traceAction } from '@/server/observability/actions';
-import { applyVisitorCookies, loadVisitor } from '@/server/shop/visitor';
+import { applyVisitorCookies, loadVisitor } from '@/server/visitor/visitor';
 
 export interface SessionSyncResult {
   account: AccountSummary | null;

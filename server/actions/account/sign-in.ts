@@ -14,7 +14,7 @@ import {
 } from '@/server/security/login-delay';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 import { traceAction } from '@/server/observability/actions';
-import { applyVisitorCookies } from '@/server/shop/visitor';
+import { applyVisitorCookies } from '@/server/visitor/visitor';
 import {
   CORRECT_FIELDS,
   CreateAccountInput,

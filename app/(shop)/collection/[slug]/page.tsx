@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CollectionView } from '@/components/product/collection-view';
 import { entryMetadata } from '@/server/content/metadata';
-import { collectionPath } from '@/server/shop/collection-text';
-import { getCollectionSlugs, getPublicCollection } from '@/server/shop/collections';
+import { collectionPath } from '@/server/catalog/collection-text';
+import { getCollectionSlugs, getPublicCollection } from '@/server/catalog/collections';
 
 type Params = Promise<{ slug: string }>;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
-import { getPublicCatalog, getPublicProduct } from '@/server/shop/products';
+import { getPublicCatalog, getPublicProduct } from '@/server/catalog/products';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 
 type Params = Promise<{ slug: string }>;

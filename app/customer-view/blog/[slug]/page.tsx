@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/blocks/blog-post';
 import { getEntry } from '@/server/content';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 export { generateMetadata } from '@/app/(content)/blog/[slug]/page';
 

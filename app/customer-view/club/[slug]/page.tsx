@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ClubPageView, loadClubPage } from '@/components/club/club-page';
-import { getViewer } from '@/server/shop/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 export { generateMetadata } from '@/app/club/[slug]/page';
 

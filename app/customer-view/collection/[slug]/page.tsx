@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { CollectionView } from '@/components/product/collection-view';
-import { getPublicCollection } from '@/server/shop/collections';
-import { getViewer } from '@/server/shop/viewer';
+import { getPublicCollection } from '@/server/catalog/collections';
+import { getViewer } from '@/server/visitor/viewer';
 
 export { generateMetadata } from '@/app/(shop)/collection/[slug]/page';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
-import { getPublicProduct } from '@/server/shop/products';
-import { getViewer } from '@/server/shop/viewer';
+import { getPublicProduct } from '@/server/catalog/products';
+import { getViewer } from '@/server/visitor/viewer';
 
 export { generateMetadata } from '@/app/(shop)/product/[slug]/page';
 

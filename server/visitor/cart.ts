@@ -5,7 +5,7 @@ import { loadVisitor } from './visitor';
 /**
  * The visitor's cart, once per request, within the render deadline: the customer's cart when
  * logged in, else the cartId cookie's; null when there is none or it cannot be read
- * (server/shop/visitor.ts runs the customer load).
+ * (server/visitor/visitor.ts runs the customer load).
  */
 export async function getVisitorCart(): Promise<Cart | null> {
   return (await loadVisitor()).cart;

@@ -7,7 +7,7 @@ export type { Viewer } from '@/lib/viewer';
 
 /**
  * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous
- * (server/shop/visitor.ts runs the customer load; a refused or failed load is anonymous).
+ * (server/visitor/visitor.ts runs the customer load; a refused or failed load is anonymous).
  */
 export const getViewer = cache(async (): Promise<Viewer> => {
   const { customer } = await loadVisitor();
