@@ -5,7 +5,9 @@ import { useCartStore } from '@/components/cart/cart-store';
 import { useShellStore } from '@/components/shell/shell-store';
 import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account/sign-in';
-import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from './use-account-form';
 
 /**
@@ -76,7 +78,7 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
         hint={PASSWORD_RULES_TEXT}
         error={fieldErrors.password}
       />
-      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+      <button type="submit" disabled={pending} className={buttonClass('submit')}>
         {pending ? 'Creating your account…' : 'Create account'}
       </button>
     </form>

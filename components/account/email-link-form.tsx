@@ -5,7 +5,9 @@ import {
   requestMagicLink,
   requestPasswordReset,
 } from '@/server/actions/account/passwords-and-links';
-import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from './use-account-form';
 
 const ACTIONS = {
@@ -40,7 +42,7 @@ export function EmailLinkForm({ kind }: { kind: keyof typeof ACTIONS }) {
         autoComplete="email"
         error={fieldErrors.email}
       />
-      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+      <button type="submit" disabled={pending} className={buttonClass('submit')}>
         {pending ? 'Sending…' : button}
       </button>
     </form>

@@ -8,7 +8,8 @@ import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
-import { FormMessage, SUBMIT_CLASS } from './text-field';
+import { buttonClass } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 
 /**
  * The body of /profile/login, decided by the query: a magic link's `magicLinkToken` asks for one
@@ -66,7 +67,7 @@ function MagicLinkFinish({ token, next }: { token: string; next: string | undefi
       {message ? (
         <AccountLinks next={next} />
       ) : (
-        <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+        <button type="submit" disabled={pending} className={buttonClass('submit')}>
           {pending ? 'Signing in…' : 'Sign in'}
         </button>
       )}

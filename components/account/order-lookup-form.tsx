@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/order-lookup';
 import { lookupOrder } from '@/server/actions/account/order-lookup';
-import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from './use-account-form';
 
 /**
@@ -52,7 +54,7 @@ export function OrderLookupForm() {
         required={false}
         error={fieldErrors.zipCode}
       />
-      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+      <button type="submit" disabled={pending} className={buttonClass('submit')}>
         {pending ? 'Looking up…' : 'Find my order'}
       </button>
     </form>

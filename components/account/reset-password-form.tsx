@@ -5,7 +5,9 @@ import { useSearchParams } from 'next/navigation';
 import { PASSWORD_RULES_TEXT } from '@/lib/account';
 import { resetPassword } from '@/server/actions/account/passwords-and-links';
 import { EmailLinkForm } from './email-link-form';
-import { FormMessage, SUBMIT_CLASS, TextField } from './text-field';
+import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from './use-account-form';
 
 /** The page a reset e-mail leads to: a new password, twice. The link's token works once. */
@@ -59,7 +61,7 @@ export function ResetPasswordForm() {
           autoComplete="new-password"
           error={fieldErrors.confirmPassword}
         />
-        <button type="submit" disabled={pending || !token} className={SUBMIT_CLASS}>
+        <button type="submit" disabled={pending || !token} className={buttonClass('submit')}>
           {pending ? 'Saving…' : 'Set new password'}
         </button>
       </form>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormMessage, SUBMIT_CLASS, TextField } from '@/components/account/text-field';
+import { buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from '@/components/account/use-account-form';
 import { useCartStore } from '@/components/cart/cart-store';
 import { login } from '@/server/actions/account/sign-in';
@@ -61,7 +63,7 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         autoComplete="current-password"
         error={fieldErrors.password}
       />
-      <button type="submit" disabled={pending} className={SUBMIT_CLASS}>
+      <button type="submit" disabled={pending} className={buttonClass('submit')}>
         {pending ? 'Logging in…' : 'Log in'}
       </button>
     </form>

@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const VARIANTS = {
+  /** The form's submit: full width, the wine colour. */
+  submit:
+    'w-full rounded bg-wine px-4 py-2 font-semibold tracking-wide text-white uppercase disabled:opacity-60',
+  /** A call to action (add to cart, join): the wine colour, darker on hover. */
+  primary:
+    'rounded bg-wine px-8 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60',
+  /** A quieter action beside a primary one. */
+  outline:
+    'rounded border border-wine px-3 py-1 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-60',
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The classes of a button, for a link that must look like one. */
+export function buttonClass(variant: ButtonVariant, extra?: string): string {
+  return extra ? `${VARIANTS[variant]} ${extra}` : VARIANTS[variant];
+}
+
+/** A native button in one of the site's styles; `type` defaults to "button", never a stray submit. */
+export function Button({
+  variant,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
