@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCartStore } from '@/components/cart/cart-store';
 import { useShellStore } from '@/components/shell/shell-store';
 import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
@@ -8,6 +7,7 @@ import { createAccount } from '@/server/actions/account/sign-in';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { continueAsNewVisitor } from './continue-as-new-visitor';
 import { formText, useAccountForm } from './use-account-form';
 
 /**
@@ -16,7 +16,6 @@ import { formText, useAccountForm } from './use-account-form';
  * (the club wizard's account step).
  */
 export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}) {
-  const router = useRouter();
   const { id, pending, message, fieldErrors, submit } = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const replaceCart = useCartStore((state) => state.replaceCart);
@@ -37,11 +36,9 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
             // a customer's page is another route (proxy.ts), and rendering it would start the
             // wizard over; the wizard ends with a full page load.
             if (onCreated) return onCreated();
-            // Refresh first: it drops pages the router cached while the visitor was anonymous.
-            router.refresh();
             // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
             const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
-            router.push(safeNextPath(next));
+            continueAsNewVisitor(safeNextPath(next));
           },
         );
       }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import LoginForm from '@/components/shell/login-form';
@@ -8,6 +8,7 @@ import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
+import { continueAsNewVisitor } from './continue-as-new-visitor';
 import { buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -20,18 +21,11 @@ export function LoginPageBody() {
   const params = useSearchParams();
   const next = params.get('next') ?? undefined;
   const token = params.get('magicLinkToken');
-  const router = useRouter();
   const destination = safeNextPath(next);
   if (token) return <MagicLinkFinish token={token} next={next} />;
   return (
     <>
-      <LoginForm
-        onLoggedIn={() => {
-          // Refresh first: it drops pages the router cached while the visitor was anonymous.
-          router.refresh();
-          router.push(destination);
-        }}
-      />
+      <LoginForm onLoggedIn={() => continueAsNewVisitor(destination)} />
       <AccountLinks next={next} />
     </>
   );
@@ -39,7 +33,6 @@ export function LoginPageBody() {
 
 function MagicLinkFinish({ token, next }: { token: string; next: string | undefined }) {
   const id = useId();
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
   const setAccount = useShellStore((state) => state.setAccount);
@@ -57,8 +50,7 @@ function MagicLinkFinish({ token, next }: { token: string; next: string | undefi
           }
           setAccount(result.account);
           replaceCart(result.cart);
-          router.refresh();
-          router.push(result.next ?? '/profile');
+          continueAsNewVisitor(result.next ?? '/profile');
         });
       }}
     >

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { formText, useAccountForm } from '@/components/account/use-account-form';
+import { continueAsNewVisitor } from '@/components/account/continue-as-new-visitor';
 import { useCartStore } from '@/components/cart/cart-store';
 import { login } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
@@ -15,7 +15,6 @@ import { useShellStore } from './shell-store';
  * the modal closes and the page renders again for the customer.
  */
 export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
-  const router = useRouter();
   const { id, pending, message, fieldErrors, submit } = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const closeDialog = useShellStore((state) => state.closeDialog);
@@ -31,7 +30,7 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         closeDialog();
         if (onLoggedIn) onLoggedIn();
         // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-        else router.refresh();
+        else continueAsNewVisitor();
       },
     );
   }

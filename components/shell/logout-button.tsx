@@ -1,14 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { continueAsNewVisitor } from '@/components/account/continue-as-new-visitor';
 import { useCartStore } from '@/components/cart/cart-store';
 import { logout } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
 
 /** Logs out: clears the customer, the token cookie and the cart (spec section 4). Lazy. */
 export default function LogoutButton() {
-  const router = useRouter();
   const [pending, startTransition] = useTransition();
   const setAccount = useShellStore((state) => state.setAccount);
   const closeDialog = useShellStore((state) => state.closeDialog);
@@ -23,7 +22,7 @@ export default function LogoutButton() {
           setAccount(null);
           replaceCart(null);
           closeDialog();
-          router.refresh();
+          continueAsNewVisitor();
         })
       }
       className="font-semibold underline hover:text-wine disabled:opacity-60"
