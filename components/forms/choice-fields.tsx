@@ -3,18 +3,13 @@
 import { Field, FieldGroup } from '@/components/ui/field';
 import { CHECKED } from '@/lib/forms/fields';
 import { checkboxClass } from './field-look';
-import { FieldInfo, libraryFieldFrame, libraryLabel, type FormFieldProps } from './field-parts';
+import { libraryFieldFrame, type FormFieldProps } from './field-parts';
 
 /** A checkbox, its label beside it: checked is `CHECKED`, unchecked is empty. */
 export function CheckboxField(props: FormFieldProps) {
   const { field, value, onChange, onBlur } = props;
   return (
-    <Field
-      {...libraryFieldFrame(props)}
-      label={libraryLabel(field)}
-      aside={<FieldInfo field={field} />}
-      controlFirst
-    >
+    <Field {...libraryFieldFrame(props)} controlFirst>
       {(aria) => (
         <input
           {...aria}
@@ -34,13 +29,14 @@ export function CheckboxField(props: FormFieldProps) {
 /** Radio buttons named by a legend (its info button in it); the group carries the error. */
 export function RadioField(props: FormFieldProps) {
   const { field, value, onChange, onBlur } = props;
+  const { label, aside, ...frame } = libraryFieldFrame(props);
   return (
     <FieldGroup
-      {...libraryFieldFrame(props)}
+      {...frame}
       legend={
         <>
-          {libraryLabel(field)}
-          <FieldInfo field={field} />
+          {label}
+          {aside}
         </>
       }
     >

@@ -19,8 +19,8 @@ import {
   useFieldErrors,
   useFormAction,
   useSubmitOutcome,
-  type FormPreview,
 } from './use-form-action';
+import type { FormPreview } from './preview';
 
 interface EmailSignupProps {
   formId: string;

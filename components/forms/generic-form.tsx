@@ -9,12 +9,8 @@ import { submitContactForm } from '@/server/actions/forms';
 import { ERROR_TONES } from './field-look';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
-import {
-  focusFirstInvalid,
-  useFormAction,
-  useSubmitOutcome,
-  type FormPreview,
-} from './use-form-action';
+import { focusFirstInvalid, useFormAction, useSubmitOutcome } from './use-form-action';
+import type { FormPreview } from './preview';
 import { useGenericValues } from './use-generic-values';
 
 interface GenericFormProps {

@@ -5,7 +5,7 @@ import { Field, type ControlAria } from '@/components/ui/field';
 import type { Field as LibraryField } from '@/lib/forms/fields';
 import { birthDateRange } from '@/lib/forms/rules';
 import { LIGHT_CONTROL } from './field-look';
-import { FieldInfo, libraryFieldFrame, libraryLabel, type FormFieldProps } from './field-parts';
+import { libraryFieldFrame, type FormFieldProps } from './field-parts';
 
 /** What every control gets: its aria wiring, name, required flag and blur handler. */
 type ControlAttributes = ControlAria & {
@@ -25,11 +25,7 @@ interface ControlProps {
 export function LabelledField(props: FormFieldProps) {
   const { field, value, onChange, onBlur } = props;
   return (
-    <Field
-      {...libraryFieldFrame(props)}
-      label={libraryLabel(field)}
-      aside={<FieldInfo field={field} />}
-    >
+    <Field {...libraryFieldFrame(props)}>
       {(aria) => {
         const attributes = {
           ...aria,

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useHydrated } from '@/components/cart/use-hydrated';
+import type { FormPreview } from './preview';
 
 /** Takes the visitor to the first problem, once React has marked it. */
 export function focusFirstInvalid(form: HTMLFormElement): void {
@@ -37,9 +38,6 @@ export function useFormAction() {
   return { pending, disabled: pending || !hydrated, send };
 }
 
-/** An editor's preview of a form's state (never set on published pages). */
-export type FormPreview = 'error' | 'success';
-
 /**
  * Where a sign-up or generic form stands (blocks spec section 4): sent, or the failure shown below
  * it (null: none). An editor's preview starts in either state.
@@ -50,6 +48,14 @@ export function useSubmitOutcome(preview: FormPreview | undefined, previewFailur
     preview === 'error' ? previewFailure : null,
   );
   return { succeeded, succeed: () => setSucceeded(true), failure, setFailure };
+}
+
+/** What a form hands one of its fields: the value, the error, and the handlers that validate on touch. */
+export interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { Field } from '@/components/ui/field';
 import { LIGHT_CONTROL, marketingLook, requiredLabel } from '@/components/forms/field-look';
+import type { FieldBinding } from '@/components/forms/use-form-action';
 import { POPUP, type PopupValues } from '@/lib/forms/popup';
 import { birthDateRange } from '@/lib/forms/rules';
 
@@ -28,15 +29,7 @@ export function PopupInput({
   error,
   onChange,
   onBlur,
-}: {
-  id: string;
-  name: PopupInputName;
-  required: boolean;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
+}: FieldBinding & { id: string; name: PopupInputName; required: boolean }) {
   const { label, type, autoComplete } = POPUP_INPUTS[name];
   // The date of birth's picker offers the ages the form accepts (blocks spec section 5).
   const range =
