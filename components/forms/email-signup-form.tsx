@@ -14,12 +14,7 @@ import { subscribeToNewsletter } from '@/server/actions/forms';
 import { ERROR_TONES, type Tone } from './field-look';
 import { Honeypot } from './honeypot';
 import { SignupFields } from './signup-fields';
-import {
-  focusFirstInvalid,
-  useFieldErrors,
-  useFormAction,
-  useSubmitOutcome,
-} from './use-form-action';
+import { focusFirstInvalid, useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
 import type { FormPreview } from './preview';
 
 interface EmailSignupProps {

@@ -4,7 +4,7 @@ import type { Field } from '@/lib/forms/fields';
 import { columnClasses } from './columns';
 import { marketingLook, requiredLabel } from './field-look';
 import { InfoModal } from './info-modal';
-import type { FieldBinding } from './use-form-action';
+import type { FieldBinding } from './form-state';
 
 /** What each kind of library field gets from its form. */
 export interface FormFieldProps extends FieldBinding {

@@ -9,7 +9,7 @@ import { submitContactForm } from '@/server/actions/forms';
 import { ERROR_TONES } from './field-look';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
-import { focusFirstInvalid, useFormAction, useSubmitOutcome } from './use-form-action';
+import { focusFirstInvalid, useFormAction, useSubmitOutcome } from './form-state';
 import type { FormPreview } from './preview';
 import { useGenericValues } from './use-generic-values';
 

@@ -8,7 +8,7 @@ import {
   type Field,
   type Fieldset,
 } from '@/lib/forms/fields';
-import { useFieldErrors } from './use-form-action';
+import { useFieldErrors } from './form-state';
 
 /**
  * A generic form's values and field errors. Fields validate on touch (blocks spec section 5): once

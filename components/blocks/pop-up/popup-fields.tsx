@@ -2,7 +2,7 @@
 
 import { Field } from '@/components/ui/field';
 import { LIGHT_CONTROL, marketingLook, requiredLabel } from '@/components/forms/field-look';
-import type { FieldBinding } from '@/components/forms/use-form-action';
+import type { FieldBinding } from '@/components/forms/form-state';
 import { POPUP, type PopupValues } from '@/lib/forms/popup';
 import { birthDateRange } from '@/lib/forms/rules';
 

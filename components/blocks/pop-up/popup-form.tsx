@@ -2,11 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/components/forms/honeypot';
-import {
-  focusFirstInvalid,
-  useFieldErrors,
-  useFormAction,
-} from '@/components/forms/use-form-action';
+import { focusFirstInvalid, useFieldErrors, useFormAction } from '@/components/forms/form-state';
 import { Button } from '@/components/ui/button';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {

@@ -1,5 +1,6 @@
 'use client';
 
+/** A form's state in the browser: its field errors, its sending and its outcome. */
 import { useState, useTransition } from 'react';
 import { useHydrated } from '@/components/cart/use-hydrated';
 import type { FormPreview } from './preview';
@@ -50,7 +51,7 @@ export function useSubmitOutcome(preview: FormPreview | undefined, previewFailur
   return { succeeded, succeed: () => setSucceeded(true), failure, setFailure };
 }
 
-/** What a form hands one of its fields: the value, the error, and the handlers that validate on touch. */
+/** What a form hands one of its fields: value, error, and the handlers that validate on touch. */
 export interface FieldBinding {
   value: string;
   error: string | undefined;
