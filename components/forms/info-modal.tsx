@@ -10,12 +10,10 @@ import { useId, useRef } from 'react';
 export function InfoModal({
   label,
   bodyHtml,
-  closeLabel,
 }: {
   label: string;
   /** Already sanitised on the server. */
   bodyHtml: string;
-  closeLabel?: string;
 }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -45,7 +43,7 @@ export function InfoModal({
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label={closeLabel ?? 'Close'}
+          aria-label="Close"
           className="absolute top-3 right-3 rounded px-2 text-2xl leading-none"
         >
           <span aria-hidden="true">×</span>

@@ -8,6 +8,55 @@ export interface ControlAria {
 }
 
 /**
+ * The classes of a field's parts. The account forms use the default; a family of forms with a
+ * look of its own (the marketing forms) passes its own.
+ */
+export interface FieldLook {
+  label: string;
+  hint: string;
+  error: string;
+  /**
+   * The error is an alert, announced as it appears: for forms that check each field as it is left,
+   * where no form-level message says what went wrong.
+   */
+  alertError?: boolean;
+}
+
+export const DEFAULT_FIELD_LOOK: FieldLook = {
+  label: 'mb-1 block text-sm font-semibold',
+  hint: 'mb-1 text-xs text-ink/70',
+  error: 'mt-1 text-sm text-wine',
+};
+
+/** The ids and aria attributes that tie a control (or a group) to its hint and error. */
+function fieldAria(id: string, hint: ReactNode, error: string | undefined): ControlAria {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
+}
+
+function FieldHint({ id, hint, look }: { id: string; hint: ReactNode; look: FieldLook }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={look.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+function FieldError({ id, error, look }: { id: string; error?: string; look: FieldLook }) {
+  return error ? (
+    <p id={`${id}-error`} role={look.alertError ? 'alert' : undefined} className={look.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
  * A labelled control with its hint above and its error below, wired for screen readers: the one
  * way the site writes a form field. `children` renders the native control (input, select,
  * textarea) with the ids and aria attributes it is given.
@@ -18,6 +67,9 @@ export function Field({
   hint,
   error,
   className,
+  look = DEFAULT_FIELD_LOOK,
+  aside,
+  controlFirst = false,
   children,
 }: {
   id: string;
@@ -26,32 +78,73 @@ export function Field({
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  look?: FieldLook;
+  /** Beside the label but outside it, so not part of the control's name (an info button). */
+  aside?: ReactNode;
+  /** The control first, its label beside it on one line, the hint under them: a checkbox. */
+  controlFirst?: boolean;
   children: (aria: ControlAria) => ReactNode;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const control = children(fieldAria(id, hint, error));
+  if (controlFirst) {
+    return (
+      <div className={className}>
+        <div className="flex items-start gap-2">
+          {control}
+          <label htmlFor={id}>{label}</label>
+          {aside}
+        </div>
+        <FieldHint id={id} hint={hint} look={look} />
+        <FieldError id={id} error={error} look={look} />
+      </div>
+    );
+  }
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={id} className={look.label}>
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mb-1 text-xs text-ink/70">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-wine">
-          {error}
-        </p>
-      ) : null}
+      {aside}
+      <FieldHint id={id} hint={hint} look={look} />
+      {control}
+      <FieldError id={id} error={error} look={look} />
     </div>
+  );
+}
+
+/**
+ * A group of controls named by a legend (radio buttons) with its hint and error: the group, not
+ * each control, is described and marked invalid.
+ */
+export function FieldGroup({
+  id,
+  legend,
+  hint,
+  error,
+  className,
+  look = DEFAULT_FIELD_LOOK,
+  children,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  look?: FieldLook;
+  children: ReactNode;
+}) {
+  const aria = fieldAria(id, hint, error);
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={aria['aria-invalid']}
+    >
+      <legend className={look.label}>{legend}</legend>
+      <FieldHint id={id} hint={hint} look={look} />
+      {children}
+      <FieldError id={id} error={error} look={look} />
+    </fieldset>
   );
 }
 

@@ -1,92 +1,66 @@
 /** The ContactForm block (blocks spec section 3, generic form): inputs, options schema, renderer. */
 import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/generic-form';
 import { defineBlock, type BuilderInput } from '../define';
+import { bool, list, num, object, pick, rich, str } from '../shared/inputs';
+import { formPreview } from '@/components/forms/preview';
 import { ContactFormSchema, FORM_PREVIEW_STATES } from './schema';
 import { GenericForm } from '@/components/lazy-islands';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/html';
 import { formReference } from '../form-reference';
 
-const dependencyInputs = (name: string): BuilderInput => ({
-  name,
-  type: 'list',
-  helperText: "Shown when one dependency's value is 'default' or equals that field's value",
-  subFields: [
-    { name: 'field', type: 'string', required: true },
-    { name: 'value', type: 'string', required: true },
-  ],
-});
-const options = (name: string): BuilderInput => ({
-  name,
-  type: 'list',
-  subFields: [
-    { name: 'label', type: 'string', required: true },
-    { name: 'value', type: 'string', required: true },
-  ],
-});
+/** A list item's two required strings: a dependency's field and value, an option's label and value. */
+const pair = (first: string, second: string) => [
+  str(first, { required: true }),
+  str(second, { required: true }),
+];
+const dependencyInputs = (name: string) =>
+  list(name, pair('field', 'value'), {
+    helperText: "Shown when one dependency's value is 'default' or equals that field's value",
+  });
+const optionInputs = (name: string) => list(name, pair('label', 'value'));
 
 const fieldInputs: BuilderInput[] = [
-  {
-    name: 'predefined',
-    type: 'text',
-    enum: PREDEFINED_FIELDS,
-    helperText: 'A predefined field brings its label, type and messages',
-  },
-  { name: 'type', type: 'text', enum: FIELD_TYPES },
-  { name: 'name', type: 'string' },
-  { name: 'label', type: 'string' },
+  pick(
+    'predefined',
+    PREDEFINED_FIELDS,
+    undefined,
+    'A predefined field brings its label, type and messages',
+  ),
+  pick('type', FIELD_TYPES),
+  str('name'),
+  str('label'),
   { name: 'required', type: 'boolean', helperText: 'Required (user_email, phone_number, custom)' },
-  { name: 'maxLength', type: 'number' },
-  { name: 'min', type: 'string' },
-  { name: 'max', type: 'string' },
-  {
-    name: 'validationRules',
-    type: 'object',
-    subFields: [
-      { name: 'required', type: 'boolean' },
-      { name: 'requiredMessage', type: 'string' },
-      { name: 'pattern', type: 'string', helperText: 'Regular expression for the whole value' },
-      { name: 'patternMessage', type: 'string' },
-    ],
-  },
-  { name: 'defaultValue', type: 'string' },
-  { name: 'autocomplete', type: 'string' },
-  { name: 'placeholder', type: 'string' },
-  { name: 'title', type: 'string' },
-  options('options'),
-  {
-    name: 'optgroups',
-    type: 'list',
-    subFields: [{ name: 'label', type: 'string', required: true }, options('options')],
-  },
-  { name: 'accept', type: 'string', helperText: 'File types, e.g. application/pdf' },
-  { name: 'labelSubtext', type: 'string' },
-  {
-    name: 'size',
-    type: 'object',
+  num('maxLength'),
+  str('min'),
+  str('max'),
+  object('validationRules', [
+    { name: 'required', type: 'boolean' },
+    str('requiredMessage'),
+    str('pattern', { helperText: 'Regular expression for the whole value' }),
+    str('patternMessage'),
+  ]),
+  str('defaultValue'),
+  str('autocomplete'),
+  str('placeholder'),
+  str('title'),
+  optionInputs('options'),
+  list('optgroups', [str('label', { required: true }), optionInputs('options')]),
+  str('accept', { helperText: 'File types, e.g. application/pdf' }),
+  str('labelSubtext'),
+  object('size', [num('mobile', { defaultValue: 12 }), num('tablet'), num('desktop')], {
     helperText: 'Column widths of 12 per breakpoint',
-    subFields: [
-      { name: 'mobile', type: 'number', defaultValue: 12 },
-      { name: 'tablet', type: 'number' },
-      { name: 'desktop', type: 'number' },
-    ],
-  },
-  {
-    name: 'infoModal',
-    type: 'object',
-    subFields: [
-      { name: 'label', type: 'string', required: true },
-      { name: 'infoIcon', type: 'file' },
-      { name: 'closeIcon', type: 'file' },
-      { name: 'modalBody', type: 'richText', required: true },
-    ],
-  },
+  }),
+  object('infoModal', [
+    str('label', { required: true }),
+    { name: 'infoIcon', type: 'file' },
+    { name: 'closeIcon', type: 'file' },
+    rich('modalBody', { required: true }),
+  ]),
   dependencyInputs('visibleFieldDependencies'),
-  { name: 'minAge', type: 'number', helperText: 'date_of_birth only (default 21)' },
-  { name: 'maxAge', type: 'number', helperText: 'date_of_birth only (default 100)' },
+  num('minAge', { helperText: 'date_of_birth only (default 21)' }),
+  num('maxAge', { helperText: 'date_of_birth only (default 100)' }),
 ];
-
-/** The ContactForm block (blocks spec section 3, generic form): one module, one definition. */
 
 /** The ContactForm block on the server: fields resolved and info texts sanitised here. */
 export const ContactFormDefinition = defineBlock({
@@ -95,41 +69,35 @@ export const ContactFormDefinition = defineBlock({
   group: 'Special',
   models: ['page', 'campaign', 'collection', 'product', 'symbol', 'clubs', 'subscriptions'],
   inputs: [
-    { name: 'formType', type: 'text', enum: GENERIC_FORM_TYPES, defaultValue: 'contact' },
-    { name: 'formId', type: 'string', helperText: 'Sent as form_id; defaults to the block id' },
-    { name: 'title', type: 'string' },
+    pick('formType', GENERIC_FORM_TYPES, 'contact'),
+    str('formId', { helperText: 'Sent as form_id; defaults to the block id' }),
+    str('title'),
     { name: 'description', type: 'longText' },
-    {
-      name: 'sweepstakesName',
-      type: 'string',
-      helperText: 'Required for sweepstakes forms',
-    },
-    { name: 'source', type: 'string', helperText: 'Event sign-up and virtual tasting forms' },
-    { name: 'successMessage', type: 'string', defaultValue: GENERIC_FORM_DEFAULT_SUCCESS },
-    { name: 'showErrorMessage', type: 'boolean', defaultValue: true },
-    { name: 'showSuccessMessage', type: 'boolean', defaultValue: true },
-    { name: 'submitButtonText', type: 'string', defaultValue: 'Submit' },
-    {
-      name: 'fieldsets',
-      type: 'list',
-      required: true,
-      subFields: [
-        { name: 'legend', type: 'string' },
-        { name: 'legendSubtext', type: 'string' },
-        { name: 'fields', type: 'list', subFields: fieldInputs },
+    str('sweepstakesName', { helperText: 'Required for sweepstakes forms' }),
+    str('source', { helperText: 'Event sign-up and virtual tasting forms' }),
+    str('successMessage', { defaultValue: GENERIC_FORM_DEFAULT_SUCCESS }),
+    bool('showErrorMessage', true),
+    bool('showSuccessMessage', true),
+    str('submitButtonText', { defaultValue: 'Submit' }),
+    list(
+      'fieldsets',
+      [
+        str('legend'),
+        str('legendSubtext'),
+        list('fields', fieldInputs),
         dependencyInputs('visibleFieldsetDependencies'),
       ],
-    },
-    {
-      name: 'previewState',
-      type: 'text',
-      enum: FORM_PREVIEW_STATES,
-      defaultValue: 'off',
-      helperText: 'Editor preview of the error or success state; must be off when publishing',
-    },
+      { required: true },
+    ),
+    pick(
+      'previewState',
+      FORM_PREVIEW_STATES,
+      'off',
+      'Editor preview of the error or success state; must be off when publishing',
+    ),
     // Read by the server action only; never sent to the browser.
-    { name: 'contactFormEndpoint', type: 'string', hideFromUI: true },
-    { name: 'apiKey', type: 'string', hideFromUI: true },
+    str('contactFormEndpoint', { hideFromUI: true }),
+    str('apiKey', { hideFromUI: true }),
   ],
   render: (options, _children, context) => {
     const reference = formReference(context);
@@ -145,14 +113,12 @@ export const ContactFormDefinition = defineBlock({
           : field,
       ),
     }));
-    const preview =
-      context.draft && options.previewState !== 'off' ? options.previewState : undefined;
+    const preview = formPreview(options.previewState, context.draft);
     return (
       <section className="mx-auto max-w-3xl px-4 py-10 text-ink" data-block="ContactForm">
-        {context.draft && options.previewState !== 'off' ? (
+        {preview ? (
           <p role="note" className="mb-4 bg-gold/20 p-2 text-sm">
-            Previewing the {options.previewState} state: set the preview back to off before
-            publishing.
+            Previewing the {preview} state: set the preview back to off before publishing.
           </p>
         ) : null}
         {options.title ? <h2 className="font-serif text-3xl">{options.title}</h2> : null}

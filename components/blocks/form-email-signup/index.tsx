@@ -1,59 +1,39 @@
 /** The FormEmailSignup block (blocks spec section 3, email signup): inputs, schema, renderer. */
+import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
+import { formPreview } from '@/components/forms/preview';
 import { defineBlock } from '../define';
+import { PAGES, choice, str } from '../shared/inputs';
 import { FormEmailSignupSchema } from './schema';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { formReference } from '../form-reference';
-
-/** The FormEmailSignup block (blocks spec section 3, email signup): one module, one definition. */
 
 /** The FormEmailSignup block on the server: the island gets only the block's reference. */
 export const FormEmailSignupDefinition = defineBlock({
   name: 'FormEmailSignup',
   schema: FormEmailSignupSchema,
   group: 'General',
-  models: [
-    'page',
-    'campaign',
-    'collection',
-    'product',
-    'symbol',
-    'clubs',
-    'subscriptions',
-    'blog',
-    'recipes',
-  ],
+  models: [...PAGES, 'blog', 'recipes'],
   inputs: [
-    { name: 'title', type: 'string' },
+    str('title'),
     { name: 'description', type: 'longText' },
-    {
-      name: 'legalText',
-      type: 'string',
+    str('legalText', {
       required: true,
       helperText: 'Label of the marketing opt-in checkbox',
       defaultValue: 'Yes, I would like to receive updates by e-mail.*',
-    },
-    { name: 'successMessage', type: 'string', defaultValue: 'Thank you for subscribing!' },
-    {
-      name: 'errorMessage',
-      type: 'string',
-      defaultValue: 'Oops, something went wrong! Please try again later.',
-    },
-    {
-      name: 'previewState',
-      type: 'text',
-      enum: ['off', 'error', 'success'],
-      defaultValue: 'off',
-      helperText: 'Editor preview of the error or success state; set back to off before publishing',
-    },
+    }),
+    str('successMessage', { defaultValue: SIGNUP_MESSAGES.success }),
+    str('errorMessage', { defaultValue: SIGNUP_MESSAGES.failure }),
+    choice(
+      'previewState',
+      FormEmailSignupSchema.entries.previewState,
+      'Editor preview of the error or success state; set back to off before publishing',
+    ),
     // Read by the server action only; never sent to the browser.
-    { name: 'nlFormEndpoint', type: 'string', hideFromUI: true },
-    { name: 'nlApiKey', type: 'string', hideFromUI: true },
+    str('nlFormEndpoint', { hideFromUI: true }),
+    str('nlApiKey', { hideFromUI: true }),
   ],
   render: (options, _children, context) => {
-    const preview =
-      context.draft && (options.previewState === 'error' || options.previewState === 'success')
-        ? options.previewState
-        : undefined;
+    const preview = formPreview(options.previewState, context.draft);
     const reference = formReference(context);
     return (
       <section className="mx-auto max-w-xl px-4 py-10 text-ink" data-block="FormEmailSignup">

@@ -1,20 +1,18 @@
 /** The PopUp block, offered only on the `popup` model (blocks spec section 2). */
-import { LOAD_CONDITIONS, POPUP, POPUP_FORM_TYPES, POPUP_MESSAGES } from '@/lib/forms/popup';
-import { defineBlock, type BuilderInput } from '../define';
+import { DEFAULT_EXCLUDED_URLS, POPUP, POPUP_MESSAGES } from '@/lib/forms/popup';
+import { defineBlock } from '../define';
+import { bool, choice, file, list, num, object, pick, rich, str } from '../shared/inputs';
 import { PopUpSchema } from './schema';
 
-const image = (name: string): BuilderInput => ({
-  name,
-  type: 'object',
-  subFields: [
-    { name: 'imageSrc', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png'], required: true },
-    { name: 'alt', type: 'string' },
+const image = (name: string) =>
+  object(name, [
+    file('imageSrc', ['jpeg', 'jpg', 'png'], { required: true }),
+    str('alt'),
     ...(['mobile', 'tablet', 'desktop'] as const).flatMap((size) => [
-      { name: `${size}Width`, type: 'number' },
-      { name: `${size}Height`, type: 'number' },
+      num(`${size}Width`),
+      num(`${size}Height`),
     ]),
-  ],
-});
+  ]);
 
 /**
  * The PopUp block in a page: the pop-up itself is opened by the shell (layout) from the `popup`
@@ -26,72 +24,49 @@ export const PopUpDefinition = defineBlock({
   group: 'Special',
   models: ['popup'],
   inputs: [
-    { name: 'title', type: 'string', required: true, helperText: "The pop-up's heading and name" },
-    { name: 'design', type: 'text', enum: ['light', 'dark', 'wine'], defaultValue: 'light' },
-    { name: 'loadConditions', type: 'text', enum: LOAD_CONDITIONS, defaultValue: 'Default' },
-    {
-      name: 'threshold',
-      type: 'number',
+    str('title', { required: true, helperText: "The pop-up's heading and name" }),
+    choice('design', PopUpSchema.entries.design),
+    choice('loadConditions', PopUpSchema.entries.loadConditions),
+    num('threshold', {
       defaultValue: POPUP.defaultScrollThreshold,
       helperText: 'Scroll: percentage of the page, 1-100',
-    },
-    { name: 'delayTime', type: 'number', helperText: 'Delay: milliseconds before it opens' },
-    {
-      name: 'enforceOnePopupPerSession',
-      type: 'boolean',
-      defaultValue: false,
-      helperText: 'Not shown when another pop-up was seen this session',
-    },
-    {
-      name: 'excludedUrls',
-      type: 'list',
-      defaultValue: [{ excludedUrl: '/privacy-policy' }, { excludedUrl: '/terms-of-use' }],
-      subFields: [{ name: 'excludedUrl', type: 'string', required: true }],
-    },
+    }),
+    num('delayTime', { helperText: 'Delay: milliseconds before it opens' }),
+    bool('enforceOnePopupPerSession', false, 'Not shown when another pop-up was seen this session'),
+    list('excludedUrls', [str('excludedUrl', { required: true })], {
+      defaultValue: DEFAULT_EXCLUDED_URLS.map((excludedUrl) => ({ excludedUrl })),
+    }),
     image('backgroundImage'),
     image('topImage'),
     image('bottomImage'),
-    { name: 'formType', type: 'text', enum: POPUP_FORM_TYPES, defaultValue: 'Email Only' },
-    { name: 'mobileSMSLink', type: 'string', helperText: 'sms: link offered on phones' },
-    { name: 'formStepContent', type: 'richText' },
-    { name: 'formStepFootnote', type: 'richText' },
-    { name: 'smsStepContent', type: 'richText' },
-    { name: 'smsFootnote', type: 'richText' },
-    { name: 'successStepContent', type: 'richText' },
-    {
-      name: 'formConfigs',
-      type: 'object',
-      subFields: [
-        { name: 'submitButtonText', type: 'string', defaultValue: 'Submit' },
-        { name: 'successMessage', type: 'string', defaultValue: POPUP_MESSAGES.success },
-        { name: 'showErrorMessage', type: 'boolean', defaultValue: true },
-        { name: 'showSuccessMessage', type: 'boolean', defaultValue: true },
-        { name: 'abTestingVariantName', type: 'string' },
-      ],
-    },
-    { name: 'minimizedText', type: 'string', helperText: 'Text of the minimized sticky button' },
-    { name: 'contactFormButtonDesign', type: 'text', enum: ['red', 'gold', 'black'] },
-    {
-      name: 'button',
-      type: 'object',
-      subFields: [
-        { name: 'text', type: 'string' },
-        { name: 'href', type: 'url' },
-      ],
-    },
-    {
-      name: 'maxWidth',
-      type: 'number',
+    choice('formType', PopUpSchema.entries.formType),
+    str('mobileSMSLink', { helperText: 'sms: link offered on phones' }),
+    rich('formStepContent'),
+    rich('formStepFootnote'),
+    rich('smsStepContent'),
+    rich('smsFootnote'),
+    rich('successStepContent'),
+    object('formConfigs', [
+      str('submitButtonText', { defaultValue: 'Submit' }),
+      str('successMessage', { defaultValue: POPUP_MESSAGES.success }),
+      bool('showErrorMessage', true),
+      bool('showSuccessMessage', true),
+      str('abTestingVariantName'),
+    ]),
+    str('minimizedText', { helperText: 'Text of the minimized sticky button' }),
+    pick('contactFormButtonDesign', ['red', 'gold', 'black']),
+    object('button', [str('text'), { name: 'href', type: 'url' }]),
+    num('maxWidth', {
       required: true,
       defaultValue: POPUP.defaultMaxWidth,
       helperText: '250 to 800 px',
-    },
-    { name: 'minHeight', type: 'number', defaultValue: POPUP.defaultMinHeight },
-    { name: 'source', type: 'string', helperText: 'Sent as source (default: the entry id)' },
+    }),
+    num('minHeight', { defaultValue: POPUP.defaultMinHeight }),
+    str('source', { helperText: 'Sent as source (default: the entry id)' }),
     // Read by the server action only; never sent to the browser.
-    { name: 'emailEndpoint', type: 'string', hideFromUI: true },
-    { name: 'smsEndpoint', type: 'string', hideFromUI: true },
-    { name: 'apiKey', type: 'string', hideFromUI: true },
+    str('emailEndpoint', { hideFromUI: true }),
+    str('smsEndpoint', { hideFromUI: true }),
+    str('apiKey', { hideFromUI: true }),
   ],
   render: (options, _children, context) =>
     context.draft ? (

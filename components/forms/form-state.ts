@@ -1,0 +1,75 @@
+'use client';
+
+/** A form's state in the browser: its field errors, its sending and its outcome. */
+import { useState, useTransition } from 'react';
+import { useHydrated } from '@/components/cart/use-hydrated';
+import type { FormPreview } from './preview';
+
+/** Takes the visitor to the first problem, once React has marked it. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Sends a checked form through its server action. `pending` while it runs; a request that throws
+ * (network, server) is logged and answers `fallback`. `disabled` is also true until the form's
+ * code runs, so an early press never makes the browser send the fields itself (in the address, to
+ * this page).
+ */
+export function useFormAction() {
+  const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
+  function send<Result>(
+    request: () => Promise<Result>,
+    fallback: Result,
+    failureLog: string,
+    settle: (result: Result) => void,
+  ): void {
+    startTransition(async () => {
+      let result: Result;
+      try {
+        result = await request();
+      } catch (error) {
+        console.error(failureLog, error);
+        result = fallback;
+      }
+      settle(result);
+    });
+  }
+  return { pending, disabled: pending || !hydrated, send };
+}
+
+/**
+ * Where a sign-up or generic form stands (blocks spec section 4): sent, or the failure shown below
+ * it (null: none). An editor's preview starts in either state.
+ */
+export function useSubmitOutcome(preview: FormPreview | undefined, previewFailure: string) {
+  const [succeeded, setSucceeded] = useState(preview === 'success');
+  const [failure, setFailure] = useState<string | null>(
+    preview === 'error' ? previewFailure : null,
+  );
+  return { succeeded, succeed: () => setSucceeded(true), failure, setFailure };
+}
+
+/** What a form hands one of its fields: value, error, and the handlers that validate on touch. */
+export interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/**
+ * A form's field errors: all at once (a submit, the server's answer), or one field's as the
+ * visitor leaves or corrects it.
+ */
+export function useFieldErrors<Name extends string>() {
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const setFieldError = (name: Name, message: string | undefined) =>
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[name];
+      return message ? { ...rest, [name]: message } : rest;
+    });
+  return { errors, setErrors, setFieldError };
+}
