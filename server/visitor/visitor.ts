@@ -13,10 +13,10 @@ import {
   type SelfOutcome,
 } from '@/lib/customer-load';
 import {
-  CommerceError,
   getCommerce,
   isCallsPaused,
   isCartValidationError,
+  replyClass,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
@@ -53,8 +53,9 @@ async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
     };
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 404))
-      return { kind: 'gone' };
+    // The token's customer is no more (deleted, or the token revoked): the customer load clears it.
+    const meant = replyClass(error);
+    if (meant === 'refused' || meant === 'not-found') return { kind: 'gone' };
     return { kind: 'failed', error };
   }
 }
