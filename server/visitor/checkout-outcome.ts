@@ -37,7 +37,9 @@ export interface CheckoutCalls {
  * or unreadable), a 5xx, the breaker's pause, or 409 "still running". A 4xx reply is a decision.
  */
 export function leavesOutcomeOpen(error: unknown): boolean {
-  return replyClass(error) === 'down' || (error instanceof CommerceError && error.statusCode === 409);
+  return (
+    replyClass(error) === 'down' || (error instanceof CommerceError && error.statusCode === 409)
+  );
 }
 
 /**
