@@ -77,11 +77,11 @@ const RemoveCartItemInput = v.object({ sku: Sku });
 
 /** A refusal that changes nothing: the message to show and the cart as the server now has it. */
 async function refused(message: string): Promise<CartActionResult> {
-  return { ok: false, message, soldOut: false, cart: await getVisitorCart() };
+  return { ok: false, message, soldOut: false, cart: await getVisitorCart('action') };
 }
 
 async function newCart(commerce: CommerceClient): Promise<Cart> {
-  const viewer = await getViewer();
+  const viewer = await getViewer('action');
   return commerce.createCart({
     userAgent: (await headers()).get('user-agent') ?? 'unknown',
     customerId: viewer.customer?.id,
@@ -119,7 +119,7 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
         ok: false,
         message: CART_ADD_FAILED_MESSAGE,
         soldOut: true,
-        cart: await getVisitorCart(),
+        cart: await getVisitorCart('action'),
       };
     }
     // An exception (not a commerce reply): forget the cart so the next add starts clean.

@@ -5,7 +5,7 @@ import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
-import { CommerceError, type CollectionSummary, getCommerce } from '@/server/commerce';
+import { type CollectionSummary, getCommerce, replyClass } from '@/server/commerce';
 import { getEntry, listEntries } from '@/server/content';
 import type { ContentEntry } from '@/server/content/schema';
 import { primaryUrlOf } from '@/server/content/targeting';
@@ -75,7 +75,7 @@ async function readCollectionProducts(slug: string) {
         const { products, collection } = await commerce.listCollectionProducts(slug);
         return { products, summary: collection };
       } catch (error) {
-        if (error instanceof CommerceError && error.statusCode === 404) return undefined;
+        if (replyClass(error) === 'not-found') return undefined;
         throw error;
       }
     },

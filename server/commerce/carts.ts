@@ -12,7 +12,7 @@ import {
 } from '@/lib/commerce/entities';
 
 import type { CartValidationError } from './errors';
-import type { FetchCore } from './fetch-core';
+import type { CommerceCall, FetchCore } from './fetch-core';
 import { cartOutcome, requireBody } from './replies';
 import type { CommerceSession } from './session';
 
@@ -55,11 +55,19 @@ export const CheckoutQuoteSchema = v.object({
 });
 export type CheckoutQuote = v.InferOutput<typeof CheckoutQuoteSchema>;
 
-export function cartCalls(core: FetchCore, session: CommerceSession) {
-  const cartPath = (cartId: string) => `cart/${encodeURIComponent(cartId)}`;
-  const itemPath = (cartId: string, sku: string) =>
-    `${cartPath(cartId)}/item/${encodeURIComponent(sku)}`;
+/** `cart/{cartId}`: the path every call on an existing cart starts with. */
+const cartPath = (cartId: string) => `cart/${encodeURIComponent(cartId)}`;
 
+/** Sends a call that answers with the cart, and reads it as a cart call's result. */
+async function sendForCart(
+  core: FetchCore,
+  call: Omit<CommerceCall<typeof CartSchema>, 'schema'>,
+): Promise<CartResult> {
+  return cartOutcome(await core.send({ ...call, schema: CartSchema }));
+}
+
+/** The cart itself: created (its id kept in the session), read, its gift message changed. */
+export function cartCalls(core: FetchCore, session: CommerceSession) {
   async function postCart(
     payload: Omit<CreateCartPayload, 'metaData'>,
     metaData?: Record<string, unknown>,
@@ -92,59 +100,58 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
   }
 
   /** GET cart/{cartId} */
-  async function getCart(cartId: string): Promise<CartResult> {
-    return cartOutcome(
-      await core.send({ method: 'GET', path: cartPath(cartId), schema: CartSchema }),
-    );
+  function getCart(cartId: string): Promise<CartResult> {
+    return sendForCart(core, { method: 'GET', path: cartPath(cartId) });
   }
 
   /** PUT cart/{cartId} */
-  async function updateCart(cartId: string, changes: { giftMessage: string }): Promise<CartResult> {
-    return cartOutcome(
-      await core.send({ method: 'PUT', path: cartPath(cartId), body: changes, schema: CartSchema }),
-    );
+  function updateCart(cartId: string, changes: { giftMessage: string }): Promise<CartResult> {
+    return sendForCart(core, { method: 'PUT', path: cartPath(cartId), body: changes });
   }
 
+  return { createCart, getCart, updateCart };
+}
+
+/** The cart's lines: added, set to a quantity, removed. */
+export function cartLineCalls(core: FetchCore) {
+  const itemPath = (cartId: string, sku: string) =>
+    `${cartPath(cartId)}/item/${encodeURIComponent(sku)}`;
+
   /** POST cart/{cartId}/item. Never retried once sent: a second add would double the quantity. */
-  async function addCartItem(cartId: string, item: CartItemPayload): Promise<CartResult> {
-    const path = `${cartPath(cartId)}/item`;
-    return cartOutcome(await core.send({ method: 'POST', path, body: item, schema: CartSchema }));
+  function addCartItem(cartId: string, item: CartItemPayload): Promise<CartResult> {
+    return sendForCart(core, { method: 'POST', path: `${cartPath(cartId)}/item`, body: item });
   }
 
   /** PUT cart/{cartId}/item/{sku}: sets the absolute quantity. */
-  async function updateCartItem(
-    cartId: string,
-    sku: string,
-    quantity: number,
-  ): Promise<CartResult> {
-    const path = itemPath(cartId, sku);
-    return cartOutcome(
-      await core.send({ method: 'PUT', path, body: { sku, quantity }, schema: CartSchema }),
-    );
+  function updateCartItem(cartId: string, sku: string, quantity: number): Promise<CartResult> {
+    const body = { sku, quantity };
+    return sendForCart(core, { method: 'PUT', path: itemPath(cartId, sku), body });
   }
 
   /** DELETE cart/{cartId}/item/{sku} */
-  async function removeCartItem(cartId: string, sku: string): Promise<CartResult> {
-    return cartOutcome(
-      await core.send({ method: 'DELETE', path: itemPath(cartId, sku), schema: CartSchema }),
-    );
+  function removeCartItem(cartId: string, sku: string): Promise<CartResult> {
+    return sendForCart(core, { method: 'DELETE', path: itemPath(cartId, sku) });
   }
 
+  return { addCartItem, updateCartItem, removeCartItem };
+}
+
+/** The cart's checkout (local service; Commerce7 hosts checkout): its quote, then the order. */
+export function checkoutCalls(core: FetchCore, session: CommerceSession) {
   /**
-   * POST cart/{cartId}/checkout (local service; Commerce7 hosts checkout). On success the cart is
-   * spent, so the cartId cookie is cleared; a 422 (e.g. a declined card) keeps it. Every checkout
-   * of one cart carries the same Idempotency-Key, so placing the order again after a lost reply
-   * answers the order already placed instead of charging twice (the service keeps only successes,
-   * so a declined card can still be corrected and sent again).
+   * POST cart/{cartId}/checkout. On success the cart is spent, so the cartId cookie is cleared;
+   * a 422 (e.g. a declined card) keeps it. Every checkout of one cart carries the same
+   * Idempotency-Key, so placing the order again after a lost reply answers the order already
+   * placed instead of charging twice (the service keeps only successes, so a declined card can
+   * still be corrected and sent again).
    */
   async function checkout(
     cartId: string,
     payload: CheckoutPayload,
   ): Promise<Order | CartValidationError | undefined> {
-    const path = `${cartPath(cartId)}/checkout`;
     const reply = await core.send({
       method: 'POST',
-      path,
+      path: `${cartPath(cartId)}/checkout`,
       body: payload,
       schema: OrderSchema,
       idempotencyKey: checkoutIdempotencyKey(cartId),
@@ -154,8 +161,8 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
   }
 
   /**
-   * POST cart/{cartId}/quote (local service): the totals checkout will charge, for the shipping
-   * state when one is chosen; a 422 says why that state cannot receive the order.
+   * POST cart/{cartId}/quote: the totals checkout will charge, for the shipping state when one
+   * is chosen; a 422 says why that state cannot receive the order.
    */
   async function quoteCheckout(
     cartId: string,
@@ -167,16 +174,7 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
     );
   }
 
-  return {
-    createCart,
-    getCart,
-    updateCart,
-    addCartItem,
-    updateCartItem,
-    removeCartItem,
-    quoteCheckout,
-    checkout,
-  };
+  return { quoteCheckout, checkout };
 }
 
 /** One key per cart: a cart is ordered at most once. */

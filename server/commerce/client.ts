@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { cartCalls } from './carts';
+import { cartCalls, cartLineCalls, checkoutCalls } from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
-import { customerCalls } from './customers';
+import { customerCalls, customerLinkCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
 import { marketingCalls } from './marketing';
@@ -20,7 +20,10 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...productCalls(core),
     ...collectionCalls(core),
     ...customerCalls(core, session),
+    ...customerLinkCalls(core),
     ...cartCalls(core, session),
+    ...cartLineCalls(core),
+    ...checkoutCalls(core, session),
     ...orderCalls(core),
     ...clubCalls(core),
     ...outboxCalls(core),

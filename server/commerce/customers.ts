@@ -25,6 +25,12 @@ export interface RegisterCustomerPayload {
   cartId?: string;
 }
 
+/** A POST whose answer carries nothing the caller needs: it resolves once the service accepts it. */
+async function post(core: FetchCore, path: string, body: unknown): Promise<void> {
+  await core.send({ method: 'POST', path, body, schema: v.unknown() });
+}
+
+/** Who the customer is: signing in (the token kept in the session), out, and the signed-in customer. */
 export function customerCalls(core: FetchCore, session: CommerceSession) {
   /**
    * Sends a call that answers with a freshly signed-in customer and keeps its token in the session,
@@ -49,83 +55,47 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
     return customer;
   }
 
-  /** POST customer/login. A wrong password rejects with the server's 401 and leaves the session alone. */
-  function login(payload: LoginPayload): Promise<Customer> {
-    return signIn('customer/login', payload);
-  }
-
-  /** POST customer (local service): creates the customer and signs them in. */
-  function registerCustomer(payload: RegisterCustomerPayload): Promise<Customer> {
-    return signIn('customer', payload);
-  }
-
   /** POST customer/logout. The token is cleared even when the call fails: the visitor asked to leave. */
   async function logout(): Promise<void> {
     try {
       // Without a token there is no sign-in to revoke: nothing to ask commerce.
       if (!(await session.getToken())) return;
-      await core.send({ method: 'POST', path: 'customer/logout', body: {}, schema: v.unknown() });
+      await post(core, 'customer/logout', {});
     } finally {
       await session.clearToken();
     }
   }
 
-  /** GET customer/self: the signed-in customer. A 401 rejects without clearing the token. */
-  async function getSelf(): Promise<Customer> {
-    return requireBody(
-      await core.send({ method: 'GET', path: 'customer/self', schema: CustomerSchema }),
-    );
-  }
-
-  /** POST customer/generate-reset-password-link; an unknown e-mail rejects with the server's message. */
-  async function generateResetPasswordLink(payload: { email: string }): Promise<void> {
-    await core.send({
-      method: 'POST',
-      path: 'customer/generate-reset-password-link',
-      body: payload,
-      schema: v.unknown(),
-    });
-  }
-
-  /**
-   * POST customer/generate-magic-link; an unknown e-mail rejects with the server's message.
-   * redirectUrl: the page the link leads to (it carries the magicLinkToken query).
-   */
-  async function generateMagicLink(payload: {
-    email: string;
-    redirectUrl?: string;
-  }): Promise<void> {
-    await core.send({
-      method: 'POST',
-      path: 'customer/generate-magic-link',
-      body: payload,
-      schema: v.unknown(),
-    });
-  }
-
-  /** POST customer/reset-password (local service): a new password for a reset-link token. */
-  async function resetPassword(payload: { token: string; password: string }): Promise<void> {
-    await core.send({
-      method: 'POST',
-      path: 'customer/reset-password',
-      body: payload,
-      schema: v.unknown(),
-    });
-  }
-
-  /** POST customer/magic-link-login (local service): signs in with a magic-link token. */
-  function signInWithMagicLink(token: string): Promise<Customer> {
-    return signIn('customer/magic-link-login', { token });
-  }
-
   return {
-    login,
-    registerCustomer,
+    /** POST customer/login. A wrong password rejects with the server's 401 and leaves the session alone. */
+    login: (payload: LoginPayload) => signIn('customer/login', payload),
+    /** POST customer (local service): creates the customer and signs them in. */
+    registerCustomer: (payload: RegisterCustomerPayload) => signIn('customer', payload),
+    /** POST customer/magic-link-login (local service): signs in with a magic-link token. */
+    signInWithMagicLink: (token: string) => signIn('customer/magic-link-login', { token }),
     logout,
-    getSelf,
-    generateResetPasswordLink,
-    generateMagicLink,
-    resetPassword,
-    signInWithMagicLink,
+    /** GET customer/self: the signed-in customer. A 401 rejects without clearing the token. */
+    getSelf: async (): Promise<Customer> =>
+      requireBody(
+        await core.send({ method: 'GET', path: 'customer/self', schema: CustomerSchema }),
+      ),
+  };
+}
+
+/** The e-mailed links that let a customer in without a password, and the new password they lead to. */
+export function customerLinkCalls(core: FetchCore) {
+  return {
+    /** POST customer/generate-reset-password-link; an unknown e-mail rejects with the server's message. */
+    generateResetPasswordLink: (payload: { email: string }) =>
+      post(core, 'customer/generate-reset-password-link', payload),
+    /**
+     * POST customer/generate-magic-link; an unknown e-mail rejects with the server's message.
+     * redirectUrl: the page the link leads to (it carries the magicLinkToken query).
+     */
+    generateMagicLink: (payload: { email: string; redirectUrl?: string }) =>
+      post(core, 'customer/generate-magic-link', payload),
+    /** POST customer/reset-password (local service): a new password for a reset-link token. */
+    resetPassword: (payload: { token: string; password: string }) =>
+      post(core, 'customer/reset-password', payload),
   };
 }

@@ -1,9 +1,5 @@
 import 'server-only';
 
-import * as v from 'valibot';
-
-import { CommerceErrorBodySchema } from '@/lib/commerce/entities';
-
 /**
  * A rejected commerce call. `statusCode` is the HTTP status of the reply, or one of our own:
  * 408 when the request timed out (spec section 8), 502 when the service could not be reached or
@@ -66,25 +62,22 @@ export function isCartValidationError(value: unknown): value is CartValidationEr
   );
 }
 
-/** The message and type of an error reply; the raw text or the status when the body is not the usual shape. */
-export function readErrorBody(
-  statusCode: number,
-  text: string,
-): { message: string; type: string | undefined } {
-  const parsed = v.safeParse(CommerceErrorBodySchema, parseJsonOrUndefined(text));
-  if (parsed.success)
-    return { message: parsed.output.message, type: parsed.output.type ?? undefined };
-  const trimmed = text.trim();
-  return {
-    message: trimmed === '' ? `Commerce request failed with status ${statusCode}` : trimmed,
-    type: undefined,
-  };
+/** The refusal of a call made while the breaker pauses the service (no request, not reported). */
+export function callsPausedError(call: string): CommerceError {
+  return new CommerceError({
+    statusCode: 503,
+    message: 'Commerce service not answering; calls paused',
+    type: CALLS_PAUSED,
+    call,
+  });
 }
 
-function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** The refusal of an admin call without app credentials: never a request, it would only get a 401. */
+export function appCredentialsMissingError(reportName: string, call: string): CommerceError {
+  return new CommerceError({
+    statusCode: 401,
+    message: `${reportName} needs app credentials (COMMERCE_APP_ID / COMMERCE_APP_SECRET)`,
+    type: APP_CREDENTIALS_MISSING,
+    call,
+  });
 }

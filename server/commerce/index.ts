@@ -88,5 +88,6 @@ export {
   isCallsPaused,
   isCartValidationError,
 } from './errors';
+export { type ReplyClass, replyClass } from './replies';
 export type { CollectionSummary, ProductFilter, ProductPage } from './products';
 export type { CommerceSession } from './session';

@@ -2,9 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import { CommerceError } from './errors';
 import type { FetchCore } from './fetch-core';
-import { requireBody } from './replies';
+import { replyClass, requireBody } from './replies';
 
 /** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
 export const MarketingSubmissionSchema = v.object({
@@ -26,7 +25,7 @@ export function marketingCalls(core: FetchCore) {
       return requireBody(await core.send({ method: 'GET', path: 'marketing/submission', schema }))
         .submissions;
     } catch (error) {
-      if (error instanceof CommerceError && error.statusCode === 404) return [];
+      if (replyClass(error) === 'not-found') return [];
       throw error;
     }
   }

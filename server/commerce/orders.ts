@@ -4,9 +4,8 @@ import * as v from 'valibot';
 
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
-import { CommerceError } from './errors';
 import type { FetchCore } from './fetch-core';
-import { requireBody } from './replies';
+import { replyClass, requireBody } from './replies';
 
 export function orderCalls(core: FetchCore) {
   /** GET order/{id}/limited: the receipt view of an order, without sign-in. */
@@ -25,7 +24,7 @@ export function orderCalls(core: FetchCore) {
     try {
       return requireBody(await core.send({ method: 'GET', path, schema: OrderSchema }));
     } catch (error) {
-      if (error instanceof CommerceError && error.statusCode === 404) return undefined;
+      if (replyClass(error) === 'not-found') return undefined;
       throw error;
     }
   }

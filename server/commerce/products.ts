@@ -79,87 +79,92 @@ export function productCalls(core: FetchCore) {
     return bodyOrUndefined(reply);
   }
 
-  /**
-   * GET product/for-web?limit=&page=: one page of the public storefront listing (header
-   * `tenant`, no app credentials; the customer's token only when the session has one). Public
-   * winery sites and storefront readers call it, and `?collectionSlug=`, with the tenant header
-   * alone; Commerce7's developer docs (https://api-docs.commerce7.com/docs) document the base URL,
-   * the tenant header and the 50-a-page limit. What an unknown `collectionSlug` answers is not
-   * documented: a 404 rejects here, and an empty reply without a summary is treated as unknown
-   * by the collection page (server/catalog/collections.ts).
-   */
-  async function listProducts(
-    query: ProductFilter & { limit?: number; page?: number } = {},
-  ): Promise<ProductPage> {
-    const reply = await core.send({
-      method: 'GET',
-      path: 'product/for-web',
-      query: {
-        collectionSlug: query.collectionSlug,
-        limit: Math.min(query.limit ?? PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
-        page: query.page ?? 1,
-        customerId: query.customerId,
-      },
-      schema: ListingPageSchema,
-    });
-    const page = requireBody(reply);
-    const { products, leftOut } = parseProducts(page.products);
-    return { products, total: page.total, collection: page.collection ?? undefined, leftOut };
-  }
-
-  /**
-   * Every product matching the filter, a page of 50 at a time until `total` products have come
-   * (or a page comes back short), with the collection summary of the first page. Products that
-   * do not parse are left out and reported once.
-   */
-  async function listAllProductPages(filter: ProductFilter = {}) {
-    const products: Product[] = [];
-    const leftOut: LeftOutProduct[] = [];
-    let collection: CollectionSummary | undefined;
-    for (let page = 1, seen = 0; ; page++) {
-      const reply = await listProducts({ ...filter, limit: PRODUCT_PAGE_SIZE, page });
-      collection ??= reply.collection;
-      products.push(...reply.products);
-      leftOut.push(...reply.leftOut);
-      seen += reply.products.length + reply.leftOut.length;
-      if (seen >= reply.total || reply.products.length + reply.leftOut.length < PRODUCT_PAGE_SIZE)
-        break;
-    }
-    reportLeftOut(leftOut);
-    return { products, collection };
-  }
-
-  function reportLeftOut(leftOut: readonly LeftOutProduct[]) {
-    const fresh = leftOut.filter(
-      ({ label, problem }) => !reportedLeftOut.has(`${label}|${problem}`),
-    );
-    if (fresh.length === 0) return;
-    for (const { label, problem } of fresh) {
-      if (reportedLeftOut.size >= REPORTED_LEFT_OUT_MAX) reportedLeftOut.clear();
-      reportedLeftOut.add(`${label}|${problem}`);
-    }
-    const named = fresh.map(({ label, problem }) => `${label} (${problem})`).join('; ');
-    core.report(
-      new CommerceError({
-        statusCode: 502,
-        message: `Left out ${fresh.length} listed product(s) that could not be read: ${named}`,
-        call: LISTING_CALL,
-      }),
-      { call: LISTING_CALL, statusCode: 200, attempts: 1 },
-    );
-  }
-
   /** Every product matching the filter (see listAllProductPages). */
   async function listAllProducts(filter: ProductFilter = {}): Promise<Product[]> {
-    return (await listAllProductPages(filter)).products;
+    return (await listAllProductPages(core, filter)).products;
   }
 
   /** A collection's products and the summary Commerce7 adds to a `collectionSlug` listing. */
-  async function listCollectionProducts(
+  function listCollectionProducts(
     collectionSlug: string,
   ): Promise<{ products: Product[]; collection: CollectionSummary | undefined }> {
-    return listAllProductPages({ collectionSlug });
+    return listAllProductPages(core, { collectionSlug });
   }
 
-  return { getProductBySlug, listProducts, listAllProducts, listCollectionProducts };
+  return {
+    getProductBySlug,
+    listProducts: (query: ProductFilter & { limit?: number; page?: number } = {}) =>
+      listProductPage(core, query),
+    listAllProducts,
+    listCollectionProducts,
+  };
+}
+
+/**
+ * GET product/for-web?limit=&page=: one page of the public storefront listing (header
+ * `tenant`, no app credentials; the customer's token only when the session has one). Public
+ * winery sites and storefront readers call it, and `?collectionSlug=`, with the tenant header
+ * alone; Commerce7's developer docs (https://api-docs.commerce7.com/docs) document the base URL,
+ * the tenant header and the 50-a-page limit. What an unknown `collectionSlug` answers is not
+ * documented: a 404 rejects here, and an empty reply without a summary is treated as unknown
+ * by the collection page (server/catalog/collections.ts).
+ */
+async function listProductPage(
+  core: FetchCore,
+  query: ProductFilter & { limit?: number; page?: number },
+): Promise<ProductPage> {
+  const reply = await core.send({
+    method: 'GET',
+    path: 'product/for-web',
+    query: {
+      collectionSlug: query.collectionSlug,
+      limit: Math.min(query.limit ?? PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
+      page: query.page ?? 1,
+      customerId: query.customerId,
+    },
+    schema: ListingPageSchema,
+  });
+  const page = requireBody(reply);
+  const { products, leftOut } = parseProducts(page.products);
+  return { products, total: page.total, collection: page.collection ?? undefined, leftOut };
+}
+
+/**
+ * Every product matching the filter, a page of 50 at a time until `total` products have come
+ * (or a page comes back short), with the collection summary of the first page. Products that
+ * do not parse are left out and reported once.
+ */
+async function listAllProductPages(core: FetchCore, filter: ProductFilter) {
+  const products: Product[] = [];
+  const leftOut: LeftOutProduct[] = [];
+  let collection: CollectionSummary | undefined;
+  for (let page = 1, seen = 0; ; page++) {
+    const reply = await listProductPage(core, { ...filter, limit: PRODUCT_PAGE_SIZE, page });
+    collection ??= reply.collection;
+    products.push(...reply.products);
+    leftOut.push(...reply.leftOut);
+    seen += reply.products.length + reply.leftOut.length;
+    if (seen >= reply.total || reply.products.length + reply.leftOut.length < PRODUCT_PAGE_SIZE)
+      break;
+  }
+  reportLeftOut(core, leftOut);
+  return { products, collection };
+}
+
+function reportLeftOut(core: FetchCore, leftOut: readonly LeftOutProduct[]) {
+  const fresh = leftOut.filter(({ label, problem }) => !reportedLeftOut.has(`${label}|${problem}`));
+  if (fresh.length === 0) return;
+  for (const { label, problem } of fresh) {
+    if (reportedLeftOut.size >= REPORTED_LEFT_OUT_MAX) reportedLeftOut.clear();
+    reportedLeftOut.add(`${label}|${problem}`);
+  }
+  const named = fresh.map(({ label, problem }) => `${label} (${problem})`).join('; ');
+  core.report(
+    new CommerceError({
+      statusCode: 502,
+      message: `Left out ${fresh.length} listed product(s) that could not be read: ${named}`,
+      call: LISTING_CALL,
+    }),
+    { call: LISTING_CALL, statusCode: 200, attempts: 1 },
+  );
 }

@@ -13,8 +13,8 @@ import { getSettings } from '@/server/config';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
- * the cart id. The fetch core reads the token and clears token or cart id as the error catalogue
- * says; the typed calls store them after login and cart creation.
+ * the cart id. The fetch core reads the token; a reply clears token or cart id only through
+ * `applySessionEffect` (replies.ts); the typed calls store them after login and cart creation.
  */
 export interface CommerceSession {
   getToken(): Promise<string | undefined>;

@@ -1,7 +1,12 @@
 import 'server-only';
 
 import type { Order } from '@/lib/commerce/entities';
-import { type CartValidationError, CommerceError, isCartValidationError } from '@/server/commerce';
+import {
+  type CartValidationError,
+  CommerceError,
+  isCartValidationError,
+  replyClass,
+} from '@/server/commerce';
 
 /**
  * What became of a checkout, decided from the service's answers only. A checkout whose reply was
@@ -32,8 +37,9 @@ export interface CheckoutCalls {
  * or unreadable), a 5xx, the breaker's pause, or 409 "still running". A 4xx reply is a decision.
  */
 export function leavesOutcomeOpen(error: unknown): boolean {
-  if (!(error instanceof CommerceError)) return true;
-  return error.statusCode === 408 || error.statusCode === 409 || error.statusCode >= 500;
+  return (
+    replyClass(error) === 'down' || (error instanceof CommerceError && error.statusCode === 409)
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { Product } from '@/lib/commerce/entities';
-import { getCommerce, isCallsPaused } from '@/server/commerce';
+import { isCallsPaused } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
+import { visitorCommerce } from './commerce-budget';
 import type { Viewer } from './viewer';
 
 /** Above this many products one listing call is cheaper than a call per product. */
@@ -18,7 +19,8 @@ const PER_PRODUCT_CALLS_MAX = 6;
 export async function productsForViewer(products: Product[], viewer: Viewer): Promise<Product[]> {
   const customerId = viewer.customer?.id;
   if (!customerId || products.length === 0) return products;
-  const commerce = getCommerce({ render: true });
+  // Rendered per request for the viewer's page only: the page's deadline.
+  const commerce = visitorCommerce('render');
   try {
     if (products.length > PER_PRODUCT_CALLS_MAX) {
       const mine = new Map(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import type { VisitorCaller } from './commerce-budget';
 import { loadVisitor } from './visitor';
 
 export type { Viewer } from '@/lib/viewer';
@@ -8,9 +9,10 @@ export type { Viewer } from '@/lib/viewer';
 /**
  * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous
  * (server/visitor/visitor.ts runs the customer load; a refused or failed load is anonymous).
+ * Pages call it as it is; a server action passes 'action' for its own deadline.
  */
-export const getViewer = cache(async (): Promise<Viewer> => {
-  const { customer } = await loadVisitor();
+export const getViewer = cache(async (caller: VisitorCaller = 'render'): Promise<Viewer> => {
+  const { customer } = await loadVisitor(caller);
   if (!customer) return ANONYMOUS_VIEWER;
   return {
     customer,

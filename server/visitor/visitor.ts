@@ -13,13 +13,14 @@ import {
   type SelfOutcome,
 } from '@/lib/customer-load';
 import {
-  CommerceError,
-  getCommerce,
+  type CommerceClient,
   isCallsPaused,
   isCartValidationError,
+  replyClass,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
+import { type VisitorCaller, visitorCommerce } from './commerce-budget';
 
 type LoadableCustomer = Customer & {
   isActiveClubMember: boolean;
@@ -38,9 +39,9 @@ export interface VisitorLoad {
 
 const OrderCountSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/));
 
-async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
+async function loadSelf(commerce: CommerceClient): Promise<SelfOutcome<LoadableCustomer>> {
   try {
-    const customer = await getCommerce({ render: true }).getSelf();
+    const customer = await commerce.getSelf();
     const info = customer.orderInformation;
     return {
       kind: 'loaded',
@@ -53,15 +54,16 @@ async function loadSelf(): Promise<SelfOutcome<LoadableCustomer>> {
     };
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 404))
-      return { kind: 'gone' };
+    // The token's customer is no more (deleted, or the token revoked): the customer load clears it.
+    const meant = replyClass(error);
+    if (meant === 'refused' || meant === 'not-found') return { kind: 'gone' };
     return { kind: 'failed', error };
   }
 }
 
-async function loadCart(cartId: string): Promise<CartOutcome<Cart>> {
+async function loadCart(commerce: CommerceClient, cartId: string): Promise<CartOutcome<Cart>> {
   try {
-    const result = await getCommerce({ render: true }).getCart(cartId);
+    const result = await commerce.getCart(cartId);
     // The fetch core answers a cart path's 404 with nothing.
     if (result === undefined) return { kind: 'gone' };
     if (isCartValidationError(result)) return { kind: 'failed', error: result };
@@ -76,9 +78,11 @@ async function loadCart(cartId: string): Promise<CartOutcome<Cart>> {
  * The customer load of storefront spec section 4, once per request: who the visitor is, their
  * cart, and the cookie changes that brings (lib/customer-load.ts holds the rules). Reads cookies,
  * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
- * without a token or cartId cookie costs no commerce call.
+ * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
+ * deadline (commerce-budget.ts): a page's render budget, or an action's full one.
  */
-export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
+export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorLoad> => {
+  const commerce = visitorCommerce(caller);
   const session = createCookieSession();
   const [token, cartIdCookie, store] = await Promise.all([
     session.getToken(),
@@ -86,7 +90,7 @@ export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
     cookies(),
   ]);
   const orderCount = v.safeParse(OrderCountSchema, store.get(ORDER_COUNT_COOKIE)?.value);
-  const self = token ? await loadSelf() : undefined;
+  const self = token ? await loadSelf(commerce) : undefined;
   const plan = planCustomerLoad({
     hasToken: token !== undefined,
     cartIdCookie,
@@ -105,7 +109,7 @@ export const loadVisitor = cache(async (): Promise<VisitorLoad> => {
         : null,
     );
   }
-  const outcome = plan.cartIdToFetch ? await loadCart(plan.cartIdToFetch) : null;
+  const outcome = plan.cartIdToFetch ? await loadCart(commerce, plan.cartIdToFetch) : null;
   // The header must render even when commerce is down: a cart button without a count, reported.
   if (outcome?.kind === 'failed' && !isCallsPaused(outcome.error))
     reportError(outcome.error, { section: 'cart-sidebar' });

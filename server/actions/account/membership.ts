@@ -10,7 +10,7 @@ import { MembershipId, type FormResult } from './inputs';
 /** Cancels one of the signed-in customer's memberships; prices and access change at once. */
 async function cancelMembershipAction(membershipId: unknown): Promise<FormResult> {
   const id = v.safeParse(MembershipId, membershipId);
-  const { customer } = await loadVisitor();
+  const { customer } = await loadVisitor('action');
   if (!customer) return { ok: false, message: 'Please log in again to manage your memberships.' };
   if (!id.success) return { ok: false, message: 'Club membership not found' };
   try {

@@ -1,0 +1,25 @@
+import 'server-only';
+
+import { type CommerceClient, getCommerce } from '@/server/commerce';
+
+/**
+ * Who waits for the visitor's data, which decides how long its commerce calls may take. The
+ * one place the visitor's deadlines are stated:
+ * - `render`: a Server Component rendering a page. Every personal read of the request shares
+ *   one 2 s budget, retries included (RENDER_COMMERCE_DEADLINE_MS), so a hung service shows
+ *   fallbacks (anonymous viewer, cart without a count) instead of holding the page.
+ * - `action`: a server action or route handler, answering something the visitor asked for. The
+ *   spec's budget (section 9: 10 s per attempt, 3 retries; GETs retried, POSTs only when never
+ *   sent), the same as the action's own calls: an action must not inherit a page's deadline.
+ */
+export type VisitorCaller = 'render' | 'action';
+
+const BUDGET_OF: Record<VisitorCaller, Parameters<typeof getCommerce>[0]> = {
+  render: { render: true },
+  action: {},
+};
+
+/** The commerce client for the visitor's own data (cookies' session), on its caller's deadline. */
+export function visitorCommerce(caller: VisitorCaller): CommerceClient {
+  return getCommerce(BUDGET_OF[caller]);
+}

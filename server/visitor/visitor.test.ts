@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { VisitorCaller } from './commerce-budget';
+
+/**
+ * The visitor load runs on its caller's deadline: a page's render budget while rendering, the
+ * spec's full budget in a server action (never the page's 2 s). Commerce and cookies are fakes.
+ */
+const customer = {
+  id: 'cust-1',
+  emails: [{ id: 'e-1', email: 'a@example.com' }],
+  addresses: [],
+  clubs: [],
+  tags: [],
+  orderInformation: { isActiveClubMember: false, currentWebCartId: 'cart-1', orderCount: 2 },
+};
+const cart = { id: 'cart-1', items: [], subTotal: 0, total: 0 };
+const clientOptions: unknown[] = [];
+
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
+}));
+vi.mock('@/server/commerce/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/commerce/session')>();
+  return { ...actual, createCookieSession: () => actual.createMemorySession({ token: 'token-1' }) };
+});
+vi.mock('@/server/observability/report', () => ({
+  reportError: vi.fn(),
+  tagCustomerForReports: vi.fn(),
+}));
+vi.mock('@/server/commerce', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/commerce')>()),
+  getCommerce: (options: unknown) => {
+    clientOptions.push(options ?? {});
+    return { getSelf: async () => customer, getCart: async () => cart };
+  },
+}));
+
+beforeEach(() => {
+  clientOptions.length = 0;
+});
+
+describe('loadVisitor: the deadline of its caller', () => {
+  it.each<[VisitorCaller, unknown]>([
+    ['render', { render: true }],
+    ['action', {}],
+  ])('%s: the customer and the cart are read with %o', async (caller, options) => {
+    const { loadVisitor } = await import('./visitor');
+    const load = await loadVisitor(caller);
+    expect(load.customer?.id).toBe('cust-1');
+    expect(load.cart?.id).toBe('cart-1');
+    expect(clientOptions).toEqual([options]);
+  });
+});
+
+describe('getViewer and getVisitorCart: a page by default, an action when it says so', () => {
+  it('reads on the render budget when called as it is (pages)', async () => {
+    const { getViewer } = await import('./viewer');
+    const { getVisitorCart } = await import('./cart');
+    expect((await getViewer()).isLoggedIn).toBe(true);
+    expect((await getVisitorCart())?.id).toBe('cart-1');
+    expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({ render: true })]),
+    );
+  });
+
+  it("reads on the action's budget when an action passes 'action'", async () => {
+    const { getViewer } = await import('./viewer');
+    const { getVisitorCart } = await import('./cart');
+    await getViewer('action');
+    await getVisitorCart('action');
+    expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({})]),
+    );
+  });
+});
+
+describe('the server actions that load the visitor do so on their own budget', () => {
+  it('syncSession', async () => {
+    const { syncSession } = await import('@/server/actions/account/session-sync');
+    const synced = await syncSession();
+    expect(synced.account).not.toBeNull();
+    expect(clientOptions).toEqual([{}]);
+  });
+
+  it('cancelMembership', async () => {
+    const { cancelMembership } = await import('@/server/actions/account/membership');
+    await cancelMembership('membership-1');
+    expect(clientOptions.length).toBeGreaterThan(0);
+    expect(clientOptions.every((options) => JSON.stringify(options) === '{}')).toBe(true);
+  });
+});
