@@ -15,6 +15,10 @@ export interface GiftCardAmount {
   price: number;
 }
 
+/** Who receives the card and what it says (sent as the line's itemData recipient). */
+type Recipient = { email: string; giftMessage: string };
+const NO_RECIPIENT: Recipient = { email: '', giftMessage: '' };
+
 const GIFT_CONTROL = 'w-full rounded border px-3 py-2';
 
 /** The gift card's amounts, one chip each, with the error when none is chosen. */
@@ -56,21 +60,17 @@ function AmountChoice({
   );
 }
 
-/** Who receives the card and what it says. */
+/** The recipient e-mail and gift message fields. */
 function RecipientFields({
   id,
-  email,
-  giftMessage,
+  recipient,
   errors,
-  onEmail,
-  onGiftMessage,
+  onChange,
 }: {
   id: string;
-  email: string;
-  giftMessage: string;
+  recipient: Recipient;
   errors: GiftCardErrors;
-  onEmail(email: string): void;
-  onGiftMessage(giftMessage: string): void;
+  onChange(recipient: Recipient): void;
 }) {
   return (
     <>
@@ -81,8 +81,8 @@ function RecipientFields({
             type="email"
             autoComplete="off"
             className={controlClass(errors.email, GIFT_CONTROL)}
-            value={email}
-            onChange={(event) => onEmail(event.target.value)}
+            value={recipient.email}
+            onChange={(event) => onChange({ ...recipient, email: event.target.value })}
           />
         )}
       </Field>
@@ -92,8 +92,8 @@ function RecipientFields({
             {...aria}
             rows={3}
             className={controlClass(errors.giftMessage, GIFT_CONTROL)}
-            value={giftMessage}
-            onChange={(event) => onGiftMessage(event.target.value)}
+            value={recipient.giftMessage}
+            onChange={(event) => onChange({ ...recipient, giftMessage: event.target.value })}
           />
         )}
       </Field>
@@ -116,8 +116,7 @@ export function GiftCardForm({
 }) {
   const id = useId();
   const [sku, setSku] = useState(defaultSku);
-  const [email, setEmail] = useState('');
-  const [giftMessage, setGiftMessage] = useState('');
+  const [recipient, setRecipient] = useState<Recipient>(NO_RECIPIENT);
   const [errors, setErrors] = useState<GiftCardErrors>({});
   const { add, pending, busy, message, clearMessage, soldOutSkus } = useAddToCart();
 
@@ -125,14 +124,11 @@ export function GiftCardForm({
     event.preventDefault();
     const opener = event.currentTarget.querySelector<HTMLElement>('button[type="submit"]');
     clearMessage();
-    const found = validateGiftCard({ sku, email, giftMessage });
+    const found = validateGiftCard({ sku, ...recipient });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const outcome = await add({ sku, quantity: 1, giftCard: { email, giftMessage } }, opener);
-    if (outcome.ok) {
-      setEmail('');
-      setGiftMessage('');
-    }
+    const outcome = await add({ sku, quantity: 1, giftCard: recipient }, opener);
+    if (outcome.ok) setRecipient(NO_RECIPIENT);
   };
 
   return (
@@ -144,14 +140,7 @@ export function GiftCardForm({
         errorId={`${id}-sku-error`}
         onChoose={setSku}
       />
-      <RecipientFields
-        id={id}
-        email={email}
-        giftMessage={giftMessage}
-        errors={errors}
-        onEmail={setEmail}
-        onGiftMessage={setGiftMessage}
-      />
+      <RecipientFields id={id} recipient={recipient} errors={errors} onChange={setRecipient} />
       {/* The form is sold out as a whole: an amount found sold out closes it. */}
       <AddButton
         type="submit"

@@ -61,11 +61,9 @@ function addCheck(
 
 /** The quantity field of the add form: plus and minus within the variant's limit. */
 function AddQuantity({
-  title,
   quantity,
-  limit,
-  disabled,
   onChange,
+  ...field
 }: {
   title: string;
   quantity: number | null;
@@ -75,13 +73,11 @@ function AddQuantity({
 }) {
   return (
     <QuantityField
-      title={title}
+      {...field}
       value={quantity}
-      limit={limit}
       mode="add"
-      disabled={disabled}
       onType={(typed) => onChange(() => typed)}
-      onIncrement={() => onChange((current) => incremented(current, limit))}
+      onIncrement={() => onChange((current) => incremented(current, field.limit))}
       onDecrement={() => {
         const outcome = decrementOutcome(quantity, 'add');
         if (outcome.kind === 'edit') onChange(() => outcome.quantity);
