@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { StruckPrice } from '@/components/ui/price';
 import { withLineQuantity } from '@/lib/cart-lines';
 import type { CartItem } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
@@ -13,18 +14,14 @@ import { useCartAction } from './use-cart-action';
 import { useHydrated } from './use-hydrated';
 
 /**
- * One cart line in update mode (spec section 4): plus/minus and typing edit the quantity and show
- * an Update link; minus at 2 sends the update at once, minus at 1 removes the line. Each change is
- * shown optimistically and replaced by the cart the server returns.
+ * The quantity being edited on one line, and sending it: a change is shown optimistically and
+ * replaced by the cart the server returns; a failure brings back the line's quantity.
  */
-export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
+function useLineQuantity(item: CartItem, max: number) {
   const [draft, setDraft] = useState<number | null>(item.quantity);
   const [edited, setEdited] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  const isCartDisabled = useCartStore((state) => state.isCartDisabled) || !hydrated;
   const { run } = useCartAction();
-  const max = quantityLimitOf({ maxQuantityPerCart: limit });
   // A new cart from the server (another tab, another control) resets an untouched line.
   const [seen, setSeen] = useState(item.quantity);
   if (seen !== item.quantity) {
@@ -47,60 +44,110 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
       setDraft(item.quantity);
     }
   };
+  const edit = (update: (current: number | null) => number | null) => {
+    setDraft(update);
+    setEdited(true);
+  };
+  // Minus at 2 sends the update at once, minus at 1 removes the line (lib/quantity).
+  const decrement = () => {
+    const outcome = decrementOutcome(draft, 'update');
+    if (outcome.kind === 'remove') void send(0);
+    else if (outcome.kind === 'submit') {
+      setDraft(outcome.quantity);
+      void send(outcome.quantity);
+    } else if (outcome.kind === 'edit') edit(() => outcome.quantity);
+  };
+  const increment = () => edit((current) => incremented(current, max));
+  /** The edited quantity the Update link would send, while there is one. */
+  const update =
+    edited && draft !== null && !Number.isNaN(draft) && draft !== item.quantity ? draft : null;
+  return { draft, update, error, send, edit, increment, decrement };
+}
 
+/** The product (linked to its page when it has one), the variant and a gift card's recipients. */
+function LineTitle({ item }: { item: CartItem }) {
   const recipients = item.itemData?.recipients ?? [];
+  return (
+    <>
+      <p className="font-serif text-base">
+        {item.productSlug ? (
+          <Link href={`/product/${item.productSlug}`} className="hover:text-wine">
+            {item.productTitle}
+          </Link>
+        ) : (
+          item.productTitle
+        )}
+      </p>
+      {item.variantTitle ? <p className="text-xs text-neutral-600">{item.variantTitle}</p> : null}
+      {recipients.map((recipient, index) => (
+        <p key={index} className="text-xs text-neutral-600">
+          For {recipient.email}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Line total first, as the receipt charges it; the unit price (and the retail price it replaces,
+ * struck through) below it.
+ */
+function LinePrices({ item }: { item: CartItem }) {
+  return (
+    <div className="text-right text-sm">
+      <p className="font-semibold" data-testid="line-total">
+        <span className="sr-only">Line total </span>
+        {formatUsd(item.price * item.quantity)}
+      </p>
+      <p className="text-xs text-neutral-600">
+        <span data-testid="line-price">{formatUsd(item.price)}</span> each
+      </p>
+      {item.comparePrice && item.comparePrice > item.price ? (
+        <StruckPrice
+          cents={item.comparePrice}
+          suffix=" each"
+          className="text-xs text-neutral-500"
+          testId="line-compare-price"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One cart line in update mode (spec section 4): plus/minus and typing edit the quantity and show
+ * an Update link; minus at 2 sends the update at once, minus at 1 removes the line. Each change is
+ * shown optimistically and replaced by the cart the server returns.
+ */
+export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
+  const hydrated = useHydrated();
+  const isCartDisabled = useCartStore((state) => state.isCartDisabled) || !hydrated;
+  const max = quantityLimitOf({ maxQuantityPerCart: limit });
+  const line = useLineQuantity(item, max);
+  const { update } = line;
+
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
       <div className="flex-1 space-y-1">
-        <p className="font-serif text-base">
-          {item.productSlug ? (
-            <Link href={`/product/${item.productSlug}`} className="hover:text-wine">
-              {item.productTitle}
-            </Link>
-          ) : (
-            item.productTitle
-          )}
-        </p>
-        {item.variantTitle ? <p className="text-xs text-neutral-600">{item.variantTitle}</p> : null}
-        {recipients.map((recipient, index) => (
-          <p key={index} className="text-xs text-neutral-600">
-            For {recipient.email}
-          </p>
-        ))}
+        <LineTitle item={item} />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <QuantityField
             title={item.productTitle}
-            value={draft}
+            value={line.draft}
             limit={max}
             mode="update"
             size="sm"
             disabled={isCartDisabled}
-            onType={(value) => {
-              setDraft(value);
-              setEdited(true);
-            }}
-            onIncrement={() => {
-              setDraft((current) => incremented(current, max));
-              setEdited(true);
-            }}
-            onDecrement={() => {
-              const outcome = decrementOutcome(draft, 'update');
-              if (outcome.kind === 'remove') void send(0);
-              else if (outcome.kind === 'submit') {
-                setDraft(outcome.quantity);
-                void send(outcome.quantity);
-              } else if (outcome.kind === 'edit') {
-                setDraft(outcome.quantity);
-                setEdited(true);
-              }
-            }}
+            onType={(value) => line.edit(() => value)}
+            onIncrement={line.increment}
+            onDecrement={line.decrement}
           />
-          {edited && draft !== null && !Number.isNaN(draft) && draft !== item.quantity ? (
+          {update !== null ? (
             <button
               type="button"
               className="text-sm underline hover:text-wine disabled:opacity-50"
               disabled={isCartDisabled}
-              onClick={() => void send(draft)}
+              onClick={() => void line.send(update)}
             >
               Update
             </button>
@@ -110,34 +157,18 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             className="text-sm text-neutral-600 underline hover:text-wine disabled:opacity-50"
             disabled={isCartDisabled}
             aria-label={`Remove ${item.productTitle}`}
-            onClick={() => void send(0)}
+            onClick={() => void line.send(0)}
           >
             Remove
           </button>
         </div>
-        {error ? (
+        {line.error ? (
           <p role="alert" className="text-sm text-wine">
-            {error}
+            {line.error}
           </p>
         ) : null}
       </div>
-      {/* Line total first, as the receipt charges it; the unit price (and the retail price it
-          replaces, struck through) below it. */}
-      <div className="text-right text-sm">
-        <p className="font-semibold" data-testid="line-total">
-          <span className="sr-only">Line total </span>
-          {formatUsd(item.price * item.quantity)}
-        </p>
-        <p className="text-xs text-neutral-600">
-          <span data-testid="line-price">{formatUsd(item.price)}</span> each
-        </p>
-        {item.comparePrice && item.comparePrice > item.price ? (
-          <s className="text-xs text-neutral-500" data-testid="line-compare-price">
-            <span className="sr-only">Retail price </span>
-            {formatUsd(item.comparePrice)} each
-          </s>
-        ) : null}
-      </div>
+      <LinePrices item={item} />
     </li>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { CART_SIDEBAR_WIDTHS, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
+import type { Cart } from '@/lib/commerce/entities';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { CheckoutLink } from './checkout-link';
@@ -17,6 +18,64 @@ const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
 ).join('');
 
 /**
+ * The cart's gift message as typed, saved when the cart closes or checkout starts. A new cart
+ * from the server (another tab, an add) brings its own saved message.
+ */
+function useGiftMessage(cart: Cart | null) {
+  const replaceCart = useCartStore((state) => state.replaceCart);
+  const saved = cart?.giftMessage ?? '';
+  const [message, setMessage] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  const [lastSaved, setLastSaved] = useState(saved);
+  if (saved !== lastSaved) {
+    setLastSaved(saved);
+    setMessage(saved);
+  }
+
+  /** Saves a changed gift message; resolves true when there was nothing to save or it saved. */
+  async function save(): Promise<boolean> {
+    const typed = message;
+    if (!cart || cart.items.length === 0 || typed.trim() === saved.trim()) return true;
+    const result = await updateGiftMessage(typed);
+    if (result.ok) {
+      setError(null);
+      replaceCart(result.cart);
+      return true;
+    }
+    setError(result.message);
+    return false;
+  }
+
+  return { message, setMessage, error, save };
+}
+
+function GiftMessageField({ gift }: { gift: ReturnType<typeof useGiftMessage> }) {
+  const id = useId();
+  return (
+    <div className="border-t border-ash px-5 py-4">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        Gift message
+      </label>
+      <textarea
+        id={id}
+        value={gift.message}
+        maxLength={GIFT_MESSAGE_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => gift.setMessage(event.target.value)}
+        aria-describedby={gift.error ? `${id}-error` : undefined}
+        className="w-full rounded border border-ink/40 p-2 text-sm"
+      />
+      {/* An alert, not a field hint: it appears as the cart closes, away from the field. */}
+      {gift.error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-wine">
+          {gift.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The sliding cart sidebar (storefront spec sections 2, 4 and 9): a modal dialog toggled by the
  * header cart button, closed by its close button, Escape or a backdrop press; focus stays inside
  * and body scroll is locked (ModalDialog). Width: 100%, then 420/440/580/700 px from
@@ -28,42 +87,17 @@ export default function CartSidebar() {
   const isVisible = useCartStore((state) => state.isCartVisible);
   const setVisible = useCartStore((state) => state.setCartVisible);
   const cart = useCartStore((state) => state.cart);
-  const replaceCart = useCartStore((state) => state.replaceCart);
   const cartOpener = useCartStore((state) => state.cartOpener);
   const titleId = useId();
-  const giftId = useId();
-  const saved = cart?.giftMessage ?? '';
-  const [giftMessage, setGiftMessage] = useState(saved);
-  const [giftError, setGiftError] = useState<string | null>(null);
-  // A new cart from the server (another tab, an add) brings its own saved message.
-  const [lastSaved, setLastSaved] = useState(saved);
-  if (saved !== lastSaved) {
-    setLastSaved(saved);
-    setGiftMessage(saved);
-  }
-
+  const gift = useGiftMessage(cart);
   // viewCart each time the sidebar opens, with the cart it shows at that moment.
   useEffect(() => {
     if (isVisible) pushViewCart(useCartStore.getState().cart);
   }, [isVisible]);
 
-  /** Saves a changed gift message; resolves true when there was nothing to save or it saved. */
-  async function saveGiftMessage(): Promise<boolean> {
-    const message = giftMessage;
-    if (!cart || cart.items.length === 0 || message.trim() === saved.trim()) return true;
-    const result = await updateGiftMessage(message);
-    if (result.ok) {
-      setGiftError(null);
-      replaceCart(result.cart);
-      return true;
-    }
-    setGiftError(result.message);
-    return false;
-  }
-
   function close() {
     setVisible(false);
-    void saveGiftMessage();
+    void gift.save();
   }
 
   return (
@@ -92,29 +126,9 @@ export default function CartSidebar() {
         <div className="flex-1 overflow-y-auto px-5 py-4">
           <CartContents onShop={close} />
         </div>
-        {cart && cart.items.length > 0 ? (
-          <div className="border-t border-ash px-5 py-4">
-            <label htmlFor={giftId} className="mb-1 block text-sm font-semibold">
-              Gift message
-            </label>
-            <textarea
-              id={giftId}
-              value={giftMessage}
-              maxLength={GIFT_MESSAGE_MAX_LENGTH}
-              rows={3}
-              onChange={(event) => setGiftMessage(event.target.value)}
-              aria-describedby={giftError ? `${giftId}-error` : undefined}
-              className="w-full rounded border border-ink/40 p-2 text-sm"
-            />
-            {giftError ? (
-              <p id={`${giftId}-error`} role="alert" className="mt-1 text-sm text-wine">
-                {giftError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {cart && cart.items.length > 0 ? <GiftMessageField gift={gift} /> : null}
         <div className="border-t border-ash px-5 py-4">
-          <CheckoutLink beforeLeaving={saveGiftMessage} onLeave={() => setVisible(false)} />
+          <CheckoutLink beforeLeaving={gift.save} onLeave={() => setVisible(false)} />
         </div>
       </div>
     </ModalDialog>

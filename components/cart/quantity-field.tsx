@@ -11,6 +11,52 @@ import {
   type CartFormMode,
 } from '@/lib/quantity';
 
+/** What a screen reader hears after the quantity changed (not on mount), for two seconds. */
+function useQuantityAnnouncement(title: string, value: number | null): string {
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setAnnouncement(quantityAnnouncement(title, value));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAnnouncement(''), QUANTITY_ANNOUNCEMENT_MS);
+  }, [title, value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return announcement;
+}
+
+/** Minus or plus, a square beside the field. */
+function StepButton({
+  box,
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  box: string;
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
  * what a press means (see lib/quantity); this component only renders and announces changes to
@@ -39,20 +85,7 @@ export function QuantityField({
   size?: 'sm' | 'md';
 }) {
   const id = useId();
-  const [announcement, setAnnouncement] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const first = useRef(true);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setAnnouncement(quantityAnnouncement(title, value));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnouncement(''), QUANTITY_ANNOUNCEMENT_MS);
-  }, [title, value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const announcement = useQuantityAnnouncement(title, value);
 
   const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-11 w-11 text-lg';
   const field = size === 'sm' ? 'h-8 w-10 text-sm' : 'h-11 w-14';
@@ -65,15 +98,14 @@ export function QuantityField({
       className="inline-flex items-center rounded border border-neutral-300"
       data-testid="quantity-field"
     >
-      <button
-        type="button"
-        className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
-        aria-label={minusLabel}
+      <StepButton
+        box={box}
+        label={minusLabel}
         disabled={disabled || !canDecrement(value, mode)}
         onClick={onDecrement}
       >
         −
-      </button>
+      </StepButton>
       <label htmlFor={id} className="sr-only">
         Quantity of {title}
       </label>
@@ -92,15 +124,14 @@ export function QuantityField({
         }}
         onChange={(event) => onType(clampTypedQuantity(event.target.value, limit))}
       />
-      <button
-        type="button"
-        className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
-        aria-label={`Increase quantity of ${title}`}
+      <StepButton
+        box={box}
+        label={`Increase quantity of ${title}`}
         disabled={disabled || !canIncrement(value, limit)}
         onClick={onIncrement}
       >
         +
-      </button>
+      </StepButton>
       <span className="sr-only" aria-live="polite" role="status">
         {announcement}
       </span>

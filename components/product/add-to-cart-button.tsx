@@ -1,19 +1,61 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, type ButtonHTMLAttributes, type Ref } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
-import { useCartAction } from '@/components/cart/use-cart-action';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { quantityInCart } from '@/lib/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import { SOLD_OUT_TEXT } from '@/lib/labels';
 import { canSubmitAdd, quantityLimitOf } from '@/lib/quantity';
-import { addToCart } from '@/server/actions/cart';
+
+const ADD_BUTTON_LOOKS = {
+  /** Cards and the product display block: full width on a phone. */
+  wide: 'w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto',
+  /** The card option addToCartButtonOutlined. */
+  outlined:
+    'w-full rounded border border-wine px-6 py-3 text-sm font-semibold tracking-wide text-wine uppercase hover:bg-wine hover:text-white disabled:opacity-60 sm:w-auto',
+  /** The product page's and the gift card's button. */
+  page: 'rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60',
+  /** The sticky sub-navigation's small button. */
+  compact:
+    'rounded bg-wine px-3 py-1.5 text-xs font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60',
+} as const;
+
+/**
+ * The add button of every Add To Cart control, or Sold Out in its place once the variant cannot
+ * be sold. `pending` marks it busy while its own add runs.
+ */
+export function AddButton({
+  title,
+  soldOut,
+  look,
+  pending,
+  type = 'button',
+  ref,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  /** The product title, for the Sold Out button's name. */
+  title: string;
+  soldOut: boolean;
+  look: keyof typeof ADD_BUTTON_LOOKS;
+  pending: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  if (soldOut) return <SoldOutButton title={title} compact={look === 'compact'} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      aria-busy={pending}
+      className={ADD_BUTTON_LOOKS[look]}
+      {...button}
+    />
+  );
+}
 
 /**
  * A single Add To Cart button (product cards, the product display block): adds `quantity` of one
- * variant through the `addToCart` server action; the returned cart replaces the cart store. The
- * cart is disabled while the call runs. A failure other than a 422 turns it into Sold Out.
+ * variant (useAddToCart). A failure other than a 422 turns it into Sold Out.
  *
  * Props: `sku` and `title` of the variant/product; `quantity` (default 1); `limit` the variant's
  * maxQuantityPerCart (default 99); `text` the button label; `outlined` for the outlined design.
@@ -33,59 +75,32 @@ export function AddToCartButton({
   text?: string;
   outlined?: boolean;
 }) {
-  const isCartDisabled = useCartStore((state) => state.isCartDisabled);
   const cart = useCartStore((state) => state.cart);
-  const openCartFrom = useCartStore((state) => state.openCartFrom);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { run, pending } = useCartAction();
-  const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [soldOut, setSoldOut] = useState(false);
+  const { add, pending, busy, message, soldOutSkus } = useAddToCart();
   const allowed = canSubmitAdd({
     quantity,
     limit: quantityLimitOf({ maxQuantityPerCart: limit }),
     inCart: quantityInCart(cart, sku),
   });
 
-  const add = async () => {
-    setError(null);
-    const outcome = await run(() => addToCart({ sku, quantity }), {
-      sku,
-      keepCartOnEmptyFailure: false,
-    });
-    if (outcome.ok) {
-      // Closing the cart gives focus back to this button (it was disabled, so unfocused, meanwhile).
-      openCartFrom(buttonRef.current);
-      return;
-    }
-    setError(outcome.message);
-    setSoldOut(outcome.soldOut);
-  };
-
   return (
     <div>
-      {soldOut ? (
-        <SoldOutButton title={title} />
-      ) : (
-        <button
-          ref={buttonRef}
-          type="button"
-          onClick={add}
-          disabled={pending || isCartDisabled || !allowed || !hydrated}
-          aria-busy={pending}
-          aria-label={`${text}: ${title}`}
-          className={
-            outlined
-              ? 'w-full rounded border border-wine px-6 py-3 text-sm font-semibold tracking-wide text-wine uppercase hover:bg-wine hover:text-white disabled:opacity-60 sm:w-auto'
-              : 'w-full rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60 sm:w-auto'
-          }
-        >
-          {text}
-        </button>
-      )}
-      {error ? (
+      <AddButton
+        ref={buttonRef}
+        title={title}
+        soldOut={soldOutSkus.has(sku)}
+        look={outlined ? 'outlined' : 'wide'}
+        pending={pending}
+        onClick={() => void add({ sku, quantity }, buttonRef.current)}
+        disabled={busy || !allowed}
+        aria-label={`${text}: ${title}`}
+      >
+        {text}
+      </AddButton>
+      {message ? (
         <p role="alert" className="mt-2 text-sm text-wine">
-          {error}
+          {message}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/availability';
-import type { Product } from '@/lib/commerce/entities';
+import type { Product, Variant } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
 import { priceDisplay } from '@/lib/pricing';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { getSettings } from '@/server/config';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
-import { Price } from './price';
+import { Price } from '@/components/ui/price';
 import { ProductImage } from './product-image';
 
 export type ProductCardType = 'AddToCart' | 'Descriptive';
@@ -44,6 +44,58 @@ export interface ProductCardProps {
 }
 
 /**
+ * What a card offers under its price: the allocation link on a restricted product, a Learn more
+ * link where the card does not add (or `linkOnly`), else Add To Cart for the sellable `variant`
+ * or Sold Out (also for a product with no variant: nothing to add).
+ */
+function CardAction({
+  product,
+  href,
+  restricted,
+  showAllocation,
+  linkOnly,
+  variant,
+  outlined,
+}: {
+  product: Product;
+  href: string;
+  restricted: boolean;
+  showAllocation: boolean;
+  linkOnly: boolean;
+  variant: Variant | undefined;
+  outlined: boolean;
+}) {
+  if (restricted) {
+    return showAllocation ? (
+      <Link
+        href={href}
+        className="inline-block rounded border border-gold px-4 py-2 text-xs font-semibold tracking-wide text-gold-text uppercase"
+      >
+        {product.allocation?.label || DEFAULT_ALLOCATION_LABEL}
+      </Link>
+    ) : null;
+  }
+  if (linkOnly) {
+    return (
+      <Link href={href} className="text-sm font-semibold underline hover:text-wine">
+        {/* The whole text is read by search engines and assistive tech alike (descriptive link text). */}
+        Learn more<span className="sr-only"> about {product.title}</span>
+      </Link>
+    );
+  }
+  return variant ? (
+    <AddToCartButton
+      sku={variant.sku}
+      title={product.title}
+      limit={variant.maxQuantityPerCart}
+      outlined={outlined}
+    />
+  ) : (
+    <SoldOutButton title={product.title} />
+  );
+}
+
+/**
  * A product card (collections, product display and collection list blocks). Shared renders pass
  * no viewer (anonymous); the per-customer routes pass the logged-in viewer and their own product
  * data. Server Component (reads server settings).
@@ -66,41 +118,21 @@ export function ProductCard({
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
   const href = `/product/${product.slug}`;
   const restricted = showsAllocationPanel(product, viewer);
+  // A gift card needs a recipient, so its card links to the product page (spec section 2).
   const isGiftCard = product.giftCard?.type === 'Virtual';
   const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
 
-  const action = (() => {
-    if (restricted) {
-      return showAllocation ? (
-        <Link
-          href={href}
-          className="inline-block rounded border border-gold px-4 py-2 text-xs font-semibold tracking-wide text-gold-text uppercase"
-        >
-          {product.allocation?.label || DEFAULT_ALLOCATION_LABEL}
-        </Link>
-      ) : null;
-    }
-    // A gift card needs a recipient, so its card links to the product page (spec section 2).
-    // A product with no variant has nothing to add: it shows Sold Out like any unsellable one.
-    if (isGiftCard || cardType === 'Descriptive' || !showAddToCart) {
-      return (
-        <Link href={href} className="text-sm font-semibold underline hover:text-wine">
-          {/* The whole text is read by search engines and assistive tech alike (descriptive link text). */}
-          Learn more<span className="sr-only"> about {product.title}</span>
-        </Link>
-      );
-    }
-    return sellable ? (
-      <AddToCartButton
-        sku={variant.sku}
-        title={product.title}
-        limit={variant.maxQuantityPerCart}
-        outlined={addToCartButtonOutlined}
-      />
-    ) : (
-      <SoldOutButton title={product.title} />
-    );
-  })();
+  const action = (
+    <CardAction
+      product={product}
+      href={href}
+      restricted={restricted}
+      showAllocation={showAllocation}
+      linkOnly={isGiftCard || cardType === 'Descriptive' || !showAddToCart}
+      variant={sellable ? variant : undefined}
+      outlined={addToCartButtonOutlined}
+    />
+  );
 
   const tone = darkBackground ? 'bg-ink text-white' : 'bg-off-white';
   return (

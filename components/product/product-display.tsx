@@ -33,13 +33,8 @@ export function ProductDisplay({
   subHeader,
   products,
   enableStackedCardLayout = false,
-  cardType = 'AddToCart',
-  showPrice = true,
-  showAddToCart,
-  addToCartButtonOutlined = false,
-  showTeaser,
-  showAllocation = true,
   viewer,
+  ...card
 }: {
   header: string;
   subHeader?: string | null;
@@ -62,17 +57,13 @@ export function ProductDisplay({
         viewer={viewer}
       >
         {shown.map((product) => (
+          // The card options left unset take the card's own defaults.
+          // Product display cards keep the grid; the full-width flag is a collection-list option.
           <ProductCard
             key={product.id}
+            {...card}
             product={product}
-            cardType={cardType}
-            showPrice={showPrice}
-            showAddToCart={showAddToCart}
-            addToCartButtonOutlined={addToCartButtonOutlined}
-            showTeaser={showTeaser}
-            showAllocation={showAllocation}
             viewer={viewer}
-            // Product display cards keep the grid; the full-width flag is a collection-list option.
             fullWidth={false}
           />
         ))}

@@ -47,6 +47,100 @@ export interface ProductHeroProps {
   viewer?: Viewer;
 }
 
+/** The colour behind the picture: an uploaded image, else the image's own colour, else the tone. */
+function heroBackdrop(
+  customBackgroundImage: string | null | undefined,
+  imageBackground: string | null | undefined,
+): CSSProperties | undefined {
+  if (customBackgroundImage) {
+    return {
+      backgroundImage: `url(${JSON.stringify(customBackgroundImage)})`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    };
+  }
+  return imageBackground && /^#[0-9a-f]{3,8}$/i.test(imageBackground)
+    ? { backgroundColor: imageBackground }
+    : undefined;
+}
+
+/** The picture with its seal on the tone or backdrop, and the product's further images below. */
+function HeroPictures({
+  product,
+  tone,
+  backdrop,
+}: {
+  product: Product;
+  tone: string;
+  backdrop: CSSProperties | undefined;
+}) {
+  const [image, ...moreImages] = product.images;
+  return (
+    <div className="space-y-4">
+      <div className={`relative flex justify-center rounded p-8 ${tone}`} style={backdrop}>
+        <ProductImage
+          src={image?.src ?? product.image}
+          alt={image?.altText || product.title}
+          width={480}
+          height={640}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          quality={HERO_IMAGE_QUALITY}
+          priority
+          // A box of the declared 3:4 before the file arrives (the art's own size is unknown
+          // until then), the picture fitted inside: nothing below moves when it loads.
+          className="aspect-[3/4] h-auto w-full max-w-[480px] object-contain"
+        />
+        {product.seal ? (
+          <span
+            className="absolute top-4 left-4 rounded-full border border-gold bg-white px-3 py-1 text-xs font-semibold tracking-wide text-gold-text uppercase"
+            data-testid="seal"
+          >
+            {product.seal}
+          </span>
+        ) : null}
+      </div>
+      {moreImages.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-4">
+          {moreImages.map((extra) => (
+            <li key={extra.src} className="flex justify-center rounded bg-ash p-4">
+              <ProductImage
+                src={extra.src}
+                alt={extra.altText || product.title}
+                width={160}
+                height={213}
+                sizes="160px"
+                quality={HERO_IMAGE_QUALITY}
+                className="aspect-[3/4] h-auto w-full max-w-[160px] object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Eyebrow (or the wine's tag), title and subtitle. */
+function HeroHeading({
+  heading,
+  title,
+  subTitle,
+}: {
+  heading: string | null | undefined;
+  title: string;
+  subTitle: string | null | undefined;
+}) {
+  return (
+    <header className="space-y-2">
+      {heading ? (
+        <p className="text-xs font-semibold tracking-widest text-gold-text uppercase">{heading}</p>
+      ) : null}
+      <h1 className="font-serif text-4xl">{title}</h1>
+      {subTitle ? <p className="text-lg text-neutral-600">{subTitle}</p> : null}
+    </header>
+  );
+}
+
 /**
  * The product hero (product page and the product hero block): picture with seal, eyebrow or wine
  * tag, title, subtitle, accolades, teaser, price and purchase controls. Server Component.
@@ -64,17 +158,7 @@ export function ProductHero({
   purchase,
   viewer = ANONYMOUS_VIEWER,
 }: ProductHeroProps) {
-  const [image, ...moreImages] = product.images;
-  const tone = HERO_BACKGROUNDS[background ?? 'Ash'];
-  const backdrop: CSSProperties | undefined = customBackgroundImage
-    ? {
-        backgroundImage: `url(${JSON.stringify(customBackgroundImage)})`,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }
-    : image?.background && /^#[0-9a-f]{3,8}$/i.test(image.background)
-      ? { backgroundColor: image.background }
-      : undefined;
+  const [image] = product.images;
   const heading =
     eyebrow || (product.wine?.tag && product.wine.tag !== 'None' ? product.wine.tag : null);
   const cases =
@@ -104,59 +188,17 @@ export function ProductHero({
           image={image?.src ?? product.image ?? undefined}
         />
       ) : null}
-      <div className="space-y-4">
-        <div className={`relative flex justify-center rounded p-8 ${tone}`} style={backdrop}>
-          <ProductImage
-            src={image?.src ?? product.image}
-            alt={image?.altText || product.title}
-            width={480}
-            height={640}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            quality={HERO_IMAGE_QUALITY}
-            priority
-            // A box of the declared 3:4 before the file arrives (the art's own size is unknown
-            // until then), the picture fitted inside: nothing below moves when it loads.
-            className="aspect-[3/4] h-auto w-full max-w-[480px] object-contain"
-          />
-          {product.seal ? (
-            <span
-              className="absolute top-4 left-4 rounded-full border border-gold bg-white px-3 py-1 text-xs font-semibold tracking-wide text-gold-text uppercase"
-              data-testid="seal"
-            >
-              {product.seal}
-            </span>
-          ) : null}
-        </div>
-        {moreImages.length > 0 ? (
-          <ul className="grid grid-cols-3 gap-4">
-            {moreImages.map((extra) => (
-              <li key={extra.src} className="flex justify-center rounded bg-ash p-4">
-                <ProductImage
-                  src={extra.src}
-                  alt={extra.altText || product.title}
-                  width={160}
-                  height={213}
-                  sizes="160px"
-                  quality={HERO_IMAGE_QUALITY}
-                  className="aspect-[3/4] h-auto w-full max-w-[160px] object-contain"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <HeroPictures
+        product={product}
+        tone={HERO_BACKGROUNDS[background ?? 'Ash']}
+        backdrop={heroBackdrop(customBackgroundImage, image?.background)}
+      />
       <div className="space-y-6">
-        <header className="space-y-2">
-          {heading ? (
-            <p className="text-xs font-semibold tracking-widest text-gold-text uppercase">
-              {heading}
-            </p>
-          ) : null}
-          <h1 className="font-serif text-4xl">{product.title}</h1>
-          {subTitle || product.subTitle ? (
-            <p className="text-lg text-neutral-600">{subTitle || product.subTitle}</p>
-          ) : null}
-        </header>
+        <HeroHeading
+          heading={heading}
+          title={product.title}
+          subTitle={subTitle || product.subTitle}
+        />
         <AccoladeBadge accolades={product.accolades} />
         {product.teaser ? <p className="text-neutral-700">{product.teaser}</p> : null}
         {controls}

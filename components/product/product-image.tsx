@@ -8,13 +8,8 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '@/lib/constants';
  */
 export function ProductImage({
   src,
-  alt,
-  width,
-  height,
-  sizes,
-  quality,
   priority = false,
-  className,
+  ...image
 }: {
   src: string | null | undefined;
   alt: string;
@@ -25,17 +20,5 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const source = src || PLACEHOLDER_PRODUCT_IMAGE;
-  return (
-    <OptimizedImage
-      src={source}
-      alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
-      quality={quality}
-      preload={priority}
-      className={className}
-    />
-  );
+  return <OptimizedImage src={src || PLACEHOLDER_PRODUCT_IMAGE} preload={priority} {...image} />;
 }

@@ -1,19 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
-import { useCartAction } from '@/components/cart/use-cart-action';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
+import { Price } from '@/components/ui/price';
 import type { AvailabilityStatus } from '@/lib/availability';
 import { AVAILABILITY_TEXT } from '@/lib/availability';
 import { quantityInCart } from '@/lib/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import type { PriceDisplay } from '@/lib/pricing';
 import { canSubmitAdd, cartQuantity, decrementOutcome, incremented } from '@/lib/quantity';
-import { addToCart } from '@/server/actions/cart';
-import { SoldOutButton } from './add-to-cart-button';
-import { Price } from './price';
+import { AddButton } from './add-to-cart-button';
+import { CaseToggle, VariantChoice } from './purchase-choices';
+import { StickySubNavigation, useScrolledPast } from './sticky-sub-navigation';
 
 /** One variant as the purchase island needs it; decided on the server for the viewer. */
 export interface PurchaseVariant {
@@ -44,6 +44,169 @@ const variantLabel = (variant: PurchaseVariant) =>
     ? `Case of ${variant.bottlesInCase}`
     : variant.title;
 
+/** Whether the quantity asked can be added, and whether it passes the per-cart limit. */
+function addCheck(
+  variant: PurchaseVariant,
+  quantity: number | null,
+  inCart: number,
+  multiplier: number,
+) {
+  const canAdd = canSubmitAdd({ quantity, limit: variant.limit, inCart, multiplier });
+  const overLimit =
+    quantity !== null &&
+    !Number.isNaN(quantity) &&
+    inCart + cartQuantity(quantity, multiplier) > variant.limit;
+  return { canAdd, overLimit };
+}
+
+/** The quantity field of the add form: plus and minus within the variant's limit. */
+function AddQuantity({
+  quantity,
+  onChange,
+  ...field
+}: {
+  title: string;
+  quantity: number | null;
+  limit: number;
+  disabled: boolean;
+  onChange(update: (current: number | null) => number | null): void;
+}) {
+  return (
+    <QuantityField
+      {...field}
+      value={quantity}
+      mode="add"
+      onType={(typed) => onChange(() => typed)}
+      onIncrement={() => onChange((current) => incremented(current, field.limit))}
+      onDecrement={() => {
+        const outcome = decrementOutcome(quantity, 'add');
+        if (outcome.kind === 'edit') onChange(() => outcome.quantity);
+      }}
+    />
+  );
+}
+
+/**
+ * What the form says under the button: the per-order limit when the quantity passes it, an add's
+ * failure (alert) and, for screen readers, its success.
+ */
+function PurchaseNotes({
+  limitNote,
+  message,
+  added,
+}: {
+  limitNote: { limit: number; inCart: number } | null;
+  message: string | null;
+  added: string | null;
+}) {
+  return (
+    <>
+      {limitNote ? (
+        <p className="text-sm text-neutral-700" data-testid="limit-note">
+          Limit {limitNote.limit} per order
+          {limitNote.inCart > 0 ? `; you have ${limitNote.inCart} in your cart` : ''}.
+        </p>
+      ) : null}
+      {message ? (
+        <p role="alert" className="text-sm text-wine">
+          {message}
+        </p>
+      ) : null}
+      <p className="sr-only" role="status">
+        {added}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The state and rules of the purchase form: the variant chosen, bottle or case, the quantity, and
+ * the add of that quantity (useAddToCart); null when the product has no variant.
+ */
+function usePurchase({
+  title,
+  variants,
+  defaultSku,
+  hideQuantitySelector,
+  bottlesInCase,
+}: Required<
+  Pick<
+    ProductPurchaseProps,
+    'title' | 'variants' | 'defaultSku' | 'hideQuantitySelector' | 'bottlesInCase'
+  >
+>) {
+  const [sku, setSku] = useState(defaultSku);
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const [byCase, setByCase] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const cart = useCartStore((state) => state.cart);
+  const adder = useAddToCart();
+
+  const variant = variants.find((candidate) => candidate.sku === sku) ?? variants[0];
+  if (!variant) return null;
+  const multiplier = byCase && bottlesInCase > 1 ? bottlesInCase : 1;
+  const soldOut = variant.status === 'unavailable' || adder.soldOutSkus.has(variant.sku);
+  const inCart = quantityInCart(cart, variant.sku);
+  const effectiveQuantity = hideQuantitySelector ? 1 : quantity;
+  const { canAdd, overLimit } = addCheck(variant, effectiveQuantity, inCart, multiplier);
+
+  const add = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    const opener = event.currentTarget;
+    if (!canAdd || effectiveQuantity === null) return;
+    setAdded(null);
+    const line = { sku: variant.sku, quantity: cartQuantity(effectiveQuantity, multiplier) };
+    if ((await adder.add(line, opener)).ok) setAdded(`${title} added to cart`);
+  };
+  const choose = (chosen: string) => {
+    setSku(chosen);
+    adder.clearMessage();
+  };
+  return {
+    ...adder,
+    variant,
+    quantity,
+    setQuantity,
+    byCase,
+    setByCase,
+    choose,
+    add,
+    added,
+    soldOut,
+    inCart,
+    canAdd,
+    overLimit,
+  };
+}
+
+type Purchase = NonNullable<ReturnType<typeof usePurchase>>;
+
+/** The form's add button, or the sticky bar's small one (named with the title there). */
+function PurchaseAddButton({
+  purchase,
+  title,
+  text,
+  compact,
+}: {
+  purchase: Purchase;
+  title: string;
+  text: string;
+  compact: boolean;
+}) {
+  return (
+    <AddButton
+      title={title}
+      soldOut={purchase.soldOut}
+      look={compact ? 'compact' : 'page'}
+      pending={purchase.pending}
+      onClick={purchase.add}
+      disabled={purchase.busy || !purchase.canAdd}
+      aria-label={compact ? `${text}: ${title}` : undefined}
+    >
+      {text}
+    </AddButton>
+  );
+}
+
 /**
  * The purchase controls of a product page or product hero: variant choice (bottle/case), price,
  * quantity, Add To Cart, and the sticky sub-navigation with the price and a small add button.
@@ -57,133 +220,38 @@ export function ProductPurchase({
   disableStickySubNavigation = false,
   addToCartText = DEFAULT_ADD_TO_CART_TEXT,
 }: ProductPurchaseProps) {
-  const [sku, setSku] = useState(defaultSku);
-  const [quantity, setQuantity] = useState<number | null>(1);
-  const [byCase, setByCase] = useState(false);
-  const [soldOutSkus, setSoldOutSkus] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const cart = useCartStore((state) => state.cart);
-  const isCartDisabled = useCartStore((state) => state.isCartDisabled);
-  const openCartFrom = useCartStore((state) => state.openCartFrom);
-  const { run, pending } = useCartAction();
   const panel = useRef<HTMLDivElement>(null);
-  const [showSticky, setShowSticky] = useState(false);
-  const hydrated = useHydrated();
-
-  const variant = variants.find((candidate) => candidate.sku === sku) ?? variants[0];
-
-  useEffect(() => {
-    if (disableStickySubNavigation || !panel.current) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Shown once the main controls have scrolled up out of view, not before they were reached.
-      if (entry) setShowSticky(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(panel.current);
-    return () => observer.disconnect();
-  }, [disableStickySubNavigation]);
-
-  if (!variant) return null;
-  const multiplier = byCase && bottlesInCase > 1 ? bottlesInCase : 1;
-  const soldOut = variant.status === 'unavailable' || soldOutSkus.has(variant.sku);
-  const inCart = quantityInCart(cart, variant.sku);
-  const effectiveQuantity = hideQuantitySelector ? 1 : quantity;
-  const canAdd = canSubmitAdd({
-    quantity: effectiveQuantity,
-    limit: variant.limit,
-    inCart,
-    multiplier,
+  const showSticky = useScrolledPast(panel, disableStickySubNavigation);
+  const purchase = usePurchase({
+    title,
+    variants,
+    defaultSku,
+    hideQuantitySelector,
+    bottlesInCase,
   });
-  const overLimit =
-    effectiveQuantity !== null &&
-    !Number.isNaN(effectiveQuantity) &&
-    inCart + cartQuantity(effectiveQuantity, multiplier) > variant.limit;
-  const busy = pending || isCartDisabled || !hydrated;
+  if (!purchase) return null;
+  const { variant, soldOut } = purchase;
 
-  const add = async (event: React.MouseEvent<HTMLButtonElement>) => {
-    // Closing the cart gives focus back to the button pressed (disabled, so unfocused, meanwhile).
-    const opener = event.currentTarget;
-    if (!canAdd || effectiveQuantity === null) return;
-    setMessage(null);
-    setAdded(null);
-    const outcome = await run(
-      () => addToCart({ sku: variant.sku, quantity: cartQuantity(effectiveQuantity, multiplier) }),
-      { sku: variant.sku, keepCartOnEmptyFailure: false },
-    );
-    if (outcome.ok) {
-      setAdded(`${title} added to cart`);
-      openCartFrom(opener);
-      return;
-    }
-    setMessage(outcome.message);
-    if (outcome.soldOut) setSoldOutSkus((skus) => new Set(skus).add(variant.sku));
-  };
-
-  const addButton = (compact: boolean) =>
-    soldOut ? (
-      <SoldOutButton title={title} compact={compact} />
-    ) : (
-      <button
-        type="button"
-        onClick={add}
-        disabled={busy || !canAdd}
-        aria-busy={pending}
-        aria-label={compact ? `${addToCartText}: ${title}` : undefined}
-        className={
-          compact
-            ? 'rounded bg-wine px-3 py-1.5 text-xs font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60'
-            : 'rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60'
-        }
-      >
-        {addToCartText}
-      </button>
-    );
+  const addButton = (compact: boolean) => (
+    <PurchaseAddButton purchase={purchase} title={title} text={addToCartText} compact={compact} />
+  );
 
   return (
     <div className="space-y-4" ref={panel} data-testid="product-purchase">
       {variants.length > 1 ? (
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="mb-2 text-sm font-semibold">Size</legend>
-          {variants.map((candidate) => (
-            <label
-              key={candidate.sku}
-              className="cursor-pointer rounded border border-neutral-300 px-3 py-1.5 text-sm has-checked:border-wine has-checked:bg-wine has-checked:text-white"
-            >
-              <input
-                type="radio"
-                name="variant"
-                value={candidate.sku}
-                checked={candidate.sku === variant.sku}
-                onChange={() => {
-                  setSku(candidate.sku);
-                  setMessage(null);
-                }}
-                className="sr-only"
-              />
-              {variantLabel(candidate)}
-            </label>
-          ))}
-        </fieldset>
+        <VariantChoice
+          variants={variants}
+          chosen={variant.sku}
+          labelOf={variantLabel}
+          onChoose={purchase.choose}
+        />
       ) : null}
       {bottlesInCase > 1 ? (
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">Buy by the bottle or the case</legend>
-          {[false, true].map((caseMode) => (
-            <label
-              key={String(caseMode)}
-              className="cursor-pointer rounded border border-neutral-300 px-3 py-1.5 text-sm has-checked:border-wine has-checked:bg-wine has-checked:text-white"
-            >
-              <input
-                type="radio"
-                name="bottle-or-case"
-                checked={byCase === caseMode}
-                onChange={() => setByCase(caseMode)}
-                className="sr-only"
-              />
-              {caseMode ? `Case of ${bottlesInCase}` : 'Bottle'}
-            </label>
-          ))}
-        </fieldset>
+        <CaseToggle
+          bottlesInCase={bottlesInCase}
+          byCase={purchase.byCase}
+          onChange={purchase.setByCase}
+        />
       ) : null}
       <Price display={variant.display} />
       <p className="text-sm" data-testid="availability">
@@ -191,49 +259,28 @@ export function ProductPurchase({
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {!soldOut && !hideQuantitySelector ? (
-          <QuantityField
+          <AddQuantity
             title={title}
-            value={quantity}
+            quantity={purchase.quantity}
             limit={variant.limit}
-            mode="add"
-            disabled={busy}
-            onType={setQuantity}
-            onIncrement={() => setQuantity((current) => incremented(current, variant.limit))}
-            onDecrement={() => {
-              const outcome = decrementOutcome(quantity, 'add');
-              if (outcome.kind === 'edit') setQuantity(outcome.quantity);
-            }}
+            disabled={purchase.busy}
+            onChange={purchase.setQuantity}
           />
         ) : null}
         {addButton(false)}
       </div>
-      {overLimit && !soldOut ? (
-        <p className="text-sm text-neutral-700" data-testid="limit-note">
-          Limit {variant.limit} per order{inCart > 0 ? `; you have ${inCart} in your cart` : ''}.
-        </p>
-      ) : null}
-      {message ? (
-        <p role="alert" className="text-sm text-wine">
-          {message}
-        </p>
-      ) : null}
-      <p className="sr-only" role="status">
-        {added}
-      </p>
+      <PurchaseNotes
+        limitNote={
+          purchase.overLimit && !soldOut ? { limit: variant.limit, inCart: purchase.inCart } : null
+        }
+        message={purchase.message}
+        added={purchase.added}
+      />
       {showSticky ? (
-        <nav
-          aria-label={`${title} quick add`}
-          className="fixed inset-x-0 top-0 z-50 border-b border-ash bg-white/95 shadow-sm backdrop-blur"
-          data-testid="sticky-sub-navigation"
-        >
-          <div className="mx-auto flex max-w-[1440px] items-center justify-between gap-4 px-4 py-2 md:px-8">
-            <span className="truncate font-serif text-lg">{title}</span>
-            <div className="flex items-center gap-4">
-              <Price display={variant.display} size="sm" />
-              {addButton(true)}
-            </div>
-          </div>
-        </nav>
+        <StickySubNavigation title={title}>
+          <Price display={variant.display} size="sm" />
+          {addButton(true)}
+        </StickySubNavigation>
       ) : null}
     </div>
   );

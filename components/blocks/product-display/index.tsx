@@ -4,7 +4,7 @@ import { ProductDisplay } from '@/components/product/product-display';
 import { type Product } from '@/lib/commerce/entities';
 import { text, flag, required, ProductRef } from '../shared/schemas';
 import { PRODUCT_MODELS, str, bool, list, productRef, choice } from '../shared/inputs';
-import { MISSING_PRODUCT_TEXT, loadProducts, EditorWarning } from '../shared/commerce';
+import { MISSING_PRODUCT_TEXT, loadProducts, EditorWarning, pickOptions } from '../shared/commerce';
 import { defineBlock } from '../define';
 
 const ProductDisplaySchema = v.looseObject({
@@ -25,6 +25,19 @@ const ProductDisplaySchema = v.looseObject({
   showAllocation: flag,
   hideMultiSelect: flag,
 });
+
+/** The block's options the shop's ProductDisplay shows (the rest shape the block or the editor). */
+const DISPLAY_OPTIONS = [
+  'header',
+  'subHeader',
+  'enableStackedCardLayout',
+  'cardType',
+  'showPrice',
+  'showAddToCart',
+  'addToCartButtonOutlined',
+  'showTeaser',
+  'showAllocation',
+] as const;
 
 export const ProductDisplayDefinition = defineBlock({
   name: 'ProductDisplay',
@@ -61,16 +74,8 @@ export const ProductDisplayDefinition = defineBlock({
           <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
         ) : null}
         <ProductDisplay
-          header={options.header}
-          subHeader={options.subHeader}
+          {...pickOptions(options, DISPLAY_OPTIONS)}
           products={found}
-          enableStackedCardLayout={options.enableStackedCardLayout}
-          cardType={options.cardType}
-          showPrice={options.showPrice}
-          showAddToCart={options.showAddToCart}
-          addToCartButtonOutlined={options.addToCartButtonOutlined}
-          showTeaser={options.showTeaser}
-          showAllocation={options.showAllocation}
           viewer={context.viewer}
         />
       </div>

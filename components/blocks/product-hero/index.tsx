@@ -12,7 +12,7 @@ import {
   backgroundInput,
   productRef,
 } from '../shared/inputs';
-import { MISSING_PRODUCT_TEXT, EditorWarning, loadProducts } from '../shared/commerce';
+import { MISSING_PRODUCT_TEXT, EditorWarning, loadProducts, pickOptions } from '../shared/commerce';
 import { defineBlock } from '../define';
 
 const ProductHeroSchema = v.looseObject({
@@ -36,6 +36,16 @@ const ProductHeroSchema = v.looseObject({
   disableAnimations: flag,
   customAllocationCTA: v.optional(ButtonSchema),
 });
+
+/** The block's options the shop's ProductHero takes as they are. */
+const HERO_OPTIONS = [
+  'eyebrow',
+  'subTitle',
+  'background',
+  'customBackgroundImage',
+  'bottlesInCase',
+  'disableStickySubNavigation',
+] as const;
 
 export const NO_PRODUCT_TEXT = "Please select a Product to display it's details";
 
@@ -74,13 +84,8 @@ export const ProductHeroDefinition = defineBlock({
     return (
       <section>
         <ProductHero
+          {...pickOptions(options, HERO_OPTIONS)}
           product={product}
-          eyebrow={options.eyebrow}
-          subTitle={options.subTitle}
-          background={options.background}
-          customBackgroundImage={options.customBackgroundImage}
-          bottlesInCase={options.bottlesInCase}
-          disableStickySubNavigation={options.disableStickySubNavigation}
           customAllocationCta={cta ? { title: cta.text, url: cta.href } : undefined}
           viewer={context.viewer}
         />

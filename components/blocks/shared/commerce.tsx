@@ -32,3 +32,14 @@ export function EditorWarning({ text, draft }: { text: string; draft: boolean })
     </p>
   ) : null;
 }
+
+/**
+ * The options a block hands to its shop component, named once. Never the whole options object:
+ * a loose schema keeps keys the editor did not define, and those must not reach the component.
+ */
+export function pickOptions<T extends object, K extends keyof T>(
+  options: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, options[key]])) as Pick<T, K>;
+}
