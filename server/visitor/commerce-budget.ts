@@ -11,12 +11,19 @@ import { type CommerceClient, getCommerce } from '@/server/commerce';
  * - `action`: a server action or route handler, answering something the visitor asked for. The
  *   spec's budget (section 9: 10 s per attempt, 3 retries; GETs retried, POSTs only when never
  *   sent), the same as the action's own calls: an action must not inherit a page's deadline.
+ * - `sync`: the header's session sync, asked once per page load (`syncSession`). Each call within
+ *   SYNC_DEADLINE_MS, retries included: Next runs a page's server actions one at a time, so a
+ *   sync waiting out the full action budget on a hung service would hold the visitor's next add
+ *   to cart behind it for half a minute. The header keeps its hints until the sync answers.
  */
-export type VisitorCaller = 'render' | 'action';
+export type VisitorCaller = 'render' | 'action' | 'sync';
+
+const SYNC_DEADLINE_MS = 5_000;
 
 const BUDGET_OF: Record<VisitorCaller, Parameters<typeof getCommerce>[0]> = {
   render: { render: true },
   action: {},
+  sync: { deadlineMs: SYNC_DEADLINE_MS },
 };
 
 /** The commerce client for the visitor's own data (cookies' session), on its caller's deadline. */

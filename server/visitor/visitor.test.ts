@@ -44,6 +44,7 @@ describe('loadVisitor: the deadline of its caller', () => {
   it.each<[VisitorCaller, unknown]>([
     ['render', { render: true }],
     ['action', {}],
+    ['sync', { deadlineMs: 5_000 }],
   ])('%s: the customer and the cart are read with %o', async (caller, options) => {
     const { loadVisitor } = await import('./visitor');
     const load = await loadVisitor(caller);
@@ -80,7 +81,7 @@ describe('the server actions that load the visitor do so on their own budget', (
     const { syncSession } = await import('@/server/actions/account/session-sync');
     const synced = await syncSession();
     expect(synced.account).not.toBeNull();
-    expect(clientOptions).toEqual([{}]);
+    expect(clientOptions).toEqual([{ deadlineMs: 5_000 }]);
   });
 
   it('cancelMembership', async () => {

@@ -21,7 +21,7 @@ export interface SessionSyncResult {
  * (components/shell/session-sync.ts); a page render cannot write cookies.
  */
 async function syncSessionAction(): Promise<SessionSyncResult> {
-  const load = await loadVisitor('action');
+  const load = await loadVisitor('sync');
   await applyVisitorCookies(load.cookieChanges);
   return {
     account: load.customer ? accountSummaryOf(load.customer) : null,
