@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BlockButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
+import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { text, flag, required, ButtonSchema, ImageRefSchema, html } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list, button, imageRef } from '../shared/inputs';
@@ -78,9 +79,7 @@ export const TextMediaCtaBreakerDefinition = defineBlock({
                 className="h-auto w-full rounded object-cover"
               />
               <div>
-                <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-                  {item.eyebrow}
-                </p>
+                <Eyebrow>{item.eyebrow}</Eyebrow>
                 <h2 className="mt-2 font-serif text-3xl">{item.title}</h2>
                 <RichText html={item.body} className="mt-3" />
                 <div className="mt-5">
