@@ -18,6 +18,7 @@ import {
   type CountdownParts,
   type PencilBanner as PencilBannerData,
 } from '@/lib/pencil-banner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const DESIGNS: Record<PencilBannerData['design'], string> = {
   red: 'bg-wine text-white',
@@ -178,14 +179,9 @@ export function PencilBanner({
 function BannerText({ banner }: { banner: PencilBannerData }) {
   if (!banner.url) return banner.text;
   return isExternalHref(banner.url) ? (
-    <a
-      href={banner.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="underline underline-offset-2"
-    >
+    <NewTabLink href={banner.url} className="underline underline-offset-2">
       {banner.text}
-    </a>
+    </NewTabLink>
   ) : (
     <Link href={banner.url} className="underline underline-offset-2">
       {banner.text}

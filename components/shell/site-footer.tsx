@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FOOTER_COLUMNS, SUPPORT_LINKS, isExternalHref, type FooterLink } from '@/lib/navigation';
 import { DoNotSellLink, FooterVisibility } from './footer-chrome';
 import { FooterSignup } from './footer-signup';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const SOCIAL_LINKS = [
   {
@@ -30,10 +31,10 @@ const AWARDS = [
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return isExternalHref(link.href) ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+    <NewTabLink href={link.href} className="hover:underline">
       {link.label}
       <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   ) : (
     <Link href={link.href} className="hover:underline">
       {link.label}
@@ -89,10 +90,8 @@ function SocialLinks({ brandName }: { brandName: string }) {
     <ul aria-label="Social media" className="flex gap-4">
       {SOCIAL_LINKS.map((social) => (
         <li key={social.label}>
-          <a
+          <NewTabLink
             href={social.href}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
             className="block rounded-full border border-white/40 p-2 hover:border-gold"
           >
@@ -106,7 +105,7 @@ function SocialLinks({ brandName }: { brandName: string }) {
             >
               <path d={social.path} />
             </svg>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

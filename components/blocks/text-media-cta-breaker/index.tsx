@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BlockButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
 import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { text, flag, required, ButtonSchema, ImageRefSchema, html } from '../shared/schemas';
@@ -70,9 +70,8 @@ export const TextMediaCtaBreakerDefinition = defineBlock({
               aria-label={slider ? `${index + 1} of ${options.texts.length}` : undefined}
               className={`grid items-center gap-6 md:grid-cols-2 ${slider ? 'w-[85%] shrink-0 snap-center md:w-[70%]' : ''}`}
             >
-              <BlockImage
-                src={item.image.image}
-                alt={item.image.altText}
+              <OptionImage
+                image={item.image}
                 width={720}
                 height={480}
                 sizes="(min-width: 768px) 40vw, 85vw"

@@ -21,6 +21,14 @@ export const HALF_ROW_PHOTO = {
   className: 'h-auto w-full rounded object-cover',
 } as const;
 
+/** A card's photo in a grid of up to three columns (posts, recipes, call-to-action cards). */
+export const CARD_PHOTO = {
+  width: 600,
+  height: 400,
+  sizes: '(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw',
+  className: 'aspect-[3/2] w-full rounded object-cover',
+} as const;
+
 /** `BlockImage` of an image option; nothing when the option is unset. */
 export function OptionImage({
   image,
