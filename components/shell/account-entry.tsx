@@ -1,9 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { readSessionHints } from '@/lib/session-hints';
 import type { AccountSummary } from '@/lib/viewer';
-import { useShellStore } from './shell-store';
+import { useShellStore, type ShellDialog } from './shell-store';
 
 export function initialsOf(account: AccountSummary): string {
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase();
@@ -20,8 +20,6 @@ const subscribe = () => () => {};
  */
 export function AccountEntry() {
   const account = useShellStore((state) => state.account);
-  const showDialog = useShellStore((state) => state.showDialog);
-  const openDialog = useShellStore((state) => state.openDialog);
   const signedInHint = useSyncExternalStore(
     subscribe,
     () => readSessionHints(document.cookie).signedIn,
@@ -40,29 +38,54 @@ export function AccountEntry() {
   }
   if (!current) {
     return (
-      <button
-        type="button"
-        onClick={() => showDialog('login')}
-        aria-haspopup="dialog"
-        aria-expanded={openDialog === 'login'}
+      <DialogButton
+        dialog="login"
         className="rounded px-2 py-1 text-sm font-semibold hover:text-wine"
-        data-testid="login-button"
+        testId="login-button"
       >
         Log in
-      </button>
+      </DialogButton>
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => showDialog('profile')}
-      aria-haspopup="dialog"
-      aria-expanded={openDialog === 'profile'}
-      aria-label={`Account menu for ${current.firstName || current.email}`}
+    <DialogButton
+      dialog="profile"
+      label={`Account menu for ${current.firstName || current.email}`}
       className="flex h-9 w-9 items-center justify-center rounded-full bg-wine text-sm font-semibold text-white"
-      data-testid="avatar-button"
+      testId="avatar-button"
     >
       <span aria-hidden="true">{initialsOf(current)}</span>
+    </DialogButton>
+  );
+}
+
+/** A button that opens one of the shell's dialogs and says whether it is open. */
+function DialogButton({
+  dialog,
+  label,
+  className,
+  testId,
+  children,
+}: {
+  dialog: ShellDialog;
+  label?: string;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const showDialog = useShellStore((state) => state.showDialog);
+  const openDialog = useShellStore((state) => state.openDialog);
+  return (
+    <button
+      type="button"
+      onClick={() => showDialog(dialog)}
+      aria-haspopup="dialog"
+      aria-expanded={openDialog === dialog}
+      aria-label={label}
+      className={className}
+      data-testid={testId}
+    >
+      {children}
     </button>
   );
 }

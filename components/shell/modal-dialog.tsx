@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Blocks spec section 9: dialog overlay z-index. */
 const DIALOG_Z_INDEX = 10_000;
@@ -36,28 +36,11 @@ export function ModalDialog({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
-  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
-    returnFocusRef.current = returnFocusTo;
-  }, [onClose, returnFocusTo]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : opener;
-      target?.focus();
-    };
-  }, [open]);
+  }, [onClose]);
+  const ref = useModal(open, returnFocusTo);
 
   if (!open) return null;
   return (
@@ -77,30 +60,60 @@ export function ModalDialog({
         // A press on the <dialog> box itself (not its content) is a press on the backdrop.
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Tab') return;
-        const focusable = Array.from(
-          event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-        ).filter(
-          // Out of the tab order (a form's honeypot) or not rendered: never a wrap target.
-          (element) =>
-            element.tabIndex >= 0 &&
-            (element.offsetParent !== null || element === document.activeElement),
-        );
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
+      onKeyDown={wrapTab}
     >
       {/* The content box fills the dialog so that only presses outside it reach the dialog itself. */}
       <div className="h-full">{children}</div>
     </dialog>
   );
+}
+
+/**
+ * While open: the dialog is modal (top layer, the page inert) and the body does not scroll; on
+ * close, focus goes back to `returnFocusTo` (when still on the page) or to the element that opened
+ * it. Returns the ref for the <dialog>.
+ */
+function useModal(open: boolean, returnFocusTo: HTMLElement | null | undefined) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef(returnFocusTo);
+  useEffect(() => {
+    returnFocusRef.current = returnFocusTo;
+  }, [returnFocusTo]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      const target = returnFocusRef.current?.isConnected ? returnFocusRef.current : opener;
+      target?.focus();
+    };
+  }, [open]);
+  return ref;
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    // Out of the tab order (a form's honeypot) or not rendered: never a wrap target.
+    (element) =>
+      element.tabIndex >= 0 &&
+      (element.offsetParent !== null || element === document.activeElement),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -15,8 +15,10 @@ import {
   expiryKey,
   isBannerLive,
   isDismissed,
+  type CountdownParts,
   type PencilBanner as PencilBannerData,
 } from '@/lib/pencil-banner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const DESIGNS: Record<PencilBannerData['design'], string> = {
   red: 'bg-wine text-white',
@@ -92,18 +94,10 @@ export function PencilBanners({ banners }: { banners: PencilBannerData[] }) {
 type Visibility = 'pending' | 'shown' | 'hidden';
 
 /**
- * Blocks spec sections 3, 4 and 9: default and countdown banners; the countdown ticks every second
- * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
- * banner text.
+ * Whether the banner shows (pending until checked in the browser), the time it was checked at, and
+ * the close action. A countdown is checked again every tick until it is over.
  */
-export function PencilBanner({
-  banner,
-  pathPick,
-}: {
-  banner: PencilBannerData;
-  /** Only in the fallback shown before the path is known (see PencilBanners). */
-  pathPick?: PathPick;
-}) {
+function useBannerVisibility(banner: PencilBannerData) {
   const [visibility, setVisibility] = useState<Visibility>('pending');
   const [now, setNow] = useState<number | null>(null);
 
@@ -126,28 +120,28 @@ export function PencilBanner({
     };
   }, [banner]);
 
-  if (visibility === 'hidden') return null;
-  const parts =
-    banner.bannerType === 'countdown' && now !== null ? countdownParts(banner.endDate, now) : null;
-  const text = banner.url ? (
-    isExternalHref(banner.url) ? (
-      <a
-        href={banner.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="underline underline-offset-2"
-      >
-        {banner.text}
-      </a>
-    ) : (
-      <Link href={banner.url} className="underline underline-offset-2">
-        {banner.text}
-      </Link>
-    )
-  ) : (
-    banner.text
-  );
+  const dismiss = () => {
+    storeDismissal(banner.text, Date.now());
+    setVisibility('hidden');
+  };
+  return { visibility, now, dismiss };
+}
 
+/**
+ * Blocks spec sections 3, 4 and 9: default and countdown banners; the countdown ticks every second
+ * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
+ * banner text.
+ */
+export function PencilBanner({
+  banner,
+  pathPick,
+}: {
+  banner: PencilBannerData;
+  /** Only in the fallback shown before the path is known (see PencilBanners). */
+  pathPick?: PathPick;
+}) {
+  const { visibility, now, dismiss } = useBannerVisibility(banner);
+  if (visibility === 'hidden') return null;
   return (
     <>
       <section
@@ -158,29 +152,15 @@ export function PencilBanner({
         className={`relative px-10 py-2 text-center text-sm font-semibold ${DESIGNS[banner.design]}`}
       >
         <p>
-          {text}
+          <BannerText banner={banner} />
           {banner.bannerType === 'countdown' ? (
-            <span role="timer" className="ml-2 tabular-nums" data-testid="pencil-countdown">
-              {parts ? (
-                <>
-                  <Unit value={parts.days} label="days" short="d" />{' '}
-                  <Unit value={parts.hours} label="hours" short="h" />{' '}
-                  <Unit value={parts.minutes} label="minutes" short="m" />{' '}
-                  <Unit value={parts.seconds} label="seconds" short="s" />
-                </>
-              ) : (
-                '\u00a0'
-              )}
-            </span>
+            <Countdown parts={now !== null ? countdownParts(banner.endDate, now) : null} />
           ) : null}
         </p>
         {banner.hideCloseBtn ? null : (
           <button
             type="button"
-            onClick={() => {
-              storeDismissal(banner.text, Date.now());
-              setVisibility('hidden');
-            }}
+            onClick={dismiss}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 text-lg leading-none"
             aria-label="Close announcement"
           >
@@ -192,6 +172,38 @@ export function PencilBanner({
         <script dangerouslySetInnerHTML={{ __html: preHideScript(banner, pathPick) }} />
       ) : null}
     </>
+  );
+}
+
+/** The banner's text, a link when it has a URL (an outside one opens in a new tab). */
+function BannerText({ banner }: { banner: PencilBannerData }) {
+  if (!banner.url) return banner.text;
+  return isExternalHref(banner.url) ? (
+    <NewTabLink href={banner.url} className="underline underline-offset-2">
+      {banner.text}
+    </NewTabLink>
+  ) : (
+    <Link href={banner.url} className="underline underline-offset-2">
+      {banner.text}
+    </Link>
+  );
+}
+
+/** The time left; a no-break space holds its place until the browser has read the clock. */
+function Countdown({ parts }: { parts: CountdownParts | null }) {
+  return (
+    <span role="timer" className="ml-2 tabular-nums" data-testid="pencil-countdown">
+      {parts ? (
+        <>
+          <Unit value={parts.days} label="days" short="d" />{' '}
+          <Unit value={parts.hours} label="hours" short="h" />{' '}
+          <Unit value={parts.minutes} label="minutes" short="m" />{' '}
+          <Unit value={parts.seconds} label="seconds" short="s" />
+        </>
+      ) : (
+        '\u00a0'
+      )}
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { FOOTER_COLUMNS, SUPPORT_LINKS, isExternalHref, type FooterLink } from '@/lib/navigation';
 import { DoNotSellLink, FooterVisibility } from './footer-chrome';
 import { FooterSignup } from './footer-signup';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const SOCIAL_LINKS = [
   {
@@ -30,10 +31,10 @@ const AWARDS = [
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return isExternalHref(link.href) ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+    <NewTabLink href={link.href} className="hover:underline">
       {link.label}
       <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   ) : (
     <Link href={link.href} className="hover:underline">
       {link.label}
@@ -50,84 +51,107 @@ export function SiteFooter({ brandName }: { brandName: string }) {
         data-testid="site-footer"
       >
         <div className="mx-auto grid max-w-[1440px] gap-10 px-4 py-12 md:px-8 lg:grid-cols-[2fr_1fr]">
-          <div className="grid grid-cols-2 gap-8 md:grid-cols-3 xl:grid-cols-6">
-            {FOOTER_COLUMNS.map((column) => (
-              <nav key={column.heading} aria-label={`${column.heading} links`}>
-                <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">
-                  {column.heading}
-                </h2>
-                <ul className="space-y-2 text-sm">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <FooterAnchor link={link} />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
+          <FooterColumns />
           <div className="space-y-8">
             <FooterSignup brandName={brandName} />
-            <ul aria-label="Social media" className="flex gap-4">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.label}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
-                    className="block rounded-full border border-white/40 p-2 hover:border-gold"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="h-5 w-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    >
-                      <path d={social.path} />
-                    </svg>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <ul aria-label="Awards" className="flex flex-wrap gap-3">
-              {AWARDS.map((award) => (
-                <li
-                  key={award.title}
-                  // The text keeps to the square inside the circle (padding ~15%), clear of the ring.
-                  className="flex h-24 w-24 flex-col items-center justify-center gap-0.5 rounded-full border-2 border-gold p-3.5 text-center"
-                >
-                  <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">
-                    {award.title}
-                  </span>
-                  <span className="text-[0.55rem] leading-tight text-white/90">{award.detail}</span>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks brandName={brandName} />
+            <Awards />
           </div>
         </div>
-        <div className="border-t border-white/20">
-          <div className="mx-auto max-w-[1440px] px-4 py-6 md:px-8">
-            <nav aria-label="Support">
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-xs">
-                {SUPPORT_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <FooterAnchor link={link} />
-                  </li>
-                ))}
-                <li>
-                  <DoNotSellLink />
-                </li>
-              </ul>
-            </nav>
-            <p className="mt-4 text-xs text-white/80">
-              © {brandName}. Please enjoy our wines responsibly.
-            </p>
-          </div>
-        </div>
+        <FooterBase brandName={brandName} />
       </footer>
     </FooterVisibility>
+  );
+}
+
+function FooterColumns() {
+  return (
+    <div className="grid grid-cols-2 gap-8 md:grid-cols-3 xl:grid-cols-6">
+      {FOOTER_COLUMNS.map((column) => (
+        <nav key={column.heading} aria-label={`${column.heading} links`}>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">
+            {column.heading}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+function SocialLinks({ brandName }: { brandName: string }) {
+  return (
+    <ul aria-label="Social media" className="flex gap-4">
+      {SOCIAL_LINKS.map((social) => (
+        <li key={social.label}>
+          <NewTabLink
+            href={social.href}
+            aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
+            className="block rounded-full border border-white/40 p-2 hover:border-gold"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <path d={social.path} />
+            </svg>
+          </NewTabLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Awards() {
+  return (
+    <ul aria-label="Awards" className="flex flex-wrap gap-3">
+      {AWARDS.map((award) => (
+        <li
+          key={award.title}
+          // The text keeps to the square inside the circle (padding ~15%), clear of the ring.
+          className="flex h-24 w-24 flex-col items-center justify-center gap-0.5 rounded-full border-2 border-gold p-3.5 text-center"
+        >
+          <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">
+            {award.title}
+          </span>
+          <span className="text-[0.55rem] leading-tight text-white/90">{award.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The support links, the consent link and the line under them. */
+function FooterBase({ brandName }: { brandName: string }) {
+  return (
+    <div className="border-t border-white/20">
+      <div className="mx-auto max-w-[1440px] px-4 py-6 md:px-8">
+        <nav aria-label="Support">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-xs">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.href}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+            <li>
+              <DoNotSellLink />
+            </li>
+          </ul>
+        </nav>
+        <p className="mt-4 text-xs text-white/80">
+          © {brandName}. Please enjoy our wines responsibly.
+        </p>
+      </div>
+    </div>
   );
 }

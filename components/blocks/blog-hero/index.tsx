@@ -5,6 +5,7 @@ import { text, flag, required, PhotoSchema, background } from '../shared/schemas
 import { PHOTO, str, bool, file, object, backgroundInput } from '../shared/inputs';
 import { formatDate } from '../shared/content';
 import { defineBlock } from '../define';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const BlogHeroSchema = v.looseObject({
   title: required('Title'),
@@ -37,15 +38,13 @@ function ShareIcons({ url, title }: { url: string; title: string }) {
     <ul aria-label="Share" className="mt-6 flex justify-center gap-3">
       {links.map((link) => (
         <li key={link.text}>
-          <a
+          <NewTabLink
             href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={link.label}
             className="rounded-full border border-current px-3 py-1 text-sm"
           >
             {link.text}
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

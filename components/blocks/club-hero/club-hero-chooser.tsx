@@ -11,6 +11,7 @@ import {
   type PriceRange,
 } from '@/lib/clubs';
 import { pushEvent } from '@/lib/tracking/data-layer';
+import { HeroPrice } from '../shared/hero-price';
 
 const subscribeToNothing = () => () => {};
 const readSearch = () => window.location.search;
@@ -19,6 +20,55 @@ export interface HeroClub {
   category: string;
   description?: string;
   priceRanges: PriceRange[];
+}
+
+interface ClubPick {
+  category?: string;
+  quantity?: string;
+}
+
+/**
+ * The chosen category and quantity: the first of each until the page's ?category= and ?qty= say
+ * otherwise, then the visitor's choices (each tracked as clubHero).
+ */
+function useClubChoice(categories: string[], quantities: string[]) {
+  // The page stays static: ?category= and ?qty= are read in the browser, on load.
+  const search = useSyncExternalStore(subscribeToNothing, readSearch, () => '');
+  const query = new URLSearchParams(search);
+  const preselected = preselect(categories, quantities, {
+    category: query.get('category'),
+    qty: query.get('qty'),
+  });
+  const [picked, setPicked] = useState<ClubPick>({});
+  const category = picked.category ?? preselected.category ?? '';
+  const quantity = picked.quantity ?? preselected.quantity ?? '';
+
+  const choose = (next: ClubPick) => {
+    const nextCategory = next.category ?? category;
+    const nextQuantity = next.quantity ?? quantity;
+    setPicked({ category: nextCategory, quantity: nextQuantity });
+    pushEvent('clubHero', { club: nextCategory, quantity: nextQuantity });
+  };
+  return { category, quantity, choose };
+}
+
+/** The server-rendered images of every category; only the chosen category's show. */
+function CategoryImages({
+  images,
+  category,
+}: {
+  images: Record<string, ReactNode>;
+  category: string;
+}) {
+  return (
+    <div className="order-2 md:order-1">
+      {Object.entries(images).map(([imageCategory, node]) => (
+        <div key={imageCategory} hidden={imageCategory !== category}>
+          {node}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -48,37 +98,14 @@ export function ClubHeroChooser({
 }) {
   const id = useId();
   const categories = clubs.map((club) => club.category);
-  // The page stays static: ?category= and ?qty= are read in the browser, on load.
-  const search = useSyncExternalStore(subscribeToNothing, readSearch, () => '');
-  const query = new URLSearchParams(search);
-  const preselected = preselect(categories, quantities, {
-    category: query.get('category'),
-    qty: query.get('qty'),
-  });
-  const [picked, setPicked] = useState<{ category?: string; quantity?: string }>({});
-  const category = picked.category ?? preselected.category ?? '';
-  const quantity = picked.quantity ?? preselected.quantity ?? '';
-
+  const { category, quantity, choose } = useClubChoice(categories, quantities);
   const club = clubs.find((candidate) => candidate.category === category);
   const range = club ? priceRangeFor(club.priceRanges, quantity) : undefined;
   const href = clubCheckoutLink(quantity, category);
 
-  const choose = (next: { category?: string; quantity?: string }) => {
-    const nextCategory = next.category ?? category;
-    const nextQuantity = next.quantity ?? quantity;
-    setPicked({ category: nextCategory, quantity: nextQuantity });
-    pushEvent('clubHero', { club: nextCategory, quantity: nextQuantity });
-  };
-
   return (
     <div className="grid items-center gap-8 md:grid-cols-2">
-      <div className="order-2 md:order-1">
-        {Object.entries(images).map(([imageCategory, node]) => (
-          <div key={imageCategory} hidden={imageCategory !== category}>
-            {node}
-          </div>
-        ))}
-      </div>
+      <CategoryImages images={images} category={category} />
       <div className="order-1 md:order-2">
         <ChoiceGroup
           legend={categoryTitle}
@@ -97,16 +124,11 @@ export function ClubHeroChooser({
           label={(option) => option}
           onPick={(option) => choose({ quantity: option })}
         />
-        <p className="mt-6" aria-live="polite">
-          {range ? (
-            <span className="text-2xl font-semibold" data-testid="club-hero-price">
-              {formatPriceRange(range)}
-            </span>
-          ) : null}
-          {priceDescription ? (
-            <span className="block text-sm text-neutral-600">{priceDescription}</span>
-          ) : null}
-        </p>
+        <HeroPrice
+          price={range ? formatPriceRange(range) : undefined}
+          note={priceDescription}
+          testId="club-hero-price"
+        />
         {href ? (
           <Link
             href={href}

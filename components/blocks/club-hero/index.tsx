@@ -8,7 +8,17 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
 import type { BuilderInput } from '../define';
-import { BACKGROUND_COLORS, BUTTON_DESIGNS, ButtonSchema, PhotoSchema } from '../shared/schemas';
+import {
+  BACKGROUND_COLORS,
+  BUTTON_DESIGNS,
+  ButtonSchema,
+  PhotoSchema,
+  background,
+  flag,
+  required,
+  text,
+} from '../shared/schemas';
+import { CLUB_PAGES, PHOTO, file, pick } from '../shared/inputs';
 import {
   CLUB_CATEGORIES,
   CLUB_QUANTITY_LABELS,
@@ -24,11 +34,7 @@ import { ClubHeroChooser } from '@/components/lazy-islands';
 import type { HeroClub } from './club-hero-chooser';
 import { defineBlock } from '../define';
 import { claimHero } from '../shared/heroes';
-const required = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));
-const text = v.optional(v.string());
-const flag = v.optional(v.boolean());
-const background = v.optional(v.picklist(BACKGROUND_COLORS), 'None');
+
 const dollars = v.pipe(v.number(), v.minValue(0));
 
 const HeroImageSchema = v.looseObject({
@@ -87,17 +93,10 @@ export const ClubHeroSchema = v.looseObject({
 });
 export type ClubHeroOptions = v.InferOutput<typeof ClubHeroSchema>;
 
-const photo = (name: string, extra: Partial<BuilderInput> = {}): BuilderInput => ({
-  name,
-  type: 'file',
-  allowedFileTypes: ['jpeg', 'jpg', 'png'],
-  ...extra,
-});
-const pick = (name: string, options: readonly string[], extra: Partial<BuilderInput> = {}) => ({
-  name,
-  type: 'text',
-  enum: options,
-  ...extra,
+const photo = (name: string, extra: Partial<BuilderInput> = {}) => file(name, PHOTO, extra);
+const requiredPick = (name: string, options: readonly string[]): BuilderInput => ({
+  ...pick(name, options),
+  required: true,
 });
 
 export const clubHeroInputs: BuilderInput[] = [
@@ -113,7 +112,7 @@ export const clubHeroInputs: BuilderInput[] = [
     helperText: 'The link is built from the chosen club: /club/{n}-bottle-{category}',
     subFields: [
       { name: 'text', type: 'string', required: true, defaultValue: 'Join Now' },
-      pick('design', BUTTON_DESIGNS, { defaultValue: 'red' }),
+      pick('design', BUTTON_DESIGNS, 'red'),
       { name: 'outlined', type: 'boolean', defaultValue: false },
       { name: 'ariaLabel', type: 'string' },
     ],
@@ -124,7 +123,7 @@ export const clubHeroInputs: BuilderInput[] = [
     helperText: `At most ${EDITOR_LIMITS.clubs.max} clubs`,
     onChange: maxItemsHook('clubs', EDITOR_LIMITS.clubs),
     subFields: [
-      pick('category', CLUB_CATEGORIES, { required: true }),
+      requiredPick('category', CLUB_CATEGORIES),
       { name: 'clubDescription', type: 'longText' },
       {
         name: 'images',
@@ -133,7 +132,7 @@ export const clubHeroInputs: BuilderInput[] = [
           photo('src', { required: true }),
           { name: 'altText', type: 'string' },
           { name: 'disableImageOffsets', type: 'boolean', defaultValue: false },
-          pick('background', BACKGROUND_COLORS, { defaultValue: 'None' }),
+          pick('background', BACKGROUND_COLORS, 'None'),
           photo('customBackgroundImage'),
         ],
       },
@@ -141,7 +140,7 @@ export const clubHeroInputs: BuilderInput[] = [
         name: 'priceRanges',
         type: 'list',
         subFields: [
-          pick('quantity', CLUB_QUANTITY_LABELS, { required: true }),
+          requiredPick('quantity', CLUB_QUANTITY_LABELS),
           { name: 'min', type: 'number', required: true },
           { name: 'max', type: 'number', required: true },
         ],
@@ -156,7 +155,7 @@ export const clubHeroInputs: BuilderInput[] = [
       photo('leftSrc'),
       photo('rightSrc'),
       { name: 'altText', type: 'string' },
-      pick('background', BACKGROUND_COLORS, { defaultValue: 'None' }),
+      pick('background', BACKGROUND_COLORS, 'None'),
       photo('customBackgroundImage'),
       { name: 'irBackground', type: 'boolean', defaultValue: false },
       photo('customBackgroundImageIR'),
@@ -169,7 +168,7 @@ export const clubHeroInputs: BuilderInput[] = [
     helperText: 'Builder settings version: one price range per category',
     onChange: maxItemsHook('priceRange', EDITOR_LIMITS.clubs),
     subFields: [
-      pick('category', CLUB_CATEGORIES, { required: true }),
+      requiredPick('category', CLUB_CATEGORIES),
       { name: 'min', type: 'number', required: true },
       { name: 'max', type: 'number', required: true },
     ],
@@ -230,7 +229,7 @@ export const ClubHeroDefinition = defineBlock({
   name: 'ClubHero',
   schema: ClubHeroSchema,
   group: 'Hero',
-  models: ['page', 'campaign', 'collection', 'symbol', 'clubs', 'subscriptions'],
+  models: CLUB_PAGES,
   inputs: clubHeroInputs,
   render: (options, _children, context) => {
     const clubs = normalizeClubHero(options);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { backgroundClass } from '../types';
 import { ButtonRow } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
 import { RichText } from '../ui/rich-text';
 import { text, flag, PhotoSchema, ButtonSchema, background, html } from '../shared/schemas';
 import {
@@ -58,14 +58,7 @@ export const CtaBreakerDefinition = defineBlock({
         <div className="mx-auto flex max-w-[1440px] flex-col items-center gap-8 md:flex-row">
           {options.image ? (
             <div className={`flex-1 ${options.image.offset ? 'md:-my-20' : ''}`}>
-              <BlockImage
-                src={options.image.image}
-                alt={options.image.altText}
-                width={720}
-                height={480}
-                sizes="(min-width: 768px) 50vw, 100vw"
-                className="h-auto w-full rounded object-cover"
-              />
+              <OptionImage image={options.image} width={720} height={480} {...HALF_ROW_PHOTO} />
             </div>
           ) : null}
           <div className="flex-1 text-center md:text-left">

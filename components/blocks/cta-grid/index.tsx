@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import Link from 'next/link';
 import { linkAttributes } from '@/lib/links';
 import { ClosingButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { CARD_PHOTO, OptionImage } from '../ui/block-image';
 import { text, required, LinkSchema, ButtonSchema, ImageRefSchema } from '../shared/schemas';
 import { EVERYWHERE, str, link, list, button, imageRef } from '../shared/inputs';
 import { defineBlock } from '../define';
@@ -51,14 +51,7 @@ export const CtaGridDefinition = defineBlock({
           const target = linkAttributes(post.url);
           const card = (
             <>
-              <BlockImage
-                src={post.thumbnail.image}
-                alt={post.thumbnail.altText}
-                width={600}
-                height={400}
-                sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw"
-                className="aspect-[3/2] w-full rounded object-cover"
-              />
+              <OptionImage image={post.thumbnail} {...CARD_PHOTO} />
               <h3 className="mt-3 font-serif text-xl group-hover:text-wine">{post.title}</h3>
               {post.description ? (
                 <p className="mt-1 text-neutral-700">{post.description}</p>

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { IframeFacade } from '../ui/facade';
 import { text, flag, ImageRefSchema } from '../shared/schemas';
 import { EVERYWHERE, str, bool, num, imageRef } from '../shared/inputs';
-import { Heading, Poster } from '../shared/embeds';
+import { VideoEmbed } from '../shared/embeds';
 import { defineBlock } from '../define';
 
 const playerColor = v.optional(
@@ -58,18 +57,15 @@ export const EmbedVimeoPlayerDefinition = defineBlock({
       ...(options.playerColor ? { color: options.playerColor } : {}),
     });
     return (
-      <section className={`py-10 ${options.fullWidth ? '' : 'mx-auto max-w-5xl px-4'}`}>
-        <Heading title={options.title} subtitle={options.subtitle} />
-        <IframeFacade
-          src={`https://player.vimeo.com/video/${options.vimeoId}?${params}`}
-          title={options.vimeoIframeTitle}
-          buttonText={`Play video${options.title ? `: ${options.title}` : ''}`}
-          poster={<Poster image={options.imageOverlay} />}
-          allow="autoplay; fullscreen; picture-in-picture"
-          provider="Vimeo"
-          externalHref={`https://vimeo.com/${options.vimeoId}`}
-        />
-      </section>
+      <VideoEmbed
+        {...options}
+        player={{
+          src: `https://player.vimeo.com/video/${options.vimeoId}?${params}`,
+          title: options.vimeoIframeTitle,
+          provider: 'Vimeo',
+          externalHref: `https://vimeo.com/${options.vimeoId}`,
+        }}
+      />
     );
   },
 });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { IframeFacade } from '../ui/facade';
 import { text, flag, ImageRefSchema } from '../shared/schemas';
 import { EVERYWHERE, str, bool, imageRef } from '../shared/inputs';
-import { Heading, Poster } from '../shared/embeds';
+import { VideoEmbed } from '../shared/embeds';
 import { defineBlock } from '../define';
 
 const EmbedYouTubePlayerSchema = v.looseObject({
@@ -30,17 +29,14 @@ export const EmbedYouTubePlayerDefinition = defineBlock({
     bool('muted', true),
   ],
   render: (options) => (
-    <section className={`py-10 ${options.fullWidth ? '' : 'mx-auto max-w-5xl px-4'}`}>
-      <Heading title={options.title} subtitle={options.subtitle} />
-      <IframeFacade
-        src={`https://www.youtube-nocookie.com/embed/${options.youtubeId}?autoplay=1${options.muted ? '&mute=1' : ''}`}
-        title={options.iframeTitle}
-        buttonText={`Play video${options.title ? `: ${options.title}` : ''}`}
-        poster={<Poster image={options.imageOverlay} />}
-        allow="autoplay; fullscreen; picture-in-picture"
-        provider="YouTube"
-        externalHref={`https://www.youtube.com/watch?v=${encodeURIComponent(options.youtubeId)}`}
-      />
-    </section>
+    <VideoEmbed
+      {...options}
+      player={{
+        src: `https://www.youtube-nocookie.com/embed/${options.youtubeId}?autoplay=1${options.muted ? '&mute=1' : ''}`,
+        title: options.iframeTitle,
+        provider: 'YouTube',
+        externalHref: `https://www.youtube.com/watch?v=${encodeURIComponent(options.youtubeId)}`,
+      }}
+    />
   ),
 });

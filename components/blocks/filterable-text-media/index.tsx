@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { BlockButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { ButtonBox } from '../ui/block-button';
+import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
 import { Icon } from '../ui/icon';
 import { RichText } from '../ui/rich-text';
 import { TagFilter } from '../ui/tag-filter';
@@ -61,16 +61,7 @@ export const FilterableTextMediaDefinition = defineBlock({
       tags: item.tags.map((t) => t.tag),
       node: (
         <article className="grid gap-6 border-b border-ash py-8 md:grid-cols-2">
-          {item.images[0] ? (
-            <BlockImage
-              src={item.images[0].image}
-              alt={item.images[0].altText}
-              width={720}
-              height={480}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full rounded object-cover"
-            />
-          ) : null}
+          <OptionImage image={item.images[0]} width={720} height={480} {...HALF_ROW_PHOTO} />
           <div>
             <h3 className="font-serif text-2xl">{item.headline}</h3>
             <RichText html={item.body} className="mt-3" />
@@ -84,11 +75,7 @@ export const FilterableTextMediaDefinition = defineBlock({
                 ))}
               </ul>
             ) : null}
-            {item.button ? (
-              <div className="mt-4">
-                <BlockButton button={item.button} />
-              </div>
-            ) : null}
+            <ButtonBox button={item.button} className="mt-4" />
           </div>
         </article>
       ),

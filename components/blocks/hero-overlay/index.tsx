@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
 import { text, flag, GraphicSchema, HeroBackground, heroCommon } from '../shared/schemas';
 import {
   EVERYWHERE,
@@ -53,9 +53,8 @@ export const HeroOverlayDefinition = defineBlock({
           <div
             className={`relative z-10 flex justify-center ${options.imageOverlay.offsetTop ? '-mt-16' : ''} ${options.imageOverlay.offsetBottom ? '-mb-16' : ''}`}
           >
-            <BlockImage
-              src={options.imageOverlay.image}
-              alt={options.imageOverlay.altText}
+            <OptionImage
+              image={options.imageOverlay}
               width={240}
               height={160}
               sizes="240px"

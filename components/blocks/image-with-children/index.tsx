@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
 import { AltImageSchema } from '../shared/schemas';
 import { EVERYWHERE, num, altImage } from '../shared/inputs';
 import { defineBlock } from '../define';
@@ -21,12 +21,7 @@ export const ImageWithChildrenDefinition = defineBlock({
       className="relative flex items-center justify-center overflow-hidden px-4 py-12"
       style={{ minHeight: options.minHeight }}
     >
-      <BlockImage
-        src={options.image.src}
-        alt={options.image.altText}
-        fill
-        className="object-cover"
-      />
+      <OptionImage image={options.image} fill className="object-cover" />
       <div className="relative w-full max-w-4xl rounded bg-white/90 p-6">{children}</div>
     </section>
   ),

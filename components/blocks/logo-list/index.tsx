@@ -4,6 +4,7 @@ import { Reveal } from '../ui/reveal';
 import { flag, required, LogoLinkSchema, GraphicSchema, threshold } from '../shared/schemas';
 import { EVERYWHERE, GRAPHIC, str, bool, file, list, thresholdInput } from '../shared/inputs';
 import { defineBlock } from '../define';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const LogoListSchema = v.looseObject({
   logos: v.array(
@@ -49,13 +50,7 @@ export const LogoListDefinition = defineBlock({
             <li key={index}>
               {/* Each logo appears 0.15 s after the one before it. */}
               <Reveal threshold={options.viewportThreshold} delayMs={index * 150}>
-                {logo.url ? (
-                  <a href={logo.url} target="_blank" rel="noopener noreferrer">
-                    {image}
-                  </a>
-                ) : (
-                  image
-                )}
+                {logo.url ? <NewTabLink href={logo.url}>{image}</NewTabLink> : image}
               </Reveal>
             </li>
           );

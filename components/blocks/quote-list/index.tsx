@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { BlockButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { ButtonBox } from '../ui/block-button';
+import { OptionImage } from '../ui/block-image';
 import { RichText } from '../ui/rich-text';
 import { text, flag, required, ButtonSchema, AltImageSchema } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list, button, altImage, choice } from '../shared/inputs';
@@ -51,16 +51,13 @@ export const QuoteListDefinition = defineBlock({
         {options.quotes.map((quote, index) => (
           <li key={index}>
             <figure className="flex h-full flex-col items-center text-center">
-              {options.type === 'PICTURE' && quote.image ? (
-                <BlockImage
-                  src={quote.image.src}
-                  alt={quote.image.altText}
-                  width={160}
-                  height={160}
-                  sizes="160px"
-                  className="mb-4 h-32 w-32 rounded-full object-cover"
-                />
-              ) : null}
+              <OptionImage
+                image={options.type === 'PICTURE' ? quote.image : undefined}
+                width={160}
+                height={160}
+                sizes="160px"
+                className="mb-4 h-32 w-32 rounded-full object-cover"
+              />
               {options.type === 'REVIEW' ? (
                 <p aria-label="Five stars" className="mb-2 text-gold-text">
                   ★★★★★
@@ -82,11 +79,7 @@ export const QuoteListDefinition = defineBlock({
                   ) : null}
                 </figcaption>
               ) : null}
-              {quote.button ? (
-                <div className="mt-4">
-                  <BlockButton button={quote.button} />
-                </div>
-              ) : null}
+              <ButtonBox button={quote.button} className="mt-4" />
             </figure>
           </li>
         ))}

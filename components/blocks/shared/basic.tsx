@@ -1,5 +1,6 @@
 import { ButtonRow } from '../ui/block-button';
 import { Reveal } from '../ui/reveal';
+import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { TextBlockOptions } from './schemas';
 
@@ -35,11 +36,7 @@ export function TextBox({ options }: { options: TextBlockOptions }) {
           {options.preEyebrow.text}
         </p>
       ) : null}
-      {options.preheader ? (
-        <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-          {options.preheader}
-        </p>
-      ) : null}
+      {options.preheader ? <Eyebrow>{options.preheader}</Eyebrow> : null}
       {headline?.text ? (
         <Heading
           className={`mt-2 font-serif text-3xl md:text-4xl ${design.heading}`}

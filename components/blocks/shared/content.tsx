@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { type ContentEntry } from '@/server/content';
 import { primaryUrlOf } from '@/server/content/targeting';
-import { BlockImage } from '../ui/block-image';
+import { BlockImage, CARD_PHOTO } from '../ui/block-image';
 
 export function formatDate(date: string | undefined) {
   if (!date) return undefined;
@@ -22,14 +22,7 @@ export function EntryCard({ entry, hideExcerpt }: { entry: ContentEntry; hideExc
     <article className="group">
       <Link href={url}>
         {entry.data.image ? (
-          <BlockImage
-            src={entry.data.image}
-            alt={entry.data.imageAlt}
-            width={600}
-            height={400}
-            sizes="(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw"
-            className="aspect-[3/2] w-full rounded object-cover"
-          />
+          <BlockImage src={entry.data.image} alt={entry.data.imageAlt} {...CARD_PHOTO} />
         ) : null}
         <h3 className="mt-3 font-serif text-xl group-hover:text-wine">
           {entry.data.title ?? entry.name}

@@ -1,4 +1,5 @@
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
+import { IframeFacade } from '../ui/facade';
 
 export function Heading({ title, subtitle }: { title?: string; subtitle?: string }) {
   if (!title && !subtitle) return null;
@@ -10,10 +11,39 @@ export function Heading({ title, subtitle }: { title?: string; subtitle?: string
   );
 }
 
-export const Poster = ({ image }: { image?: { image: string; altText?: string } }) =>
-  image ? (
-    <BlockImage src={image.image} alt={image.altText} fill sizes="100vw" className="object-cover" />
-  ) : null;
+export const Poster = ({ image }: { image?: { image: string; altText?: string } }) => (
+  <OptionImage image={image} fill sizes="100vw" className="object-cover" />
+);
+
+/**
+ * A video block: its heading, then the player behind a facade (loaded on a press, the editor's
+ * overlay image as its poster).
+ */
+export function VideoEmbed({
+  title,
+  subtitle,
+  imageOverlay,
+  fullWidth,
+  player,
+}: {
+  title?: string;
+  subtitle?: string;
+  imageOverlay?: { image: string; altText?: string };
+  fullWidth?: boolean;
+  player: { src: string; title: string; provider: string; externalHref: string };
+}) {
+  return (
+    <section className={`py-10 ${fullWidth ? '' : 'mx-auto max-w-5xl px-4'}`}>
+      <Heading title={title} subtitle={subtitle} />
+      <IframeFacade
+        {...player}
+        buttonText={`Play video${title ? `: ${title}` : ''}`}
+        poster={<Poster image={imageOverlay} />}
+        allow="autoplay; fullscreen; picture-in-picture"
+      />
+    </section>
+  );
+}
 
 export function MapPanel({ label }: { label: string }) {
   return (

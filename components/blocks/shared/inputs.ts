@@ -31,6 +31,16 @@ export const EVERYWHERE: readonly ContentModel[] = [
   'author',
 ];
 
+/** The club and subscription heroes: every page model but products. */
+export const CLUB_PAGES: readonly ContentModel[] = [
+  'page',
+  'campaign',
+  'collection',
+  'symbol',
+  'clubs',
+  'subscriptions',
+];
+
 export const PRODUCT_MODELS: readonly ContentModel[] = [
   'product',
   'campaign',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { text, LogoLinkSchema } from '../shared/schemas';
 import { EVERYWHERE, str, pick, list } from '../shared/inputs';
 import { defineBlock } from '../define';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const SocialHeaderSchema = v.looseObject({
   title: text,
@@ -39,14 +40,12 @@ export const SocialHeaderDefinition = defineBlock({
       <ul className="mt-4 flex justify-center gap-4">
         {options.links.map((item) => (
           <li key={item.network}>
-            <a
+            <NewTabLink
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="rounded-full border border-ink px-4 py-2 text-sm hover:bg-ink hover:text-white"
             >
               {NETWORK_LABELS[item.network]}
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

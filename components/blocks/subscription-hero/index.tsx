@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import type { BuilderInput } from '../define';
-import { BACKGROUND_COLORS, PhotoSchema } from '../shared/schemas';
+import { PhotoSchema, background, required, text } from '../shared/schemas';
+import { CLUB_PAGES, PHOTO, choice, file } from '../shared/inputs';
 import {
   SUBSCRIPTION_CATEGORIES,
   SUBSCRIPTION_QUANTITY_LABELS,
@@ -16,12 +17,10 @@ import {
 import { StreamedWebUrl } from '@/components/club/with-web-url';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
+import { Eyebrow } from '../ui/eyebrow';
 import { SubscriptionHeroChooser } from '@/components/lazy-islands';
 import { defineBlock } from '../define';
-const required = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`));
-const text = v.optional(v.string());
 
 export const SubscriptionHeroSchema = v.looseObject({
   title: required('Title'),
@@ -30,7 +29,7 @@ export const SubscriptionHeroSchema = v.looseObject({
     v.looseObject({
       src: PhotoSchema,
       altText: text,
-      background: v.optional(v.picklist(BACKGROUND_COLORS), 'None'),
+      background,
       customBackgroundImage: v.optional(PhotoSchema),
     }),
   ),
@@ -50,13 +49,6 @@ export const SubscriptionHeroSchema = v.looseObject({
 });
 export type SubscriptionHeroOptions = v.InferOutput<typeof SubscriptionHeroSchema>;
 
-const photo = (name: string, required = false): BuilderInput => ({
-  name,
-  type: 'file',
-  allowedFileTypes: ['jpeg', 'jpg', 'png'],
-  ...(required ? { required } : {}),
-});
-
 export const subscriptionHeroInputs: BuilderInput[] = [
   { name: 'title', type: 'string', required: true },
   { name: 'subTitle', type: 'string' },
@@ -64,10 +56,10 @@ export const subscriptionHeroInputs: BuilderInput[] = [
     name: 'image',
     type: 'object',
     subFields: [
-      photo('src', true),
+      file('src', PHOTO, { required: true }),
       { name: 'altText', type: 'string' },
-      { name: 'background', type: 'text', enum: BACKGROUND_COLORS, defaultValue: 'None' },
-      photo('customBackgroundImage'),
+      choice('background', background),
+      file('customBackgroundImage'),
     ],
   },
   {
@@ -102,7 +94,7 @@ export const SubscriptionHeroDefinition = defineBlock({
   name: 'SubscriptionHero',
   schema: SubscriptionHeroSchema,
   group: 'Hero',
-  models: ['page', 'campaign', 'collection', 'symbol', 'clubs', 'subscriptions'],
+  models: CLUB_PAGES,
   inputs: subscriptionHeroInputs,
   render: (options) => {
     const chooser = {
@@ -117,20 +109,9 @@ export const SubscriptionHeroDefinition = defineBlock({
         aria-label={options.title}
       >
         <div className="mx-auto grid max-w-[1200px] items-center gap-8 md:grid-cols-2">
-          {options.image ? (
-            <BlockImage
-              src={options.image.src}
-              alt={options.image.altText}
-              width={800}
-              height={600}
-              sizes="(min-width: 768px) 50vw, 100vw"
-              className="h-auto w-full rounded object-cover"
-            />
-          ) : null}
+          <OptionImage image={options.image} width={800} height={600} {...HALF_ROW_PHOTO} />
           <div>
-            <p className="text-xs font-semibold tracking-[0.25em] text-gold-text uppercase">
-              {`${options.subscriptionType} Subscription`}
-            </p>
+            <Eyebrow size="text-xs">{`${options.subscriptionType} Subscription`}</Eyebrow>
             <h2 className="mt-2 font-serif text-3xl">{options.title}</h2>
             {options.subTitle ? <p className="mt-3 text-neutral-700">{options.subTitle}</p> : null}
             <SubscriptionHeroChooser {...chooser} />

@@ -6,6 +6,7 @@ import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '
 import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { useWebUrl } from '@/components/club/web-url-store';
+import { HeroPrice } from '../shared/hero-price';
 
 /**
  * The subscription hero's choices: size and delivery frequency (native radio groups). Each choice
@@ -61,13 +62,13 @@ export function SubscriptionHeroChooser({
         label={(option) => option}
         onPick={(option) => choose({ frequency: option })}
       />
-      <p className="mt-6" aria-live="polite">
-        {price !== undefined ? (
-          <span className="text-2xl font-semibold">
-            {`${formatPriceRange({ min: price, max: price })} per delivery`}
-          </span>
-        ) : null}
-      </p>
+      <HeroPrice
+        price={
+          price !== undefined
+            ? `${formatPriceRange({ min: price, max: price })} per delivery`
+            : undefined
+        }
+      />
       {href ? (
         <a href={href} className={`mt-6 inline-block ${ctaClassName}`}>
           {`Subscribe to ${typeLabel}`}

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
 import { ButtonRow } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
+import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { text, buttons, ImageRefSchema, html } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, rich, file, list, buttonsInput } from '../shared/inputs';
@@ -35,11 +36,7 @@ export const TextImageMasonryDefinition = defineBlock({
   render: (options) => (
     <section className="mx-auto grid max-w-[1440px] gap-8 px-4 py-12 md:grid-cols-2 md:px-8">
       <div className="self-center">
-        {options.eyebrow ? (
-          <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-            {options.eyebrow}
-          </p>
-        ) : null}
+        {options.eyebrow ? <Eyebrow>{options.eyebrow}</Eyebrow> : null}
         {options.title ? <h2 className="mt-2 font-serif text-3xl">{options.title}</h2> : null}
         <RichText html={options.body} className="mt-4" />
         <ButtonRow buttons={options.buttons} align="left" />

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
 import { RichText } from '../ui/rich-text';
 import { text, required, PhotoSchema, html } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, rich, file, object } from '../shared/inputs';
@@ -25,9 +25,8 @@ export const TextImageSidebarDefinition = defineBlock({
     <section className="mx-auto grid max-w-[1440px] gap-8 px-4 py-12 md:grid-cols-[2fr_1fr] md:px-8">
       <div>
         <RichText html={options.text} />
-        <BlockImage
-          src={options.image.src}
-          alt={options.image.altText}
+        <OptionImage
+          image={options.image}
           width={960}
           height={540}
           sizes="(min-width: 768px) 66vw, 100vw"

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ButtonRow } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
+import { Eyebrow } from '../ui/eyebrow';
 import { Reveal } from '../ui/reveal';
 import { RichText } from '../ui/rich-text';
 import { text, flag, PhotoSchema, buttons, AltImageSchema, html } from '../shared/schemas';
@@ -75,21 +76,14 @@ export const TextImageDefinition = defineBlock({
       className={`mx-auto flex max-w-[1440px] flex-col gap-8 px-4 py-12 md:items-center md:px-8 ${TEXT_MEDIA_LAYOUT[options.design]}`}
     >
       <div className="flex-1">
-        {options.brandImage ? (
-          <BlockImage
-            src={options.brandImage.src}
-            alt={options.brandImage.altText}
-            width={120}
-            height={120}
-            sizes="120px"
-            className="mb-4 h-16 w-auto"
-          />
-        ) : null}
-        {options.eyebrow ? (
-          <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-            {options.eyebrow}
-          </p>
-        ) : null}
+        <OptionImage
+          image={options.brandImage}
+          width={120}
+          height={120}
+          sizes="120px"
+          className="mb-4 h-16 w-auto"
+        />
+        {options.eyebrow ? <Eyebrow>{options.eyebrow}</Eyebrow> : null}
         {options.title ? (
           <h2 className="mt-2 font-serif text-3xl md:text-4xl">{options.title}</h2>
         ) : null}
@@ -101,25 +95,21 @@ export const TextImageDefinition = defineBlock({
       </div>
       <div className={`flex-1 ${options.image.stretch ? 'self-stretch' : ''}`}>
         <Reveal>
-          <BlockImage
-            src={options.image.src}
-            alt={options.image.altText}
+          <OptionImage
+            image={options.image}
             width={options.image.defaultWidth ?? 720}
             height={540}
             sizes="(min-width: 768px) 50vw, 100vw"
             className="h-full w-full rounded object-cover"
           />
         </Reveal>
-        {options.bottomImage ? (
-          <BlockImage
-            src={options.bottomImage.src}
-            alt={options.bottomImage.altText}
-            width={360}
-            height={240}
-            sizes="360px"
-            className="mt-4 w-1/2"
-          />
-        ) : null}
+        <OptionImage
+          image={options.bottomImage}
+          width={360}
+          height={240}
+          sizes="360px"
+          className="mt-4 w-1/2"
+        />
       </div>
     </section>
   ),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BlockButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
+import { OptionImage } from '../ui/block-image';
+import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { text, flag, required, ButtonSchema, ImageRefSchema, html } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list, button, imageRef } from '../shared/inputs';
@@ -69,18 +70,15 @@ export const TextMediaCtaBreakerDefinition = defineBlock({
               aria-label={slider ? `${index + 1} of ${options.texts.length}` : undefined}
               className={`grid items-center gap-6 md:grid-cols-2 ${slider ? 'w-[85%] shrink-0 snap-center md:w-[70%]' : ''}`}
             >
-              <BlockImage
-                src={item.image.image}
-                alt={item.image.altText}
+              <OptionImage
+                image={item.image}
                 width={720}
                 height={480}
                 sizes="(min-width: 768px) 40vw, 85vw"
                 className="h-auto w-full rounded object-cover"
               />
               <div>
-                <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-                  {item.eyebrow}
-                </p>
+                <Eyebrow>{item.eyebrow}</Eyebrow>
                 <h2 className="mt-2 font-serif text-3xl">{item.title}</h2>
                 <RichText html={item.body} className="mt-3" />
                 <div className="mt-5">

@@ -6,6 +6,21 @@ import { defineBlock } from '../define';
 
 const styled = v.looseObject({ text: v.string(), font: text, color: text });
 
+/** A line in the editor's colour and font; nothing when the editor left it out. */
+function StyledLine({
+  line,
+  className,
+}: {
+  line: v.InferOutput<typeof styled> | undefined;
+  className: string;
+}) {
+  return line ? (
+    <p className={className} style={{ color: line.color, fontFamily: line.font }}>
+      {line.text}
+    </p>
+  ) : null;
+}
+
 const TieredDiscountListSchema = v.looseObject({
   design: v.optional(
     v.picklist(['hero-tiered-discount', 'hero-tiered-discount-alt']),
@@ -74,28 +89,14 @@ export const TieredDiscountListDefinition = defineBlock({
           const value = `${percent.showPlusSign ? '+' : ''}${percent.showDollarSign ? '$' : ''}${percent.value}${percent.showSymbol ? '%' : ''}`;
           return (
             <li key={index} className="text-center">
-              {item.eyebrow ? (
-                <p
-                  className="text-sm tracking-widest uppercase"
-                  style={{ color: item.eyebrow.color, fontFamily: item.eyebrow.font }}
-                >
-                  {item.eyebrow.text}
-                </p>
-              ) : null}
+              <StyledLine line={item.eyebrow} className="text-sm tracking-widest uppercase" />
               <p
                 className="font-serif text-6xl"
                 style={{ color: percent.color, fontFamily: percent.font }}
               >
                 {value}
               </p>
-              {item.description ? (
-                <p
-                  className="mt-1 text-sm"
-                  style={{ color: item.description.color, fontFamily: item.description.font }}
-                >
-                  {item.description.text}
-                </p>
-              ) : null}
+              <StyledLine line={item.description} className="mt-1 text-sm" />
             </li>
           );
         })}

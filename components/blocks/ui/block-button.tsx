@@ -94,11 +94,16 @@ export function ButtonRow({
   );
 }
 
-/** A list block's closing button, centred under the list (nothing when the editor set none). */
-export function ClosingButton({ button }: { button: unknown }) {
+/** An optional button in its own box (nothing when the editor set none). */
+export function ButtonBox({ button, className }: { button: unknown; className: string }) {
   return button ? (
-    <div className="mt-8 text-center">
+    <div className={className}>
       <BlockButton button={button} />
     </div>
   ) : null;
+}
+
+/** A list block's closing button, centred under the list. */
+export function ClosingButton({ button }: { button: unknown }) {
+  return <ButtonBox button={button} className="mt-8 text-center" />;
 }

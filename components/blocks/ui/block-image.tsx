@@ -2,6 +2,44 @@ import { OptimizedImage, imageAttributes } from '@/components/optimized-image';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
 import { LazyImg } from './lazy-img';
 
+interface ImageLayout {
+  width?: number;
+  height?: number;
+  sizes?: string;
+  hero?: boolean;
+  lazy?: boolean;
+  fill?: boolean;
+  className?: string;
+}
+
+/** An image option as editors set it: the file in `src` or in `image`, with its alt text. */
+export type ImageOption = { altText?: string } & ({ src: string } | { image: string });
+
+/** A photo filling one half of a two-column block (the whole width on a phone). */
+export const HALF_ROW_PHOTO = {
+  sizes: '(min-width: 768px) 50vw, 100vw',
+  className: 'h-auto w-full rounded object-cover',
+} as const;
+
+/** A card's photo in a grid of up to three columns (posts, recipes, call-to-action cards). */
+export const CARD_PHOTO = {
+  width: 600,
+  height: 400,
+  sizes: '(min-width: 1024px) 33vw, (min-width: 580px) 50vw, 100vw',
+  className: 'aspect-[3/2] w-full rounded object-cover',
+} as const;
+
+/** `BlockImage` of an image option; nothing when the option is unset. */
+export function OptionImage({
+  image,
+  ...layout
+}: { image: ImageOption | undefined } & ImageLayout) {
+  if (!image) return null;
+  return (
+    <BlockImage src={'src' in image ? image.src : image.image} alt={image.altText} {...layout} />
+  );
+}
+
 /**
  * Every content image goes through next/image's optimizer (webp, the spec's device and image
  * sizes, quality 75 or 85 for heroes). Heroes are preloaded with high priority; images marked eager
@@ -19,17 +57,7 @@ export function BlockImage({
   lazy = true,
   fill = false,
   className,
-}: {
-  src: string;
-  alt: string | undefined;
-  width?: number;
-  height?: number;
-  sizes?: string;
-  hero?: boolean;
-  lazy?: boolean;
-  fill?: boolean;
-  className?: string;
-}) {
+}: { src: string; alt: string | undefined } & ImageLayout) {
   const common = {
     src,
     alt: alt ?? '',

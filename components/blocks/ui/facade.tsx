@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/consent';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** The consent record can change while the page is open (banner, 'Do Not Sell'): follow it. */
 const blockedNow = () => embedsBlocked(browserConsent());
@@ -64,14 +65,12 @@ export function IframeFacade({
                   {provider} sets cookies that your cookie settings do not allow, so this content is
                   not loaded here.
                 </p>
-                <a
+                <NewTabLink
                   href={externalHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="mt-3 inline-block font-semibold text-wine underline"
                 >
                   Open on {provider}
-                </a>
+                </NewTabLink>
               </div>
             ) : (
               <button

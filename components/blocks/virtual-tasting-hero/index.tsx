@@ -4,6 +4,7 @@ import { getSettings } from '@/server/config';
 import { loadProducts } from '../shared/commerce';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { backgroundClass } from '../types';
+import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';
 import { text, required, PhotoSchema, background, ProductRef } from '../shared/schemas';
 import { PRODUCT_MODELS, str, rich, file, backgroundInput, productRef } from '../shared/inputs';
@@ -41,9 +42,7 @@ export const VirtualTastingHeroDefinition = defineBlock({
       <section className={`px-4 py-12 md:px-8 ${backgroundClass(options.background)}`}>
         <div className="mx-auto grid max-w-[1440px] gap-8 md:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-[0.25em] text-gold-text uppercase">
-              {options.subTitle}
-            </p>
+            <Eyebrow>{options.subTitle}</Eyebrow>
             <h1 className="mt-2 font-serif text-4xl">
               {product?.title ?? options.descriptionTitle}
             </h1>

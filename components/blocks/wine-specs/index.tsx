@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
-import { BlockButton } from '../ui/block-button';
+import { ButtonBox } from '../ui/block-button';
 import { Icon } from '../ui/icon';
 import { text, required, ButtonSchema, ICONS } from '../shared/schemas';
 import { PRODUCT_MODELS, str, num, pick, list, button, choice } from '../shared/inputs';
@@ -118,11 +118,7 @@ export const WineSpecsDefinition = defineBlock({
           </div>
         ))}
       </dl>
-      {options.ctaLink ? (
-        <div className="mt-6 text-center">
-          <BlockButton button={options.ctaLink} />
-        </div>
-      ) : null}
+      <ButtonBox button={options.ctaLink} className="mt-6 text-center" />
     </section>
   ),
 });
