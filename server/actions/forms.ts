@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import {
   ContactFormSchema,
   type ContactFormOptions,
-} from '@/components/blocks/contact-form/schema';
-import { FormEmailSignupSchema } from '@/components/blocks/form-email-signup/schema';
-import { PopUpSchema } from '@/components/blocks/pop-up/schema';
+} from '@/lib/forms/contact-form-schema';
+import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
+import { PopUpSchema } from '@/lib/forms/popup-schema';
 import {
   resolveFieldsets,
   submittedValues,

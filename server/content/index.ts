@@ -18,7 +18,7 @@ import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
-import { normalizeUrlPath } from './targeting';
+import { normalizeUrlPath } from '@/lib/content-path';
 
 export type { ContentEntry, ContentModel } from './schema';
 

@@ -1,7 +1,7 @@
 /** The ContactForm block (blocks spec section 3, generic form): inputs, options schema, renderer. */
 import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/generic-form';
 import { defineBlock, type BuilderInput } from '../define';
-import { ContactFormSchema, FORM_PREVIEW_STATES } from './schema';
+import { ContactFormSchema, FORM_PREVIEW_STATES } from '@/lib/forms/contact-form-schema';
 import { GenericForm } from '@/components/lazy-islands';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/html';

@@ -1,6 +1,6 @@
 /** The FormEmailSignup block (blocks spec section 3, email signup): inputs, schema, renderer. */
 import { defineBlock } from '../define';
-import { FormEmailSignupSchema } from './schema';
+import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { formReference } from '../form-reference';
 

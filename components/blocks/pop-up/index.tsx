@@ -1,7 +1,7 @@
 /** The PopUp block, offered only on the `popup` model (blocks spec section 2). */
 import { LOAD_CONDITIONS, POPUP, POPUP_FORM_TYPES, POPUP_MESSAGES } from '@/lib/forms/popup';
 import { defineBlock, type BuilderInput } from '../define';
-import { PopUpSchema } from './schema';
+import { PopUpSchema } from '@/lib/forms/popup-schema';
 
 const image = (name: string): BuilderInput => ({
   name,
