@@ -103,7 +103,9 @@ const clientImports = {
 /**
  * Where `process.env` may be read: the settings module, and what runs before or outside the
  * app's settings by nature (Next's and the tools' configs, the instrumentation hooks, scripts,
- * the embedded commerce service, the cache handlers Node loads directly) and tests.
+ * the embedded commerce service, the cache handlers Node loads directly) and tests. The shared
+ * KV store picks its backend from the environment itself, as the cache handlers do: the settings
+ * leave that choice to edge-cache (server/config/settings-types.ts, `cache`).
  */
 const ENV_READERS = [
   /^server\/config\//,
@@ -112,6 +114,7 @@ const ENV_READERS = [
   /^scripts\//,
   /^local-commerce\//,
   /^cache-handlers\//,
+  /^edge-cache\/create-kv-store\.ts$/,
 ];
 
 const envInSettings = {
@@ -146,7 +149,9 @@ const envInSettings = {
   },
 };
 
-export default {
+const house = {
   meta: { name: 'house' },
   rules: { layers, 'client-imports': clientImports, 'env-in-settings': envInSettings },
 };
+
+export default house;

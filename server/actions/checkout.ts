@@ -20,7 +20,7 @@ import {
   pendingCheckoutCartId,
   rememberPendingCheckout,
 } from '@/server/visitor/pending-checkout';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =

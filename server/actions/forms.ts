@@ -25,7 +25,7 @@ import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '
 import { getSettings } from '@/server/config';
 import { loadBlock } from '@/server/forms/block-reference';
 import { guardSubmission } from '@/server/forms/guard';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { sendToMarketingService, type MarketingTarget } from '@/server/marketing/send';
 
 /**
