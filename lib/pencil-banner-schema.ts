@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { optionalText } from './optional-text';
 import { TargetRuleValueSchema } from './builder-targeting-schema';
 
-
 export const PencilBannerOptionsSchema = v.object({
   design: v.optional(v.picklist(['red', 'gold', 'black', 'gray']), 'red'),
   bannerType: v.optional(v.picklist(['default', 'countdown']), 'default'),

@@ -55,6 +55,7 @@ vi.mock('@/server/config', () => ({
     commerce: { shippingLocationId: 'WH-NAPA' },
     cache: { ttlSeconds: 60 },
     images: { hosts: ['cdn.builder.io'] },
+    content: { leadFormEmbedUrl: undefined },
   }),
 }));
 vi.mock('@/server/catalog/products', () => ({

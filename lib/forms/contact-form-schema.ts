@@ -14,7 +14,6 @@ import {
 
 export const FORM_PREVIEW_STATES = ['off', 'error', 'success'] as const;
 
-
 export const ContactFormSchema = v.pipe(
   v.looseObject({
     formType: v.optional(v.picklist(GENERIC_FORM_TYPES), 'contact'),

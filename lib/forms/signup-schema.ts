@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { optionalText } from '@/lib/optional-text';
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 
-
 export const FormEmailSignupSchema = v.looseObject({
   title: optionalText,
   description: optionalText,

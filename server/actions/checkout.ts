@@ -14,7 +14,11 @@ import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
-import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/visitor/checkout-outcome';
+import {
+  type CheckoutOutcome,
+  lookUpOrder,
+  settleCheckout,
+} from '@/server/visitor/checkout-outcome';
 import {
   forgetPendingCheckout,
   pendingCheckoutCartId,

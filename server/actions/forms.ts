@@ -1,10 +1,7 @@
 'use server';
 
 import * as v from 'valibot';
-import {
-  ContactFormSchema,
-  type ContactFormOptions,
-} from '@/lib/forms/contact-form-schema';
+import { ContactFormSchema, type ContactFormOptions } from '@/lib/forms/contact-form-schema';
 import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
 import { PopUpSchema } from '@/lib/forms/popup-schema';
 import {
