@@ -4,6 +4,7 @@
  * - `house/client-imports`: a client component imports no server module but server actions.
  * - `house/env-in-settings`: `process.env` is read in the settings module only.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isTestFile, layerOf, mayImport, targetOf } from './layers.mjs';
 
@@ -65,6 +66,24 @@ const layers = {
   },
 };
 
+/**
+ * Whether the module at `target` (project-relative, no extension) is a server action module: it
+ * starts with `'use server'`. Only those cross into the browser as references; anything else
+ * under server/actions (e.g. `trace.ts`) would ship its code.
+ */
+function isServerActionModule(cwd, target) {
+  for (const suffix of ['.ts', '.tsx', '/index.ts']) {
+    let source;
+    try {
+      source = readFileSync(path.join(cwd, `${target}${suffix}`), 'utf8');
+    } catch {
+      continue;
+    }
+    return /^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use server['"]/.test(source);
+  }
+  return false;
+}
+
 /** `server/observability/report` would ship the Sentry SDK to every page. */
 const NEVER_IN_THE_BROWSER = 'server/observability/report';
 
@@ -75,7 +94,8 @@ const clientImports = {
     messages: {
       serverModule:
         "A client component may not import '{{specifier}}': only server actions " +
-        '(server/actions/**) cross into the browser; pass the data in as props.',
+        "(server/actions/**, modules starting with 'use server') cross into the browser; pass " +
+        'the data in as props.',
       report:
         "A client component may not import '{{specifier}}': it would ship the Sentry SDK to every " +
         'page (the browser SDK is loaded by instrumentation-client.ts).',
@@ -94,7 +114,7 @@ const clientImports = {
       if (target === undefined || typeOnly || !target.startsWith('server/')) return;
       if (target === NEVER_IN_THE_BROWSER)
         context.report({ node, messageId: 'report', data: { specifier } });
-      else if (!target.startsWith('server/actions/'))
+      else if (!target.startsWith('server/actions/') || !isServerActionModule(context.cwd, target))
         context.report({ node, messageId: 'serverModule', data: { specifier } });
     });
   },
