@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import house from './eslint-rules/index.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -12,6 +13,15 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // ARCHITECTURE.md's import table, the client/server line and the one settings module.
+    plugins: { house },
+    rules: {
+      'house/layers': 'error',
+      'house/client-imports': 'error',
+      'house/env-in-settings': 'error',
     },
   },
   globalIgnores([

@@ -8,6 +8,7 @@
  * sends is scrubbed first (server/observability/setup.ts says how, and why).
  */
 import type { Instrumentation } from 'next';
+import type { CircuitBreaker } from './server/commerce/circuit-breaker';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -24,7 +25,12 @@ export async function register() {
 
   // OTLP first: with both on, @vercel/otel owns the tracer provider and Sentry joins its traces.
   const { startOpenTelemetry, startSentry } = await import('./server/observability/setup');
-  if (otlpEndpoint) await startOpenTelemetry(settings.observability, otlpEndpoint);
+  if (otlpEndpoint) {
+    const { COMMERCE_BREAKER_KEY } = await import('./server/commerce/circuit-breaker');
+    const breakerState = () =>
+      (globalThis as { [COMMERCE_BREAKER_KEY]?: CircuitBreaker })[COMMERCE_BREAKER_KEY]?.state;
+    await startOpenTelemetry(settings.observability, otlpEndpoint, breakerState);
+  }
   if (sentryDsn) await startSentry(settings, Boolean(otlpEndpoint));
 }
 

@@ -21,6 +21,7 @@ import {
   type TrackingRequest,
 } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
+import { siteCookie } from '@/server/config/site-cookie';
 import {
   FORWARDED_FOR,
   clientAddressOf,
@@ -177,11 +178,7 @@ const isLocalToolPath = (pathname: string) =>
  */
 function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
   const cookies = request.cookies;
-  const hint = {
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: process.env.NODE_ENV === 'production',
-  };
+  const hint = siteCookie();
   const signedIn = cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
   if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
   if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
@@ -232,7 +229,7 @@ function securityContext(request: TrackingRequest): SecurityContext {
   );
   return {
     appEnv: settings.appEnv,
-    devServer: process.env.NODE_ENV === 'development',
+    devServer: settings.devServer,
     tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
     commerceWidget: commerceWidgetSources(settings.commerce, request.pathname),
     builderEditor: request.isPreview,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPathOf } from './content-path';
+import { contentPathOf, normalizeUrlPath } from './content-path';
 
 describe('contentPathOf', () => {
   it.each([
@@ -10,4 +10,13 @@ describe('contentPathOf', () => {
   ])('%j -> %s', (segments, expected) => {
     expect(contentPathOf(segments)).toBe(expected);
   });
+});
+
+describe('normalizeUrlPath', () => {
+  it.each([
+    ['/visit/', '/visit'],
+    ['visit', '/visit'],
+    ['/', '/'],
+    ['/faq?x=1#top', '/faq'],
+  ])('normalizes %s to %s', (input, output) => expect(normalizeUrlPath(input)).toBe(output));
 });

@@ -8,12 +8,9 @@
  */
 import type { Metadata } from 'next';
 import * as v from 'valibot';
+import { optionalText } from '@/lib/optional-text';
 import { LOCALE } from '@/lib/constants';
 
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
 // The default sits on `optional` itself: valibot skips a pipe for an absent key.
 const optionalFlag = v.pipe(
   v.optional(v.nullable(v.boolean()), false),

@@ -3,12 +3,8 @@
  * server (blocks spec sections 3 and 9). The browser-side rules are in `pencil-banner.ts`.
  */
 import * as v from 'valibot';
+import { optionalText } from './optional-text';
 import { TargetRuleValueSchema } from './builder-targeting-schema';
-
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
 
 export const PencilBannerOptionsSchema = v.object({
   design: v.optional(v.picklist(['red', 'gold', 'black', 'gray']), 'red'),

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createKvStore, pickKvEnv, resolveKvConfig } from '../edge-cache';
-import { HEALTH_PROBE_SLUG } from '../server/observability/health';
+import { HEALTH_PROBE_SLUG } from '../server/health/health';
 import { type Settings, SettingsError, readSettings } from '../server/config/settings';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkContent } from '@/scripts/content-check';
+import { checkContent } from './content-check';
 import { readModelFolder } from '@/server/content/local-source';
 import { CONTENT_MODELS, type BuilderBlock } from '@/server/content/schema';
 import { BLOCKS } from './registry';
@@ -55,6 +55,7 @@ vi.mock('@/server/config', () => ({
     commerce: { shippingLocationId: 'WH-NAPA' },
     cache: { ttlSeconds: 60 },
     images: { hosts: ['cdn.builder.io'] },
+    content: { leadFormEmbedUrl: undefined },
   }),
 }));
 vi.mock('@/server/catalog/products', () => ({

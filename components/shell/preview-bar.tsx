@@ -1,4 +1,4 @@
-import { checkContent, formatFault } from '@/scripts/content-check';
+import { checkContent, formatFault } from '@/components/blocks/content-check';
 import { getContentSource, localRoots } from '@/server/content';
 import { ExitPreviewLink } from './exit-preview-link';
 

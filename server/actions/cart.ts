@@ -16,7 +16,7 @@ import {
 import { createCookieSession } from '@/server/commerce/session';
 import { getVisitorCart } from '@/server/visitor/cart';
 import { getViewer } from '@/server/visitor/viewer';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
 /**

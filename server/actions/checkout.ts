@@ -14,13 +14,17 @@ import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
-import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/visitor/checkout-outcome';
+import {
+  type CheckoutOutcome,
+  lookUpOrder,
+  settleCheckout,
+} from '@/server/visitor/checkout-outcome';
 import {
   forgetPendingCheckout,
   pendingCheckoutCartId,
   rememberPendingCheckout,
 } from '@/server/visitor/pending-checkout';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
 export type CheckoutResult =

@@ -7,7 +7,7 @@ import type { Address } from '@/lib/commerce/entities';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
 export type JoinClubResult =

@@ -1,12 +1,9 @@
 'use server';
 
 import * as v from 'valibot';
-import {
-  ContactFormSchema,
-  type ContactFormOptions,
-} from '@/components/blocks/contact-form/schema';
-import { FormEmailSignupSchema } from '@/components/blocks/form-email-signup/schema';
-import { PopUpSchema } from '@/components/blocks/pop-up/schema';
+import { ContactFormSchema, type ContactFormOptions } from '@/lib/forms/contact-form-schema';
+import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
+import { PopUpSchema } from '@/lib/forms/popup-schema';
 import {
   resolveFieldsets,
   submittedValues,
@@ -25,7 +22,7 @@ import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '
 import { getSettings } from '@/server/config';
 import { loadBlock } from '@/server/forms/block-reference';
 import { guardSubmission } from '@/server/forms/guard';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { sendToMarketingService, type MarketingTarget } from '@/server/marketing/send';
 
 /**

@@ -17,7 +17,7 @@ import type {
 } from './fetch-types';
 import { settle } from './fetch-settle';
 import { type HttpMethod, shouldRetry } from './retry-policy';
-import { commercePathTemplate } from './path-template';
+import { commercePathTemplate } from '@/lib/commerce/path-template';
 import type { CommerceSession } from './session';
 
 // The call's shapes live in fetch-types.ts; callers import them from here.

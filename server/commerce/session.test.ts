@@ -35,7 +35,10 @@ vi.mock('next/headers', () => ({
 
 /** The commerce mode the session is written for (production: Commerce7's widget reads it). */
 const commerce = vi.hoisted(() => ({ mode: 'local' as 'local' | 'production' }));
-vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce }) }));
+const build = vi.hoisted(() => ({ secureCookies: false }));
+vi.mock('@/server/config', () => ({
+  getSettings: () => ({ commerce, secureCookies: build.secureCookies }),
+}));
 
 beforeEach(() => {
   commerce.mode = 'local';
@@ -95,7 +98,7 @@ describe('createCookieSession', () => {
   );
 
   it('marks cookies secure in production', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
+    build.secureCookies = true;
     try {
       await createCookieSession().setToken('token-abc');
       expect(jar.set).toHaveBeenCalledWith(
@@ -104,7 +107,7 @@ describe('createCookieSession', () => {
         expect.objectContaining({ secure: true }),
       );
     } finally {
-      vi.unstubAllEnvs();
+      build.secureCookies = false;
     }
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@/lib/constants';
 import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
 import { getSettings } from '@/server/config';
+import { siteCookie } from '@/server/config/site-cookie';
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
@@ -61,10 +62,8 @@ export function createCookieSession(): CommerceSession {
     const store = await cookies();
     try {
       store.set(name, value, {
+        ...siteCookie(),
         httpOnly,
-        sameSite: 'lax',
-        secure: process.env.NODE_ENV === 'production',
-        path: '/',
         // Without maxAge the cookie lasts the browser session (the customer token: no lifetime is specified).
         ...(maxAge === undefined ? {} : { maxAge }),
       });

@@ -52,6 +52,10 @@ export const EnvSchema = v.object({
   BUILDER_API_KEY: optionalText,
   PREVIEW_SECRET: optionalText,
   REVALIDATE_SECRET: optionalText,
+  CONTENT_FIXTURES_DIR: optionalText,
+  LOCAL_CONTENT_CLOCK: optionalText,
+  // Checked where a lead form is rendered: a bad template makes the form unavailable, not the site.
+  LEAD_FORM_EMBED_URL: v.optional(v.string()),
   REDIS_URL: optionalUrl,
   KV_REST_API_URL: optionalUrl,
   KV_REST_API_TOKEN: optionalText,

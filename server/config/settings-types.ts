@@ -7,6 +7,10 @@ export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | '
 export interface Settings {
   appEnv: AppEnv;
   isProduction: boolean;
+  /** Cookies carry `Secure` under a production build (`next start`, NODE_ENV=production). */
+  secureCookies: boolean;
+  /** Running under `next dev` (NODE_ENV=development): hot reload, content file watching. */
+  devServer: boolean;
   /** Public base URL of the site, trailing slashes stripped (spec section 9). */
   webUrl: string;
   port: number;
@@ -34,6 +38,12 @@ export interface Settings {
     builderApiKey: string | undefined;
     previewSecret: string | undefined;
     revalidateSecret: string | undefined;
+    /** TEST ONLY: a folder of extra entries beside content/ (the browser tests' fixtures). */
+    fixturesDir: string | undefined;
+    /** TEST ONLY: LOCAL_CONTENT_CLOCK as set; `1` opens /api/local/clock (server/content/clock.ts). */
+    clockSwitch: string | undefined;
+    /** LEAD_FORM_EMBED_URL as set, checked where it is used (server/content/embed-settings.ts). */
+    leadFormEmbedUrl: string | undefined;
   };
   /** Which KV backend serves the shared cache is edge-cache's decision (edge-cache/kv-config.ts). */
   cache: { ttlSeconds: number };

@@ -8,6 +8,27 @@ import {
 } from './settings';
 
 describe('readSettings', () => {
+  it.each([
+    ['production', { secureCookies: true, devServer: false }],
+    ['development', { secureCookies: false, devServer: true }],
+    ['test', { secureCookies: false, devServer: false }],
+  ])('under NODE_ENV=%s: %j', (nodeEnv, expected) => {
+    expect(readSettings({ NODE_ENV: nodeEnv })).toMatchObject(expected);
+  });
+
+  it('carries the test-only content switches and the lead-form template as set', () => {
+    const { content } = readSettings({
+      CONTENT_FIXTURES_DIR: ' tests/fixtures/content-e2e ',
+      LOCAL_CONTENT_CLOCK: '1',
+      LEAD_FORM_EMBED_URL: 'https://forms.test/{leadFormId}',
+    });
+    expect(content).toMatchObject({
+      fixturesDir: 'tests/fixtures/content-e2e',
+      clockSwitch: '1',
+      leadFormEmbedUrl: 'https://forms.test/{leadFormId}',
+    });
+  });
+
   it('serves the embedded shop with no settings at all', () => {
     const settings = readSettings({});
     expect(settings.appEnv).toBe('local');

@@ -84,6 +84,8 @@ export function readSettings(rawEnv: Env): Settings {
   return {
     appEnv,
     isProduction: appEnv === 'production',
+    secureCookies: env.NODE_ENV === 'production',
+    devServer: env.NODE_ENV === 'development',
     webUrl: stripTrailingSlashes(env.WEB_URL ?? defaultWebUrl(env.PORT)),
     port: env.PORT,
     brand: {
@@ -115,6 +117,9 @@ export function readSettings(rawEnv: Env): Settings {
       builderApiKey: env.BUILDER_API_KEY,
       previewSecret: env.PREVIEW_SECRET,
       revalidateSecret: env.REVALIDATE_SECRET,
+      fixturesDir: env.CONTENT_FIXTURES_DIR,
+      clockSwitch: env.LOCAL_CONTENT_CLOCK,
+      leadFormEmbedUrl: env.LEAD_FORM_EMBED_URL,
     },
     cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
     images: { hosts: optimizedImageHosts(env.IMAGE_HOSTS) },

@@ -12,6 +12,7 @@
  */
 import { readdirSync, watch } from 'node:fs';
 import path from 'node:path';
+import { getSettings } from '@/server/config';
 
 interface Generation {
   value: number;
@@ -47,7 +48,7 @@ function watchSubfolders(folder: string, state: Generation) {
 
 export function contentGeneration(
   roots: readonly string[],
-  enabled = process.env.NODE_ENV === 'development',
+  enabled = getSettings().devServer,
 ): number {
   if (!enabled) return 0;
   const state = (holder.__wineryContentGeneration ??= { value: 0, watched: new Set() });

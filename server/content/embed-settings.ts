@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { getSettings } from '@/server/config';
 
 /**
  * Where the lead-form embed loads its forms from: `LEAD_FORM_EMBED_URL`, an https URL template
@@ -16,8 +17,11 @@ const LeadFormUrlSchema = v.optional(
   ),
 );
 
-export function leadFormUrl(leadFormId: string, publicKey: string | undefined, env: Record<string, string | undefined> = process.env): string | undefined {
-  const raw = env.LEAD_FORM_EMBED_URL;
+export function leadFormUrl(
+  leadFormId: string,
+  publicKey: string | undefined,
+  raw: string | undefined = getSettings().content.leadFormEmbedUrl,
+): string | undefined {
   if (!raw) return undefined;
   const parsed = v.safeParse(LeadFormUrlSchema, raw);
   if (!parsed.success || !parsed.output) {

@@ -8,7 +8,6 @@ import 'server-only';
  */
 import path from 'node:path';
 import { draftMode } from 'next/headers';
-import * as v from 'valibot';
 import { settle, sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { contentModelTag, contentUrlTag } from '@/server/cache/tags';
 import { getSettings } from '@/server/config';
@@ -18,23 +17,18 @@ import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
-import { normalizeUrlPath } from './targeting';
+import { normalizeUrlPath } from '@/lib/content-path';
 
 export type { ContentEntry, ContentModel } from './schema';
-
-/** Test-only extra entries (browser-test fixtures), never set in production. */
-const FixturesEnvSchema = v.object({ CONTENT_FIXTURES_DIR: v.optional(v.pipe(v.string(), v.trim())) });
 
 let source: ContentSource | undefined;
 
 /** The folders of the embedded content: `content/` (and the browser tests' fixtures). */
 export function localRoots(): string[] {
-  const { CONTENT_FIXTURES_DIR } = v.parse(FixturesEnvSchema, {
-    CONTENT_FIXTURES_DIR: process.env.CONTENT_FIXTURES_DIR,
-  });
+  // Test-only extra entries (browser-test fixtures), never set in production.
+  const { fixturesDir } = getSettings().content;
   const roots = [path.join(process.cwd(), 'content')];
-  if (CONTENT_FIXTURES_DIR)
-    roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), CONTENT_FIXTURES_DIR));
+  if (fixturesDir) roots.push(path.resolve(/*turbopackIgnore: true*/ process.cwd(), fixturesDir));
   return roots;
 }
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { EntrySchema, type ContentEntry } from './schema';
-import { entryMatchesUrl, normalizeUrlPath, pickEntry, primaryUrlOf } from './targeting';
+import { entryMatchesUrl, pickEntry, primaryUrlOf } from './targeting';
 
 const entry = (input: Record<string, unknown>): ContentEntry =>
   v.parse(EntrySchema, { id: 'x', name: 'x', data: {}, ...input });
 
 describe('content targeting', () => {
-  it.each([
-    ['/visit/', '/visit'],
-    ['visit', '/visit'],
-    ['/', '/'],
-    ['/faq?x=1#top', '/faq'],
-  ])('normalizes %s to %s', (input, output) => expect(normalizeUrlPath(input)).toBe(output));
-
   it.each([
     [{ data: { url: '/visit' } }, '/visit', true],
     [{ data: { url: '/visit' } }, '/visit/', true],

@@ -6,13 +6,8 @@
  * they cannot exclude it. Entries outside their start/end dates never match. Pure and tested.
  */
 import { targetingHolds } from '@/lib/builder-targeting';
+import { normalizeUrlPath } from '@/lib/content-path';
 import type { ContentEntry } from './schema';
-
-export function normalizeUrlPath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '/';
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
 
 export function isLive(entry: Pick<ContentEntry, 'startDate' | 'endDate'>, now: number): boolean {
   return (entry.startDate === undefined || entry.startDate <= now) && (entry.endDate === undefined || entry.endDate > now);

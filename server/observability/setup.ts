@@ -15,7 +15,6 @@
  * event, span and breadcrumb passes the same scrubber as the OTLP spans.
  */
 import type { Settings } from '../config/settings';
-import { COMMERCE_BREAKER_KEY, type CircuitBreaker } from '../commerce/circuit-breaker';
 
 export const SERVICE_NAME = 'winery-storefront';
 
@@ -23,13 +22,14 @@ export const SERVICE_NAME = 'winery-storefront';
 const signalUrl = (endpoint: string, signal: string) =>
   `${endpoint.replace(/\/+$/, '')}/v1/${signal}`;
 
-function breakerState() {
-  return (globalThis as { [COMMERCE_BREAKER_KEY]?: CircuitBreaker })[COMMERCE_BREAKER_KEY]?.state;
-}
-
+/**
+ * `breakerState` reads the commerce circuit breaker's state for its gauge; the caller passes it
+ * in, as telemetry sits below the commerce client it observes.
+ */
 export async function startOpenTelemetry(
   observability: Settings['observability'],
   endpoint: string,
+  breakerState: () => 'closed' | 'open' | 'half-open' | undefined,
 ): Promise<void> {
   const [{ registerOTel }, { PeriodicExportingMetricReader }, { OtlpJsonMetricExporter }] =
     await Promise.all([

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 import * as v from 'valibot';
+import { siteCookie } from '@/server/config/site-cookie';
 
 /**
  * The cart of a checkout whose outcome is not known yet (its reply was lost and the service could
@@ -28,10 +29,8 @@ export async function pendingCheckoutCartId(): Promise<string | undefined> {
 export async function rememberPendingCheckout(cartId: string): Promise<void> {
   if ((await pendingCheckoutCartId()) === cartId) return;
   (await cookies()).set(PENDING_CHECKOUT_COOKIE, cartId, {
+    ...siteCookie(),
     httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
-    path: '/',
     maxAge: PENDING_CHECKOUT_MAX_AGE_SECONDS,
   });
 }

@@ -19,6 +19,7 @@ import {
   replyClass,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
+import { siteCookie } from '@/server/config/site-cookie';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
 import { type VisitorCaller, visitorCommerce } from './commerce-budget';
 
@@ -132,10 +133,8 @@ export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges'])
   if (changes.orderCount.kind === 'clear') store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
   if (changes.orderCount.kind === 'set') {
     store.set(ORDER_COUNT_COOKIE, changes.orderCount.value, {
+      ...siteCookie(),
       httpOnly: true,
-      sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
-      path: '/',
     });
   }
 }

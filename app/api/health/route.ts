@@ -1,8 +1,8 @@
 import { connection } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { getKvStore } from '@/edge-cache';
-import { probeCommerce, probeContent } from '@/server/observability/dependency-probes';
-import { type ProbeOutcome, checkHealth } from '@/server/observability/health';
+import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
+import { type ProbeOutcome, checkHealth } from '@/server/health/health';
 
 /** Answers reused for this long, so a burst of probes (or of visitors) costs one round of checks. */
 const REUSE_MS = 1_000;
@@ -18,7 +18,7 @@ async function probeCache(): Promise<ProbeOutcome> {
 }
 
 /**
- * GET /api/health, readiness and dependencies (server/observability/health.ts):
+ * GET /api/health, readiness and dependencies (server/health/health.ts):
  * `{ status, checks: { commerce, content, cache: { status, latencyMs? } } }`, each part `ok`,
  * `degraded`, `down` or `paused`. 200 while the instance can serve pages (overall `ok` or
  * `degraded`), 503 only when no dependency answers it (`down`). Never cached; no settings, hosts

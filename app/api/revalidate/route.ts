@@ -2,17 +2,17 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { expiryFor } from '@/server/cache/expiry';
-import { parseRevalidation, tagsToRevalidate } from '@/server/cache/revalidation';
+import { expiryFor } from '@/server/revalidation/expiry';
+import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';
 
 /**
  * POST /api/revalidate, with REVALIDATE_SECRET in the `x-revalidate-secret` header or as the
  * password of Basic auth (server/security/shared-secret.ts), and a JSON body as the services
  * send it: Builder's `{ newValue, previousValue, modelName, operation }` or a Commerce7
- * product/collection webhook `{ object, action, payload }` (server/cache/revalidation.ts).
+ * product/collection webhook `{ object, action, payload }` (server/revalidation/messages.ts).
  * Drops the matching tags from Next's cache (expired, or stale while the source is failing:
- * server/cache/expiry.ts) and marks them stale in the shared KV store; answers with the tags
+ * server/revalidation/expiry.ts) and marks them stale in the shared KV store; answers with the tags
  * dropped.
  */
 export async function POST(request: NextRequest) {

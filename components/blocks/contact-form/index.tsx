@@ -3,7 +3,7 @@ import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/ge
 import { defineBlock, type BuilderInput } from '../define';
 import { bool, list, num, object, pick, rich, str } from '../shared/inputs';
 import { formPreview } from '@/components/forms/preview';
-import { ContactFormSchema, FORM_PREVIEW_STATES } from './schema';
+import { ContactFormSchema, FORM_PREVIEW_STATES } from '@/lib/forms/contact-form-schema';
 import { GenericForm } from '@/components/lazy-islands';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/html';

@@ -2,7 +2,7 @@
 import { DEFAULT_EXCLUDED_URLS, POPUP, POPUP_MESSAGES } from '@/lib/forms/popup';
 import { defineBlock } from '../define';
 import { bool, choice, file, list, num, object, pick, rich, str } from '../shared/inputs';
-import { PopUpSchema } from './schema';
+import { PopUpSchema } from '@/lib/forms/popup-schema';
 
 const image = (name: string) =>
   object(name, [

@@ -4,7 +4,7 @@
  */
 import { sanitizeHtml } from '@/lib/html';
 import type { Targeting } from '@/lib/pencil-banner';
-import type { PopUpOptions } from './schema';
+import type { PopUpOptions } from '@/lib/forms/popup-schema';
 
 export interface PublicPopup {
   id: string;

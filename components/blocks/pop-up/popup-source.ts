@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { publishedBlock } from '@/lib/targeted-entry';
 import { listEntries } from '@/server/content';
 import { publicPopup, type PublicPopup } from './popup-data';
-import { PopUpSchema } from './schema';
+import { PopUpSchema } from '@/lib/forms/popup-schema';
 
 /**
  * Pop-ups from the `popup` content model (Builder's entry format: one PopUp block per entry,

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { loadVisitor } from '@/server/visitor/visitor';
 import { MembershipId, type FormResult } from './inputs';
 

@@ -5,7 +5,7 @@ import { orderZipMatches } from '@/lib/order-lookup';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { CORRECT_FIELDS, OrderLookupInput, fieldErrorsOf, type FormResult } from './inputs';
 
 const ORDER_NOT_FOUND = 'We could not find an order with that e-mail, order number and ZIP code.';

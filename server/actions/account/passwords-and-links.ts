@@ -5,7 +5,7 @@ import { safeNextPath } from '@/lib/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import {
   CORRECT_FIELDS,
   EmailInput,

@@ -2,7 +2,7 @@
 
 import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
 import type { Cart } from '@/lib/commerce/entities';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { applyVisitorCookies, loadVisitor } from '@/server/visitor/visitor';
 
 export interface SessionSyncResult {

@@ -13,7 +13,7 @@ import {
   loginSucceeded,
 } from '@/server/security/login-delay';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
-import { traceAction } from '@/server/observability/actions';
+import { traceAction } from '@/server/actions/trace';
 import { applyVisitorCookies } from '@/server/visitor/visitor';
 import {
   CORRECT_FIELDS,

@@ -26,7 +26,7 @@ const BodySchema = v.object({
 });
 
 function switchedOn(): boolean {
-  return contentClockSwitchOn(getSettings().appEnv, process.env.LOCAL_CONTENT_CLOCK);
+  return contentClockSwitchOn(getSettings().appEnv, getSettings().content.clockSwitch);
 }
 
 async function dropContentCaches() {

@@ -4,7 +4,11 @@ import { unstable_rethrow } from 'next/navigation';
 import { createCookieSession } from '@/server/commerce/session';
 import { getViewer } from '@/server/visitor/viewer';
 
-import { type CustomerType, currentReportScope, customerTypeOf } from './report-scope';
+import {
+  type CustomerType,
+  currentReportScope,
+  customerTypeOf,
+} from '@/server/observability/report-scope';
 
 /**
  * The visitor's customer type for an error report: what the report scope already learned, else

@@ -3,11 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordSpans } from '@/tests/support/in-memory-tracing';
 
 const reportError = vi.fn();
-vi.mock('./report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
-vi.mock('./customer-type', () => ({ currentCustomerType: async () => 'club-member' }));
+vi.mock('@/server/observability/report', () => ({
+  reportError: (...args: unknown[]) => reportError(...args),
+}));
+vi.mock('@/server/visitor/customer-type', () => ({
+  currentCustomerType: async () => 'club-member',
+}));
 
-const { traceAction } = await import('./actions');
-const { currentReportScope } = await import('./report-scope');
+const { traceAction } = await import('./trace');
+const { currentReportScope } = await import('@/server/observability/report-scope');
 
 const tracing = recordSpans();
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRevalidation, tagsToRevalidate } from './revalidation';
+import { parseRevalidation, tagsToRevalidate } from './messages';
 
 const tagsOf = (body: unknown) => {
   const parsed = parseRevalidation(body);

@@ -4,6 +4,7 @@
  * server reads.
  */
 import * as v from 'valibot';
+import { optionalText } from '@/lib/optional-text';
 import { FieldsetSchema } from '@/lib/forms/fields';
 import {
   GENERIC_FORM_DEFAULT_SUCCESS,
@@ -12,11 +13,6 @@ import {
 } from '@/lib/forms/generic-form';
 
 export const FORM_PREVIEW_STATES = ['off', 'error', 'success'] as const;
-
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
 
 export const ContactFormSchema = v.pipe(
   v.looseObject({

@@ -1,5 +1,6 @@
 /** Options of the PopUp block (blocks spec section 3, pop-up; limits of sections 5 and 9). */
 import * as v from 'valibot';
+import { optionalText } from '@/lib/optional-text';
 import {
   DEFAULT_EXCLUDED_URLS,
   LOAD_CONDITIONS,
@@ -8,10 +9,6 @@ import {
   POPUP_MESSAGES,
 } from '@/lib/forms/popup';
 
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
 const size = v.optional(v.number());
 const PopupImageSchema = v.optional(
   v.looseObject({

@@ -1,10 +1,10 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
-import { currentCustomerType } from './customer-type';
-import { reportError } from './report';
-import { withReportScope } from './report-scope';
-import { inSpan } from './tracing';
+import { currentCustomerType } from '@/server/visitor/customer-type';
+import { reportError } from '@/server/observability/report';
+import { withReportScope } from '@/server/observability/report-scope';
+import { inSpan } from '@/server/observability/tracing';
 
 /**
  * How an action ended: `ok`, `refused` (it answered `{ ok: false }`: bad input, a commerce refusal,

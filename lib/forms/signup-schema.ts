@@ -1,11 +1,7 @@
 /** Options of the FormEmailSignup block (blocks spec section 3, email signup). */
 import * as v from 'valibot';
+import { optionalText } from '@/lib/optional-text';
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
-
-const optionalText = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
-);
 
 export const FormEmailSignupSchema = v.looseObject({
   title: optionalText,

@@ -1,7 +1,7 @@
 import 'server-only';
-import { probeCommerce, probeContent } from '@/server/observability/dependency-probes';
-import { probe } from '@/server/observability/health';
-import type { RevalidationMessage } from './revalidation';
+import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
+import { probe } from '@/server/health/health';
+import type { RevalidationMessage } from './messages';
 
 /** Next's cache entries under a tag end at once: the next request renders them again. */
 export const EXPIRE_NOW = { expire: 0 } as const;

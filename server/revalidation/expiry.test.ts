@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProbeOutcome } from '@/server/observability/health';
-import type { RevalidationMessage } from './revalidation';
+import type { ProbeOutcome } from '@/server/health/health';
+import type { RevalidationMessage } from './messages';
 
 /**
  * The webhook expires Next's entries only while the source behind the message answers; during
@@ -9,7 +9,7 @@ import type { RevalidationMessage } from './revalidation';
  */
 const probeCommerce = vi.fn<(slug?: string) => Promise<ProbeOutcome>>();
 const probeContent = vi.fn<() => Promise<ProbeOutcome>>();
-vi.mock('@/server/observability/dependency-probes', () => ({
+vi.mock('@/server/health/dependency-probes', () => ({
   probeCommerce: (slug?: string) => probeCommerce(slug),
   probeContent: () => probeContent(),
 }));

@@ -21,7 +21,7 @@ import {
   contentModelTag,
   contentUrlTag,
   productTag,
-} from './tags';
+} from '@/server/cache/tags';
 
 /** An entry as Builder sends it in a webhook; only what says where it is shown is read. */
 const BuilderValueSchema = v.nullish(

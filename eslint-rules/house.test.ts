@@ -1,0 +1,174 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** The project's real lint config (eslint.config.mjs), run on snippets placed in its folders. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The project's own rules' messages for `code` as if it were the file at `filePath`. */
+async function houseMessages(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('house/'))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('the lint config', () => {
+  it.each(['house/layers', 'house/client-imports', 'house/env-in-settings'])(
+    'turns %s on as an error everywhere',
+    async (rule) => {
+      const config = await eslint.calculateConfigForFile('server/catalog/products.ts');
+      expect(config.rules?.[rule]).toEqual([2]);
+    },
+  );
+});
+
+describe('house/layers: nothing reaches upward', () => {
+  it.each([
+    [
+      'server/catalog/x.ts',
+      "import { BLOCKS } from '@/components/blocks/registry';",
+      'server/catalog',
+      'components',
+    ],
+    [
+      'server/actions/x.ts',
+      "export { X } from '../../components/blocks/pop-up';",
+      'server/actions',
+      'components',
+    ],
+    [
+      'components/shell/x.tsx',
+      "import { checkContent } from '@/scripts/content-check';",
+      'components',
+      'scripts',
+    ],
+    ['components/cart/x.tsx', "import Page from '@/app/cart/page';", 'components', 'app'],
+    ['lib/x.ts', "import { getSettings } from '@/server/config';", 'lib', 'server/config'],
+    [
+      'edge-cache/x.ts',
+      "import { reportError } from '../server/observability/report';",
+      'edge-cache',
+      'server/observability',
+    ],
+    [
+      'server/observability/x.ts',
+      "import { getViewer } from '../visitor/viewer';",
+      'server/observability',
+      'server/visitor',
+    ],
+    [
+      'server/cache/x.ts',
+      "const content = await import('@/server/content');",
+      'server/cache',
+      'server/content',
+    ],
+    [
+      'server/config/x.ts',
+      "import { inSpan } from '@/server/observability/tracing';",
+      'server/config',
+      'server/observability',
+    ],
+    [
+      'local-commerce/x.ts',
+      "import { getCommerce } from '../server/commerce';",
+      'local-commerce',
+      'server/commerce',
+    ],
+  ])('%s: %s', async (file, code, from, to) => {
+    const messages = await houseMessages(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.ruleId).toBe('house/layers');
+    expect(messages[0]?.message).toContain(`${from} may not import ${to} (`);
+    expect(messages[0]?.message).toContain("ARCHITECTURE.md, 'Folders and what each may import'");
+  });
+
+  it.each([
+    ['app/x/page.tsx', "import { ProductView } from '@/components/product/product-view';"],
+    ['app/x/page.tsx', "import { getVisitorCart } from '@/server/visitor/cart';"],
+    [
+      'components/x.tsx',
+      "import { getEntry } from '@/server/content';\nimport { price } from '@/lib/pricing';",
+    ],
+    [
+      'server/catalog/x.ts',
+      "import { sharedRead } from '@/server/cache/shared-read';\nimport { getCommerce } from '../commerce';",
+    ],
+    ['server/actions/x.ts', "import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';"],
+    ['server/cache/x.ts', "import { cached } from '@/edge-cache';"],
+    ['lib/x.ts', "import { LOCALE } from './constants';\nimport * as v from 'valibot';"],
+    ['edge-cache/x.ts', "import { KEY } from '../lib/constants';"],
+    ['scripts/x.ts', "import { checkContent } from '../components/blocks/content-check';"],
+    ['proxy.ts', "import { getSettings } from '@/server/config';"],
+    ['server/catalog/x.test.ts', "import { BLOCKS } from '@/components/blocks/registry';"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual([]);
+  });
+});
+
+describe('house/client-imports: client components import server actions only', () => {
+  it.each([
+    "import { getSettings } from '@/server/config';",
+    "import { getVisitorCart } from '../../server/visitor/cart';",
+    "const content = await import('@/server/content');",
+    // Under server/actions but not an action module: its code would ship to the browser.
+    "import { traceAction } from '@/server/actions/trace';",
+  ])('refuses %s', async (code) => {
+    const messages = await houseMessages('components/cart/x.tsx', `'use client';\n${code}`);
+    expect(messages).toEqual([
+      {
+        ruleId: 'house/client-imports',
+        message: expect.stringContaining('only server actions (server/actions/**'),
+      },
+    ]);
+  });
+
+  it('refuses the error reporter, which would ship the Sentry SDK', async () => {
+    const code = "'use client';\nimport { reportError } from '@/server/observability/report';";
+    const messages = await houseMessages('components/shell/x.tsx', code);
+    expect(messages).toEqual([
+      { ruleId: 'house/client-imports', message: expect.stringContaining('Sentry SDK') },
+    ]);
+  });
+
+  it.each([
+    "'use client';\nimport { addToCart } from '@/server/actions/cart';",
+    "'use client';\nimport type { Settings } from '@/server/config';",
+    // A server component may read server modules.
+    "import { getSettings } from '@/server/config';",
+  ])('allows %s', async (code) => {
+    expect(await houseMessages('components/cart/x.tsx', code)).toEqual([]);
+  });
+});
+
+describe('house/env-in-settings: process.env is read in the settings only', () => {
+  it.each([
+    ['server/catalog/x.ts', 'export const dir = process.env.CONTENT_FIXTURES_DIR;'],
+    ['proxy.ts', "export const dev = process.env.NODE_ENV === 'development';"],
+    ['components/x.tsx', "export const key = process.env['KEY'];"],
+    ['app/api/x/route.ts', 'export const { SECRET } = process.env;'],
+    ['lib/x.ts', 'export const env = globalThis.process.env;'],
+  ])('refuses %s: %s', async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual([
+      { ruleId: 'house/env-in-settings', message: expect.stringContaining('getSettings()') },
+    ]);
+  });
+
+  it.each([
+    'server/config/index.ts',
+    'next.config.ts',
+    'instrumentation.ts',
+    'playwright.config.ts',
+    'scripts/x.ts',
+    'local-commerce/main.ts',
+    'cache-handlers/x.mjs',
+    'server/catalog/x.test.ts',
+  ])('allows it in %s', async (file) => {
+    expect(await houseMessages(file, 'export const port = process.env.PORT;')).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The folder table of ARCHITECTURE.md ("Folders and what each may import"), as data the linter
+ * holds: each layer names the layers (or single modules) it may import. A file's layer is its
+ * top folder, and inside `server/` its subfolder, so the order between server parts is checked
+ * too. Files at the root (proxy.ts, instrumentation*.ts, the tools' configs) sit above app.
+ * Tests (`*.test.*`, `tests/`, `test-support/`) may import anything.
+ */
+
+/** Server parts from the bottom up; each may import the parts listed before it (and lib). */
+export const SERVER_ORDER = [
+  'server/config',
+  'server/observability',
+  'server/security',
+  'server/marketing',
+  'server/commerce',
+  'server/cache',
+  'server/content',
+  'server/health',
+  'server/revalidation',
+  'server/forms',
+  'server/catalog',
+  'server/product-data',
+  'server/visitor',
+  'server/seo',
+  'server/actions',
+];
+
+const belowIn = (order, layer) => order.slice(0, order.indexOf(layer));
+
+const SERVER_LAYERS = Object.fromEntries(
+  SERVER_ORDER.map((layer) => [layer, ['lib', 'edge-cache', ...belowIn(SERVER_ORDER, layer)]]),
+);
+
+/** Layer -> what it may import besides itself. */
+export const MAY_IMPORT = {
+  root: ['app', 'components', ...SERVER_ORDER, 'lib', 'edge-cache', 'tests'],
+  app: ['components', ...SERVER_ORDER, 'lib', 'edge-cache'],
+  components: [...SERVER_ORDER, 'lib'],
+  ...SERVER_LAYERS,
+  lib: [],
+  'edge-cache': ['lib'],
+  'local-commerce': ['lib'],
+  'cache-handlers': [],
+  tests: [],
+  scripts: [
+    'lib',
+    'edge-cache',
+    ...SERVER_ORDER,
+    'components/blocks/registry',
+    'components/blocks/content-check',
+  ],
+};
+
+const TEST_FILE = /(^|\/)(tests|test-support)\/|\.test\.[cm]?[jt]sx?$/;
+const EXTENSION = /\.(d\.)?[cm]?[jt]sx?$/;
+
+/** The layer of a path relative to the project root, or undefined outside the table. */
+export function layerOf(relative) {
+  const parts = relative.split('/');
+  if (parts.length === 1) return 'root';
+  if (parts[0] === 'server') return `server/${parts[1].replace(EXTENSION, '')}`;
+  return parts[0] in MAY_IMPORT ? parts[0] : undefined;
+}
+
+export const isTestFile = (relative) => TEST_FILE.test(relative);
+
+/** Project-relative path (no extension) of an `@/` or relative specifier; undefined for packages. */
+export function targetOf(specifier, fromRelative, join) {
+  if (specifier.startsWith('@/')) return specifier.slice(2).replace(EXTENSION, '');
+  if (specifier.startsWith('.')) return join(fromRelative, specifier)?.replace(EXTENSION, '');
+  return undefined;
+}
+
+/** Whether `from` may import the module at `target` (both project-relative). */
+export function mayImport(from, target) {
+  const to = layerOf(target);
+  if (to === undefined || to === from) return true;
+  return (MAY_IMPORT[from] ?? []).some(
+    (allowed) => allowed === to || target === allowed || target.startsWith(`${allowed}/`),
+  );
+}
