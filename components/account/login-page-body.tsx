@@ -1,15 +1,15 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
 import { useCartStore } from '@/components/cart/cart-store';
 import LoginForm from '@/components/shell/login-form';
 import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
-import { buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { SubmitButton } from '@/components/ui/form-shell';
+import { useAccountForm } from './use-account-form';
 
 /**
  * The body of /profile/login, decided by the query: a magic link's `magicLinkToken` asks for one
@@ -38,10 +38,8 @@ export function LoginPageBody() {
 }
 
 function MagicLinkFinish({ token, next }: { token: string; next: string | undefined }) {
-  const id = useId();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
+  const { id, pending, message, submit } = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const replaceCart = useCartStore((state) => state.replaceCart);
   return (
@@ -49,27 +47,23 @@ function MagicLinkFinish({ token, next }: { token: string; next: string | undefi
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        startTransition(async () => {
-          const result = await signInWithMagicLink({ token, next });
-          if (!result.ok) {
-            setMessage(result.message);
-            return;
-          }
-          setAccount(result.account);
-          replaceCart(result.cart);
-          router.refresh();
-          router.push(result.next ?? '/profile');
-        });
+        submit(
+          () => signInWithMagicLink({ token, next }),
+          (result) => {
+            setAccount(result.account);
+            replaceCart(result.cart);
+            router.refresh();
+            router.push(result.next ?? '/profile');
+          },
+        );
       }}
     >
       <p>You followed a sign-in link from your e-mail. Press the button to finish signing in.</p>
-      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <FormMessage id={`${id}-message`} message={message} />
       {message ? (
         <AccountLinks next={next} />
       ) : (
-        <button type="submit" disabled={pending} className={buttonClass('submit')}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
       )}
     </form>
   );

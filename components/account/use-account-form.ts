@@ -7,18 +7,6 @@ export type AccountFormResult =
   | { ok: true; message?: string }
   | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
 
-/** The named fields of a submitted form, as strings (a missing field reads as empty). */
-export function formText<Name extends string>(
-  form: HTMLFormElement,
-  names: readonly Name[],
-): Record<Name, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
-    Name,
-    string
-  >;
-}
-
 /**
  * The state every account form keeps: pending while its server action runs, the message shown in
  * the form's alert/status and the errors under each field. `submit` runs the action and, when it

@@ -16,10 +16,9 @@ import { CheckoutErrorSummary, invalidFields } from './checkout-error-summary';
 import {
   CheckoutInput,
   CONTACT,
-  NAME,
   PAYMENT,
   StateSelect,
-  STREET,
+  SHIPPING_NAME_AND_STREET,
   ZIP,
   type CheckoutPrefill,
   type FieldSpec,
@@ -144,8 +143,7 @@ export function CheckoutForm({
       {requiresShipping ? (
         <fieldset className="grid gap-4 sm:grid-cols-2 md:col-start-1" data-testid="shipping">
           <legend className="mb-2 font-serif text-2xl">Shipping</legend>
-          {NAME.map(field)}
-          {STREET.map(field)}
+          {SHIPPING_NAME_AND_STREET.map(field)}
           <StateSelect context={context} value={stateCode} onChange={setStateCode} />
           {field(ZIP)}
         </fieldset>

@@ -1,13 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { buttonClass } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
-import { formText, useAccountForm } from '@/components/account/use-account-form';
+import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
+import { EMAIL_FIELD } from '@/components/account/account-fields';
+import { useAccountForm } from '@/components/account/use-account-form';
 import { useCartStore } from '@/components/cart/cart-store';
 import { login } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
+
+const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
+  EMAIL_FIELD,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /**
  * E-mail and password against the commerce login, through the `login` server action: in the
@@ -16,56 +20,30 @@ import { useShellStore } from './shell-store';
  */
 export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const router = useRouter();
-  const { id, pending, message, fieldErrors, submit } = useAccountForm();
+  const form = useAccountForm();
   const setAccount = useShellStore((state) => state.setAccount);
   const closeDialog = useShellStore((state) => state.closeDialog);
   const replaceCart = useCartStore((state) => state.replaceCart);
-
-  function logIn(form: HTMLFormElement) {
-    const input = formText(form, ['email', 'password']);
-    submit(
-      () => login(input),
-      (result) => {
-        setAccount(result.account);
-        replaceCart(result.cart);
-        closeDialog();
-        if (onLoggedIn) onLoggedIn();
-        // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-        else router.refresh();
-      },
-    );
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        logIn(event.currentTarget);
-      }}
-      className="space-y-4"
-      aria-describedby={message ? `${id}-message` : undefined}
-    >
-      <FormMessage id={`${id}-message`} message={message} />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={fieldErrors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={fieldErrors.password}
-      />
-      <button type="submit" disabled={pending} className={buttonClass('submit')}>
-        {pending ? 'Logging in…' : 'Log in'}
-      </button>
-    </form>
+    <FormShell
+      state={form}
+      fields={FIELDS}
+      describedByMessage
+      submitLabel="Log in"
+      pendingLabel="Logging in…"
+      onSubmit={(input) =>
+        form.submit(
+          () => login(input),
+          (result) => {
+            setAccount(result.account);
+            replaceCart(result.cart);
+            closeDialog();
+            if (onLoggedIn) onLoggedIn();
+            // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
+            else router.refresh();
+          },
+        )
+      }
+    />
   );
 }

@@ -18,6 +18,7 @@ export function Field({
   hint,
   error,
   className,
+  errorRole,
   children,
 }: {
   id: string;
@@ -26,6 +27,8 @@ export function Field({
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  /** 'alert' where each error must be announced as it appears (the club wizard's addresses). */
+  errorRole?: 'alert';
   children: (aria: ControlAria) => ReactNode;
 }) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
@@ -47,7 +50,7 @@ export function Field({
         'aria-describedby': described || undefined,
       })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-wine">
+        <p id={`${id}-error`} role={errorRole} className="mt-1 text-sm text-wine">
           {error}
         </p>
       ) : null}
