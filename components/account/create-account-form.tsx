@@ -1,13 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCartStore } from '@/components/cart/cart-store';
-import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account/sign-in';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD, NEW_PASSWORD_FIELD } from './account-fields';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, useSignedIn } from './use-account-form';
 
 const FIELDS: readonly TextFieldSpec<'firstName' | 'lastName' | 'email' | 'password'>[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -24,8 +22,7 @@ const FIELDS: readonly TextFieldSpec<'firstName' | 'lastName' | 'email' | 'passw
 export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}) {
   const router = useRouter();
   const form = useAccountForm();
-  const setAccount = useShellStore((state) => state.setAccount);
-  const replaceCart = useCartStore((state) => state.replaceCart);
+  const signedIn = useSignedIn();
   return (
     <FormShell
       state={form}
@@ -33,24 +30,18 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
       fields={FIELDS}
       submitLabel="Create account"
       pendingLabel="Creating your account…"
-      onSubmit={(input) =>
-        form.submit(
-          () => createAccount(input),
-          (result) => {
-            setAccount(result.account);
-            replaceCart(result.cart);
-            // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
-            // a customer's page is another route (proxy.ts), and rendering it would start the
-            // wizard over; the wizard ends with a full page load.
-            if (onCreated) return onCreated();
-            // Refresh first: it drops pages the router cached while the visitor was anonymous.
-            router.refresh();
-            // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
-            const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
-            router.push(safeNextPath(next));
-          },
-        )
-      }
+      onSubmit={form.handler(createAccount, (result) => {
+        signedIn(result);
+        // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
+        // a customer's page is another route (proxy.ts), and rendering it would start the
+        // wizard over; the wizard ends with a full page load.
+        if (onCreated) return onCreated();
+        // Refresh first: it drops pages the router cached while the visitor was anonymous.
+        router.refresh();
+        // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
+        const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+        router.push(safeNextPath(next));
+      })}
     />
   );
 }

@@ -26,7 +26,7 @@ export function EmailLinkForm({ kind }: { kind: keyof typeof ACTIONS }) {
     <FormShell
       state={form}
       fields={[EMAIL_FIELD]}
-      onSubmit={({ email }) => form.submit(() => send({ email, next }))}
+      onSubmit={form.handler(({ email }: { email: string }) => send({ email, next }))}
       submitLabel={button}
       pendingLabel="Sending…"
     />

@@ -1,15 +1,13 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCartStore } from '@/components/cart/cart-store';
 import LoginForm from '@/components/shell/login-form';
-import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
 import { FormMessage } from '@/components/ui/form-message';
 import { SubmitButton } from '@/components/ui/form-shell';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, useSignedIn } from './use-account-form';
 
 /**
  * The body of /profile/login, decided by the query: a magic link's `magicLinkToken` asks for one
@@ -39,23 +37,22 @@ export function LoginPageBody() {
 
 function MagicLinkFinish({ token, next }: { token: string; next: string | undefined }) {
   const router = useRouter();
-  const { id, pending, message, submit } = useAccountForm();
-  const setAccount = useShellStore((state) => state.setAccount);
-  const replaceCart = useCartStore((state) => state.replaceCart);
+  const { id, pending, message, handler } = useAccountForm();
+  const signedIn = useSignedIn();
+  const finish = handler(
+    () => signInWithMagicLink({ token, next }),
+    (result) => {
+      signedIn(result);
+      router.refresh();
+      router.push(result.next ?? '/profile');
+    },
+  );
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        submit(
-          () => signInWithMagicLink({ token, next }),
-          (result) => {
-            setAccount(result.account);
-            replaceCart(result.cart);
-            router.refresh();
-            router.push(result.next ?? '/profile');
-          },
-        );
+        finish();
       }}
     >
       <p>You followed a sign-in link from your e-mail. Press the button to finish signing in.</p>

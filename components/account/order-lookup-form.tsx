@@ -32,12 +32,7 @@ export function OrderLookupForm() {
       fields={FIELDS}
       submitLabel="Find my order"
       pendingLabel="Looking up…"
-      onSubmit={(input) =>
-        form.submit(
-          () => lookupOrder(input),
-          (result) => router.push(result.href),
-        )
-      }
+      onSubmit={form.handler(lookupOrder, (result) => router.push(result.href))}
     />
   );
 }

@@ -48,7 +48,9 @@ export function ResetPasswordForm() {
         submitLabel="Set new password"
         pendingLabel="Saving…"
         submitDisabled={!token}
-        onSubmit={(input) => form.submit(() => resetPassword({ token, ...input }))}
+        onSubmit={form.handler((input: Record<string, string>) =>
+          resetPassword({ token, ...input }),
+        )}
       />
       {linkBroken ? (
         <div className="mt-8 border-t border-ink/20 pt-6">

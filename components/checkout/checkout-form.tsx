@@ -5,13 +5,12 @@ import { useCartStore } from '@/components/cart/cart-store';
 import { useHydrated } from '@/components/cart/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import type { CheckoutFormErrors } from '@/lib/checkout-form';
 import { CheckoutErrorSummary, invalidFields } from './checkout-error-summary';
 import type { CheckoutPrefill } from './checkout-fields';
 import { ContactSection, OrderSummary, PaymentSection, ShippingSection } from './checkout-sections';
 import { OrderCheck } from './order-check';
-import { usePlaceOrder } from './use-place-order';
-import { cartKeyOf, useCheckoutQuote } from './use-checkout-quote';
+import { useCheckout } from './use-checkout';
+import { cartKeyOf } from './use-checkout-quote';
 
 export type { CheckoutPrefill } from './checkout-fields';
 
@@ -32,24 +31,12 @@ export function CheckoutForm({
   const id = useId();
   const cart = useCartStore((state) => state.cart);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
-  const [errors, setErrors] = useState<CheckoutFormErrors>({});
   const [stateCode, setStateCode] = useState(prefill?.stateCode ?? '');
   const hydrated = useHydrated();
   const empty = !cart || cart.items.length === 0;
-  const [quote, setQuote] = useCheckoutQuote(
-    cart ? cartKeyOf(cart.items) : '',
-    stateCode,
-    setErrors,
-  );
-  const requiresShipping = quote?.ok ? quote.quote.requiresShipping : true;
-  const order = usePlaceOrder({
-    id,
-    quote,
-    setQuote,
-    setErrors,
-    requiresShipping,
-    checkingAtFirst,
-  });
+  const cartKey = cart ? cartKeyOf(cart.items) : '';
+  const order = useCheckout({ id, cartKey, stateCode, checkingAtFirst });
+  const { errors, quote, requiresShipping } = order;
 
   if (order.checking) return <OrderCheck openReceipt onSettled={order.settle} />;
 

@@ -14,9 +14,10 @@ const FIELDS: FieldSpec[] = [
   { name: 'stateCode', label: 'State', autoComplete: 'address-level1', placeholder: 'CA' },
   { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
 ];
-const SECTION_FIELDS = {
-  shipping: FIELDS.map(inSection('shipping')),
-  billing: FIELDS.map(inSection('billing')),
+/** Each address's legend and fields; the autofill section keeps the two addresses apart. */
+const ADDRESSES = {
+  shipTo: { legend: 'Shipping address', fields: FIELDS.map(inSection('shipping')) },
+  billTo: { legend: 'Billing address', fields: FIELDS.map(inSection('billing')) },
 };
 
 export const EMPTY_ADDRESS: AddressFormInput = {
@@ -29,31 +30,24 @@ export const EMPTY_ADDRESS: AddressFormInput = {
   zipCode: '',
 };
 
-/**
- * One address fieldset of the club wizard (shipping or billing). `prefix` keys the errors
- * ('shipTo.city'); `section` keeps autocomplete of the two addresses apart.
- */
+/** One address fieldset of the club wizard (shipping or billing). `prefix` keys the errors ('shipTo.city'). */
 export function AddressFields({
   idPrefix,
-  legend,
   prefix,
-  section,
   value,
   errors,
   onChange,
 }: {
   idPrefix: string;
-  legend: string;
-  prefix: 'shipTo' | 'billTo';
-  section: 'shipping' | 'billing';
+  prefix: keyof typeof ADDRESSES;
   value: AddressFormInput;
   errors: Record<string, string>;
   onChange: (next: AddressFormInput) => void;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-2xl">{legend}</legend>
-      {SECTION_FIELDS[section].map((spec) => {
+      <legend className="mb-2 font-serif text-2xl">{ADDRESSES[prefix].legend}</legend>
+      {ADDRESSES[prefix].fields.map((spec) => {
         const name = spec.name as keyof AddressFormInput;
         return (
           <SpecInput

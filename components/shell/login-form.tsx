@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from '@/components/account/account-fields';
-import { useAccountForm } from '@/components/account/use-account-form';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useAccountForm, useSignedIn } from '@/components/account/use-account-form';
 import { login } from '@/server/actions/account/sign-in';
 import { useShellStore } from './shell-store';
 
@@ -21,9 +20,8 @@ const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
 export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const router = useRouter();
   const form = useAccountForm();
-  const setAccount = useShellStore((state) => state.setAccount);
+  const signedIn = useSignedIn();
   const closeDialog = useShellStore((state) => state.closeDialog);
-  const replaceCart = useCartStore((state) => state.replaceCart);
   return (
     <FormShell
       state={form}
@@ -31,19 +29,13 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       describedByMessage
       submitLabel="Log in"
       pendingLabel="Logging in…"
-      onSubmit={(input) =>
-        form.submit(
-          () => login(input),
-          (result) => {
-            setAccount(result.account);
-            replaceCart(result.cart);
-            closeDialog();
-            if (onLoggedIn) onLoggedIn();
-            // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-            else router.refresh();
-          },
-        )
-      }
+      onSubmit={form.handler(login, (result) => {
+        signedIn(result);
+        closeDialog();
+        if (onLoggedIn) onLoggedIn();
+        // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
+        else router.refresh();
+      })}
     />
   );
 }

@@ -10,6 +10,15 @@ import { WizardNav } from './wizard-nav';
 export function AddressStep({ wizard }: { wizard: ClubWizardModel }) {
   const id = useId();
   const { state, dispatch, go, continueFromAddresses } = wizard;
+  const address = (which: 'shipTo' | 'billTo') => (
+    <AddressFields
+      idPrefix={id}
+      prefix={which}
+      value={state[which]}
+      errors={state.errors}
+      onChange={(value) => dispatch({ type: 'address', which, address: value })}
+    />
+  );
   return (
     <form
       noValidate
@@ -20,15 +29,7 @@ export function AddressStep({ wizard }: { wizard: ClubWizardModel }) {
         continueFromAddresses();
       }}
     >
-      <AddressFields
-        idPrefix={id}
-        legend="Shipping address"
-        prefix="shipTo"
-        section="shipping"
-        value={state.shipTo}
-        errors={state.errors}
-        onChange={(address) => dispatch({ type: 'address', which: 'shipTo', address })}
-      />
+      {address('shipTo')}
       <label className="flex items-center gap-2">
         <input
           type="checkbox"
@@ -38,17 +39,7 @@ export function AddressStep({ wizard }: { wizard: ClubWizardModel }) {
         />
         Billing address is the same as shipping
       </label>
-      {state.sameBilling ? null : (
-        <AddressFields
-          idPrefix={id}
-          legend="Billing address"
-          prefix="billTo"
-          section="billing"
-          value={state.billTo}
-          errors={state.errors}
-          onChange={(address) => dispatch({ type: 'address', which: 'billTo', address })}
-        />
-      )}
+      {state.sameBilling ? null : address('billTo')}
       <WizardNav className="flex flex-wrap gap-3" onBack={() => go(2)}>
         <Button type="submit" variant="primary">
           Continue

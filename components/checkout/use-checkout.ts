@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useCartStore } from '@/components/cart/cart-store';
 import {
@@ -9,43 +9,37 @@ import {
   CHECKOUT_FIELD_ORDER,
   type CheckoutFormErrors,
 } from '@/lib/checkout-form';
-import { placeOrder, type QuoteResult } from '@/server/actions/checkout';
+import { placeOrder } from '@/server/actions/checkout';
 import { markOrderPlaced } from './purchase-event';
+import { useCheckoutQuote } from './use-checkout-quote';
 
 /**
- * "Place order": checks the form, places the order and goes to its receipt; a refusal becomes the
- * form's message and field errors, and a reply that never arrived becomes "we are checking"
- * (`checking`), never a second payment.
+ * The checkout's state: the field errors, the quote for this cart and state, and "Place order",
+ * which checks the form, places the order and goes to its receipt. A refusal becomes the form's
+ * message and field errors; a reply that never arrived becomes "we are checking" (`checking`),
+ * never a second payment.
  */
-export function usePlaceOrder({
+export function useCheckout({
   id,
-  quote,
-  setQuote,
-  setErrors,
-  requiresShipping,
+  cartKey,
+  stateCode,
   checkingAtFirst,
 }: {
+  /** The form's base id: a field's input is `${id}-${name}`. */
   id: string;
-  quote: QuoteResult | null;
-  setQuote: (quote: QuoteResult) => void;
-  setErrors: Dispatch<SetStateAction<CheckoutFormErrors>>;
-  requiresShipping: boolean;
+  cartKey: string;
+  stateCode: string;
   checkingAtFirst: boolean;
 }) {
   const router = useRouter();
   const replaceCart = useCartStore((state) => state.replaceCart);
+  const [errors, setErrors] = useState<CheckoutFormErrors>({});
+  const [quote, setQuote] = useCheckoutQuote(cartKey, stateCode, setErrors);
+  const requiresShipping = quote?.ok ? quote.quote.requiresShipping : true;
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [checking, setChecking] = useState(checkingAtFirst);
-
-  // After a failed submit the first invalid field (in reading order) takes focus, once: the
-  // errors render synchronously so the field exists with its message when it is focused, and a
-  // later change of the errors (a quote answering) never pulls focus from where the shopper types.
-  const showErrors = (found: CheckoutFormErrors) => {
-    flushSync(() => setErrors(found));
-    const first = CHECKOUT_FIELD_ORDER.find((name) => found[name]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  const showErrors = (found: CheckoutFormErrors) => focusFirstError(id, found, setErrors);
 
   const place = async (data: Record<string, FormDataEntryValue>) => {
     setErrors({});
@@ -91,5 +85,20 @@ export function usePlaceOrder({
     setMessage(failure);
   };
 
-  return { message, pending, checking, submit, settle };
+  return { errors, quote, requiresShipping, message, pending, checking, submit, settle };
+}
+
+/**
+ * After a failed submit the first invalid field (in reading order) takes focus, once: the errors
+ * render synchronously so the field exists with its message when it is focused, and a later
+ * change of the errors (a quote answering) never pulls focus from where the shopper types.
+ */
+function focusFirstError(
+  id: string,
+  found: CheckoutFormErrors,
+  setErrors: (errors: CheckoutFormErrors) => void,
+) {
+  flushSync(() => setErrors(found));
+  const first = CHECKOUT_FIELD_ORDER.find((name) => found[name]);
+  if (first) document.getElementById(`${id}-${first}`)?.focus();
 }
