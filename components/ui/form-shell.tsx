@@ -21,7 +21,7 @@ export interface FormShellState {
 }
 
 /** The named fields of a submitted form, as strings (a missing field reads as empty). */
-export function formText<Name extends string>(
+function formText<Name extends string>(
   form: HTMLFormElement,
   names: readonly Name[],
 ): Record<Name, string> {
