@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { cancelMembership } from '@/server/actions/account/membership';
 
 /**
@@ -23,16 +25,15 @@ export function CancelMembership({
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outline"
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
-        className="rounded border border-wine px-3 py-1 text-sm font-semibold text-wine hover:bg-wine hover:text-white"
       >
         Cancel membership<span className="sr-only"> of {clubTitle}</span>
-      </button>
+      </Button>
       <ModalDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -44,11 +45,10 @@ export function CancelMembership({
             Cancel your {clubTitle} membership?
           </h2>
           <p>Member prices and members-only wines end for you as soon as you confirm.</p>
-          {error ? (
-            <p role="alert" className="rounded bg-wine/10 p-2 text-sm text-wine">
-              {error}
-            </p>
-          ) : null}
+          <FormMessage
+            id={`${titleId}-error`}
+            message={error ? { ok: false, text: error } : null}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

@@ -1,14 +1,18 @@
 'use client';
 
-import { useCartStore } from '@/components/cart/cart-store';
-import { useShellStore } from '@/components/shell/shell-store';
-import { PASSWORD_RULES_TEXT, safeNextPath } from '@/lib/account';
+import { safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account/sign-in';
-import { buttonClass } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
+import { EMAIL_FIELD, NEW_PASSWORD_FIELD } from './account-fields';
 import { continueAsNewVisitor } from './continue-as-new-visitor';
-import { formText, useAccountForm } from './use-account-form';
+import { useAccountForm, useSignedIn } from './use-account-form';
+
+const FIELDS: readonly TextFieldSpec<'firstName' | 'lastName' | 'email' | 'password'>[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  EMAIL_FIELD,
+  NEW_PASSWORD_FIELD,
+];
 
 /**
  * Name, e-mail and password; the new customer is logged in and keeps the cart. Then the visitor
@@ -16,68 +20,25 @@ import { formText, useAccountForm } from './use-account-form';
  * (the club wizard's account step).
  */
 export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}) {
-  const { id, pending, message, fieldErrors, submit } = useAccountForm();
-  const setAccount = useShellStore((state) => state.setAccount);
-  const replaceCart = useCartStore((state) => state.replaceCart);
+  const form = useAccountForm();
+  const signedIn = useSignedIn();
   return (
-    <form
-      noValidate
-      aria-label="Create an account"
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = formText(event.currentTarget, ['firstName', 'lastName', 'email', 'password']);
-        submit(
-          () => createAccount(input),
-          (result) => {
-            setAccount(result.account);
-            replaceCart(result.cart);
-            // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
-            // a customer's page is another route (proxy.ts), and rendering it would start the
-            // wizard over; the wizard ends with a full page load.
-            if (onCreated) return onCreated();
-            // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
-            const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
-            continueAsNewVisitor(safeNextPath(next));
-          },
-        );
-      }}
-    >
-      <FormMessage id={`${id}-message`} message={message} />
-      <TextField
-        id={`${id}-first`}
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        error={fieldErrors.firstName}
-      />
-      <TextField
-        id={`${id}-last`}
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        error={fieldErrors.lastName}
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={fieldErrors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES_TEXT}
-        error={fieldErrors.password}
-      />
-      <button type="submit" disabled={pending} className={buttonClass('submit')}>
-        {pending ? 'Creating your account…' : 'Create account'}
-      </button>
-    </form>
+    <FormShell
+      state={form}
+      label="Create an account"
+      fields={FIELDS}
+      submitLabel="Create account"
+      pendingLabel="Creating your account…"
+      onSubmit={form.handler(createAccount, (result) => {
+        signedIn(result);
+        // A caller that keeps the visitor on this page (the club wizard) renders nothing again:
+        // a customer's page is another route (proxy.ts), and rendering it would start the
+        // wizard over; the wizard ends with a full page load.
+        if (onCreated) return onCreated();
+        // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
+        const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
+        continueAsNewVisitor(safeNextPath(next));
+      })}
+    />
   );
 }

@@ -5,10 +5,9 @@ import {
   requestMagicLink,
   requestPasswordReset,
 } from '@/server/actions/account/passwords-and-links';
-import { buttonClass } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
-import { formText, useAccountForm } from './use-account-form';
+import { FormShell } from '@/components/ui/form-shell';
+import { EMAIL_FIELD } from './account-fields';
+import { useAccountForm } from './use-account-form';
 
 const ACTIONS = {
   'password-reset': { send: requestPasswordReset, button: 'Send reset link' },
@@ -21,30 +20,15 @@ const ACTIONS = {
  */
 export function EmailLinkForm({ kind }: { kind: keyof typeof ACTIONS }) {
   const next = useSearchParams().get('next') ?? undefined;
-  const { id, pending, message, fieldErrors, submit } = useAccountForm();
+  const form = useAccountForm();
   const { send, button } = ACTIONS[kind];
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const { email } = formText(event.currentTarget, ['email']);
-        submit(() => send({ email, next }));
-      }}
-    >
-      <FormMessage id={`${id}-message`} message={message} />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={fieldErrors.email}
-      />
-      <button type="submit" disabled={pending} className={buttonClass('submit')}>
-        {pending ? 'Sending…' : button}
-      </button>
-    </form>
+    <FormShell
+      state={form}
+      fields={[EMAIL_FIELD]}
+      onSubmit={form.handler(({ email }: { email: string }) => send({ email, next }))}
+      submitLabel={button}
+      pendingLabel="Sending…"
+    />
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
 import LoginForm from '@/components/shell/login-form';
-import { useShellStore } from '@/components/shell/shell-store';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
 import { continueAsNewVisitor } from './continue-as-new-visitor';
-import { buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { SubmitButton } from '@/components/ui/form-shell';
+import { useAccountForm, useSignedIn } from './use-account-form';
 
 /**
  * The body of /profile/login, decided by the query: a magic link's `magicLinkToken` asks for one
@@ -32,36 +30,29 @@ export function LoginPageBody() {
 }
 
 function MagicLinkFinish({ token, next }: { token: string; next: string | undefined }) {
-  const id = useId();
-  const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<string | null>(null);
-  const setAccount = useShellStore((state) => state.setAccount);
-  const replaceCart = useCartStore((state) => state.replaceCart);
+  const { id, pending, message, handler } = useAccountForm();
+  const signedIn = useSignedIn();
+  const finish = handler(
+    () => signInWithMagicLink({ token, next }),
+    (result) => {
+      signedIn(result);
+      continueAsNewVisitor(result.next ?? '/profile');
+    },
+  );
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        startTransition(async () => {
-          const result = await signInWithMagicLink({ token, next });
-          if (!result.ok) {
-            setMessage(result.message);
-            return;
-          }
-          setAccount(result.account);
-          replaceCart(result.cart);
-          continueAsNewVisitor(result.next ?? '/profile');
-        });
+        finish();
       }}
     >
       <p>You followed a sign-in link from your e-mail. Press the button to finish signing in.</p>
-      <FormMessage id={`${id}-message`} message={message ? { ok: false, text: message } : null} />
+      <FormMessage id={`${id}-message`} message={message} />
       {message ? (
         <AccountLinks next={next} />
       ) : (
-        <button type="submit" disabled={pending} className={buttonClass('submit')}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton pending={pending} label="Sign in" pendingLabel="Signing in…" />
       )}
     </form>
   );

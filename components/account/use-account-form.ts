@@ -1,28 +1,21 @@
 'use client';
 
 import { useId, useState, useTransition } from 'react';
+import type { Cart } from '@/lib/commerce/entities';
+import type { AccountSummary } from '@/lib/viewer';
+import { useCartStore } from '@/components/cart/cart-store';
+import { useShellStore } from '@/components/shell/shell-store';
 
 /** What every account action answers: ok (maybe with a message), or a message and field errors. */
 export type AccountFormResult =
   | { ok: true; message?: string }
   | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> };
 
-/** The named fields of a submitted form, as strings (a missing field reads as empty). */
-export function formText<Name extends string>(
-  form: HTMLFormElement,
-  names: readonly Name[],
-): Record<Name, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
-    Name,
-    string
-  >;
-}
-
 /**
  * The state every account form keeps: pending while its server action runs, the message shown in
- * the form's alert/status and the errors under each field. `submit` runs the action and, when it
- * succeeds, `onOk` with its answer; a refusal shows the action's message and field errors.
+ * the form's alert/status and the errors under each field. `handler(action, onOk)` is the
+ * form's submit: it runs the action with the submitted values and, when it succeeds, `onOk`
+ * with its answer; a refusal shows the action's message and field errors.
  */
 export function useAccountForm() {
   const id = useId();
@@ -30,22 +23,33 @@ export function useAccountForm() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
 
-  function submit<Result extends AccountFormResult>(
-    action: () => Promise<Result>,
+  function handler<Args extends unknown[], Result extends AccountFormResult>(
+    action: (...args: Args) => Promise<Result>,
     onOk?: (result: Extract<Result, { ok: true }>) => void,
   ) {
-    startTransition(async () => {
-      const result = await action();
-      if (!result.ok) {
-        setMessage({ ok: false, text: result.message });
-        setFieldErrors(result.fieldErrors ?? {});
-        return;
-      }
-      setFieldErrors({});
-      setMessage(result.message ? { ok: true, text: result.message } : null);
-      onOk?.(result as Extract<Result, { ok: true }>);
-    });
+    return (...args: Args) =>
+      startTransition(async () => {
+        const result = await action(...args);
+        if (!result.ok) {
+          setMessage({ ok: false, text: result.message });
+          setFieldErrors(result.fieldErrors ?? {});
+          return;
+        }
+        setFieldErrors({});
+        setMessage(result.message ? { ok: true, text: result.message } : null);
+        onOk?.(result as Extract<Result, { ok: true }>);
+      });
   }
 
-  return { id, pending, message, fieldErrors, submit };
+  return { id, pending, message, fieldErrors, handler };
+}
+
+/** After a sign-in: the header shows the customer and the cart becomes theirs. */
+export function useSignedIn() {
+  const setAccount = useShellStore((state) => state.setAccount);
+  const replaceCart = useCartStore((state) => state.replaceCart);
+  return (result: { account: AccountSummary; cart: Cart | null }) => {
+    setAccount(result.account);
+    replaceCart(result.cart);
+  };
 }

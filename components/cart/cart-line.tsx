@@ -11,7 +11,7 @@ import { removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The quantity being edited on one line, and sending it: a change is shown optimistically and

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { addToCart } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
 import { useCartAction, type CartActionOutcome } from './use-cart-action';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** What one add sends: a variant, how many bottles, and a gift card's recipient. */
 export interface AddLine {

@@ -1,3 +1,5 @@
+import type { InputHTMLAttributes } from 'react';
+import { Field, controlClass, type FieldLook } from '@/components/ui/field';
 import type { CheckoutField, CheckoutFormErrors } from '@/lib/checkout-form';
 import { US_STATES } from '@/lib/us-states';
 
@@ -32,20 +34,26 @@ export interface FieldSpec {
 export const CONTACT: FieldSpec[] = [
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
 ];
-export const NAME: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
-];
-export const STREET: FieldSpec[] = [
-  { name: 'address', label: 'Address', autoComplete: 'shipping address-line1', wide: true },
+/** Name and street as the checkout and the club wizard ask them; `inSection` adds the autofill section. */
+export const NAME_AND_STREET: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
   {
     name: 'address2',
     label: 'Apartment, suite (optional)',
-    autoComplete: 'shipping address-line2',
+    autoComplete: 'address-line2',
     wide: true,
   },
-  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
 ];
+
+/** Keeps the autofill of two addresses on one page apart ("shipping given-name"). */
+export const inSection =
+  (section: 'shipping' | 'billing') =>
+  (spec: FieldSpec): FieldSpec => ({ ...spec, autoComplete: `${section} ${spec.autoComplete}` });
+
+export const SHIPPING_NAME_AND_STREET = NAME_AND_STREET.map(inSection('shipping'));
 export const ZIP: FieldSpec = {
   name: 'zipCode',
   label: 'ZIP code',
@@ -79,7 +87,7 @@ export const PAYMENT: FieldSpec[] = [
   },
 ];
 
-const INPUT_CLASS = 'mt-1 w-full rounded border border-neutral-300 bg-white px-3 py-2';
+const CONTROL_CLASS = 'w-full rounded border bg-white px-3 py-2';
 
 /** The form's ids (from useId) and current errors, which every field needs to label itself. */
 export interface FieldContext {
@@ -87,18 +95,48 @@ export interface FieldContext {
   errors: CheckoutFormErrors;
 }
 
-const describedBy = ({ id, errors }: FieldContext, name: CheckoutField) =>
-  errors[name] ? `${id}-${name}-error` : undefined;
-
-function ErrorText({ context, name }: { context: FieldContext; name: CheckoutField }) {
-  const { id, errors } = context;
-  return errors[name] ? (
-    <p id={`${id}-${name}-error`} className="mt-1 text-sm text-wine">
-      {errors[name]}
-    </p>
-  ) : null;
+/**
+ * One input of a field list, labelled and wired to its error; `control` adds the value's side
+ * (a default value, or a controlled value and its change).
+ */
+export function SpecInput({
+  spec,
+  id,
+  error,
+  look,
+  control,
+}: {
+  spec: FieldSpec;
+  id: string;
+  error: string | undefined;
+  look?: FieldLook;
+  control: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Field
+      id={id}
+      label={spec.label}
+      error={error}
+      look={look}
+      className={spec.wide ? 'sm:col-span-2' : undefined}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          {...control}
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          placeholder={spec.placeholder}
+          maxLength={spec.maxLength}
+          className={controlClass(error, CONTROL_CLASS)}
+        />
+      )}
+    </Field>
+  );
 }
 
+/** A checkout field: named as the schema names it, filled from the customer's prefill. */
 export function CheckoutInput({
   spec,
   context,
@@ -108,27 +146,14 @@ export function CheckoutInput({
   context: FieldContext;
   prefill: CheckoutPrefill | null;
 }) {
-  const { id, errors } = context;
+  const defaultValue = prefill?.[spec.name as keyof CheckoutPrefill] ?? undefined;
   return (
-    <div className={spec.wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={`${id}-${spec.name}`} className="text-sm font-semibold">
-        {spec.label}
-      </label>
-      <input
-        id={`${id}-${spec.name}`}
-        name={spec.name}
-        type={spec.type ?? 'text'}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-        placeholder={spec.placeholder}
-        maxLength={spec.maxLength}
-        defaultValue={prefill?.[spec.name as keyof CheckoutPrefill] ?? undefined}
-        className={INPUT_CLASS}
-        aria-invalid={errors[spec.name] ? true : undefined}
-        aria-describedby={describedBy(context, spec.name)}
-      />
-      <ErrorText context={context} name={spec.name} />
-    </div>
+    <SpecInput
+      spec={spec}
+      id={`${context.id}-${spec.name}`}
+      error={context.errors[spec.name]}
+      control={{ name: spec.name, defaultValue }}
+    />
   );
 }
 
@@ -142,30 +167,26 @@ export function StateSelect({
   value: string;
   onChange: (stateCode: string) => void;
 }) {
-  const { id, errors } = context;
+  const error = context.errors.stateCode;
   return (
-    <div>
-      <label htmlFor={`${id}-stateCode`} className="text-sm font-semibold">
-        State
-      </label>
-      <select
-        id={`${id}-stateCode`}
-        name="stateCode"
-        autoComplete="shipping address-level1"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={INPUT_CLASS}
-        aria-invalid={errors.stateCode ? true : undefined}
-        aria-describedby={describedBy(context, 'stateCode')}
-      >
-        <option value="">Select a state</option>
-        {US_STATES.map((state) => (
-          <option key={state.value} value={state.value}>
-            {state.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText context={context} name="stateCode" />
-    </div>
+    <Field id={`${context.id}-stateCode`} label="State" error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name="stateCode"
+          autoComplete="shipping address-level1"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass(error, CONTROL_CLASS)}
+        >
+          <option value="">Select a state</option>
+          {US_STATES.map((state) => (
+            <option key={state.value} value={state.value}>
+              {state.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

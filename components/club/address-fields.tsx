@@ -1,27 +1,25 @@
 'use client';
 
-import type { AddressField, AddressFormInput } from '@/lib/club-join-form';
+import { ALERT_FIELD_LOOK } from '@/components/ui/field';
+import type { AddressFormInput } from '@/lib/club-join-form';
+import {
+  NAME_AND_STREET,
+  SpecInput,
+  inSection,
+  type FieldSpec,
+} from '@/components/checkout/checkout-fields';
 
-const FIELDS: {
-  name: AddressField;
-  label: string;
-  autoComplete: string;
-  wide?: boolean;
-  placeholder?: string;
-}[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
-  {
-    name: 'address2',
-    label: 'Apartment, suite (optional)',
-    autoComplete: 'address-line2',
-    wide: true,
-  },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+/** The checkout's name and street, then the state typed as a code and the ZIP code. */
+const FIELDS: FieldSpec[] = [
+  ...NAME_AND_STREET,
   { name: 'stateCode', label: 'State', autoComplete: 'address-level1', placeholder: 'CA' },
   { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
 ];
+/** Each address's legend and fields; the autofill section keeps the two addresses apart. */
+const ADDRESSES = {
+  shipTo: { legend: 'Shipping address', fields: FIELDS.map(inSection('shipping')) },
+  billTo: { legend: 'Billing address', fields: FIELDS.map(inSection('billing')) },
+};
 
 export const EMPTY_ADDRESS: AddressFormInput = {
   firstName: '',
@@ -33,55 +31,38 @@ export const EMPTY_ADDRESS: AddressFormInput = {
   zipCode: '',
 };
 
-/**
- * One address fieldset of the club wizard (shipping or billing). `prefix` keys the errors
- * ('shipTo.city'); `section` keeps autocomplete of the two addresses apart.
- */
+/** One address fieldset of the club wizard (shipping or billing). `prefix` keys the errors ('shipTo.city'). */
 export function AddressFields({
   idPrefix,
-  legend,
   prefix,
-  section,
   value,
   errors,
   onChange,
 }: {
   idPrefix: string;
-  legend: string;
-  prefix: 'shipTo' | 'billTo';
-  section: 'shipping' | 'billing';
+  prefix: keyof typeof ADDRESSES;
   value: AddressFormInput;
   errors: Record<string, string>;
   onChange: (next: AddressFormInput) => void;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-2xl">{legend}</legend>
-      {FIELDS.map((field) => {
-        const id = `${idPrefix}-${prefix}-${field.name}`;
-        const error = errors[`${prefix}.${field.name}`];
+      <legend className="mb-2 font-serif text-2xl">{ADDRESSES[prefix].legend}</legend>
+      {ADDRESSES[prefix].fields.map((spec) => {
+        const name = spec.name as keyof AddressFormInput;
         return (
-          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={id} className="text-sm font-semibold">
-              {field.label}
-            </label>
-            <input
-              id={id}
-              name={`${prefix}.${field.name}`}
-              autoComplete={`${section} ${field.autoComplete}`}
-              placeholder={field.placeholder}
-              value={value[field.name] ?? ''}
-              onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={`mt-1 w-full rounded border px-3 py-2 ${error ? 'border-wine' : 'border-neutral-300'}`}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-wine">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <SpecInput
+            key={name}
+            spec={spec}
+            id={`${idPrefix}-${prefix}-${name}`}
+            error={errors[`${prefix}.${name}`]}
+            look={ALERT_FIELD_LOOK}
+            control={{
+              name: `${prefix}.${name}`,
+              value: value[name] ?? '',
+              onChange: (event) => onChange({ ...value, [name]: event.target.value }),
+            }}
+          />
         );
       })}
     </fieldset>

@@ -2,7 +2,7 @@
 
 /** A form's state in the browser: its field errors, its sending and its outcome. */
 import { useState, useTransition } from 'react';
-import { useHydrated } from '@/components/cart/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { FormPreview } from './preview';
 
 /** Takes the visitor to the first problem, once React has marked it. */

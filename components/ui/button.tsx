@@ -7,6 +7,9 @@ const VARIANTS = {
   /** A call to action (add to cart, join): the wine colour, darker on hover. */
   primary:
     'rounded bg-wine px-8 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark disabled:opacity-60',
+  /** The way back beside a primary action, as large as it (the club wizard's Back). */
+  secondary:
+    'rounded border-2 border-wine px-8 py-3 font-semibold tracking-wide text-wine uppercase disabled:opacity-60',
   /** A quieter action beside a primary one. */
   outline:
     'rounded border border-wine px-3 py-1 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-60',

@@ -28,6 +28,9 @@ export const DEFAULT_FIELD_LOOK: FieldLook = {
   error: 'mt-1 text-sm text-wine',
 };
 
+/** The default look with each error announced as it appears (the club wizard's addresses). */
+export const ALERT_FIELD_LOOK: FieldLook = { ...DEFAULT_FIELD_LOOK, alertError: true };
+
 /** The ids and aria attributes that tie a control (or a group) to its hint and error. */
 function fieldAria(id: string, hint: ReactNode, error: string | undefined): ControlAria {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']

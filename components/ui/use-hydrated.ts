@@ -6,7 +6,8 @@ const subscribe = () => () => {};
 
 /**
  * False in the server HTML and during hydration, true once React runs in the browser. Cart
- * controls stay disabled until then, so an early click is never silently lost.
+ * controls and form submits stay disabled until then, so an early click is never silently lost
+ * and a form is never sent by the browser itself (a GET that would put its fields in the URL).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

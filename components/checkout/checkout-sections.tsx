@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { CartContents } from '@/components/cart/cart-contents';
+import type { QuoteResult } from '@/server/actions/checkout';
+import {
+  CheckoutInput,
+  CONTACT,
+  PAYMENT,
+  SHIPPING_NAME_AND_STREET,
+  StateSelect,
+  ZIP,
+  type CheckoutPrefill,
+  type FieldContext,
+  type FieldSpec,
+} from './checkout-fields';
+import { CheckoutTotals } from './checkout-totals';
+
+/** The parts of the checkout form, in reading order: contact, shipping, payment, the summary. */
+
+interface FieldsProps {
+  context: FieldContext;
+  prefill: CheckoutPrefill | null;
+}
+
+function Fieldset({
+  legend,
+  testId,
+  children,
+}: {
+  legend: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2 md:col-start-1" data-testid={testId}>
+      <legend className="mb-2 font-serif text-2xl">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Inputs({ specs, context, prefill }: FieldsProps & { specs: FieldSpec[] }) {
+  return specs.map((spec) => (
+    <CheckoutInput key={spec.name} spec={spec} context={context} prefill={prefill} />
+  ));
+}
+
+export function ContactSection(props: FieldsProps) {
+  return (
+    <Fieldset legend="Contact">
+      <Inputs specs={CONTACT} {...props} />
+    </Fieldset>
+  );
+}
+
+/** The shipping address, only when something in the order ships. */
+export function ShippingSection({
+  requiresShipping,
+  stateCode,
+  onStateChange,
+  ...props
+}: FieldsProps & {
+  requiresShipping: boolean;
+  stateCode: string;
+  onStateChange: (stateCode: string) => void;
+}) {
+  if (!requiresShipping) {
+    return (
+      <p className="text-sm text-neutral-700 md:col-start-1" data-testid="nothing-to-ship">
+        Nothing in this order ships: no shipping address needed.
+      </p>
+    );
+  }
+  return (
+    <Fieldset legend="Shipping" testId="shipping">
+      <Inputs specs={SHIPPING_NAME_AND_STREET} {...props} />
+      <StateSelect context={props.context} value={stateCode} onChange={onStateChange} />
+      <Inputs specs={[ZIP]} {...props} />
+    </Fieldset>
+  );
+}
+
+export function PaymentSection(props: FieldsProps) {
+  return (
+    <Fieldset legend="Payment">
+      <p className="text-sm text-neutral-600 sm:col-span-2">
+        Demo shop: use the test card 4242 4242 4242 4242, any future expiry and any security code.
+      </p>
+      <Inputs specs={PAYMENT} {...props} />
+    </Fieldset>
+  );
+}
+
+/** The cart's lines and the quoted totals, beside the form on wide screens. */
+export function OrderSummary({
+  id,
+  quote,
+  requiresShipping,
+  empty,
+}: {
+  id: string;
+  quote: QuoteResult | null;
+  requiresShipping: boolean;
+  empty: boolean;
+}) {
+  return (
+    <aside
+      aria-labelledby={`${id}-order-summary`}
+      className="self-start rounded bg-off-white p-6 md:col-start-2 md:row-span-6 md:row-start-1"
+      data-testid="order-summary"
+    >
+      <h2 id={`${id}-order-summary`} className="mb-2 font-serif text-2xl">
+        Your order
+      </h2>
+      <CartContents showTotals={false} />
+      {empty ? null : <CheckoutTotals quote={quote} requiresShipping={requiresShipping} />}
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clubRouteOf, type ClubRoute } from '@/lib/clubs';
+import { EMPTY_ADDRESS } from '../address-fields';
+import {
+  FIX_FIELDS_MESSAGE,
+  joinForm,
+  routeOf,
+  startState,
+  wizardReducer,
+  type WizardState,
+} from './wizard-state';
+
+const club = clubRouteOf('6-bottle-red-wines') as ClubRoute;
+const start = startState(club);
+const address = { ...EMPTY_ADDRESS, firstName: 'June', city: 'Cambria' };
+
+describe('club wizard state', () => {
+  it('starts on step 1 with the route as the choice and billing the same as shipping', () => {
+    expect(start).toMatchObject({ step: 1, sameBilling: true, errors: {}, message: null });
+    expect(routeOf('club', start.choice)).toEqual(club);
+  });
+
+  it('keeps every pick, even two made before a render (choices read back after hydration)', () => {
+    const picked = [{ bottles: 12 }, { type: start.choice.type }].reduce<WizardState>(
+      (state, choice) => wizardReducer(state, { type: 'pick', choice }),
+      start,
+    );
+    expect(picked.choice).toEqual({ ...start.choice, bottles: 12 });
+  });
+
+  it('a failed address check shows its errors and the message; a move clears only the message', () => {
+    const errors = { 'shipTo.city': 'City is required' };
+    const checked = wizardReducer(start, { type: 'checked', errors });
+    expect(checked).toMatchObject({ errors, message: FIX_FIELDS_MESSAGE });
+    const moved = wizardReducer(checked, { type: 'move', to: 2 });
+    expect(moved).toMatchObject({ step: 2, errors, message: null });
+    expect(wizardReducer(checked, { type: 'checked', errors: {} }).errors).toEqual({});
+  });
+
+  it("a refused join shows the service's message and keeps errors unless it names some", () => {
+    const refused = wizardReducer(start, { type: 'refused', message: 'Already a member.' });
+    expect(refused).toMatchObject({ message: 'Already a member.', errors: {} });
+    const fields = { 'shipTo.zipCode': 'Invalid ZIP' };
+    expect(wizardReducer(start, { type: 'refused', message: 'No', errors: fields }).errors).toEqual(
+      fields,
+    );
+    expect(wizardReducer(refused, { type: 'joining' }).message).toBeNull();
+  });
+
+  it('sends the billing address only when it differs from shipping', () => {
+    const shipped = wizardReducer(start, { type: 'address', which: 'shipTo', address });
+    expect(joinForm(shipped)).toEqual({ shipTo: address, billingSameAsShipping: true });
+    const apart = wizardReducer(shipped, { type: 'sameBilling', same: false });
+    expect(joinForm(apart)).toEqual({
+      shipTo: address,
+      billingSameAsShipping: false,
+      billTo: EMPTY_ADDRESS,
+    });
+  });
+});

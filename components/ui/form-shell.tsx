@@ -1,0 +1,121 @@
+'use client';
+
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
+import { TextField } from './field';
+import { FormMessage } from './form-message';
+import { useHydrated } from './use-hydrated';
+
+/** One text field of a form shell: a `TextField` whose id and error the shell supplies. */
+export type TextFieldSpec<Name extends string> = Omit<
+  ComponentProps<typeof TextField>,
+  'id' | 'name' | 'error'
+> & { name: Name };
+
+/** What a shell shows of its form's state: ids, the pending submit, the message, field errors. */
+export interface FormShellState {
+  /** The form's base id (from useId): fields are `${id}-${name}`, the message `${id}-message`. */
+  id: string;
+  pending: boolean;
+  message: { ok: boolean; text: string } | null;
+  fieldErrors: Partial<Record<string, string>>;
+}
+
+/** The named fields of a submitted form, as strings (a missing field reads as empty). */
+function formText<Name extends string>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+): Record<Name, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
+    Name,
+    string
+  >;
+}
+
+/**
+ * The one way the site writes a short form: a native form (the browser's own validation off: the
+ * server action's field errors are shown instead), its message (a status or an alert), its text
+ * fields and one submit button that names what is happening while the action runs. `onSubmit`
+ * gets the fields' values; the page never reloads.
+ */
+export function FormShell<Name extends string>({
+  state,
+  fields,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  label,
+  describedByMessage = false,
+  submitDisabled = false,
+}: {
+  state: FormShellState;
+  fields: readonly TextFieldSpec<Name>[];
+  onSubmit: (values: Record<Name, string>) => void;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The form's accessible name, where the page holds more than one form. */
+  label?: string;
+  /** The message also describes the form itself (the login form, read again when it fails). */
+  describedByMessage?: boolean;
+  /** A reason besides a pending submit to keep the button off (a reset link without its token). */
+  submitDisabled?: boolean;
+}) {
+  const { id, pending, message, fieldErrors } = state;
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      aria-describedby={describedByMessage && message ? `${id}-message` : undefined}
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(
+          formText(
+            event.currentTarget,
+            fields.map((field) => field.name),
+          ),
+        );
+      }}
+    >
+      <FormMessage id={`${id}-message`} message={message} />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          id={`${id}-${field.name}`}
+          error={fieldErrors[field.name]}
+        />
+      ))}
+      <SubmitButton
+        pending={pending}
+        disabled={submitDisabled}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+      />
+    </form>
+  );
+}
+
+/**
+ * A form's full-width submit: off until the page's code runs (pressed earlier, the browser would
+ * send the form itself, password included, in the address) and while its action runs, saying so.
+ */
+export function SubmitButton({
+  pending,
+  disabled = false,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  label: ReactNode;
+  pendingLabel: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="submit" disabled={pending || disabled || !hydrated}>
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
