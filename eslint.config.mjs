@@ -24,6 +24,16 @@ export default defineConfig([
       'house/env-in-settings': 'error',
     },
   },
+  {
+    // Small modules (ARCHITECTURE.md, "Small modules"): a source file over 300 lines or a function
+    // over 80 holds several ideas. Tests are exempt: a describe block is a list of cases.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'tests/**'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
   globalIgnores([
     '.next/**',
     'node_modules/**',

@@ -172,3 +172,26 @@ describe('house/env-in-settings: process.env is read in the settings only', () =
     expect(await houseMessages(file, 'export const port = process.env.PORT;')).toEqual([]);
   });
 });
+
+describe('small modules: no file over 300 lines, no function over 80 (tests exempt)', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `  const v${i} = ${i};`);
+  const fn = (bodyLines: number) => `export function f() {\n${lines(bodyLines).join('\n')}\n}\n`;
+  const sizeMessages = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .map((message) => message.ruleId)
+      .filter((rule) => rule?.startsWith('max-lines'));
+  };
+
+  it.each([
+    ['a function of 81 lines', 'lib/x.ts', fn(79), ['max-lines-per-function']],
+    ['a function of 80 lines', 'lib/x.ts', fn(78), []],
+    ['a component of 81 lines', 'components/cart/x.tsx', fn(79), ['max-lines-per-function']],
+    ['a file of 301 lines', 'server/catalog/x.ts', `${lines(301).join('\n')}\n`, ['max-lines']],
+    ['a file of 300 lines', 'server/catalog/x.ts', `${lines(300).join('\n')}\n`, []],
+    ['a long test file', 'lib/x.test.ts', `${lines(400).join('\n')}\n${fn(120)}`, []],
+    ['a long browser spec', 'tests/e2e/x.spec.ts', fn(120), []],
+  ])('%s', async (_case, filePath, code, expected) => {
+    expect(await sizeMessages(filePath, code)).toEqual(expected);
+  });
+});
