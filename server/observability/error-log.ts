@@ -5,7 +5,7 @@
  * lose e-mails, tokens and ids (a commerce error's message quotes the call's path, cart id and
  * all); the extras lose secret keys. Pure.
  */
-import { scrubText, scrubValue } from '../../lib/telemetry-scrub';
+import { scrubText, scrubValue } from '../../lib/telemetry-scrub-text';
 
 export interface ErrorLogTags {
   section?: string;
