@@ -4,7 +4,7 @@
  * server reads.
  */
 import * as v from 'valibot';
-import { FieldsetSchema } from '@/lib/forms/fields';
+import { FieldsetSchema } from '@/lib/forms/field-schema';
 import {
   GENERIC_FORM_DEFAULT_SUCCESS,
   GENERIC_FORM_TYPES,
