@@ -32,7 +32,7 @@ const TOKEN = /\b(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}\b/g;
 const SECRET_PAIR =
   /\b(password|passwd|token|magicLinkToken|cvv|cvc|securityCode|cardNumber|authorization|cookie|customerToken|email)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Free text (a message, a breadcrumb) with every personal value replaced by a placeholder. */
 export function scrubText(text: string): string {

@@ -36,7 +36,7 @@ const BREADCRUMB_URL_KEYS = ['url', 'from', 'to'] as const;
 const DROPPED_ATTRIBUTES = new Set(['url.query', 'http.query', 'url.fragment']);
 
 /** The parts of a Sentry event this module reads and rewrites (a structural subset of Event). */
-export interface ScrubbableEvent {
+interface ScrubbableEvent {
   message?: string;
   transaction?: string;
   tags?: Record<string, unknown>;

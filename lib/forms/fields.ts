@@ -125,7 +125,7 @@ export function resolveFieldsets(
   }));
 }
 
-export type FormValues = Readonly<Record<string, string>>;
+type FormValues = Readonly<Record<string, string>>;
 
 /**
  * Conditional display (blocks spec section 5): visible when the list is empty, or when one

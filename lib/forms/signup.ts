@@ -17,17 +17,17 @@ export const SIGNUP_MESSAGES = {
 export const SIGNUP_SUBMIT = 'Submit';
 export const SIGNUP_PROCESSING = 'Processing';
 
-export interface SignupValues {
+interface SignupValues {
   email: string;
   /** The marketing opt-in checkbox ('email-opt-in'). */
   optIn: boolean;
   /** The privacy policy and terms of use checkbox ('legal'). */
   legal: boolean;
 }
-export type SignupField = keyof SignupValues;
+type SignupField = keyof SignupValues;
 export type SignupErrors = Partial<Record<SignupField, string>>;
 
-export function validateSignupEmail(email: string): string | undefined {
+function validateSignupEmail(email: string): string | undefined {
   const trimmed = email.trim();
   if (trimmed === '') return SIGNUP_MESSAGES.emailRequired;
   if (!isSimpleEmail(trimmed)) return SIGNUP_MESSAGES.emailInvalid;

@@ -14,7 +14,11 @@ import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
-import { type CheckoutOutcome, lookUpOrder, settleCheckout } from '@/server/visitor/checkout-outcome';
+import {
+  type CheckoutOutcome,
+  lookUpOrder,
+  settleCheckout,
+} from '@/server/visitor/checkout-outcome';
 import {
   forgetPendingCheckout,
   pendingCheckoutCartId,
@@ -23,7 +27,7 @@ import {
 import { traceAction } from '@/server/observability/actions';
 import { reportError } from '@/server/observability/report';
 
-export type CheckoutResult =
+type CheckoutResult =
   | { ok: true; orderId: string }
   /** The reply was lost and the service cannot say yet whether the order was placed. */
   | { ok: false; checking: true }
@@ -37,7 +41,7 @@ export type CheckoutResult =
     };
 
 /** The answer of `checkOrder`, asked while the shopper sees "we are checking your order". */
-export type OrderCheckResult =
+type OrderCheckResult =
   | { state: 'placed'; orderId: string }
   | { state: 'failed'; message: string }
   | { state: 'checking' }

@@ -27,9 +27,9 @@ export { COMMERCE7_WIDGET_BASE, type CommerceWidget, commerceWidgetAt } from './
 export { MissingSettingsError, SettingsError } from './settings-errors';
 export { stripTrailingSlashes };
 
-export const DEFAULT_BRAND = 'Isosceles Ridge';
-export const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
-export const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
+const DEFAULT_BRAND = 'Isosceles Ridge';
+const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
+const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
 
 const LOCAL_MARKETING_PATHS: Record<MarketingEndpoint, string> = {
   newsletter: 'marketing/newsletter',

@@ -39,10 +39,10 @@ export interface BuilderFetchers {
 /** Loaded on first use: without an API key the SDK is never even imported. */
 const loadSdk = (): Promise<BuilderFetchers> => import('@builder.io/sdk-react');
 
-export const BUILDER_CDN_HOST = 'https://cdn.builder.io';
-export const BUILDER_PREVIEW_HOST = 'https://builder.io';
+const BUILDER_CDN_HOST = 'https://cdn.builder.io';
+const BUILDER_PREVIEW_HOST = 'https://builder.io';
 
-export interface BuilderSourceOptions {
+interface BuilderSourceOptions {
   sdk?: () => Promise<BuilderFetchers>;
   /** Builder's content CDN (the v3 content API); a loopback stand-in in tests. */
   apiHost?: string;

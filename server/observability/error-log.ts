@@ -7,7 +7,7 @@
  */
 import { scrubText, scrubValue } from '../../lib/telemetry-scrub-text';
 
-export interface ErrorLogTags {
+interface ErrorLogTags {
   section?: string;
   route?: string;
   customerType?: string;

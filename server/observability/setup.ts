@@ -17,7 +17,7 @@
 import type { Settings } from '../config/settings';
 import { COMMERCE_BREAKER_KEY, type CircuitBreaker } from '../commerce/circuit-breaker';
 
-export const SERVICE_NAME = 'winery-storefront';
+const SERVICE_NAME = 'winery-storefront';
 
 /** The OTLP endpoint for one signal (`/v1/traces`, `/v1/metrics`), as OpenTelemetry builds it. */
 const signalUrl = (endpoint: string, signal: string) =>
