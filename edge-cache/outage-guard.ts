@@ -7,7 +7,7 @@
  */
 import type { KvErrorReporter } from './kv-store';
 
-export interface OutageGuardOptions {
+interface OutageGuardOptions {
   /** Names the backend in the report, e.g. `redis`. */
   backend: string;
   retryDelayMs: number;

@@ -80,12 +80,6 @@ export function createRemoteStore(
     return entry;
   }
 
-  async function markStaleInBatches(keys: readonly string[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += BATCH_SIZE) {
-      await commands.markStale(keys.slice(start, start + BATCH_SIZE));
-    }
-  }
-
   return {
     backend,
 
@@ -117,6 +111,27 @@ export function createRemoteStore(
       await guard.run('del', () => commands.del([entryKey(prefix, key)]), undefined);
     },
 
+    ...invalidation(commands, guard, prefix),
+
+    close: () => commands.close(),
+  };
+}
+
+/**
+ * Invalidation marks entries stale, never deletes them: the copy stays for stale-if-error.
+ */
+function invalidation(
+  commands: RemoteCommands,
+  guard: OutageGuard,
+  prefix: string,
+): Pick<KvStore, 'invalidateKey' | 'invalidateTag' | 'invalidatePrefix'> {
+  async function markStaleInBatches(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += BATCH_SIZE) {
+      await commands.markStale(keys.slice(start, start + BATCH_SIZE));
+    }
+  }
+
+  return {
     async invalidateKey(key: string): Promise<void> {
       await guard.run(
         'invalidateKey',
@@ -150,7 +165,5 @@ export function createRemoteStore(
         undefined,
       );
     },
-
-    close: () => commands.close(),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { MIN_PASSWORD_LENGTH } from './constants';
 
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 /** Shown beside every new-password field, so the rules are known before the first try. */
 export const PASSWORD_RULES_TEXT = `At least ${MIN_PASSWORD_LENGTH} characters, with at least one letter and one number.`;

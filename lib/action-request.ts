@@ -38,7 +38,7 @@ function isPlainValue(value: unknown, depth: number): boolean {
  */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface ActionCallRefusal {
+interface ActionCallRefusal {
   status: 400 | 403 | 413;
   message: string;
 }

@@ -14,7 +14,7 @@
  * - For `urlPath` a trailing slash of the value is ignored (`/visit/` targets `/visit`).
  */
 
-export type TargetValue = string | number | boolean;
+type TargetValue = string | number | boolean;
 
 export const TARGET_OPERATORS = [
   'is',
@@ -27,7 +27,7 @@ export const TARGET_OPERATORS = [
   'greaterThanOrEqualTo',
   'lessThanOrEqualTo',
 ] as const;
-export type TargetOperator = (typeof TARGET_OPERATORS)[number];
+type TargetOperator = (typeof TARGET_OPERATORS)[number];
 
 export interface TargetRule {
   property?: string;

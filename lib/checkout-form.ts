@@ -16,7 +16,7 @@ const required = (label: string, max = 100) =>
   );
 
 /** Blocks spec section 5: the state select's required message. */
-export const STATE_REQUIRED_MESSAGE = 'Please select a state';
+const STATE_REQUIRED_MESSAGE = 'Please select a state';
 
 const contactAndPayment = {
   email: v.pipe(required('Email address', 320), v.check(isValidEmail, 'Invalid email address')),
@@ -32,7 +32,7 @@ const contactAndPayment = {
   cvv: v.pipe(required('Security code', 10), v.regex(/^\d{3,4}$/, 'Invalid security code')),
 };
 
-export const ShippingAddressSchema = v.object({
+const ShippingAddressSchema = v.object({
   firstName: required('First name'),
   lastName: required('Last name'),
   address: required('Address', 200),
@@ -54,13 +54,12 @@ export const CheckoutFormSchema = v.object({
   ...ShippingAddressSchema.entries,
 });
 /** An order with nothing to ship: contact and card only. */
-export const NothingToShipFormSchema = v.object(contactAndPayment);
+const NothingToShipFormSchema = v.object(contactAndPayment);
 
 export const checkoutSchemaFor = (requiresShipping: boolean) =>
   requiresShipping ? CheckoutFormSchema : NothingToShipFormSchema;
 
-export type CheckoutFormInput = v.InferInput<typeof CheckoutFormSchema>;
-export type CheckoutFormValues = v.InferOutput<typeof CheckoutFormSchema>;
+type CheckoutFormInput = v.InferInput<typeof CheckoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
 export type CheckoutFormErrors = Partial<Record<CheckoutField, string>>;
 

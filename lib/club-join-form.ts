@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { CheckoutFormSchema } from './checkout-form';
 
-export const AddressFormSchema = v.pick(CheckoutFormSchema, [
+const AddressFormSchema = v.pick(CheckoutFormSchema, [
   'firstName',
   'lastName',
   'address',
@@ -27,7 +27,6 @@ export const ClubJoinFormSchema = v.variant('billingSameAsShipping', [
   }),
 ]);
 export type ClubJoinFormInput = v.InferInput<typeof ClubJoinFormSchema>;
-export type ClubJoinFormValues = v.InferOutput<typeof ClubJoinFormSchema>;
 
 /** Field errors keyed 'shipTo.city', 'billTo.zipCode' ...: one message per field, the first found. */
 export function clubJoinFormErrors(input: unknown): Record<string, string> {

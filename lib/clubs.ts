@@ -47,11 +47,11 @@ export function bottlesOf(quantity: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export function clubSlug(bottles: number, type: string): string {
+function clubSlug(bottles: number, type: string): string {
   return `${bottles}-bottle-${type}`;
 }
 
-export function subscriptionSlug(bottles: number, type: string, months: number): string {
+function subscriptionSlug(bottles: number, type: string, months: number): string {
   return `${bottles}-bottle-${type}-subscription-${months}-month`;
 }
 

@@ -24,11 +24,11 @@
 
 export const CONSENT_COOKIE = 'OptanonConsent';
 /** The choice is kept a year, like the manager it stands in for. */
-export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Dispatched on `window` when this page writes a new choice. */
 export const CONSENT_CHANGE_EVENT = 'wwc-consent-change';
 
-export const CONSENT_GROUPS = {
+const CONSENT_GROUPS = {
   necessary: 'C0001',
   analytics: 'C0002',
   functional: 'C0003',

@@ -52,8 +52,6 @@ export const ORDER_CHECK_FIRST_WAIT_MS = 2_000;
 export const ORDER_CHECK_MAX_WAIT_MS = 30_000;
 /** Calls in a row that got no answer before the breaker pauses the service, and for how long. */
 export const COMMERCE_BREAKER = { threshold: 3, cooldownMs: 5_000 } as const;
-export const QUERY_RETRY = { attempts: 3, initialDelayMs: 1_000, maxDelayMs: 30_000 } as const;
-export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const CACHE_TTL_SECONDS = 60;
 
 export const CONTENT_PAGE_SIZE = 100;
@@ -72,8 +70,6 @@ export const PRODUCT_CARD_IMAGE = {
   quality: 85,
 } as const;
 
-export const BREAKPOINTS = [480, 512, 580, 768, 992, 1024, 1440] as const;
-export const TABLET_RANGE_PX = { min: 768, max: 1024 } as const;
 export const CART_SIDEBAR_WIDTHS = [
   { minViewport: 0, width: '100%' },
   { minViewport: 580, width: '420px' },
@@ -83,10 +79,8 @@ export const CART_SIDEBAR_WIDTHS = [
 ] as const;
 
 export const SCROLL_DIRECTION_SAMPLE_MS = 300;
-export const PERSONALIZATION_ANTI_FLICKER_MS = 1_000;
 export const LOADING_BAR = { color: 'red', height: 5, speed: 350 } as const;
 export const TRACKING_ENVIRONMENTS = ['production', 'stage'] as const;
-export const TRACING_SAMPLE_RATE_OUTSIDE_PRODUCTION = 1;
 export const LOCALE = 'en_US';
 
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];

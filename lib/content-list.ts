@@ -2,10 +2,10 @@
  * Content list paging (blocks spec sections 4, 5 and 9): page size an integer 1-1000, default 9;
  * a non-integer is truncated (the editor is told 'Only integers allowed').
  */
-export const CONTENT_LIST_PAGE_SIZE = { default: 9, min: 1, max: 1000 } as const;
-export const ONLY_INTEGERS_MESSAGE = 'Only integers allowed';
+const CONTENT_LIST_PAGE_SIZE = { default: 9, min: 1, max: 1000 } as const;
+const ONLY_INTEGERS_MESSAGE = 'Only integers allowed';
 
-export interface PageSizeResult {
+interface PageSizeResult {
   pageSize: number;
   alert?: string;
 }
@@ -22,7 +22,7 @@ export function normalizePageSize(input: number | undefined): PageSizeResult {
   return alert ? { pageSize, alert } : { pageSize };
 }
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   page: number;
   pageCount: number;

@@ -33,7 +33,7 @@ export type CookieChange = { kind: 'keep' } | { kind: 'set'; value: string } | {
 const KEEP: CookieChange = { kind: 'keep' };
 const CLEAR: CookieChange = { kind: 'clear' };
 
-export interface CustomerLoadPlan<C extends LoadedCustomer> {
+interface CustomerLoadPlan<C extends LoadedCustomer> {
   customer: C | null;
   /** The cart to fetch next, if any (a 404 then clears the cartId cookie: cartAfterFetch). */
   cartIdToFetch: string | null;

@@ -21,7 +21,7 @@ export const EDITOR_LIMITS = {
   tieredDiscount: { message: 'percent and showDollarSign cannot both be enabled' },
 } as const;
 
-export const COMPOSITION_TOTAL_MESSAGE = 'Varietals should total 100%';
+const COMPOSITION_TOTAL_MESSAGE = 'Varietals should total 100%';
 
 /** An alert text when the list is longer than allowed. */
 export function checkMaxItems(

@@ -4,7 +4,7 @@
  * same function checks the form in the browser and the server action's input.
  */
 
-export const GIFT_CARD_MESSAGES = {
+const GIFT_CARD_MESSAGES = {
   amountRequired: 'Please choose an amount',
   emailRequired: 'Email address is required',
   emailInvalid: 'Invalid email address',
@@ -12,7 +12,7 @@ export const GIFT_CARD_MESSAGES = {
 } as const;
 
 /** Longest gift message we pass on; a card is not a letter. */
-export const GIFT_MESSAGE_MAX_LENGTH = 500;
+const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 /**
  * A standard e-mail pattern: something without spaces or a second @, an @, a domain with at least
@@ -24,7 +24,7 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-export interface GiftCardInput {
+interface GiftCardInput {
   sku: string;
   email: string;
   giftMessage: string;

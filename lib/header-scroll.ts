@@ -5,7 +5,7 @@
 export { SCROLL_DIRECTION_SAMPLE_MS } from '@/lib/constants';
 
 /** Near the top the header always shows; below this many pixels it may hide. */
-export const HEADER_REVEAL_ZONE_PX = 80;
+const HEADER_REVEAL_ZONE_PX = 80;
 
 export function headerHiddenAfter(
   previousY: number,

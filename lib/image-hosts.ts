@@ -4,7 +4,7 @@
  * platform's image CDN). An image on any other host is shown as it is rather than as the
  * optimizer's refusal (a broken image); so is SVG, which needs no resizing.
  */
-export const BUILDER_IMAGE_HOST = 'cdn.builder.io';
+const BUILDER_IMAGE_HOST = 'cdn.builder.io';
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 

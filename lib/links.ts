@@ -25,7 +25,7 @@ export function isValidLogoLink(href: string | undefined): boolean {
   return href === undefined || href === '' || LOGO_LINK_PATTERN.test(href);
 }
 
-export interface LinkAttributes {
+interface LinkAttributes {
   href: string;
   target?: '_blank';
   rel?: 'noopener noreferrer';

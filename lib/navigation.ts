@@ -3,7 +3,7 @@
  * starts with" rules, and the footer columns.
  */
 
-export interface HeaderLink {
+interface HeaderLink {
   label: string;
   href: string;
   activePrefixes: readonly string[];
@@ -33,7 +33,7 @@ export interface FooterLink {
   href: string;
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   heading: string;
   links: readonly FooterLink[];
 }

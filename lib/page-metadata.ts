@@ -18,7 +18,7 @@ const optionalFlag = v.pipe(
 );
 
 /** Page-level content data: title, name, description, url, canonicalUrl, openGraphImage, enableNavLite, noindex, nofollow. */
-export const PageContentDataSchema = v.object({
+const PageContentDataSchema = v.object({
   title: optionalText,
   name: optionalText,
   description: optionalText,
@@ -41,8 +41,6 @@ export const PageContentDataSchema = v.object({
   noindex: optionalFlag,
   nofollow: optionalFlag,
 });
-
-export type PageContentData = v.InferOutput<typeof PageContentDataSchema>;
 
 /** The root layout's title template for a configured suffix: '%s | {suffix}'. */
 export function titleTemplate(seoTitleSuffix: string): string {

@@ -9,7 +9,7 @@ import { scriptSafeJson } from './script-json';
 
 export type { PencilBannerOptions, Targeting } from './pencil-banner-schema';
 
-export const PENCIL_BANNER_DISMISS_DAYS = 7;
+const PENCIL_BANNER_DISMISS_DAYS = 7;
 export const COUNTDOWN_TICK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -18,7 +18,7 @@ export type PriceDisplay =
   /** The product hides its club price: retail alone. */
   | { kind: 'retail'; retailPrice: number };
 
-export interface PriceViewer {
+interface PriceViewer {
   isActiveClubMember: boolean;
   hideClubPrice?: boolean | null;
   clubDiscountPercentage?: number;

@@ -42,7 +42,7 @@ export function cartQuantity(quantity: number, multiplier = 1): number {
   return quantity * multiplier;
 }
 
-export interface AddCheck {
+interface AddCheck {
   quantity: number | null;
   limit: number;
   /** How many of this sku the cart already holds. */
@@ -80,7 +80,7 @@ export function incremented(quantity: number | null, limit: number): number {
   return Math.min(current + 1, limit);
 }
 
-export type DecrementOutcome =
+type DecrementOutcome =
   /** Update mode at 1: the line is removed. */
   | { kind: 'remove' }
   /** Update mode at 2: the new quantity (1) is sent at once. */

@@ -7,7 +7,7 @@ export const REFERRAL_PAGE_TYPES = {
   clubConfirmation: '/profile/club-membership/receipt/',
 } as const;
 
-export type ReferralPageType = keyof typeof REFERRAL_PAGE_TYPES;
+type ReferralPageType = keyof typeof REFERRAL_PAGE_TYPES;
 
 /** The page type of a path, or undefined for any other page. */
 export function referralPageType(path: string): ReferralPageType | undefined {

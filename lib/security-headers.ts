@@ -50,7 +50,7 @@ export interface SecurityContext {
 const TAG_MANAGER_EXTRA = ['https://*.googletagmanager.com', 'https://*.google-analytics.com'];
 const BUILDER = ['https://cdn.builder.io', 'https://*.builder.io', 'https://builder.io'];
 /** Where Builder's visual editor runs: the only site allowed to frame ours, in draft mode. */
-export const BUILDER_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.io'];
+const BUILDER_EDITOR_ORIGINS = ['https://builder.io', 'https://*.builder.io'];
 /** Product and page-builder images. */
 const IMAGE_HOSTS = ['https://cdn.builder.io'];
 

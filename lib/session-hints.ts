@@ -47,7 +47,7 @@ export function cookieValue(cookieHeader: string, name: string): string | undefi
   return undefined;
 }
 
-export interface SessionHints {
+interface SessionHints {
   signedIn: boolean;
   cartCount: CartCountHint;
 }

@@ -2,14 +2,14 @@
  * Spacer sizes (blocks spec section 9): a named step in rem per breakpoint, or a custom pixel
  * value between 0 and 250 converted to rem (px / 16).
  */
-export type SpacerBreakpoint = 'mobile' | 'tablet' | 'desktop';
+type SpacerBreakpoint = 'mobile' | 'tablet' | 'desktop';
 
-export const SPACER_STEPS: Record<SpacerBreakpoint, readonly number[]> = {
+const SPACER_STEPS: Record<SpacerBreakpoint, readonly number[]> = {
   desktop: [6, 4, 2, 1, 0.5, 0.25],
   tablet: [4.5, 3, 1.5, 0.75, 0.25],
   mobile: [3, 2, 1, 0.5, 0.25],
 };
-export const SPACER_DEFAULT_REM: Record<SpacerBreakpoint, number> = {
+const SPACER_DEFAULT_REM: Record<SpacerBreakpoint, number> = {
   mobile: 1,
   tablet: 1.5,
   desktop: 2,
@@ -17,9 +17,9 @@ export const SPACER_DEFAULT_REM: Record<SpacerBreakpoint, number> = {
 export const SPACER_CUSTOM_PX = { min: 0, max: 250 } as const;
 
 /** One breakpoint's setting: a step (rem), 'custom' with a pixel value, or unset. */
-export type SpacerSize = number | 'custom' | undefined;
+type SpacerSize = number | 'custom' | undefined;
 
-export function isValidCustomSpacerPx(px: number): boolean {
+function isValidCustomSpacerPx(px: number): boolean {
   return Number.isFinite(px) && px >= SPACER_CUSTOM_PX.min && px <= SPACER_CUSTOM_PX.max;
 }
 

@@ -23,7 +23,7 @@ const TargetedEntrySchema = v.object({
   }),
 });
 
-export interface TargetedBlock {
+interface TargetedBlock {
   entryId: string;
   blockId: string | undefined;
   /** As the entry holds them (possibly missing): for the model's own options schema. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createTelemetryScrubber, scrubPath, scrubText } from './telemetry-scrub';
+import { createTelemetryScrubber } from './telemetry-scrub';
+import { scrubPath, scrubText } from './telemetry-scrub-text';
 
 const TOKEN = '2a3e3196e9f42896dfe2670e26f975d50c367342a4a1c80ca5f9f010117eb9e1';
 const ORDER = 'aa588126-4db6-4039-8dae-e615333cc8f9';

@@ -3,7 +3,7 @@
  * select (blocks spec section 5: "select of the 50 US states plus DC, values 2-letter codes").
  * One list for every form that asks for a state (checkout, the page-builder forms).
  */
-export interface UsState {
+interface UsState {
   value: string;
   label: string;
 }

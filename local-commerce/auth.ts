@@ -31,7 +31,7 @@ export async function requireSameCustomer(
   if (signedIn !== customerId) throw notFound(`${what} not found`);
 }
 
-export const CUSTOMER_MISMATCH = 'customerId does not match the signed-in customer';
+const CUSTOMER_MISMATCH = 'customerId does not match the signed-in customer';
 
 /**
  * The customer a request acts for when its payload or query names one (product reads, cart

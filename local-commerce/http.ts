@@ -12,7 +12,7 @@ export interface Reply {
   body?: unknown;
 }
 
-export type ErrorType =
+type ErrorType =
   | 'tenant'
   | 'invalidJson'
   | 'payloadTooLarge'

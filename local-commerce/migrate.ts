@@ -12,7 +12,7 @@ import { sql as hardenSql } from './migrations/004-harden';
 import { sql as clubsSql } from './migrations/005-clubs';
 import { sql as marketingSql } from './migrations/006-marketing';
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

@@ -6,13 +6,13 @@ import { clubPriceOf } from '../lib/pricing';
 import type { Product, Variant } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 
-export interface UnitPrice {
+interface UnitPrice {
   price: number;
   /** The retail price when a lower price is charged, else the variant's own compare price. */
   comparePrice: number | null;
 }
 
-export const hasPromotion = (variant: Pick<Variant, 'price' | 'addToCartPrice'>): boolean =>
+const hasPromotion = (variant: Pick<Variant, 'price' | 'addToCartPrice'>): boolean =>
   typeof variant.addToCartPrice === 'number' && variant.addToCartPrice < variant.price;
 
 /**

@@ -5,7 +5,7 @@
 import type { Sql } from './db';
 import type { Reply } from './http';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestContext {
   sql: Sql;
@@ -57,7 +57,7 @@ export interface Route {
   access?: 'app';
 }
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'found'; route: Route; params: Record<string, string> }
   | { kind: 'wrongMethod'; allowed: Method[] }
   | { kind: 'none' };

@@ -49,7 +49,7 @@ export interface OrderTotals {
 export const subTotalOf = (lines: readonly Pick<ChargeableLine, 'price' | 'quantity'>[]): number =>
   lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
-export const bottleCount = (lines: readonly ChargeableLine[]): number =>
+const bottleCount = (lines: readonly ChargeableLine[]): number =>
   lines.reduce((count, line) => count + (line.isWine ? line.quantity : 0), 0);
 
 export const requiresShipping = (lines: readonly ChargeableLine[]): boolean =>
@@ -60,13 +60,13 @@ export const requiresShipping = (lines: readonly ChargeableLine[]): boolean =>
  * order of FREE_GROUND_SHIPPING_MIN_BOTTLES bottles of wine or more; everything else pays the
  * flat rate.
  */
-export function groundShipping(lines: readonly ChargeableLine[], isActiveClubMember: boolean) {
+function groundShipping(lines: readonly ChargeableLine[], isActiveClubMember: boolean) {
   if (!requiresShipping(lines) || isActiveClubMember) return 0;
   return bottleCount(lines) >= FREE_GROUND_SHIPPING_MIN_BOTTLES ? 0 : FLAT_SHIPPING_CENTS;
 }
 
 /** Sales tax on the taxable goods (never on gift cards, never on shipping). */
-export function salesTax(lines: readonly ChargeableLine[]): number {
+function salesTax(lines: readonly ChargeableLine[]): number {
   return Math.round(subTotalOf(lines.filter((line) => line.taxable)) * TAX_RATE);
 }
 

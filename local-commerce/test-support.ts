@@ -10,18 +10,18 @@ import { startLocalCommerce, type LocalCommerce, type LocalCommerceOptions } fro
 export const TEST_TENANT = 'test-winery';
 
 /** The app credentials test services accept on admin routes. */
-export const TEST_APP = { id: 'test-app', secret: 'test-app-secret' };
+const TEST_APP = { id: 'test-app', secret: 'test-app-secret' };
 /** The Authorization header of TEST_APP, passed as `token` (sent as is). */
 export const TEST_APP_AUTHORIZATION = basicAuthorization(TEST_APP);
 export { SEED_PASSWORD } from './seed/customers';
 
-export interface ApiReply<T = Record<string, unknown>> {
+interface ApiReply<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string | null;
   idempotencyKey?: string;
   /** Override or drop (null) the tenant header. */
@@ -55,7 +55,7 @@ export interface Api {
   newCart(body?: Record<string, unknown>, options?: CallOptions): Promise<string>;
 }
 
-export function apiFor(service: Pick<LocalCommerce, 'url'>, tenant = TEST_TENANT): Api {
+function apiFor(service: Pick<LocalCommerce, 'url'>, tenant = TEST_TENANT): Api {
   async function call<T>(
     method: string,
     path: string,

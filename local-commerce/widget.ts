@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 
-export const WIDGET_PATH_PREFIX = '/widget/';
+const WIDGET_PATH_PREFIX = '/widget/';
 
 const FILES: Record<string, { file: string; type: string }> = {
   'commerce7.js': { file: 'commerce7.js', type: 'text/javascript; charset=utf-8' },

@@ -82,13 +82,18 @@ function check(condition, message) {
   console.log(`  ok: ${message}`);
 }
 
-async function main() {
+/** The page's content fixture, in a content folder of its own: the test rewrites it. */
+async function writeFixtures() {
   workDir = await mkdtemp(join(tmpdir(), 'shared-cache-'));
   const fixtures = join(workDir, 'content');
   await mkdir(join(fixtures, 'page'), { recursive: true });
   const fixtureFile = join(fixtures, 'page', 'shared-cache.json');
   await writeFile(fixtureFile, pageFixture('Version one'));
+  return { fixtures, fixtureFile };
+}
 
+/** redis-server, the embedded commerce service and two `next start` sharing them; their URLs. */
+async function startInstances(fixtures) {
   // Free loopback ports unless given (a shared machine may assign each session its own).
   const portFrom = async (name) => Number(process.env[name]) || (await freePort());
   const redisPort = await portFrom('SHARED_CACHE_REDIS_PORT');
@@ -140,6 +145,12 @@ async function main() {
   });
   await waitUntil('instance A', async () => (await fetch(`${a}/robots.txt`)).ok);
   await waitUntil('instance B', async () => (await fetch(`${b}/robots.txt`)).ok);
+  return { a, b };
+}
+
+async function main() {
+  const { fixtures, fixtureFile } = await writeFixtures();
+  const { a, b } = await startInstances(fixtures);
 
   console.log('Two instances, one redis-server:');
   check((await headlineOf(a)) === 'Version one', 'instance A serves the page');

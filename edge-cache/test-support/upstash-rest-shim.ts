@@ -8,6 +8,7 @@
  */
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createClient, ErrorReply, MultiErrorReply } from 'redis';
 
 export type UpstashEndpoint = 'command' | 'pipeline' | 'multi-exec';
@@ -35,69 +36,25 @@ const ENDPOINTS: Record<string, UpstashEndpoint> = {
   '/multi-exec': 'multi-exec',
 };
 
+const clientFor = (url: string) => createClient({ url });
+type RedisClient = ReturnType<typeof clientFor>;
+
+/** What the server shares with its request handler; the delay changes while it runs. */
+interface ShimState {
+  redis: RedisClient;
+  token: string;
+  received: ReceivedCommand[];
+  responseDelayMs: number;
+}
+
 export async function startUpstashRestShim(redisUrl: string): Promise<UpstashRestShim> {
-  const token = 'test-token';
-  const redis = createClient({ url: redisUrl });
+  const redis = clientFor(redisUrl);
   redis.on('error', () => {});
   await redis.connect();
-  const received: ReceivedCommand[] = [];
-  let responseDelayMs = 0;
-
-  async function runOne(command: string[]): Promise<CommandResult> {
-    try {
-      return { result: await redis.sendCommand(command) };
-    } catch (error) {
-      if (error instanceof ErrorReply) return { error: error.message };
-      throw error;
-    }
-  }
-
-  async function runTransaction(commands: string[][]): Promise<CommandResult[]> {
-    const transaction = redis.multi();
-    for (const command of commands) transaction.addCommand(command);
-    try {
-      const replies: unknown[] = await transaction.exec();
-      return replies.map((result) => ({ result }));
-    } catch (error) {
-      if (!(error instanceof MultiErrorReply)) throw error;
-      return error.replies.map((reply: unknown) =>
-        reply instanceof ErrorReply ? { error: reply.message } : { result: reply },
-      );
-    }
-  }
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (responseDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, responseDelayMs));
-    const endpoint = ENDPOINTS[request.url ?? ''];
-    if (request.method !== 'POST' || endpoint === undefined)
-      return reply(response, 404, { error: 'Not found' });
-    if (request.headers.authorization !== `Bearer ${token}`) {
-      return reply(response, 401, { error: 'Unauthorized' });
-    }
-    const body: unknown = JSON.parse(await readBody(request));
-    const base64 = request.headers['upstash-encoding'] === 'base64';
-    const encode = (result: CommandResult) =>
-      'result' in result ? { result: encodeReply(result.result, base64) } : result;
-
-    if (endpoint === 'command') {
-      const command = toCommand(body);
-      received.push({ endpoint, command });
-      const result = await runOne(command);
-      return reply(response, 'error' in result ? 400 : 200, encode(result));
-    }
-    if (!Array.isArray(body))
-      return reply(response, 400, { error: 'expected an array of commands' });
-    const commands = body.map(toCommand);
-    for (const command of commands) received.push({ endpoint, command });
-    const results =
-      endpoint === 'pipeline'
-        ? await Promise.all(commands.map(runOne))
-        : await runTransaction(commands);
-    return reply(response, 200, results.map(encode));
-  }
+  const state: ShimState = { redis, token: 'test-token', received: [], responseDelayMs: 0 };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+    handle(state, request, response).catch((error: unknown) => {
       reply(response, 500, { error: error instanceof Error ? error.message : String(error) });
     });
   });
@@ -108,10 +65,10 @@ export async function startUpstashRestShim(redisUrl: string): Promise<UpstashRes
 
   return {
     url: `http://127.0.0.1:${address.port}`,
-    token,
-    received,
+    token: state.token,
+    received: state.received,
     setResponseDelay: (ms) => {
-      responseDelayMs = ms;
+      state.responseDelayMs = ms;
     },
     async stop() {
       server.closeAllConnections();
@@ -119,6 +76,62 @@ export async function startUpstashRestShim(redisUrl: string): Promise<UpstashRes
       await redis.close();
     },
   };
+}
+
+async function handle(
+  state: ShimState,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  if (state.responseDelayMs > 0) await delay(state.responseDelayMs);
+  const endpoint = ENDPOINTS[request.url ?? ''];
+  if (request.method !== 'POST' || endpoint === undefined)
+    return reply(response, 404, { error: 'Not found' });
+  if (request.headers.authorization !== `Bearer ${state.token}`) {
+    return reply(response, 401, { error: 'Unauthorized' });
+  }
+  const body: unknown = JSON.parse(await readBody(request));
+  const base64 = request.headers['upstash-encoding'] === 'base64';
+  const encode = (result: CommandResult) =>
+    'result' in result ? { result: encodeReply(result.result, base64) } : result;
+
+  if (endpoint === 'command') {
+    const command = toCommand(body);
+    state.received.push({ endpoint, command });
+    const result = await runOne(state.redis, command);
+    return reply(response, 'error' in result ? 400 : 200, encode(result));
+  }
+  if (!Array.isArray(body)) return reply(response, 400, { error: 'expected an array of commands' });
+  const commands = body.map(toCommand);
+  for (const command of commands) state.received.push({ endpoint, command });
+  const results =
+    endpoint === 'pipeline'
+      ? await Promise.all(commands.map((command) => runOne(state.redis, command)))
+      : await runTransaction(state.redis, commands);
+  return reply(response, 200, results.map(encode));
+}
+
+async function runOne(redis: RedisClient, command: string[]): Promise<CommandResult> {
+  try {
+    return { result: await redis.sendCommand(command) };
+  } catch (error) {
+    if (error instanceof ErrorReply) return { error: error.message };
+    throw error;
+  }
+}
+
+async function runTransaction(redis: RedisClient, commands: string[][]): Promise<CommandResult[]> {
+  const transaction = redis.multi();
+  for (const command of commands) transaction.addCommand(command);
+  try {
+    const replies: unknown[] = await transaction.exec();
+    return replies.map((result) => ({ result }));
+  } catch (error) {
+    if (!(error instanceof MultiErrorReply)) throw error;
+    return error.replies.map((reply: unknown) =>
+      reply instanceof ErrorReply ? { error: reply.message } : { result: reply },
+    );
+  }
 }
 
 function toCommand(value: unknown): string[] {

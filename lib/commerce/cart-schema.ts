@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { AddressSchema } from './customer-schema';
 import { optionalNumber, optionalString } from './tolerant-schema';
 
-export const CartItemSchema = v.object({
+const CartItemSchema = v.object({
   sku: v.string(),
   productTitle: v.string(),
   variantTitle: optionalString,

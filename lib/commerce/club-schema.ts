@@ -4,7 +4,7 @@ import { AddressSchema } from './customer-schema';
 import { optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
 
 /** Membership statuses Commerce7 is known to send; `On Hold` is a paused, not cancelled, membership. */
-export const CLUB_MEMBERSHIP_STATUSES = ['Active', 'On Hold', 'Cancelled'] as const;
+const CLUB_MEMBERSHIP_STATUSES = ['Active', 'On Hold', 'Cancelled'] as const;
 
 /**
  * A club membership. Commerce7 nests the club (`club: { title, slug }`); the local service and

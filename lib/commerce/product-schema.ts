@@ -11,7 +11,7 @@ import {
   tolerantPicklist,
 } from './tolerant-schema';
 
-export const PRODUCT_TYPES = [
+const PRODUCT_TYPES = [
   'General Merchandise',
   'Tasting',
   'Wine',
@@ -25,14 +25,14 @@ export const PRODUCT_TYPES = [
   'Rebate',
   'notFound',
 ] as const;
-export const WEB_STATUSES = ['Available', 'Not Available', 'Retired'] as const;
-export const ADMIN_STATUSES = ['Available', 'Not Available', 'Hidden'] as const;
-export const AVAILABLE_TO = ['Public', 'Allocation', 'Club', 'Tag'] as const;
-export const INVENTORY_POLICIES = ['Back Order', 'Dont Sell'] as const;
-export const ACCOLADE_TYPES = ['None', 'Points', 'Medal'] as const;
-export const WINE_TAGS = ['New Release', 'Library Wine', 'None'] as const;
+const WEB_STATUSES = ['Available', 'Not Available', 'Retired'] as const;
+const ADMIN_STATUSES = ['Available', 'Not Available', 'Hidden'] as const;
+const AVAILABLE_TO = ['Public', 'Allocation', 'Club', 'Tag'] as const;
+const INVENTORY_POLICIES = ['Back Order', 'Dont Sell'] as const;
+const ACCOLADE_TYPES = ['None', 'Points', 'Medal'] as const;
+const WINE_TAGS = ['New Release', 'Library Wine', 'None'] as const;
 
-export const InventorySchema = v.object({
+const InventorySchema = v.object({
   inventoryLocationId: v.string(),
   availableForSaleCount: v.number(),
 });
@@ -58,7 +58,7 @@ export const VariantSchema = v.object({
   bottlesInCase: optionalNumber,
 });
 
-export const ProductImageSchema = v.object({
+const ProductImageSchema = v.object({
   src: v.string(),
   altText: optionalString,
   background: optionalString,
@@ -66,7 +66,7 @@ export const ProductImageSchema = v.object({
   cropToFit: optionalBoolean,
 });
 
-export const AccoladesSchema = v.object({
+const AccoladesSchema = v.object({
   accoladesType: tolerantPicklist(ACCOLADE_TYPES, 'None'),
   reviewPoints: optionalNumber,
   /** Who gave the points, e.g. 'Wine Enthusiast'. */
@@ -75,7 +75,7 @@ export const AccoladesSchema = v.object({
   productHeroOnly: optionalBoolean,
 });
 
-export const SecuritySchema = v.object({
+const SecuritySchema = v.object({
   /** An unknown restriction reads as 'Allocation': a member-only panel rather than an open sale. */
   availableTo: tolerantPicklist(AVAILABLE_TO, 'Allocation'),
   /** Set by the server for the requesting customer; false means show the allocation panel. */
@@ -84,7 +84,7 @@ export const SecuritySchema = v.object({
   tagTitle: optionalString,
 });
 
-export const WineSchema = v.object({
+const WineSchema = v.object({
   vintage: optionalNumber,
   varietal: optionalString,
   region: optionalString,
@@ -166,8 +166,6 @@ export const ProductSchema = v.object({
   ),
 });
 
-export type Inventory = v.InferOutput<typeof InventorySchema>;
 export type Variant = v.InferOutput<typeof VariantSchema>;
-export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
 export type Accolades = v.InferOutput<typeof AccoladesSchema>;
 export type Product = v.InferOutput<typeof ProductSchema>;

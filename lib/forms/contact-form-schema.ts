@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { optionalText } from '@/lib/optional-text';
-import { FieldsetSchema } from '@/lib/forms/fields';
+import { FieldsetSchema } from '@/lib/forms/field-schema';
 import {
   GENERIC_FORM_DEFAULT_SUCCESS,
   GENERIC_FORM_TYPES,

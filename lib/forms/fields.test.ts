@@ -7,8 +7,8 @@ import {
   submittedValues,
   validateField,
   validateForm,
-  type FieldOptions,
 } from './fields';
+import type { FieldOptions } from './field-schema';
 
 const today = new Date('2026-11-23T12:00:00Z');
 const field = (options: FieldOptions) => resolveField(options, 'contact-form');

@@ -1,99 +1,23 @@
 /**
- * The generic form field library (blocks spec sections 3 and 5): field and fieldset definitions
- * as editors write them, the predefined fields with their exact messages, conditional display and
- * validation. Pure: the browser validates with it while the visitor types, the server action
- * validates the same definitions again before anything is sent.
+ * The generic form field library (blocks spec sections 3 and 5): fields and fieldsets with every
+ * default filled in (the options as editors write them are lib/forms/field-schema.ts), the
+ * predefined fields with their exact messages, conditional display and validation. Pure: the
+ * browser validates with it while the visitor types, the server action validates the same
+ * definitions again before anything is sent.
  */
-import * as v from 'valibot';
 import { US_STATES, isUsStateCode } from '../us-states';
 import { MINIMUM_AGE } from '../constants';
-import { isRegExpSource } from '../regexp-source';
 import { isBirthDateInRange, isIsoDate, isStrictEmail, isUsPhone } from './rules';
 import {
   DEFAULT_MAX_AGE,
   FIELD_MESSAGES,
-  FIELD_TYPES,
-  PREDEFINED_FIELDS,
   PRESETS,
   type FieldType,
   type PredefinedField,
 } from './presets';
+import type { Dependency, FieldOptions, FieldsetOptions, InfoModal } from './field-schema';
 
-export {
-  DEFAULT_MAX_AGE,
-  FIELD_MESSAGES,
-  FIELD_TYPES,
-  PREDEFINED_FIELDS,
-  type FieldType,
-  type PredefinedField,
-} from './presets';
-
-const text = v.optional(v.string());
-const count = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)));
-
-const OptionSchema = v.object({ label: v.string(), value: v.string() });
-/** Column widths (of 12) per breakpoint. */
-const ColumnSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)));
-const SizeSchema = v.object({ mobile: ColumnSchema, tablet: ColumnSchema, desktop: ColumnSchema });
-
-/** A dependency matches when its value is 'default' or equals the current value of `field`. */
-export const DependencySchema = v.object({ field: v.string(), value: v.string() });
-export type Dependency = v.InferOutput<typeof DependencySchema>;
-
-const InfoModalSchema = v.object({
-  label: v.string(),
-  infoIcon: text,
-  closeIcon: text,
-  /** HTML written by editors; sanitised when rendered. */
-  modalBody: v.string(),
-});
-
-const ValidationRulesSchema = v.object({
-  required: v.optional(v.boolean()),
-  requiredMessage: text,
-  /** A regular expression the whole value must match. */
-  pattern: v.optional(
-    v.pipe(v.string(), v.check(isRegExpSource, 'pattern must be a regular expression')),
-  ),
-  patternMessage: text,
-});
-
-export const FieldSchema = v.object({
-  /** A predefined field brings its type, label, autocomplete and messages; the rest override. */
-  predefined: v.optional(v.picklist(PREDEFINED_FIELDS)),
-  type: v.optional(v.picklist(FIELD_TYPES)),
-  name: text,
-  label: text,
-  /** user_email and phone_number are optional unless this is set; custom fields likewise. */
-  required: v.optional(v.boolean()),
-  maxLength: count,
-  max: v.optional(v.union([v.number(), v.string()])),
-  min: v.optional(v.union([v.number(), v.string()])),
-  validationRules: v.optional(ValidationRulesSchema),
-  defaultValue: text,
-  autocomplete: text,
-  placeholder: text,
-  title: text,
-  options: v.optional(v.array(OptionSchema)),
-  optgroups: v.optional(v.array(v.object({ label: v.string(), options: v.array(OptionSchema) }))),
-  accept: text,
-  labelSubtext: text,
-  size: v.optional(SizeSchema),
-  infoModal: v.optional(InfoModalSchema),
-  visibleFieldDependencies: v.optional(v.array(DependencySchema)),
-  /** date_of_birth: the age range, 21 to 100 by default. */
-  minAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  maxAge: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type FieldOptions = v.InferOutput<typeof FieldSchema>;
-
-export const FieldsetSchema = v.object({
-  legend: text,
-  legendSubtext: text,
-  fields: v.array(FieldSchema),
-  visibleFieldsetDependencies: v.optional(v.array(DependencySchema)),
-});
-export type FieldsetOptions = v.InferOutput<typeof FieldsetSchema>;
+export { FIELD_TYPES, PREDEFINED_FIELDS } from './presets';
 
 /** A field with every default filled in: what the renderer and the validator work with. */
 export interface Field {
@@ -117,7 +41,7 @@ export interface Field {
   accept?: string;
   labelSubtext?: string;
   size: { mobile: number; tablet: number; desktop: number };
-  infoModal?: v.InferOutput<typeof InfoModalSchema>;
+  infoModal?: InfoModal;
   dependencies: Dependency[];
   minAge?: number;
   maxAge?: number;
@@ -201,7 +125,7 @@ export function resolveFieldsets(
   }));
 }
 
-export type FormValues = Readonly<Record<string, string>>;
+type FormValues = Readonly<Record<string, string>>;
 
 /**
  * Conditional display (blocks spec section 5): visible when the list is empty, or when one
@@ -279,8 +203,8 @@ export function validateField(
 }
 
 /** Files travel inside the submission as data URLs, so they are kept small. */
-export const MAX_FILE_BYTES = 512 * 1024;
-export const FILE_MESSAGES = {
+const MAX_FILE_BYTES = 512 * 1024;
+const FILE_MESSAGES = {
   tooLarge: 'Please choose a file of at most 512 KB',
   wrongType: 'Please choose a file of an accepted type',
 } as const;

@@ -8,7 +8,7 @@ export const GENERIC_FORM_TYPES = [
   'event signup',
   'virtual tasting',
 ] as const;
-export type GenericFormType = (typeof GENERIC_FORM_TYPES)[number];
+type GenericFormType = (typeof GENERIC_FORM_TYPES)[number];
 
 export const GENERIC_FORM_DEFAULT_SUCCESS =
   "Thanks for contacting us. We'll get back to you as soon as possible.";

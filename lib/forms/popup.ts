@@ -50,7 +50,7 @@ export const POPUP_MESSAGES = {
 
 export const DEFAULT_EXCLUDED_URLS = ['/privacy-policy', '/terms-of-use'] as const;
 
-export interface FormTypeFields {
+interface FormTypeFields {
   email: boolean;
   dateOfBirth: boolean;
   /** On the form step: none, required (SMS only) or optional (combined types). */
@@ -142,7 +142,7 @@ export function opensFromState(state: StoredPopupState | undefined): boolean {
 }
 
 /** Hidden on a URL containing one of the excluded fragments. */
-export function isExcludedUrl(pathname: string, excluded: readonly string[]): boolean {
+function isExcludedUrl(pathname: string, excluded: readonly string[]): boolean {
   return excluded.some((fragment) => fragment.trim() !== '' && pathname.includes(fragment.trim()));
 }
 
@@ -189,12 +189,12 @@ export interface PopupValues {
 }
 export type PopupErrors = Partial<Record<keyof PopupValues, string>>;
 
-export function validateEmail(email: string | undefined): string | undefined {
+function validateEmail(email: string | undefined): string | undefined {
   const value = (email ?? '').trim();
   if (value === '') return FIELD_MESSAGES.emailRequired;
   return isStrictEmail(value) ? undefined : FIELD_MESSAGES.emailInvalid;
 }
-export function validateDateOfBirth(value: string | undefined, today: Date): string | undefined {
+function validateDateOfBirth(value: string | undefined, today: Date): string | undefined {
   const date = (value ?? '').trim();
   if (date === '') return FIELD_MESSAGES.dateRequired;
   if (!isIsoDate(date)) return FIELD_MESSAGES.dateFormat;
@@ -202,7 +202,7 @@ export function validateDateOfBirth(value: string | undefined, today: Date): str
     ? undefined
     : FIELD_MESSAGES.dateRange;
 }
-export function validatePhone(value: string | undefined, required: boolean): string | undefined {
+function validatePhone(value: string | undefined, required: boolean): string | undefined {
   const phone = (value ?? '').trim();
   if (phone === '') return required ? FIELD_MESSAGES.phoneInvalid : undefined;
   return isUsPhone(phone) ? undefined : FIELD_MESSAGES.phoneInvalid;

@@ -54,7 +54,7 @@ export const FIELD_MESSAGES = {
 
 export const DEFAULT_MAX_AGE = 100;
 
-export interface Preset {
+interface Preset {
   type: FieldType;
   label: string;
   autocomplete?: string;

@@ -17,7 +17,7 @@ export const SIGNUP_MESSAGES = {
 export const SIGNUP_SUBMIT = 'Submit';
 export const SIGNUP_PROCESSING = 'Processing';
 
-export interface SignupValues {
+interface SignupValues {
   email: string;
   /** The marketing opt-in checkbox ('email-opt-in'). */
   optIn: boolean;
@@ -27,7 +27,7 @@ export interface SignupValues {
 export type SignupField = keyof SignupValues;
 export type SignupErrors = Partial<Record<SignupField, string>>;
 
-export function validateSignupEmail(email: string): string | undefined {
+function validateSignupEmail(email: string): string | undefined {
   const trimmed = email.trim();
   if (trimmed === '') return SIGNUP_MESSAGES.emailRequired;
   if (!isSimpleEmail(trimmed)) return SIGNUP_MESSAGES.emailInvalid;

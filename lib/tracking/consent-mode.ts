@@ -7,7 +7,7 @@ import type { Consent } from '@/lib/consent';
 
 type Signal = 'granted' | 'denied';
 
-export interface ConsentModeState {
+interface ConsentModeState {
   analytics_storage: Signal;
   ad_storage: Signal;
   ad_user_data: Signal;

@@ -29,14 +29,14 @@ export { DATA_LAYER_EVENTS, UNDEFINED_EVENT_MESSAGE, isDataLayerEvent };
 export type { DataLayerEvent, DataLayerPayloads };
 
 export type DataLayerEntry = Record<string, unknown>;
-export interface DataLayerTarget {
+interface DataLayerTarget {
   push(entry: DataLayerEntry): unknown;
 }
 
 /** Most events kept while waiting (a long visit without an answer keeps the latest ones). */
 export const MAX_HELD_EVENTS = 50;
 
-export interface PushOptions {
+interface PushOptions {
   /** An e-mail the visitor just gave (identifies them to the e-mail tracker). */
   email?: string | undefined;
 }
@@ -48,7 +48,7 @@ interface Held {
   email: string | undefined;
 }
 
-export interface DataLayerSources {
+interface DataLayerSources {
   /** Where pushes go (window.dataLayer in the browser). */
   target(): DataLayerTarget | undefined;
   pathname(): string;
@@ -56,7 +56,7 @@ export interface DataLayerSources {
   hasTrackerCookie(): boolean;
 }
 
-export interface DataLayer {
+interface DataLayer {
   push<E extends DataLayerEvent>(
     event: E,
     payload: DataLayerPayloads[E],

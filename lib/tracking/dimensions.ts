@@ -4,8 +4,8 @@
  */
 import type { Customer } from '@/lib/commerce/entities';
 
-export const ANONYMOUS_DIMENSION = 'anonymous';
-export const NO_CLUB_DIMENSION = 'Logged In - No Club';
+const ANONYMOUS_DIMENSION = 'anonymous';
+const NO_CLUB_DIMENSION = 'Logged In - No Club';
 
 export interface AnalyticsDimensions {
   customerId: string;

@@ -39,7 +39,7 @@ export interface EcommercePurchase extends EcommerceValue {
   shipping: number;
 }
 
-export const dollars = (cents: number): number => Math.round(cents) / 100;
+const dollars = (cents: number): number => Math.round(cents) / 100;
 
 /** Optional keys only when known: an empty brand or variant is left out, not sent as ''. */
 function known<T extends Record<string, unknown>>(fields: T): Partial<T> {

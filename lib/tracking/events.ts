@@ -65,7 +65,7 @@ export type DataLayerEvent = keyof DataLayerPayloads;
  * identify the visitor to the e-mail marketing service (analytics and targeting, plus the tracker
  * cookie or an e-mail: see ./gate.ts).
  */
-export type EventAudience = 'analytics' | 'emailTracker';
+type EventAudience = 'analytics' | 'emailTracker';
 
 export const EVENT_AUDIENCE: Record<DataLayerEvent, EventAudience> = {
   addToCart: 'analytics',

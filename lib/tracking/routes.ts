@@ -7,7 +7,7 @@
  * Routes served by Commerce7's widget in production commerce mode, with everything below them:
  * checkout and the club pages (join). README, "Commerce7's hosted widget: verified and assumed".
  */
-export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
+const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
 /**
  * And Manage Account, /profile itself (not the sign-in pages or the receipts below it, which stay
  * ours): the widget's account page, whose orders, addresses and cards need calls only the widget
@@ -27,7 +27,7 @@ export function isUnderRoute(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
-export interface RouteTracking {
+interface RouteTracking {
   /** Tag manager and data-layer pushes allowed. */
   tracking: boolean;
   /** The consent (cookie) banner may be shown. */

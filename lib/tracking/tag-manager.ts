@@ -12,7 +12,7 @@ import { routeTracking } from './routes';
  */
 export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
 /** Set by the visitor (or QA) to keep the tag manager off in this browser. */
-export const DISABLE_GTM_COOKIE = 'disableGTM';
+const DISABLE_GTM_COOKIE = 'disableGTM';
 
 /**
  * Commerce7's hosted widget as a page loads it: its script (with the tenant it serves) and its

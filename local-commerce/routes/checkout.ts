@@ -45,7 +45,7 @@ const CheckoutSchema = v.object({
 });
 
 /** A card is good through the last day of its expiry month. */
-export function isExpired(expiry: string, now = new Date()): boolean {
+function isExpired(expiry: string, now = new Date()): boolean {
   const [month, year] = expiry.split('/').map(Number);
   if (!month || year === undefined) return true;
   const fullYear = year < 100 ? 2000 + year : year;

@@ -49,7 +49,7 @@ const CancelSchema = v.object({
   cancellationReason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
 });
 
-export const ACCOUNT_EXISTS_MESSAGE =
+const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email address already exists. Please log in to join.';
 
 /** GET club (local extra): the 9 clubs and 27 subscriptions. */

@@ -20,7 +20,7 @@ async function orderLimited(context: RequestContext) {
 }
 
 /** The checkout route's path: while one of these is running, the cart's outcome is not known yet. */
-export const checkoutPathOf = (cartId: string) => `cart/${cartId}/checkout`;
+const checkoutPathOf = (cartId: string) => `cart/${cartId}/checkout`;
 
 /**
  * GET order/cart/{cartId} (local extra): the order placed from this cart, for a checkout whose

@@ -92,91 +92,59 @@ function bottle(art: Extract<ProductArt, { kind: 'bottle' }>, title: string): st
   );
 }
 
-function giftShape(
-  kind: Exclude<ProductArt['kind'], 'bottle'>,
-  colour: string,
-  title: string,
-): string {
-  const stroke = `stroke="${INK}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`;
-  const text = `font-family="Georgia,serif" text-anchor="middle"`;
-  switch (kind) {
-    case 'gift-card':
-      return svg(
-        title,
-        shadow +
-          `<rect x="50" y="90" width="200" height="126" rx="12" fill="${colour}"/>` +
-          `<rect x="50" y="180" width="200" height="10" fill="${CREAM}" opacity=".5"/>` +
-          logo(150, 140, 34, CREAM) +
-          `<text x="150" y="162" font-size="11" letter-spacing="2" fill="${CREAM}" ${text}>ISOSCELES RIDGE</text>` +
-          `<text x="235" y="208" font-size="9" fill="${CREAM}" text-anchor="end" font-family="Georgia,serif">GIFT CARD</text>`,
-      );
-    case 'corkscrew':
-      return svg(
-        title,
-        shadow +
-          `<rect x="60" y="118" width="180" height="30" rx="15" fill="${colour}"/>` +
-          `<path d="M150 148V170l-12 8 24 10-24 10 24 10-24 10 12 8V246" fill="none" ${stroke}/>` +
-          `<path d="M92 118l-22-26" fill="none" ${stroke}/>` +
-          logo(200, 140, 12, CREAM),
-      );
-    case 'glasses':
-      return svg(
-        title,
-        shadow +
-          [105, 195]
-            .map(
-              (x) =>
-                `<path d="M${x - 30} 110H${x + 30}C${x + 27} 140 ${x + 16} 158 ${x} 159C${x - 16} 158 ${x - 27} 140 ${x - 30} 110Z" fill="${colour}"/>` +
-                `<path d="M${x - 32} 70H${x + 32}C${x + 34} 130 ${x + 20} 160 ${x} 162C${x - 20} 160 ${x - 34} 130 ${x - 32} 70ZM${x} 162V240M${x - 26} 242H${x + 26}" fill="none" ${stroke}/>`,
-            )
-            .join(''),
-      );
-    case 'board':
-      return svg(
-        title,
-        shadow +
-          `<rect x="40" y="150" width="190" height="110" rx="18" fill="${colour}"/>` +
-          `<rect x="222" y="188" width="50" height="34" rx="14" fill="${colour}"/>` +
-          `<circle cx="258" cy="205" r="6" fill="#fff"/>` +
-          `<path d="M80 200l70-36 10 52H80Z" fill="#f2cf63"/>` +
-          `<circle cx="185" cy="220" r="14" fill="#7a1f2b"/><circle cx="200" cy="196" r="10" fill="#7a1f2b"/>`,
-      );
-    case 'gift-box':
-      return svg(
-        title,
-        shadow +
-          `<rect x="70" y="130" width="160" height="140" fill="${colour}"/>` +
-          `<rect x="60" y="105" width="180" height="34" fill="${colour}" stroke="${INK}" stroke-opacity=".2"/>` +
-          `<rect x="140" y="105" width="20" height="165" fill="#c9a45c"/>` +
-          `<path d="M150 105c-30-38-62-20-40 0M150 105c30-38 62-20 40 0" fill="none" stroke="#c9a45c" stroke-width="8"/>`,
-      );
-    case 'ticket':
-      return svg(
-        title,
-        shadow +
-          `<path d="M40 95H260V135A15 15 0 0 0 260 165V205H40V165A15 15 0 0 0 40 135Z" fill="${colour}"/>` +
-          `<path d="M200 100V200" stroke="${CREAM}" stroke-width="2" stroke-dasharray="6 5"/>` +
-          logo(230, 160, 20, CREAM) +
-          `<text x="120" y="145" font-size="15" letter-spacing="1" fill="${CREAM}" ${text}>HARVEST</text>` +
-          `<text x="120" y="168" font-size="15" letter-spacing="1" fill="${CREAM}" ${text}>TABLE</text>`,
-      );
-    case 'booklet':
-      return svg(
-        title,
-        shadow +
-          `<rect x="85" y="50" width="130" height="220" rx="4" fill="${colour}"/>` +
-          [90, 110, 130, 150, 170]
-            .map(
-              (y) => `<rect x="105" y="${y + 40}" width="90" height="6" rx="3" fill="${CREAM}"/>`,
-            )
-            .join('') +
-          logo(150, 110, 22, CREAM),
-      );
-  }
-}
+const STROKE = `stroke="${INK}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"`;
+const SERIF_CENTRED = `font-family="Georgia,serif" text-anchor="middle"`;
+
+/** Each gift's drawing in its colour, standing on the shadow. */
+const GIFT_SHAPES: Record<Exclude<ProductArt['kind'], 'bottle'>, (colour: string) => string> = {
+  'gift-card': (colour) =>
+    `<rect x="50" y="90" width="200" height="126" rx="12" fill="${colour}"/>` +
+    `<rect x="50" y="180" width="200" height="10" fill="${CREAM}" opacity=".5"/>` +
+    logo(150, 140, 34, CREAM) +
+    `<text x="150" y="162" font-size="11" letter-spacing="2" fill="${CREAM}" ${SERIF_CENTRED}>ISOSCELES RIDGE</text>` +
+    `<text x="235" y="208" font-size="9" fill="${CREAM}" text-anchor="end" font-family="Georgia,serif">GIFT CARD</text>`,
+  corkscrew: (colour) =>
+    `<rect x="60" y="118" width="180" height="30" rx="15" fill="${colour}"/>` +
+    `<path d="M150 148V170l-12 8 24 10-24 10 24 10-24 10 12 8V246" fill="none" ${STROKE}/>` +
+    `<path d="M92 118l-22-26" fill="none" ${STROKE}/>` +
+    logo(200, 140, 12, CREAM),
+  glasses: (colour) =>
+    [105, 195]
+      .map(
+        (x) =>
+          `<path d="M${x - 30} 110H${x + 30}C${x + 27} 140 ${x + 16} 158 ${x} 159C${x - 16} 158 ${x - 27} 140 ${x - 30} 110Z" fill="${colour}"/>` +
+          `<path d="M${x - 32} 70H${x + 32}C${x + 34} 130 ${x + 20} 160 ${x} 162C${x - 20} 160 ${x - 34} 130 ${x - 32} 70ZM${x} 162V240M${x - 26} 242H${x + 26}" fill="none" ${STROKE}/>`,
+      )
+      .join(''),
+  board: (colour) =>
+    `<rect x="40" y="150" width="190" height="110" rx="18" fill="${colour}"/>` +
+    `<rect x="222" y="188" width="50" height="34" rx="14" fill="${colour}"/>` +
+    `<circle cx="258" cy="205" r="6" fill="#fff"/>` +
+    `<path d="M80 200l70-36 10 52H80Z" fill="#f2cf63"/>` +
+    `<circle cx="185" cy="220" r="14" fill="#7a1f2b"/><circle cx="200" cy="196" r="10" fill="#7a1f2b"/>`,
+  'gift-box': (colour) =>
+    `<rect x="70" y="130" width="160" height="140" fill="${colour}"/>` +
+    `<rect x="60" y="105" width="180" height="34" fill="${colour}" stroke="${INK}" stroke-opacity=".2"/>` +
+    `<rect x="140" y="105" width="20" height="165" fill="#c9a45c"/>` +
+    `<path d="M150 105c-30-38-62-20-40 0M150 105c30-38 62-20 40 0" fill="none" stroke="#c9a45c" stroke-width="8"/>`,
+  ticket: (colour) =>
+    `<path d="M40 95H260V135A15 15 0 0 0 260 165V205H40V165A15 15 0 0 0 40 135Z" fill="${colour}"/>` +
+    `<path d="M200 100V200" stroke="${CREAM}" stroke-width="2" stroke-dasharray="6 5"/>` +
+    logo(230, 160, 20, CREAM) +
+    `<text x="120" y="145" font-size="15" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>HARVEST</text>` +
+    `<text x="120" y="168" font-size="15" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>TABLE</text>`,
+  booklet: (colour) =>
+    `<rect x="85" y="50" width="130" height="220" rx="4" fill="${colour}"/>` +
+    [90, 110, 130, 150, 170]
+      .map((y) => `<rect x="105" y="${y + 40}" width="90" height="6" rx="3" fill="${CREAM}"/>`)
+      .join('') +
+    logo(150, 110, 22, CREAM),
+};
 
 export function renderArt(art: ProductArt, title: string): string {
-  return art.kind === 'bottle' ? bottle(art, title) : giftShape(art.kind, art.colour, title);
+  return art.kind === 'bottle'
+    ? bottle(art, title)
+    : svg(title, shadow + GIFT_SHAPES[art.kind](art.colour));
 }
 
 /** Shown by the shop for products without a picture. */

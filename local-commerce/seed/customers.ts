@@ -47,7 +47,7 @@ const address = (
   phone: null,
 });
 
-export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
+const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   {
     email: 'member@example.com',
     firstName: 'Maya',

@@ -11,16 +11,13 @@ import type { CollectionSlug } from './collections';
 type ProductInput = v.InferInput<typeof ProductSchema>;
 type VariantInput = v.InferInput<typeof VariantSchema>;
 
-export interface SeedVariant extends Omit<VariantInput, 'id' | 'inventory'> {
+interface SeedVariant extends Omit<VariantInput, 'id' | 'inventory'> {
   /** Units available for sale per inventory location. */
   stock: Readonly<Record<string, number>>;
 }
 
 /** Product fields a seed entry sets; id, variants, images and collections are filled in. */
-export type SeedProductFields = Omit<
-  ProductInput,
-  'id' | 'variants' | 'collections' | 'image' | 'images'
->;
+type SeedProductFields = Omit<ProductInput, 'id' | 'variants' | 'collections' | 'image' | 'images'>;
 
 export interface SeedProduct {
   fields: SeedProductFields;
@@ -32,15 +29,14 @@ export interface SeedProduct {
   rule: string;
 }
 
-export const BRAND = 'Isosceles Ridge';
-export const HOME_APPELLATION = 'Paso Robles Willow Creek District';
+const HOME_APPELLATION = 'Paso Robles Willow Creek District';
 
 export const stockAt = (count: number, others: Record<string, number> = {}) => ({
   [SHIPPING_LOCATION_ID]: count,
   ...others,
 });
 
-export interface WineSpec {
+interface WineSpec {
   slug: string;
   title: string;
   subTitle?: string;
@@ -144,7 +140,7 @@ export function wine(spec: WineSpec): SeedProduct {
   };
 }
 
-export interface GoodsSpec {
+interface GoodsSpec {
   slug: string;
   title: string;
   type: 'General Merchandise' | 'Event Ticket' | 'Gift Card' | 'Collateral';

@@ -20,7 +20,7 @@ export interface CartRow {
   gift_message: string | null;
 }
 
-export interface LineRow {
+interface LineRow {
   sku: string;
   quantity: number;
   item_data: ItemData | null;
@@ -133,7 +133,7 @@ export async function removeLine(sql: Sql, cartId: string, sku: string) {
   await sql.query('UPDATE carts SET updated_at = now() WHERE id = $1', [cartId]);
 }
 
-export interface PricedCartLine {
+interface PricedCartLine {
   item: CartItem;
   product: Product;
   variant: Variant;

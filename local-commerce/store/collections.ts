@@ -1,12 +1,12 @@
 import { queryAll, queryOne, type Sql } from '../db';
 
-export interface Collection {
+interface Collection {
   slug: string;
   title: string;
   description: string | null;
 }
 
-export interface CollectionPage {
+interface CollectionPage {
   collections: Collection[];
   total: number;
 }

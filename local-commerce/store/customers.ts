@@ -25,7 +25,7 @@ export interface CustomerRow {
 const CUSTOMER_COLUMNS =
   'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count';
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findCustomerById(sql: Sql, id: string): Promise<CustomerRow | null> {
   return (
@@ -45,7 +45,7 @@ export async function findCustomerByEmail(sql: Sql, email: string): Promise<Cust
   );
 }
 
-export interface NewCustomer {
+interface NewCustomer {
   id?: string;
   email: string;
   firstName: string | null;
@@ -176,7 +176,7 @@ export async function revokeToken(sql: Sql, token: string) {
   await forgetSignInReplies(sql, "body->>'token' = $1", token);
 }
 
-export type LinkPurpose = 'reset-password' | 'magic-link';
+type LinkPurpose = 'reset-password' | 'magic-link';
 
 export async function issueLinkToken(
   sql: Sql,

@@ -3,7 +3,7 @@ import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 
 export type SubmissionKind = 'newsletter' | 'welcome' | 'sms' | 'contact';
 
-export interface Submission {
+interface Submission {
   id: string;
   kind: SubmissionKind;
   payload: Record<string, unknown>;

@@ -43,7 +43,7 @@ const toOrder = (row: OrderRow): Order => ({
   giftMessage: row.gift_message,
 });
 
-export interface NewOrder {
+interface NewOrder {
   id?: string;
   cartId: string | null;
   customerId: string | null;

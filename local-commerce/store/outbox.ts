@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { queryAll, type Sql } from '../db';
 
 /** One e-mail the service "sent": what a mailbox shows. */
-export interface OutboxEmail {
+interface OutboxEmail {
   id: string;
   to: string;
   subject: string;

@@ -94,7 +94,7 @@ export async function findProductBySlug(sql: Sql, slug: string): Promise<Product
   return (await hydrate(sql, rows))[0] ?? null;
 }
 
-export interface ProductPage {
+interface ProductPage {
   products: Product[];
   total: number;
 }
@@ -120,7 +120,7 @@ export async function listProducts(
   return { products: await hydrate(sql, rows), total: count?.total ?? 0 };
 }
 
-export interface ProductVariant {
+interface ProductVariant {
   product: Product;
   variant: Variant;
 }

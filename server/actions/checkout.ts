@@ -27,7 +27,7 @@ import {
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
-export type CheckoutResult =
+type CheckoutResult =
   | { ok: true; orderId: string }
   /** The reply was lost and the service cannot say yet whether the order was placed. */
   | { ok: false; checking: true }
@@ -41,7 +41,7 @@ export type CheckoutResult =
     };
 
 /** The answer of `checkOrder`, asked while the shopper sees "we are checking your order". */
-export type OrderCheckResult =
+type OrderCheckResult =
   | { state: 'placed'; orderId: string }
   | { state: 'failed'; message: string }
   | { state: 'checking' }

@@ -10,7 +10,7 @@ import { getSettings } from '@/server/config';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
-export type JoinClubResult =
+type JoinClubResult =
   | { ok: true; membershipId: string; clubTitle: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 

@@ -34,8 +34,7 @@ import { sendToMarketingService, type MarketingTarget } from '@/server/marketing
 
 const Text = v.optional(v.string(), '');
 
-export type SignupResult =
-  { ok: true } | { ok: false; fieldErrors?: SignupErrors; message?: string };
+type SignupResult = { ok: true } | { ok: false; fieldErrors?: SignupErrors; message?: string };
 
 const SignupInput = v.object({
   /** The FormEmailSignup block's reference; absent for the footer's sign-up. */
@@ -78,8 +77,7 @@ export const subscribeToNewsletter = traceAction(
   subscribeToNewsletterAction,
 );
 
-export type ContactFormResult =
-  { ok: true } | { ok: false; fieldErrors?: FieldErrors; message: string };
+type ContactFormResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors; message: string };
 
 const ContactInput = v.object({
   block: v.unknown(),
@@ -135,7 +133,7 @@ async function submitContactFormAction(input: unknown): Promise<ContactFormResul
 
 export const submitContactForm = traceAction('submitContactForm', submitContactFormAction);
 
-export type PopupResult =
+type PopupResult =
   { ok: true } | { ok: false; fieldErrors?: PopupErrors; message: string; phoneTaken?: boolean };
 
 const PopupInput = v.object({

@@ -10,7 +10,7 @@ import { inSpan } from '@/server/observability/tracing';
  * How an action ended: `ok`, `refused` (it answered `{ ok: false }`: bad input, a commerce refusal,
  * shown to the visitor) or `error` (it threw).
  */
-export type ActionOutcome = 'ok' | 'refused' | 'error';
+type ActionOutcome = 'ok' | 'refused' | 'error';
 
 function outcomeOf(result: unknown): ActionOutcome {
   return typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false

@@ -48,7 +48,7 @@ export async function settle<T>(work: () => Promise<T>): Promise<Shared<T>> {
   }
 }
 
-export interface SharedReadOptions {
+interface SharedReadOptions {
   /** Key in the shared KV store. */
   key: string;
   /** From server/cache/tags.ts: one list for Next's cache and the KV store. */

@@ -27,9 +27,9 @@ export { COMMERCE7_WIDGET_BASE, type CommerceWidget, commerceWidgetAt } from './
 export { MissingSettingsError, SettingsError } from './settings-errors';
 export { stripTrailingSlashes };
 
-export const DEFAULT_BRAND = 'Isosceles Ridge';
-export const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
-export const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
+const DEFAULT_BRAND = 'Isosceles Ridge';
+const LOCAL_TENANT = EMBEDDED_COMMERCE.tenant;
+const LOCAL_SHIPPING_LOCATION = EMBEDDED_COMMERCE.shippingLocationId;
 
 const LOCAL_MARKETING_PATHS: Record<MarketingEndpoint, string> = {
   newsletter: 'marketing/newsletter',
@@ -50,35 +50,15 @@ function appEnvOf(env: ParsedEnv): AppEnv {
 }
 
 export function readSettings(rawEnv: Env): Settings {
-  const parsed = v.safeParse(EnvSchema, rawEnv);
-  if (!parsed.success) {
-    throw new SettingsError(
-      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'} ${issue.message}`),
-    );
-  }
-  const env = parsed.output;
+  const env = parseEnv(rawEnv);
   const appEnv = appEnvOf(env);
   const isComponentPreview = env.COMPONENT_PREVIEW === 'true';
-
-  const commerceMode = env.COMMERCE_API_URL ? 'production' : 'local';
-  const missing: string[] = [];
-  if (commerceMode === 'production' && !env.COMMERCE_TENANT) missing.push('COMMERCE_TENANT');
-  if (appEnv === 'production' && !env.WEB_URL) missing.push('WEB_URL');
-  // Checked here too (edge-cache also refuses) so that one error names everything missing.
-  if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
-  if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
-  // App credentials come as a pair: one alone is a typo, not a choice to go without.
-  if (env.COMMERCE_APP_ID && !env.COMMERCE_APP_SECRET) missing.push('COMMERCE_APP_SECRET');
-  if (env.COMMERCE_APP_SECRET && !env.COMMERCE_APP_ID) missing.push('COMMERCE_APP_ID');
+  const missing = missingSettings(env, appEnv);
   if (missing.length > 0 && !isComponentPreview) throw new MissingSettingsError(missing);
 
   const localHost = env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
-  const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
-  const localMarketing = appEnv === 'local' || appEnv === 'development';
   const localServiceUrl = `http://${localHost}:${env.LOCAL_COMMERCE_PORT}/v1`;
-  const marketingUrl = (name: MarketingEndpoint, configured: string | undefined) =>
-    configured ??
-    (localMarketing ? `${localServiceUrl}/${LOCAL_MARKETING_PATHS[name]}` : undefined);
+  const brandName = env.BRAND_NAME ?? DEFAULT_BRAND;
   const ttl = Number(env.CACHE_TTL_SECONDS ?? CACHE_TTL_SECONDS);
 
   return {
@@ -93,17 +73,7 @@ export function readSettings(rawEnv: Env): Settings {
       logoUrl: env.BRAND_LOGO_URL ?? '/images/logo.svg',
       seoTitleSuffix: env.SEO_TITLE_SUFFIX ?? `${brandName} Winery`,
     },
-    commerce: {
-      mode: commerceMode,
-      baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
-      tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
-      shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
-      widget: commerceWidgetAt(env.COMMERCE_WIDGET_URL ?? COMMERCE7_WIDGET_BASE),
-      app:
-        env.COMMERCE_APP_ID && env.COMMERCE_APP_SECRET
-          ? { id: env.COMMERCE_APP_ID, secret: env.COMMERCE_APP_SECRET }
-          : undefined,
-    },
+    commerce: commerceSettings(env, localServiceUrl),
     localCommerce: {
       host: localHost,
       port: env.LOCAL_COMMERCE_PORT,
@@ -123,31 +93,87 @@ export function readSettings(rawEnv: Env): Settings {
     },
     cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
     images: { hosts: optimizedImageHosts(env.IMAGE_HOSTS) },
-    observability: {
-      sentryDsn: appEnv === 'local' ? undefined : env.SENTRY_DSN,
-      browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,
-      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-      otlpHeaders: parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
-      metricExportIntervalMs: positiveOr(Number(env.OTEL_METRIC_EXPORT_INTERVAL), 60_000),
-    },
+    observability: observabilitySettings(env, appEnv),
     tracking: {
       gtmHost: stripTrailingSlashes(env.GTM_HOST ?? 'https://www.googletagmanager.com'),
       gtmContainerId: env.GTM_CONTAINER_ID,
     },
-    marketing: {
-      endpoints: {
-        newsletter: marketingUrl('newsletter', env.MARKETING_NEWSLETTER_URL),
-        emailWelcome: marketingUrl('emailWelcome', env.MARKETING_EMAIL_WELCOME_URL),
-        smsWelcome: marketingUrl('smsWelcome', env.MARKETING_SMS_WELCOME_URL),
-        contact: marketingUrl('contact', env.MARKETING_CONTACT_URL),
-      },
-      apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
-    },
+    marketing: marketingSettings(env, appEnv, localServiceUrl),
     clientAddress: {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       clientIpHeader: env.CLIENT_IP_HEADER,
     },
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+  };
+}
+
+function parseEnv(rawEnv: Env): ParsedEnv {
+  const parsed = v.safeParse(EnvSchema, rawEnv);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'} ${issue.message}`),
+    );
+  }
+  return parsed.output;
+}
+
+/** Every required setting that is missing, so that one error names them all. */
+function missingSettings(env: ParsedEnv, appEnv: AppEnv): string[] {
+  const missing: string[] = [];
+  if (env.COMMERCE_API_URL && !env.COMMERCE_TENANT) missing.push('COMMERCE_TENANT');
+  if (appEnv === 'production' && !env.WEB_URL) missing.push('WEB_URL');
+  // Checked here too (edge-cache also refuses) so that one error names everything missing.
+  if (env.KV_REST_API_URL && !env.KV_REST_API_TOKEN) missing.push('KV_REST_API_TOKEN');
+  if (env.PRODUCT_DATA_API_URL && !env.PRODUCT_DATA_API_KEY) missing.push('PRODUCT_DATA_API_KEY');
+  // App credentials come as a pair: one alone is a typo, not a choice to go without.
+  if (env.COMMERCE_APP_ID && !env.COMMERCE_APP_SECRET) missing.push('COMMERCE_APP_SECRET');
+  if (env.COMMERCE_APP_SECRET && !env.COMMERCE_APP_ID) missing.push('COMMERCE_APP_ID');
+  return missing;
+}
+
+/** The tenant's Commerce7 when COMMERCE_API_URL is set, else the embedded service. */
+function commerceSettings(env: ParsedEnv, localServiceUrl: string): Settings['commerce'] {
+  return {
+    mode: env.COMMERCE_API_URL ? 'production' : 'local',
+    baseUrl: stripTrailingSlashes(env.COMMERCE_API_URL ?? localServiceUrl),
+    tenant: env.COMMERCE_TENANT ?? LOCAL_TENANT,
+    shippingLocationId: env.COMMERCE_SHIPPING_LOCATION_ID ?? LOCAL_SHIPPING_LOCATION,
+    widget: commerceWidgetAt(env.COMMERCE_WIDGET_URL ?? COMMERCE7_WIDGET_BASE),
+    app:
+      env.COMMERCE_APP_ID && env.COMMERCE_APP_SECRET
+        ? { id: env.COMMERCE_APP_ID, secret: env.COMMERCE_APP_SECRET }
+        : undefined,
+  };
+}
+
+function observabilitySettings(env: ParsedEnv, appEnv: AppEnv): Settings['observability'] {
+  return {
+    sentryDsn: appEnv === 'local' ? undefined : env.SENTRY_DSN,
+    browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otlpHeaders: parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
+    metricExportIntervalMs: positiveOr(Number(env.OTEL_METRIC_EXPORT_INTERVAL), 60_000),
+  };
+}
+
+/** Configured endpoints; on a developer's machine, the embedded service's stand-ins. */
+function marketingSettings(
+  env: ParsedEnv,
+  appEnv: AppEnv,
+  localServiceUrl: string,
+): Settings['marketing'] {
+  const localMarketing = appEnv === 'local' || appEnv === 'development';
+  const marketingUrl = (name: MarketingEndpoint, configured: string | undefined) =>
+    configured ??
+    (localMarketing ? `${localServiceUrl}/${LOCAL_MARKETING_PATHS[name]}` : undefined);
+  return {
+    endpoints: {
+      newsletter: marketingUrl('newsletter', env.MARKETING_NEWSLETTER_URL),
+      emailWelcome: marketingUrl('emailWelcome', env.MARKETING_EMAIL_WELCOME_URL),
+      smsWelcome: marketingUrl('smsWelcome', env.MARKETING_SMS_WELCOME_URL),
+      contact: marketingUrl('contact', env.MARKETING_CONTACT_URL),
+    },
+    apiKey: env.MARKETING_API_KEY ?? (localMarketing ? LOCAL_MARKETING_API_KEY : undefined),
   };
 }
 

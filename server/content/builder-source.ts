@@ -39,10 +39,10 @@ export interface BuilderFetchers {
 /** Loaded on first use: without an API key the SDK is never even imported. */
 const loadSdk = (): Promise<BuilderFetchers> => import('@builder.io/sdk-react');
 
-export const BUILDER_CDN_HOST = 'https://cdn.builder.io';
-export const BUILDER_PREVIEW_HOST = 'https://builder.io';
+const BUILDER_CDN_HOST = 'https://cdn.builder.io';
+const BUILDER_PREVIEW_HOST = 'https://builder.io';
 
-export interface BuilderSourceOptions {
+interface BuilderSourceOptions {
   sdk?: () => Promise<BuilderFetchers>;
   /** Builder's content CDN (the v3 content API); a loopback stand-in in tests. */
   apiHost?: string;
@@ -55,6 +55,44 @@ export interface BuilderSourceOptions {
 const draftOptions = (includeDrafts: boolean) =>
   includeDrafts ? { includeUnpublished: true, options: { cachebust: true } } : {};
 
+/** Where and how the latest revision of an entry is read. */
+interface PreviewRead {
+  apiKey: string;
+  previewHost: string;
+  fetchImpl: typeof fetch;
+}
+
+/**
+ * The entry as Builder's preview shows it: its latest revision, unpublished changes included.
+ * Falls back to the entry as found when that read fails: a preview with yesterday's text beats
+ * an editor's error page.
+ */
+async function latestRevision(
+  { apiKey, previewHost, fetchImpl }: PreviewRead,
+  model: string,
+  entry: ContentEntry,
+): Promise<ContentEntry> {
+  const url = new URL(
+    `/api/v2/content/${encodeURIComponent(model)}/${encodeURIComponent(entry.id)}`,
+    previewHost,
+  );
+  url.search = new URLSearchParams({
+    apiKey,
+    preview: 'true',
+    includeRefs: 'true',
+    noTraverse: 'false',
+    cachebust: 'true',
+  }).toString();
+  try {
+    const reply = await fetchImpl(url, { cache: 'no-store' });
+    if (!reply.ok) throw new Error(`status ${reply.status}`);
+    return parseEntries(model, [await reply.json()])[0] ?? entry;
+  } catch (error) {
+    console.error(`[content] could not read the latest draft of a ${model} entry: ${String(error)}`);
+    return entry;
+  }
+}
+
 export function createBuilderSource(
   apiKey: string,
   {
@@ -65,32 +103,25 @@ export function createBuilderSource(
   }: BuilderSourceOptions = {},
 ): ContentSource {
   const common = { apiKey, apiHost, canTrack: false } as const;
+  const preview: PreviewRead = { apiKey, previewHost, fetchImpl };
 
-  /**
-   * The entry as Builder's preview shows it: its latest revision, unpublished changes included.
-   * Falls back to the entry as found when that read fails: a preview with yesterday's text beats
-   * an editor's error page.
-   */
-  async function latestRevision(model: string, entry: ContentEntry): Promise<ContentEntry> {
-    const url = new URL(
-      `/api/v2/content/${encodeURIComponent(model)}/${encodeURIComponent(entry.id)}`,
-      previewHost,
-    );
-    url.search = new URLSearchParams({
-      apiKey,
-      preview: 'true',
-      includeRefs: 'true',
-      noTraverse: 'false',
-      cachebust: 'true',
-    }).toString();
-    try {
-      const reply = await fetchImpl(url, { cache: 'no-store' });
-      if (!reply.ok) throw new Error(`status ${reply.status}`);
-      return parseEntries(model, [await reply.json()])[0] ?? entry;
-    } catch (error) {
-      console.error(`[content] could not read the latest draft of a ${model} entry: ${String(error)}`);
-      return entry;
-    }
+  /** One entry picked by URL or by id; in draft mode, as its latest revision. */
+  async function findOne(
+    model: string,
+    pick: { userAttributes: { urlPath: string } } | { query: { id: string } },
+    includeDrafts: boolean,
+  ): Promise<ContentEntry | undefined> {
+    const found = await (
+      await sdk()
+    ).fetchOneEntry({
+      ...common,
+      model,
+      ...pick,
+      includeUnpublished: includeDrafts,
+      ...draftOptions(includeDrafts),
+    });
+    const entry = found ? parseEntries(model, [found])[0] : undefined;
+    return entry && includeDrafts ? latestRevision(preview, model, entry) : entry;
   }
 
   return {
@@ -112,31 +143,8 @@ export function createBuilderSource(
         if (page.length < CONTENT_PAGE_SIZE) return all;
       }
     },
-    async findEntry(model, urlPath, { includeDrafts }) {
-      const found = await (
-        await sdk()
-      ).fetchOneEntry({
-        ...common,
-        model,
-        userAttributes: { urlPath },
-        includeUnpublished: includeDrafts,
-        ...draftOptions(includeDrafts),
-      });
-      const entry = found ? parseEntries(model, [found])[0] : undefined;
-      return entry && includeDrafts ? latestRevision(model, entry) : entry;
-    },
-    async getEntryById(model, id, { includeDrafts }) {
-      const found = await (
-        await sdk()
-      ).fetchOneEntry({
-        ...common,
-        model,
-        query: { id },
-        includeUnpublished: includeDrafts,
-        ...draftOptions(includeDrafts),
-      });
-      const entry = found ? parseEntries(model, [found])[0] : undefined;
-      return entry && includeDrafts ? latestRevision(model, entry) : entry;
-    },
+    findEntry: (model, urlPath, { includeDrafts }) =>
+      findOne(model, { userAttributes: { urlPath } }, includeDrafts),
+    getEntryById: (model, id, { includeDrafts }) => findOne(model, { query: { id } }, includeDrafts),
   };
 }

@@ -17,12 +17,12 @@ import type { ContentSource, ListOptions } from './source';
 import { contentNow } from './clock';
 import { isLive, pickEntry } from './targeting';
 
-export interface LoadedEntry {
+interface LoadedEntry {
   file: string;
   entry: ContentEntry;
 }
 
-export interface EntryFault {
+interface EntryFault {
   file: string;
   problems: FieldProblem[];
 }

@@ -12,7 +12,7 @@ import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import type { Settings } from '../config/settings';
 
-export type PreviewSecret =
+type PreviewSecret =
   | { source: 'env'; secret: string }
   | { source: 'file'; secret: string; file: string; created: boolean };
 
@@ -22,7 +22,7 @@ type SecretSettings = Pick<Settings, 'appEnv'> & {
 };
 
 /** Environments where a secret may be generated: never where real visitors are. */
-export function mayGenerateSecret(appEnv: Settings['appEnv']): boolean {
+function mayGenerateSecret(appEnv: Settings['appEnv']): boolean {
   return appEnv === 'local' || appEnv === 'development';
 }
 

@@ -44,12 +44,11 @@ export const BlockSchema: v.GenericSchema<BuilderBlock> = v.looseObject({
 });
 
 /** A reference to another entry (blog author, recipe, product), as Builder stores it. */
-export const ReferenceSchema = v.looseObject({
+const ReferenceSchema = v.looseObject({
   '@type': v.optional(v.literal('@builder.io/core:Reference')),
   model: v.optional(v.string()),
   id: v.string(),
 });
-export type Reference = v.InferOutput<typeof ReferenceSchema>;
 
 /**
  * A targeting rule (lib/builder-targeting.ts evaluates it as Builder's SDK does): any operator
@@ -61,12 +60,11 @@ const TargetSchema = v.looseObject({
   operator: v.string(),
   value: TargetRuleValueSchema,
 });
-export type Target = v.InferOutput<typeof TargetSchema>;
 
 const optionalText = v.optional(v.string());
 
 /** Page-level data (storefront spec section 3) plus the fields blog posts, recipes and authors use. */
-export const EntryDataSchema = v.looseObject({
+const EntryDataSchema = v.looseObject({
   title: optionalText,
   url: v.optional(v.union([v.string(), v.array(v.string())])),
   description: optionalText,
@@ -88,7 +86,6 @@ export const EntryDataSchema = v.looseObject({
   name: optionalText,
   bio: optionalText,
 });
-export type EntryData = v.InferOutput<typeof EntryDataSchema>;
 
 export const EntrySchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1)),

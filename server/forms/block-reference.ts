@@ -9,12 +9,12 @@ import { CONTENT_MODELS } from '@/server/content/schema';
  * published entry itself, so secrets and rules never travel through the browser and a tampered
  * submission cannot change what is validated or where it is sent.
  */
-export const BlockReferenceSchema = v.object({
+const BlockReferenceSchema = v.object({
   model: v.picklist(CONTENT_MODELS),
   entryId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   blockId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });
-export type BlockReference = v.InferOutput<typeof BlockReferenceSchema>;
+type BlockReference = v.InferOutput<typeof BlockReferenceSchema>;
 
 /** Depth-first search of any JSON tree for the block with this id and component name. */
 function findBlock(node: unknown, blockId: string, name: string): unknown {

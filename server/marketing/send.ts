@@ -7,7 +7,7 @@ import { reportError } from '@/server/observability/report';
  * configured X-API-KEY and a JSON body. The response body is never read; only the status counts.
  * A missing endpoint or key is a failure and nothing is sent (section 8).
  */
-export type SendResult =
+type SendResult =
   | { ok: true }
   | { ok: false; reason: 'unconfigured' | 'network' }
   | { ok: false; reason: 'status'; status: number };

@@ -5,9 +5,9 @@
  * lose e-mails, tokens and ids (a commerce error's message quotes the call's path, cart id and
  * all); the extras lose secret keys. Pure.
  */
-import { scrubText, scrubValue } from '../../lib/telemetry-scrub';
+import { scrubText, scrubValue } from '../../lib/telemetry-scrub-text';
 
-export interface ErrorLogTags {
+interface ErrorLogTags {
   section?: string;
   route?: string;
   customerType?: string;

@@ -10,7 +10,7 @@ import { type Attributes, type HrTime, type Meter, metrics, SpanKind } from '@op
 import { TRACER_NAME } from './tracing';
 
 /** What a finished span tells the metrics (a structural subset of the SDK's ReadableSpan). */
-export interface FinishedSpan {
+interface FinishedSpan {
   readonly name: string;
   readonly kind: SpanKind;
   readonly attributes: Attributes;
@@ -20,7 +20,7 @@ export interface FinishedSpan {
 }
 
 /** The breaker's state as a number an alert can compare: 0 closed, 1 half-open (trial), 2 open. */
-export const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
+const BREAKER_STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
 /** Request and call latencies in seconds: buckets from 5 ms to the 10 s commerce deadline. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -3,7 +3,7 @@
  * otherwise send an event per visitor; within the window every repeat gets the first report's
  * event id instead, so 'Report feedback' still ties each visitor's words to a real event.
  */
-export const REPEAT_WINDOW_MS = 60_000;
+const REPEAT_WINDOW_MS = 60_000;
 const MAX_KEYS = 500;
 
 export function createRepeatReports(windowMs = REPEAT_WINDOW_MS) {

@@ -9,7 +9,7 @@ export type CustomerType = 'club-member' | 'normal';
  * visitor has been loaded, the customer type. Mutable: the visitor load fills the customer type
  * in when it learns it.
  */
-export interface ReportScope {
+interface ReportScope {
   route?: string;
   customerType?: CustomerType;
 }

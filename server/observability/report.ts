@@ -11,7 +11,7 @@ import { activeSpanIds } from './tracing';
 
 export type { CustomerType } from './report-scope';
 
-export interface ReportContext {
+interface ReportContext {
   /** Which part of the site failed, e.g. 'blocks', 'commerce', 'cart' (Sentry tag `section`). */
   section?: string;
   /** The page path or action the failure happened on; default: the current report scope's. */

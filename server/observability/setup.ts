@@ -16,7 +16,7 @@
  */
 import type { Settings } from '../config/settings';
 
-export const SERVICE_NAME = 'winery-storefront';
+const SERVICE_NAME = 'winery-storefront';
 
 /** The OTLP endpoint for one signal (`/v1/traces`, `/v1/metrics`), as OpenTelemetry builds it. */
 const signalUrl = (endpoint: string, signal: string) =>

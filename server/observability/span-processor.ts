@@ -18,7 +18,7 @@ function replaceInPlace(target: Record<string, unknown>, scrubbed: Record<string
 }
 
 /** Scrubs a finished span in place (name, attributes, event attributes, status message). */
-export function scrubFinishedSpan(span: ReadableSpan): void {
+function scrubFinishedSpan(span: ReadableSpan): void {
   const writable = span as unknown as {
     name: string;
     status: { code: number; message?: string };

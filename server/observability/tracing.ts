@@ -39,7 +39,7 @@ function isNextControlFlow(error: unknown): boolean {
  * Marks a span failed with the semantic-convention `error.type`: the error's own type name or
  * code, never its message (messages may quote ids or e-mails).
  */
-export function markSpanFailed(span: Span, errorType: string): void {
+function markSpanFailed(span: Span, errorType: string): void {
   span.setAttribute('error.type', errorType);
   span.setStatus({ code: SpanStatusCode.ERROR });
 }
@@ -48,14 +48,14 @@ export function markSpanFailed(span: Span, errorType: string): void {
  * The semantic conventions' `error.type`: an HTTP status code when the error carries one (a
  * commerce rejection: '503', '408' for a timeout), else the error's class name.
  */
-export function errorTypeOf(error: unknown): string {
+function errorTypeOf(error: unknown): string {
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number') return String(statusCode);
   if (error instanceof Error) return error.name || 'Error';
   return typeof error;
 }
 
-export interface SpanOptions {
+interface SpanOptions {
   kind?: SpanKind;
   attributes?: Attributes;
 }

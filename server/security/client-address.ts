@@ -19,7 +19,7 @@ import { isIP } from 'node:net';
  * (`x-vercel-forwarded-for`, `x-real-ip` from a configured nginx, `cf-connecting-ip`) can be named
  * in `CLIENT_IP_HEADER`; it is read only then, never by default.
  */
-export interface ClientAddressPolicy {
+interface ClientAddressPolicy {
   /** Proxies in front of the site that append to X-Forwarded-For (0: none, Next faces clients). */
   trustedProxyHops: number;
   /** A header the platform sets to the client's address, overwriting any client value. */

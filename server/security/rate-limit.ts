@@ -21,9 +21,8 @@ import { clientAddressOf } from './client-address';
  * share one address (offices, mobile carriers), while an e-mail address is one person.
  */
 
-export type RateLimitScope =
-  'password-reset' | 'magic-link' | 'create-account' | 'order-lookup' | 'form';
-export type RateLimitResult = { ok: true } | { ok: false; message: string };
+type RateLimitScope = 'password-reset' | 'magic-link' | 'create-account' | 'order-lookup' | 'form';
+type RateLimitResult = { ok: true } | { ok: false; message: string };
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -45,7 +44,7 @@ export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
 /** Allowance multiplier of a shared network address. */
 export const IP_KEY_FACTOR = 4;
 
-export function allowanceOf(scope: RateLimitScope, key: string, factor = 1): number {
+function allowanceOf(scope: RateLimitScope, key: string, factor = 1): number {
   const attempts = RATE_LIMITS[scope].attempts * factor;
   return key.startsWith('ip:') ? attempts * IP_KEY_FACTOR : attempts;
 }

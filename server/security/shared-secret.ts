@@ -8,7 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-export const SECRET_HEADER = 'x-revalidate-secret';
+const SECRET_HEADER = 'x-revalidate-secret';
 
 /** The password of a Basic `Authorization` header, or undefined when there is none. */
 export function basicAuthPassword(authorization: string | null): string | undefined {

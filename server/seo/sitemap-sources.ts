@@ -9,7 +9,7 @@ import { getCollectionSlugs } from '@/server/catalog/collections';
 import { getPublicCatalog } from '@/server/catalog/products';
 
 /** One kind of public page for search engines: site-relative paths, e.g. '/blog/harvest'. */
-export interface SitemapSource {
+interface SitemapSource {
   name: string;
   paths(): Promise<string[]>;
 }

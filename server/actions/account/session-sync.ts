@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/commerce/entities';
 import { traceAction } from '@/server/actions/trace';
 import { applyVisitorCookies, loadVisitor } from '@/server/visitor/visitor';
 
-export interface SessionSyncResult {
+interface SessionSyncResult {
   account: AccountSummary | null;
   cart: Cart | null;
   /** The cart could not be read in time (commerce down or hung): keep the count already shown. */
