@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerViewPath, isSharedPage, routeParams, sharedRouteOf } from './customer-view';
+import { customerViewPath, isSharedPage } from './customer-view';
 
 describe('customerViewPath', () => {
   it.each([
@@ -31,56 +31,5 @@ describe('customerViewPath', () => {
   ])('%s -> %s', (path, expected) => {
     expect(customerViewPath(path)).toBe(expected);
     expect(isSharedPage(path)).toBe(expected !== undefined);
-  });
-});
-
-describe('routeParams', () => {
-  it.each([
-    ['/', [], {}],
-    ['/', ['a'], undefined],
-    ['/blog/[slug]', ['blog', 'harvest'], { slug: 'harvest' }],
-    // Every segment counts: one more or one less is another route.
-    ['/blog/[slug]', ['blog', 'a', 'b'], undefined],
-    ['/blog/[slug]', ['blog'], undefined],
-    ['/blog/[slug]', ['recipes', 'tart'], undefined],
-    ['/[...path]', ['about', 'team'], { path: ['about', 'team'] }],
-    ['/[...path]', ['visit'], { path: ['visit'] }],
-    // A catch-all needs at least one segment.
-    ['/[...path]', [], undefined],
-    ['/a/[x]/[...rest]', ['a', '1', '2', '3'], { x: '1', rest: ['2', '3'] }],
-  ])('%s at %j -> %j', (route, path, expected) => {
-    expect(routeParams(route, path)).toEqual(expected);
-  });
-});
-
-describe('sharedRouteOf', () => {
-  const routes = ['/', '/[...path]', '/blog/[slug]', '/product/[slug]', '/club/[slug]'].map(
-    (route) => ({ route }),
-  );
-
-  it.each([
-    [[], '/', {}],
-    [['blog', 'harvest'], '/blog/[slug]', { slug: 'harvest' }],
-    // Next's precedence: a named segment before a catch-all, whatever the table's order.
-    [['product', 'isosceles'], '/product/[slug]', { slug: 'isosceles' }],
-    [['blog', 'a', 'b'], '/[...path]', { path: ['blog', 'a', 'b'] }],
-    [['blog'], '/[...path]', { path: ['blog'] }],
-    [['visit'], '/[...path]', { path: ['visit'] }],
-  ])('%j -> %s', (path, route, params) => {
-    expect(sharedRouteOf(routes, path)).toEqual({ page: { route }, params });
-  });
-
-  it.each([
-    [['profile']],
-    [['cart']],
-    [['customer-view', 'visit']],
-    [['robots.txt']],
-    [['api', 'x']],
-  ])('no shared page at %j', (path) => {
-    expect(sharedRouteOf(routes, path)).toBeUndefined();
-  });
-
-  it('matches no route for a path none of them takes', () => {
-    expect(sharedRouteOf([{ route: '/blog/[slug]' }], ['visit'])).toBeUndefined();
   });
 });

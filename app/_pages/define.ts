@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Viewer } from '@/lib/viewer';
+import { getViewer } from '@/server/visitor/viewer';
 
 /**
  * The params Next passes the page of a route written as its pattern: `[slug]` one segment,
@@ -32,23 +33,21 @@ interface PageSpec<Route extends string, Data> {
 
 /**
  * A shared page and both its variants. Its members are methods, not function-typed properties, so
- * one table can hold pages of different params: the route pattern, which the customer view matches
- * a path against, is what gives each its own params (ParamsOf).
+ * one table can hold pages of different params: the route pattern is what gives each its own params
+ * (ParamsOf).
  */
 export interface PageDefinition<Route extends string = string> {
   route: Route;
   staticParams?(): Promise<ParamsOf<Route>[]>;
-  metadata(params: ParamsOf<Route>): Promise<Metadata>;
-  /**
-   * Loads the page, answers 404 when there is none, then renders it for the viewer, asked only
-   * once the page exists (an unknown path costs no customer load).
-   */
-  body(params: ParamsOf<Route>, viewer: () => Promise<Viewer | undefined>): Promise<ReactNode>;
   /** The shared route's exports: prerendered whole, for no visitor in particular. */
-  shared: {
-    Page(props: RouteProps<Route>): Promise<ReactNode>;
-    generateMetadata(props: RouteProps<Route>): Promise<Metadata>;
-  };
+  shared: RouteExports<Route>;
+  /** Its twin's exports under /customer-view: rendered per request with `getViewer()`. */
+  customer: RouteExports<Route>;
+}
+
+interface RouteExports<Route extends string> {
+  Page(props: RouteProps<Route>): Promise<ReactNode>;
+  generateMetadata(props: RouteProps<Route>): Promise<Metadata>;
 }
 
 const NO_VIEWER = async () => undefined;
@@ -56,6 +55,10 @@ const NO_VIEWER = async () => undefined;
 export function definePage<const Route extends string, Data>(
   spec: PageSpec<Route, Data>,
 ): PageDefinition<Route> {
+  /**
+   * Loads the page, answers 404 when there is none, then renders it for the viewer, asked only
+   * once the page exists (an unknown path costs no customer load).
+   */
   const body = async (
     params: ParamsOf<Route>,
     viewer: () => Promise<Viewer | undefined>,
@@ -64,15 +67,12 @@ export function definePage<const Route extends string, Data>(
     if (data === undefined) notFound();
     return spec.render(data, await viewer());
   };
+  const generateMetadata = async ({ params }: RouteProps<Route>) => spec.metadata(await params);
   return {
     route: spec.route,
     staticParams: spec.staticParams,
-    metadata: spec.metadata,
-    body,
-    shared: {
-      // Params are awaited in the page itself, outside any Suspense boundary: see body.
-      Page: async ({ params }) => body(await params, NO_VIEWER),
-      generateMetadata: async ({ params }) => spec.metadata(await params),
-    },
+    // Params are awaited in the page itself, outside any Suspense boundary: see body.
+    shared: { Page: async ({ params }) => body(await params, NO_VIEWER), generateMetadata },
+    customer: { Page: async ({ params }) => body(await params, getViewer), generateMetadata },
   };
 }

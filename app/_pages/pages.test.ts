@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSharedPage } from '@/lib/customer-view';
-import CustomerViewPage from '@/app/customer-view/[[...path]]/page';
-import { SHARED_PAGES, sharedPageAt } from '.';
+import { SHARED_PAGES } from '.';
 
 const APP = join(import.meta.dirname, '..');
 
@@ -31,14 +30,16 @@ const samplePath = (route: string) =>
     });
 
 const ROUTES = pageRoutes();
-const CUSTOMER_VIEW = '/customer-view/[[...path]]';
+const TWIN_PREFIX = '/customer-view';
+const twinOf = (route: string) => (route === '/' ? TWIN_PREFIX : `${TWIN_PREFIX}${route}`);
 const sharedRoutes = ROUTES.filter(
-  ({ route }) => route !== CUSTOMER_VIEW && isSharedPage(`/${samplePath(route).join('/')}`),
+  ({ route }) => !route.startsWith(TWIN_PREFIX) && isSharedPage(`/${samplePath(route).join('/')}`),
 );
 
 describe('page definitions', () => {
-  it('finds the shared pages and one customer view', () => {
-    expect(sharedRoutes.map(({ route }) => route).sort()).toEqual([
+  it('finds the shared pages, and their twins are all the customer view has', () => {
+    const shared = sharedRoutes.map(({ route }) => route).sort();
+    expect(shared).toEqual([
       '/',
       '/[...path]',
       '/blog/[slug]',
@@ -47,49 +48,29 @@ describe('page definitions', () => {
       '/product/[slug]',
       '/recipes/[slug]',
     ]);
-    // The customer view is one dispatcher, never a twin per page.
-    expect(ROUTES.filter(({ route }) => route.startsWith('/customer-view'))).toEqual([
-      expect.objectContaining({ route: CUSTOMER_VIEW }),
-    ]);
+    const twins = ROUTES.filter(({ route }) => route.startsWith(TWIN_PREFIX));
+    expect(twins.map(({ route }) => route).sort()).toEqual(shared.map(twinOf).sort());
   });
 
   it.each(sharedRoutes)(
-    '$route is defined once and its route exports that definition',
+    '$route is defined once; it and its twin export that definition',
     async ({ file, route }) => {
       const definitions = SHARED_PAGES.filter((page) => page.route === route);
       expect(definitions).toHaveLength(1);
-      const [page] = definitions;
-      const routeModule = await import(file);
-      expect(routeModule.default).toBe(page!.shared.Page);
-      expect(routeModule.generateMetadata).toBe(page!.shared.generateMetadata);
-      expect(routeModule.generateStaticParams).toBe(page!.staticParams);
+      const page = definitions[0]!;
+      const shared = await import(file);
+      expect(shared.default).toBe(page.shared.Page);
+      expect(shared.generateMetadata).toBe(page.shared.generateMetadata);
+      expect(shared.generateStaticParams).toBe(page.staticParams);
+      const twinFile = ROUTES.find((twin) => twin.route === twinOf(route))!.file;
+      const twin = await import(twinFile);
+      expect(twin.default).toBe(page.customer.Page);
+      expect(twin.generateMetadata).toBe(page.customer.generateMetadata);
+      expect(twin.instant).toBe(false);
     },
   );
 
-  it.each(SHARED_PAGES.map((page) => [page.route, page] as const))(
-    '%s has its shared route, and the customer view renders it at that route',
-    (route, page) => {
-      expect(sharedRoutes.map((shared) => shared.route)).toContain(route);
-      expect(sharedPageAt(samplePath(route))?.page).toBe(page);
-    },
-  );
-
-  it.each([
-    [['blog', 'a', 'b'], '/[...path]'],
-    [['blog'], '/[...path]'],
-    [['product'], '/[...path]'],
-    [['club', '4-bottle-red-wines', 'more'], '/[...path]'],
-    [['visit'], '/[...path]'],
-  ])('the customer view routes %j as the shared side does: %s', (path, route) => {
-    expect(sharedPageAt(path)?.page.route).toBe(route);
+  it.each(SHARED_PAGES.map((page) => [page.route] as const))('%s has its shared route', (route) => {
+    expect(sharedRoutes.map((shared) => shared.route)).toContain(route);
   });
-
-  it.each([[['cart']], [['profile', 'login']], [['customer-view', 'visit']], [['robots.txt']]])(
-    'the customer view answers %j, no shared page, with a 404',
-    async (path) => {
-      await expect(CustomerViewPage({ params: Promise.resolve({ path }) })).rejects.toMatchObject({
-        digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
-      });
-    },
-  );
 });
