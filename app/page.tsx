@@ -1,20 +1,8 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ContentPage } from '@/components/blocks/content-page';
-import { getSettings } from '@/server/config';
-import { getEntry, isDraftMode } from '@/server/content';
-import { entryMetadata } from '@/server/content/metadata';
+import { homePage } from '@/app/_pages/content';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const entry = await getEntry('page', '/');
-  // The home page's title is the plain brand title ('{brand} Winery'), not '{title} | ...'. An
-  // absolute title, because `title: undefined` would leave the document without any title.
-  return { ...entryMetadata(entry, '/'), title: { absolute: getSettings().brand.seoTitleSuffix } };
-}
-
-/** The home page, built from the page entry for '/'. */
-export default async function HomePage() {
-  const entry = await getEntry('page', '/');
-  if (!entry) notFound();
-  return <ContentPage entry={entry} path="/" draft={await isDraftMode()} />;
-}
+/**
+ * The home page, shared and prerendered. Defined once in app/_pages; proxy.ts rewrites a visitor
+ * with a customer token (or in draft mode) to the customer view, which renders the same definition.
+ */
+export const generateMetadata = homePage.shared.generateMetadata;
+export default homePage.shared.Page;

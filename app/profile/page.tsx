@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { CancelMembership } from '@/components/account/cancel-membership';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
@@ -103,6 +103,26 @@ function Memberships({ memberships }: { memberships: ClubMembership[] | null }) 
   );
 }
 
+/** A part of the account, named by its heading. */
+function AccountSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-serif text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 async function CustomerAccount({ customer }: { customer: Customer }) {
   const commerce = getCommerce({ render: true });
   // Never cached: the customer's own orders and memberships, read with their token.
@@ -113,29 +133,20 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
   const name = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
   return (
     <div className="space-y-10">
-      <section aria-labelledby="details-title">
-        <h2 id="details-title" className="mb-3 font-serif text-2xl">
-          Your details
-        </h2>
+      <AccountSection id="details-title" title="Your details">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
           <dt className="font-semibold">Name</dt>
           <dd>{name || '—'}</dd>
           <dt className="font-semibold">Email</dt>
           <dd>{customer.emails[0]?.email ?? '—'}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="orders-title">
-        <h2 id="orders-title" className="mb-3 font-serif text-2xl">
-          Order history
-        </h2>
+      </AccountSection>
+      <AccountSection id="orders-title" title="Order history">
         <OrderHistory orders={orders} />
-      </section>
-      <section aria-labelledby="clubs-title">
-        <h2 id="clubs-title" className="mb-3 font-serif text-2xl">
-          Club memberships
-        </h2>
+      </AccountSection>
+      <AccountSection id="clubs-title" title="Club memberships">
         <Memberships memberships={memberships} />
-      </section>
+      </AccountSection>
       <LogoutButton />
     </div>
   );

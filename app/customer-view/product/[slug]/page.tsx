@@ -1,24 +1,16 @@
-import { notFound } from 'next/navigation';
-import { ProductView } from '@/components/product/product-view';
-import { getPublicProduct } from '@/server/catalog/products';
-import { getViewer } from '@/server/visitor/viewer';
+import { productPage } from '@/app/_pages/catalog';
 
-export { generateMetadata } from '@/app/(shop)/product/[slug]/page';
-
-/** Personal and blocking: rendered per request for the customer, never cached or prerendered. */
+/**
+ * The twin of a shared page (app/_pages) for a visitor with a customer token or in draft mode,
+ * whom proxy.ts rewrites here. Personal and blocking: rendered per request, never cached or
+ * prerendered.
+ */
 export const instant = false;
 
-type Params = Promise<{ slug: string }>;
-
-/** Placeholder only (see the order receipt page): every real slug renders on request. */
+/** Placeholder only (see the order receipt page): every real path renders on request. */
 export function generateStaticParams() {
   return [{ slug: 'prerender-placeholder' }];
 }
 
-/** /product/{slug} for a visitor with a customer token (proxy.ts): their own purchase panel. */
-export default async function CustomerProductPage({ params }: { params: Params }) {
-  const { slug } = await params;
-  const product = await getPublicProduct(slug);
-  if (!product) notFound();
-  return <ProductView product={product} viewer={await getViewer()} />;
-}
+export const generateMetadata = productPage.customer.generateMetadata;
+export default productPage.customer.Page;

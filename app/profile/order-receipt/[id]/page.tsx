@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import type { Order } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/money';
-import { purchaseOf } from '@/lib/tracking/ecommerce';
-import { PurchaseEvent } from '@/components/checkout/purchase-event';
 import { CommerceError, getCommerce } from '@/server/commerce';
+import { Receipt } from './receipt';
 
 export const metadata: Metadata = {
   title: 'Order receipt',
@@ -67,102 +64,6 @@ async function loadOrder(rawId: string): Promise<Order | undefined> {
     if (error instanceof CommerceError && error.statusCode === 404) return undefined;
     throw error;
   }
-}
-
-function Receipt({ order }: { order: Order }) {
-  const address = order.shipTo;
-  return (
-    <article className="space-y-8" data-testid="order-receipt">
-      <PurchaseEvent purchase={purchaseOf(order)} />
-      <header>
-        <p className="text-sm tracking-widest text-gold uppercase">Thank you</p>
-        <h1 className="font-serif text-4xl">Order #{order.orderNumber}</h1>
-        <p className="mt-2 text-neutral-700">
-          A confirmation goes to {order.email}. Placed{' '}
-          {new Date(order.orderSubmittedDate).toLocaleDateString('en-US', { dateStyle: 'long' })}.
-        </p>
-      </header>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Items</caption>
-        <thead className="border-b border-ash">
-          <tr>
-            <th scope="col" className="py-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Each
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Price
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.sku} className="border-b border-ash">
-              <td className="py-2">
-                {item.productTitle}
-                {item.variantTitle ? (
-                  <span className="text-neutral-600"> · {item.variantTitle}</span>
-                ) : null}
-              </td>
-              <td className="py-2 text-right">{item.quantity}</td>
-              <td className="py-2 text-right">{formatUsd(item.price)}</td>
-              <td className="py-2 text-right">{formatUsd(item.price * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="ml-auto max-w-xs space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd data-testid="order-subtotal">{formatUsd(order.subTotal)}</dd>
-        </div>
-        {address ? (
-          <div className="flex justify-between">
-            <dt>Ground shipping</dt>
-            <dd data-testid="order-shipping">
-              {order.shipTotal === 0 ? 'Free' : formatUsd(order.shipTotal)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd data-testid="order-tax">{formatUsd(order.taxTotal)}</dd>
-        </div>
-        <div className="flex justify-between text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatUsd(order.total)}</dd>
-        </div>
-      </dl>
-      {address ? (
-        <section aria-labelledby="ship-to">
-          <h2 id="ship-to" className="font-serif text-xl">
-            Shipping to
-          </h2>
-          <address className="not-italic text-neutral-700">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            {address.address2 ? `, ${address.address2}` : ''}
-            <br />
-            {address.city}, {address.stateCode} {address.zipCode}
-          </address>
-        </section>
-      ) : null}
-      <p>
-        <Link
-          href="/collection/all"
-          className="inline-block rounded bg-wine px-6 py-3 font-semibold tracking-wide text-white uppercase hover:bg-wine-dark"
-        >
-          Continue shopping
-        </Link>
-      </p>
-    </article>
-  );
 }
 
 /** The order receipt after checkout (spec section 2: /profile/order-receipt/*). Never cached: personal data. */
