@@ -5,8 +5,13 @@
  * on a slow phone a member who had just signed in was shown the anonymous home page (no member
  * prices) from such a prefetch. A full load starts a router with nothing cached. `path` omitted:
  * the current page again.
+ *
+ * The promise never settles: the page is leaving, and a form that awaits it stays pending (its
+ * button off, saying what happens) until the new page replaces it. Changing the page in between
+ * (closing the modal, showing the avatar) would show a state the reload then takes back.
  */
-export function continueAsNewVisitor(path?: string): void {
+export function continueAsNewVisitor(path?: string): Promise<never> {
   if (path === undefined) window.location.reload();
   else window.location.assign(path);
+  return new Promise<never>(() => {});
 }

@@ -37,7 +37,7 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
         if (onCreated) return onCreated();
         // Read at submit time (not useSearchParams) so prerendered pages can hold this form.
         const next = new URLSearchParams(window.location.search).get('next') ?? undefined;
-        continueAsNewVisitor(safeNextPath(next));
+        return continueAsNewVisitor(safeNextPath(next));
       })}
     />
   );

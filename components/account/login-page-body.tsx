@@ -36,7 +36,7 @@ function MagicLinkFinish({ token, next }: { token: string; next: string | undefi
     () => signInWithMagicLink({ token, next }),
     (result) => {
       signedIn(result);
-      continueAsNewVisitor(result.next ?? '/profile');
+      return continueAsNewVisitor(result.next ?? '/profile');
     },
   );
   return (

@@ -15,7 +15,8 @@ export type AccountFormResult =
  * The state every account form keeps: pending while its server action runs, the message shown in
  * the form's alert/status and the errors under each field. `handler(action, onOk)` is the
  * form's submit: it runs the action with the submitted values and, when it succeeds, `onOk`
- * with its answer; a refusal shows the action's message and field errors.
+ * with its answer (the form stays pending while a promise `onOk` returns is unsettled); a refusal
+ * shows the action's message and field errors.
  */
 export function useAccountForm() {
   const id = useId();
@@ -25,7 +26,7 @@ export function useAccountForm() {
 
   function handler<Args extends unknown[], Result extends AccountFormResult>(
     action: (...args: Args) => Promise<Result>,
-    onOk?: (result: Extract<Result, { ok: true }>) => void,
+    onOk?: (result: Extract<Result, { ok: true }>) => unknown,
   ) {
     return (...args: Args) =>
       startTransition(async () => {
@@ -37,7 +38,7 @@ export function useAccountForm() {
         }
         setFieldErrors({});
         setMessage(result.message ? { ok: true, text: result.message } : null);
-        onOk?.(result as Extract<Result, { ok: true }>);
+        await onOk?.(result as Extract<Result, { ok: true }>);
       });
   }
 

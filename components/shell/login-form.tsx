@@ -14,10 +14,10 @@ const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
 
 /**
  * E-mail and password against the commerce login, through the `login` server action: in the
- * header's modal (lazy) and on /profile/login. `onLoggedIn` decides what happens next; by default
- * the modal closes and the page renders again for the customer.
+ * header's modal (lazy), on /profile and /profile/login and in the club wizard. `onLoggedIn`
+ * decides what happens next; by default the page loads again for the customer.
  */
-export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
+export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => unknown }) {
   const form = useAccountForm();
   const signedIn = useSignedIn();
   const closeDialog = useShellStore((state) => state.closeDialog);
@@ -29,11 +29,12 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       submitLabel="Log in"
       pendingLabel="Logging in…"
       onSubmit={form.handler(login, (result) => {
+        // Prices, panels and access are the customer's after a full load; the form stays pending
+        // (the modal open) until it has.
+        if (!onLoggedIn) return continueAsNewVisitor();
         signedIn(result);
         closeDialog();
-        if (onLoggedIn) onLoggedIn();
-        // Customer-specific parts of the page (prices, panels) are rendered again for the customer.
-        else continueAsNewVisitor();
+        return onLoggedIn();
       })}
     />
   );
