@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormErrors } from './checkout-form';
+import { checkoutFormErrors, errorsAfterChange } from './checkout-form';
 
 const good = {
   email: 'buyer@example.com',
@@ -29,6 +29,12 @@ describe('checkoutFormErrors', () => {
     ['bad zip', { ...good, zipCode: '9344' }, { zipCode: 'Invalid ZIP code' }],
     ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
     ['bad expiry', { ...good, expiry: '13/30' }, { expiry: 'Expiry must be MM/YY' }],
+    [
+      'expiry typed without its slash, bad month',
+      { ...good, expiry: '1330' },
+      { expiry: 'Expiry must be MM/YY' },
+    ],
+    ['expiry of three digits', { ...good, expiry: '123' }, { expiry: 'Expiry must be MM/YY' }],
     ['bad cvv', { ...good, cvv: '12' }, { cvv: 'Invalid security code' }],
     ['no first name', { ...good, firstName: '  ' }, { firstName: 'First name is required' }],
   ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input)).toEqual(errors));
@@ -60,4 +66,36 @@ describe('an order with nothing to ship', () => {
       'cvv',
     ]);
   });
+});
+
+describe('errorsAfterChange: a corrected field loses its error at once', () => {
+  const shown = { email: 'Email address is required', cvv: 'Invalid security code' };
+  it.each([
+    ['the e-mail made valid', 'email', { ...good }, { cvv: 'Invalid security code' }],
+    ['the e-mail still invalid', 'email', { ...good, email: 'buyer@' }, shown],
+    ['a field that had no error', 'city', { ...good, city: '' }, shown],
+    [
+      'the security code made valid',
+      'cvv',
+      { ...good, email: '' },
+      { email: 'Email address is required' },
+    ],
+    ['a field the form does not know', 'shownTotal', { ...good }, shown],
+  ])('%s', (_case, changed, values, expected) => {
+    expect(errorsAfterChange(shown, changed, values)).toEqual(expected);
+  });
+
+  it('keeps an error the service gave another field', () => {
+    const fromService = { cardNumber: 'Your card was declined' };
+    expect(errorsAfterChange(fromService, 'email', { ...good })).toBe(fromService);
+  });
+});
+
+describe('expiry as a phone types it (no "/" on a numeric keypad)', () => {
+  it.each(['12/39', '1239', '12 39', '12-39', '12/2039', '122039'])(
+    '%s reads as valid',
+    (expiry) => {
+      expect(checkoutFormErrors({ ...good, expiry })).toEqual({});
+    },
+  );
 });

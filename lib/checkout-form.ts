@@ -27,6 +27,8 @@ const contactAndPayment = {
   ),
   expiry: v.pipe(
     required('Expiry', 10),
+    // A phone's numeric keypad has no "/": 1239, 12 39 and 12-39 are read as 12/39.
+    v.transform((value: string) => value.replace(/^(\d{2})\s*[-/ ]?\s*(\d{2}|\d{4})$/, '$1/$2')),
     v.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Expiry must be MM/YY'),
   ),
   cvv: v.pipe(required('Security code', 10), v.regex(/^\d{3,4}$/, 'Invalid security code')),
@@ -90,4 +92,21 @@ export function checkoutFormErrors(input: unknown, requiresShipping = true): Che
   const errors: CheckoutFormErrors = {};
   for (const key of CHECKOUT_FIELD_ORDER) if (found[key]) errors[key] = found[key];
   return errors;
+}
+
+/**
+ * The errors once the shopper changed `changed`: its error goes as soon as its value is valid, so
+ * a corrected field never keeps saying it is wrong. Nothing else changes while they type: no new
+ * error appears before the next submit, and an error the service gave another field stays.
+ */
+export function errorsAfterChange(
+  shown: CheckoutFormErrors,
+  changed: string,
+  values: unknown,
+  requiresShipping = true,
+): CheckoutFormErrors {
+  const field = changed as CheckoutField;
+  if (!shown[field] || checkoutFormErrors(values, requiresShipping)[field]) return shown;
+  const { [field]: _corrected, ...standing } = shown;
+  return standing;
 }

@@ -46,6 +46,7 @@ export function CheckoutForm({
   return (
     <form
       onSubmit={order.submit}
+      onChange={order.recheck}
       noValidate
       className="grid gap-8 md:grid-cols-[1fr_420px] md:gap-x-10"
       data-testid="checkout-form"

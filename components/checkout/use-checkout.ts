@@ -7,6 +7,7 @@ import { useCartStore } from '@/components/cart/cart-store';
 import {
   checkoutFormErrors,
   CHECKOUT_FIELD_ORDER,
+  errorsAfterChange,
   type CheckoutFormErrors,
 } from '@/lib/checkout-form';
 import { placeOrder } from '@/server/actions/checkout';
@@ -79,13 +80,21 @@ export function useCheckout({
     await place(data);
   };
 
+  /** A field changed: its error goes as soon as it is valid (lib/checkout-form.ts). */
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (!name || !(name in errors)) return;
+    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
+    setErrors(errorsAfterChange(errors, name, values, requiresShipping));
+  };
+
   /** The order check ended: with the service's "no order" (the form says it) or with nothing. */
   const settle = (failure: string | null) => {
     setChecking(false);
     setMessage(failure);
   };
 
-  return { errors, quote, requiresShipping, message, pending, checking, submit, settle };
+  return { errors, quote, requiresShipping, message, pending, checking, submit, recheck, settle };
 }
 
 /**

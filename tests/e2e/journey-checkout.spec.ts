@@ -52,7 +52,8 @@ async function fillAddress(form: Locator, email: string, state: string) {
 
 async function fillCard(form: Locator) {
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  // As a phone's numeric keypad types it, without the "/".
+  await form.getByLabel('Expiry (MM/YY)').fill('1239');
   await form.getByLabel('Security code').fill('123');
 }
 
@@ -117,6 +118,12 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   await expect(summary).toContainText('Email address is required');
   await expect(summary).toContainText('Please select a state');
   await expect(form.getByLabel('Email')).toBeFocused();
+
+  // A corrected field loses its error at once; the others keep theirs until they are right.
+  await page.keyboard.type('buyer@example.com');
+  await expect(summary).not.toContainText('Email address is required');
+  await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toContainText('Please select a state');
 
   // A state that cannot receive wine is refused before payment.
   await fillAddress(form, `journey-${Date.now()}@example.com`, 'Utah');
