@@ -7,6 +7,7 @@ import {
   isListable,
   isVariantAvailable,
   purchaseLimit,
+  restrictionFor,
   showsAllocationPanel,
 } from './availability';
 
@@ -146,5 +147,29 @@ describe('purchaseLimit: the quantity field stops where the cart would', () => {
     ],
   ])('%s -> %i', (_name, product, variant, expected) => {
     expect(purchaseLimit(product, variant, LOCATION)).toBe(expected);
+  });
+});
+
+describe('restrictionFor: labels a restricted wine right for each viewer', () => {
+  const anonymous = { isLoggedIn: false, isActiveClubMember: false };
+  const customer = { isLoggedIn: true, isActiveClubMember: false };
+  const member = { isLoggedIn: true, isActiveClubMember: true };
+  it.each<[string, Product['security'], typeof member, 'join' | 'invitation' | null]>([
+    ['public, anonymous', { availableTo: 'Public' }, anonymous, null],
+    ['club wine, anonymous', { availableTo: 'Club' }, anonymous, 'join'],
+    ['trade wine, anonymous (spec: the panel with Join Now)', { availableTo: 'Tag' }, anonymous, 'join'],
+    ['club wine, customer without a club', { availableTo: 'Club', isValidUser: false }, customer, 'join'],
+    [
+      'allocation wine, customer without a club',
+      { availableTo: 'Allocation', isValidUser: false },
+      customer,
+      'join',
+    ],
+    ['trade wine, customer', { availableTo: 'Tag', isValidUser: false }, customer, 'invitation'],
+    ['trade wine, member', { availableTo: 'Tag', isValidUser: false }, member, 'invitation'],
+    ['trade wine, trade customer', { availableTo: 'Tag', isValidUser: true }, customer, null],
+    ['club wine, member', { availableTo: 'Club', isValidUser: true }, member, null],
+  ])('%s -> %s', (_name, security, viewer, expected) => {
+    expect(restrictionFor({ security }, viewer)).toBe(expected);
   });
 });

@@ -65,6 +65,28 @@ export function showsAllocationPanel(
   return product.security.isValidUser === false;
 }
 
+/**
+ * What a viewer who may not buy a restricted product is told (spec section 6): 'join' is the
+ * member-exclusive panel with its Join Now call to action, for whoever joining would let in (an
+ * anonymous visitor, as the spec says for every non-Public product, and a signed-in non-member
+ * on a Club or Allocation wine); 'invitation' for a signed-in customer joining would not help
+ * (a member, or a Tag wine reserved for e.g. trade customers): no invitation to join a club
+ * they are in or that opens nothing. Null when the viewer may buy it.
+ */
+export function restrictionFor(
+  product: Pick<Product, 'security'>,
+  viewer: { isLoggedIn: boolean; isActiveClubMember: boolean },
+): 'join' | 'invitation' | null {
+  if (!showsAllocationPanel(product, viewer)) return null;
+  if (!viewer.isLoggedIn) return 'join';
+  const joinHelps = ['Club', 'Allocation'].includes(product.security.availableTo);
+  return joinHelps && !viewer.isActiveClubMember ? 'join' : 'invitation';
+}
+
+/** The label a signed-in customer sees on a wine they may not buy and joining would not open. */
+export const INVITATION_ONLY_LABEL = 'By Invitation Only';
+export const INVITATION_ONLY_TEXT = 'This wine is available by invitation only.';
+
 /** The variant shown first: defaultVariantIndex when it points at a variant, else the first. */
 export function defaultVariantOf<V>(product: {
   variants: V[];
