@@ -157,8 +157,18 @@ describe('restrictionFor: labels a restricted wine right for each viewer', () =>
   it.each<[string, Product['security'], typeof member, 'join' | 'invitation' | null]>([
     ['public, anonymous', { availableTo: 'Public' }, anonymous, null],
     ['club wine, anonymous', { availableTo: 'Club' }, anonymous, 'join'],
-    ['trade wine, anonymous (spec: the panel with Join Now)', { availableTo: 'Tag' }, anonymous, 'join'],
-    ['club wine, customer without a club', { availableTo: 'Club', isValidUser: false }, customer, 'join'],
+    [
+      'trade wine, anonymous (spec: the panel with Join Now)',
+      { availableTo: 'Tag' },
+      anonymous,
+      'join',
+    ],
+    [
+      'club wine, customer without a club',
+      { availableTo: 'Club', isValidUser: false },
+      customer,
+      'join',
+    ],
     [
       'allocation wine, customer without a club',
       { availableTo: 'Allocation', isValidUser: false },

@@ -29,8 +29,7 @@ export function canAddToCart(
   shippingLocationId: string,
 ): boolean {
   return (
-    variant.sku.trim() !== '' &&
-    unavailableReason(product, variant, 1, shippingLocationId) === null
+    variant.sku.trim() !== '' && unavailableReason(product, variant, 1, shippingLocationId) === null
   );
 }
 

@@ -62,4 +62,3 @@ export function restrictionMessage(product: Pick<Product, 'security'>): string {
       return 'This item is available by invitation only';
   }
 }
-

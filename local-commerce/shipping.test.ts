@@ -108,7 +108,7 @@ describe('orderTotals', () => {
       { stateCode: 'AK', subTotal: 8400, shipTotal: 3900, taxTotal: 0, total: 12300 },
     ],
     [
-      'no state yet: the home state's estimate',
+      'no state yet: the estimate for the home state',
       [wine(2800, 3)],
       false,
       undefined,

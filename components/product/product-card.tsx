@@ -177,10 +177,7 @@ export function ProductCard({
           <p className="text-sm opacity-90">{product.teaser}</p>
         ) : null}
         {showPrice && variant && !restricted ? (
-          <Price
-            display={priceDisplay(variant, priceViewerOf(product, viewer))}
-            size="sm"
-          />
+          <Price display={priceDisplay(variant, priceViewerOf(product, viewer))} size="sm" />
         ) : null}
         {action}
       </div>

@@ -38,7 +38,9 @@ function MainPrice({
   children: ReactNode;
 }) {
   const main = size === 'lg' ? 'text-2xl' : 'text-base';
-  return <span className={`${main} font-semibold${lowered ? ' text-price-text' : ''}`}>{children}</span>;
+  return (
+    <span className={`${main} font-semibold${lowered ? ' text-price-text' : ''}`}>{children}</span>
+  );
 }
 
 function PriceRow({ children }: { children: ReactNode }) {

@@ -116,7 +116,7 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
     ['Card number', 'cc-number'],
     ['Expiry (MM/YY)', 'cc-exp'],
     ['Security code', 'cc-csc'],
-  ]) {
+  ] as const) {
     await expect(form.getByLabel(label)).toHaveAttribute('autocomplete', hint);
   }
 
@@ -176,9 +176,9 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   // nothing runs off the side of a phone.
   const item = receipt.getByTestId('receipt-line').filter({ hasText: APEX });
   await expect(item).toContainText('Quantity 1 × $68.00 each');
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   // No pop-up over a receipt, however far the shopper scrolls.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(800);

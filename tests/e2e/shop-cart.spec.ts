@@ -115,7 +115,9 @@ test('a wine the cart would refuse is not offered: none at the shipping location
   await page.goto('/product/tangent-tempranillo-2020');
   const panel = page.getByTestId('purchase-panel').filter({ visible: true });
   await expect(panel.getByTestId('availability')).toHaveText('Currently unavailable');
-  await expect(panel.getByRole('button', { name: 'Tangent Tempranillo 2020 is sold out' })).toBeDisabled();
+  await expect(
+    panel.getByRole('button', { name: 'Tangent Tempranillo 2020 is sold out' }),
+  ).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   await countIs(page, 0);
 });

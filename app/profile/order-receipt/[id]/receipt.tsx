@@ -51,9 +51,7 @@ function ItemList({ items }: { items: Order['items'] }) {
                 Quantity {item.quantity} × {formatUsd(item.price)} each
               </p>
             </div>
-            <p className="shrink-0 font-semibold">
-              {formatUsd(item.price * item.quantity)}
-            </p>
+            <p className="shrink-0 font-semibold">{formatUsd(item.price * item.quantity)}</p>
           </li>
         ))}
       </ul>
