@@ -3,10 +3,7 @@
  */
 import type { Product, Variant } from './commerce/entities';
 import { quantityLimitOf } from './quantity';
-import { availableAt, stockLimit, unavailableReason } from './sellable';
-
-type SaleFacts = Pick<Product, 'webStatus' | 'giftCard'> &
-  Partial<Pick<Product, 'type' | 'eventDate' | 'soldOut'>>;
+import { availableAt, stockLimit, unavailableReason, type SaleFacts } from './sellable';
 
 /**
  * A variant is available if the product is on sale on the web, and either it is a virtual gift

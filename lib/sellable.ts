@@ -38,7 +38,8 @@ export function availableAt(
 export const isVirtualGiftCard = (product: Pick<Product, 'giftCard'>) =>
   product.giftCard?.type === 'Virtual';
 
-type SaleFacts = Pick<Product, 'webStatus' | 'giftCard'> &
+/** The product facts the sale rule reads. */
+export type SaleFacts = Pick<Product, 'webStatus' | 'giftCard'> &
   Partial<Pick<Product, 'type' | 'eventDate' | 'soldOut'>>;
 
 /**
