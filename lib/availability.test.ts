@@ -68,7 +68,6 @@ describe('canAddToCart (spec section 5)', () => {
     ['sold-out flag', { ...wine, soldOut: true }, stocked(3), false],
     ['unavailable', wine, stocked(-2), false],
     ['none on hand', wine, stocked(0), false],
-    ['event over', { ...wine, type: 'Event Ticket', eventDate: '2000-01-01' }, stocked(3), false],
   ])('%s -> %s', (_name, product, variant, expected) => {
     expect(canAddToCart(product, variant, LOCATION)).toBe(expected);
   });

@@ -54,9 +54,13 @@ export function unavailableReason(
   variant: Pick<Variant, 'inventoryPolicy' | 'inventory'>,
   quantity: number,
   locationId: string,
-  now: Date = new Date(),
+  /**
+   * When the rule runs; the cart passes the clock. Omitted on the shop's pages: a prerender may
+   * not read the clock, and the service already reports an event that is over as 'Not Available'.
+   */
+  now?: Date,
 ): string | null {
-  if (eventIsOver(product, now)) return MESSAGES.eventOver;
+  if (now && eventIsOver(product, now)) return MESSAGES.eventOver;
   if (product.webStatus !== 'Available') return MESSAGES.notOnWeb;
   if (product.soldOut) return MESSAGES.noLongerAvailable;
   if (isVirtualGiftCard(product) || variant.inventoryPolicy === 'Back Order') return null;

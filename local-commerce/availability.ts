@@ -4,16 +4,15 @@
  */
 import type { Product } from '../lib/commerce/entities';
 import { quantityLimitOf } from '../lib/quantity';
-import { eventIsOver } from '../lib/sellable';
+import { eventIsOver, unavailableReason as saleRule } from '../lib/sellable';
 
 // The sale rule itself is the shop's too (lib/sellable.ts): one copy for the page and the cart.
-export {
-  MESSAGES,
-  availableAt,
-  eventIsOver,
-  isVirtualGiftCard,
-  unavailableReason,
-} from '../lib/sellable';
+export { MESSAGES, availableAt, eventIsOver, isVirtualGiftCard } from '../lib/sellable';
+
+/** The shop's sale rule at the service's clock (an event that is over no longer sells). */
+export const unavailableReason = (
+  ...[product, variant, quantity, locationId, now = new Date()]: Parameters<typeof saleRule>
+): string | null => saleRule(product, variant, quantity, locationId, now);
 
 /** The per-cart limit: the variant's maxQuantityPerCart, else 99 (the shop's own rule). */
 export const quantityLimit = quantityLimitOf;
