@@ -326,6 +326,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     const form = footer.getByRole('form', { name: 'STAY IN TOUCH' });
     await form.getByLabel('Email Address*').fill(uniqueEmail('no-popup'));
     await form.getByLabel(/Yes, I would like to subscribe to updates/).check();
+    await form.getByLabel(/I agree to the Privacy Policy/).check();
     await form.getByLabel('Email Address*').press('Enter');
     await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });

@@ -39,6 +39,8 @@ test('no serious or critical axe violations on the age gate', async ({ browser }
 test('no serious or critical axe violations for a member: member prices on the dark card', async ({
   page,
 }) => {
+  // Three pages analysed after a sign-in: more than one test's usual time on a busy machine.
+  test.setTimeout(90_000);
   // Isosceles 2021 has the dark product card (bg-ink); a member sees their price on it.
   const { email } = await newCustomer('axe-member', { member: true });
   await page.goto('/profile/login?next=/collection/red-wines');
