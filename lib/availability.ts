@@ -2,39 +2,46 @@
  * Availability and visibility rules (storefront spec sections 4, 5 and 6).
  */
 import type { Product, Variant } from './commerce/entities';
-
-const UNSELLABLE_WEB_STATUSES: ReadonlySet<Product['webStatus']> = new Set([
-  'Not Available',
-  'Retired',
-]);
+import { quantityLimitOf } from './quantity';
+import { availableAt, stockLimit, unavailableReason, type SaleFacts } from './sellable';
 
 /**
- * A variant is available if the product is not Not Available or Retired, and either it is a
- * virtual gift card or back-order, or its inventory at the shipping location has a non-negative
- * available count. With no inventory data at that location it is unavailable.
+ * A variant is available if the product is on sale on the web, and either it is a virtual gift
+ * card or back-order, or it has stock at the shipping location. The cart's own rule
+ * (`unavailableReason`, lib/sellable.ts) for one unit, so the page never promises what the cart
+ * refuses (a count of 0 is no stock). The sold-out flag is `canAddToCart`'s.
  */
 export function isVariantAvailable(
-  product: Pick<Product, 'webStatus' | 'giftCard'>,
+  product: SaleFacts,
   variant: Pick<Variant, 'inventoryPolicy' | 'inventory'>,
   shippingLocationId: string,
 ): boolean {
-  if (UNSELLABLE_WEB_STATUSES.has(product.webStatus)) return false;
-  if (product.giftCard?.type === 'Virtual' || variant.inventoryPolicy === 'Back Order') return true;
-  const stock = variant.inventory.find((entry) => entry.inventoryLocationId === shippingLocationId);
-  return stock !== undefined && stock.availableForSaleCount >= 0;
+  return unavailableReason({ ...product, soldOut: false }, variant, 1, shippingLocationId) === null;
 }
 
-/** Add to cart is offered only if the variant has a sku, is available and the product is not sold out. */
+/** Add to cart is offered only if the variant has a sku and the cart would take one unit of it. */
 export function canAddToCart(
-  product: Pick<Product, 'webStatus' | 'giftCard' | 'soldOut'>,
+  product: SaleFacts,
   variant: Pick<Variant, 'sku' | 'inventoryPolicy' | 'inventory'>,
   shippingLocationId: string,
 ): boolean {
   return (
-    variant.sku.trim() !== '' &&
-    !product.soldOut &&
-    isVariantAvailable(product, variant, shippingLocationId)
+    variant.sku.trim() !== '' && unavailableReason(product, variant, 1, shippingLocationId) === null
   );
+}
+
+/**
+ * The quantity field's bound: the per-cart limit, lowered to the stock on hand where the variant
+ * needs stock (the cart refuses more with 'Sorry, only N of this item are available').
+ */
+export function purchaseLimit(
+  product: Pick<Product, 'giftCard'>,
+  variant: Pick<Variant, 'inventoryPolicy' | 'inventory' | 'maxQuantityPerCart'>,
+  shippingLocationId: string,
+): number {
+  const perCart = quantityLimitOf(variant);
+  const stock = stockLimit(product, variant, shippingLocationId);
+  return stock === null ? perCart : Math.max(1, Math.min(perCart, stock));
 }
 
 /** Retired and notFound products are dropped from merged lists. */
@@ -54,6 +61,28 @@ export function showsAllocationPanel(
   return product.security.isValidUser === false;
 }
 
+/**
+ * What a viewer who may not buy a restricted product is told (spec section 6): 'join' is the
+ * member-exclusive panel with its Join Now call to action, for whoever joining would let in (an
+ * anonymous visitor, as the spec says for every non-Public product, and a signed-in non-member
+ * on a Club or Allocation wine); 'invitation' for a signed-in customer joining would not help
+ * (a member, or a Tag wine reserved for e.g. trade customers): no invitation to join a club
+ * they are in or that opens nothing. Null when the viewer may buy it.
+ */
+export function restrictionFor(
+  product: Pick<Product, 'security'>,
+  viewer: { isLoggedIn: boolean; isActiveClubMember: boolean },
+): 'join' | 'invitation' | null {
+  if (!showsAllocationPanel(product, viewer)) return null;
+  if (!viewer.isLoggedIn) return 'join';
+  const joinHelps = ['Club', 'Allocation'].includes(product.security.availableTo);
+  return joinHelps && !viewer.isActiveClubMember ? 'join' : 'invitation';
+}
+
+/** The label a signed-in customer sees on a wine they may not buy and joining would not open. */
+export const INVITATION_ONLY_LABEL = 'By Invitation Only';
+export const INVITATION_ONLY_TEXT = 'This wine is available by invitation only.';
+
 /** The variant shown first: defaultVariantIndex when it points at a variant, else the first. */
 export function defaultVariantOf<V>(product: {
   variants: V[];
@@ -67,13 +96,12 @@ export type AvailabilityStatus = 'in-stock' | 'back-order' | 'unavailable';
 
 /** What the product page tells the shopper about the variant's stock. */
 export function availabilityStatus(
-  product: Pick<Product, 'webStatus' | 'giftCard' | 'soldOut'>,
+  product: SaleFacts,
   variant: Pick<Variant, 'sku' | 'inventoryPolicy' | 'inventory'>,
   shippingLocationId: string,
 ): AvailabilityStatus {
   if (!canAddToCart(product, variant, shippingLocationId)) return 'unavailable';
-  const stock = variant.inventory.find((entry) => entry.inventoryLocationId === shippingLocationId);
-  const onHand = stock?.availableForSaleCount ?? 0;
+  const onHand = availableAt(variant, shippingLocationId) ?? 0;
   return variant.inventoryPolicy === 'Back Order' && onHand <= 0 ? 'back-order' : 'in-stock';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from './money';
-import { clubPriceOf, priceDisplay } from './pricing';
+import { chargedPrice, clubPriceOf, priceDisplay, unitPrice } from './pricing';
 
 const anonymous = { isActiveClubMember: false };
 const member = { isActiveClubMember: true };
@@ -22,7 +22,7 @@ describe('priceDisplay (spec section 4)', () => {
     [
       'blank message reads Promotion',
       { price: 6000, addToCartPrice: 5000, actionMessage: '  ' },
-      member,
+      anonymous,
       { kind: 'promotion', price: 5000, retailPrice: 6000, message: 'Promotion' },
     ],
     [
@@ -78,5 +78,53 @@ describe('formatUsd', () => {
     [2399, '$23.99'],
   ])('%i cents reads %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+});
+
+/** The price a display puts first: what the shopper is told they pay. */
+const shownPrice = (display: ReturnType<typeof priceDisplay>, member: boolean): number => {
+  if (display.kind === 'promotion') return display.price;
+  if (display.kind === 'club' && member) return display.clubPrice;
+  return display.retailPrice;
+};
+
+describe('member pricing: what the page shows is what the cart charges', () => {
+  const wine = { type: 'Wine' as const, giftCard: null };
+  // Obtuse Petite Sirah: $45 retail, $38 promotion, $36 club price.
+  const promoted = { price: 4500, addToCartPrice: 3800, actionMessage: null, comparePrice: null };
+  const plain = { price: 4500, addToCartPrice: 4500, actionMessage: null, comparePrice: null };
+  // A promotion deeper than the club price ($28 against $36).
+  const deep = { price: 4500, addToCartPrice: 2800, actionMessage: 'Sale', comparePrice: null };
+  it.each([
+    ['anonymous', false, 'promotion', promoted, false, 3800, 'promotion'],
+    ['anonymous', false, 'promotion', promoted, true, 3800, 'promotion'],
+    ['anonymous', false, 'no promotion', plain, false, 4500, 'club'],
+    ['anonymous', false, 'no promotion', plain, true, 4500, 'retail'],
+    ['member', true, 'promotion above the club price', promoted, false, 3600, 'club'],
+    ['member', true, 'promotion, club price hidden', promoted, true, 3800, 'promotion'],
+    ['member', true, 'promotion below the club price', deep, false, 2800, 'promotion'],
+    ['member', true, 'deep promotion, club price hidden', deep, true, 2800, 'promotion'],
+    ['member', true, 'no promotion', plain, false, 3600, 'club'],
+    ['member', true, 'no promotion, club price hidden', plain, true, 4500, 'retail'],
+  ] as const)(
+    '%s, %s (hideClubPrice %s) pays %i shown as %s',
+    (_who, member, _case, variant, hideClubPrice, pays, kind) => {
+      const viewer = { isActiveClubMember: member, hideClubPrice };
+      const display = priceDisplay(variant, viewer);
+      expect(display.kind).toBe(kind);
+      expect(shownPrice(display, member)).toBe(pays);
+      expect(chargedPrice(variant, viewer)).toBe(pays);
+      expect(unitPrice({ ...wine, hideClubPrice }, variant, member).price).toBe(pays);
+    },
+  );
+
+  it('a per-customer addToCartPrice already at the club price shows as the member price', () => {
+    const answered = { ...promoted, addToCartPrice: 3600 };
+    expect(priceDisplay(answered, member)).toEqual({
+      kind: 'club',
+      retailPrice: 4500,
+      clubPrice: 3600,
+      label: null,
+    });
   });
 });

@@ -7,8 +7,7 @@ import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 /** The inventory location the web store ships from (app config `c7WineShippingLocation`). */
 export const SHIPPING_LOCATION_ID = EMBEDDED_COMMERCE.shippingLocationId;
 
-export const FLAT_SHIPPING_CENTS = 1500;
-export const TAX_RATE = 0.0825;
+// Shipping and tax per destination state: seed/state-rates.ts.
 
 /** The only card number the local payment stand-in accepts. */
 export const TEST_CARD_NUMBER = '4242424242424242';

@@ -36,8 +36,22 @@ describe('unitPrice', () => {
       { price: 3900, comparePrice: 4800 },
     ],
     [
-      'promotion wins for a member',
+      'a member pays the club price when it is below the promotion',
       wine,
+      { price: 4500, addToCartPrice: 3800 },
+      true,
+      { price: 3600, comparePrice: 4500 },
+    ],
+    [
+      'a member pays the promotion when it is below the club price',
+      wine,
+      { price: 4800, addToCartPrice: 3000 },
+      true,
+      { price: 3000, comparePrice: 4800 },
+    ],
+    [
+      'a promotion still applies where the club price is hidden',
+      hidden,
       { price: 4800, addToCartPrice: 3900 },
       true,
       { price: 3900, comparePrice: 4800 },

@@ -2,13 +2,14 @@
  * What an order adds on top of its lines: ground shipping, sales tax, and where wine may go.
  * Pure functions of the priced lines, the customer and the destination state, shared by the
  * checkout quote (shown before payment) and the checkout itself (charged), so the receipt always
- * equals what the shopper was shown. Money is integer cents; tax rounds once per order.
+ * equals what the shopper was shown. Shipping and tax are the destination state's
+ * (`seed/state-rates.ts`). Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
 import { usStateName } from '../lib/us-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
-import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
+import { HOME_STATE_CODE, stateRateOf, type StateRate } from './seed/state-rates';
 
 /**
  * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
@@ -40,6 +41,8 @@ export function chargeKind(
 }
 
 export interface OrderTotals {
+  /** The state whose shipping and tax rates the totals use. */
+  stateCode: string;
   subTotal: number;
   shipTotal: number;
   taxTotal: number;
@@ -58,26 +61,45 @@ export const requiresShipping = (lines: readonly ChargeableLine[]): boolean =>
 /**
  * Ground shipping: nothing to ship costs nothing; active club members ship free; so does any
  * order of FREE_GROUND_SHIPPING_MIN_BOTTLES bottles of wine or more; everything else pays the
- * flat rate.
+ * destination state's rate.
  */
-function groundShipping(lines: readonly ChargeableLine[], isActiveClubMember: boolean) {
+function groundShipping(
+  lines: readonly ChargeableLine[],
+  isActiveClubMember: boolean,
+  rates: StateRate,
+) {
   if (!requiresShipping(lines) || isActiveClubMember) return 0;
-  return bottleCount(lines) >= FREE_GROUND_SHIPPING_MIN_BOTTLES ? 0 : FLAT_SHIPPING_CENTS;
+  return bottleCount(lines) >= FREE_GROUND_SHIPPING_MIN_BOTTLES ? 0 : rates.shippingCents;
 }
 
-/** Sales tax on the taxable goods (never on gift cards, never on shipping). */
-function salesTax(lines: readonly ChargeableLine[]): number {
-  return Math.round(subTotalOf(lines.filter((line) => line.taxable)) * TAX_RATE);
+/** Sales tax on the taxable goods (never on gift cards, never on shipping), at the state's rate. */
+function salesTax(lines: readonly ChargeableLine[], rates: StateRate): number {
+  const taxable = subTotalOf(lines.filter((line) => line.taxable));
+  return Math.round((taxable * rates.taxBasisPoints) / 10_000);
 }
 
+/**
+ * The totals for a destination: the shipping state when something ships and one is known, else
+ * the winery's own state (an order that ships nothing is sold where the winery is; a quote
+ * before the shopper picks a state is an estimate for the home state, and says so).
+ */
 export function orderTotals(
   lines: readonly ChargeableLine[],
   isActiveClubMember: boolean,
+  stateCode?: string | null,
 ): OrderTotals {
+  const destination = requiresShipping(lines) && stateCode ? stateCode : HOME_STATE_CODE;
+  const rates = stateRateOf(destination);
   const subTotal = subTotalOf(lines);
-  const shipTotal = groundShipping(lines, isActiveClubMember);
-  const taxTotal = salesTax(lines);
-  return { subTotal, shipTotal, taxTotal, total: subTotal + shipTotal + taxTotal };
+  const shipTotal = groundShipping(lines, isActiveClubMember, rates);
+  const taxTotal = salesTax(lines, rates);
+  return {
+    stateCode: destination,
+    subTotal,
+    shipTotal,
+    taxTotal,
+    total: subTotal + shipTotal + taxTotal,
+  };
 }
 
 /** Null when the lines may ship to the state, else the reason in words a shopper can act on. */

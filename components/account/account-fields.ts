@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_TEXT } from '@/lib/account';
+import { PASSWORD_RULES_TEXT, passwordProblem } from '@/lib/account';
 import type { TextFieldSpec } from '@/components/ui/form-shell';
 
 /** The text fields the account forms share, written once. */
@@ -18,3 +18,7 @@ export const NEW_PASSWORD_FIELD = {
   autoComplete: 'new-password',
   hint: PASSWORD_RULES_TEXT,
 } as const satisfies TextFieldSpec<'password'>;
+
+/** Beyond the controls' own constraints: a new password's error goes once it meets the rules. */
+export const isNewPasswordValid = (name: string, value: string): boolean =>
+  name !== NEW_PASSWORD_FIELD.name || passwordProblem(value) === undefined;

@@ -3,7 +3,7 @@
 import { safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account/sign-in';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
-import { EMAIL_FIELD, NEW_PASSWORD_FIELD } from './account-fields';
+import { EMAIL_FIELD, NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
 import { continueAsNewVisitor } from './continue-as-new-visitor';
 import { useAccountForm, useSignedIn } from './use-account-form';
 
@@ -25,6 +25,7 @@ export function CreateAccountForm({ onCreated }: { onCreated?: () => void } = {}
   return (
     <FormShell
       state={form}
+      isFieldValid={isNewPasswordValid}
       label="Create an account"
       fields={FIELDS}
       submitLabel="Create account"

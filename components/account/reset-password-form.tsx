@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { resetPassword } from '@/server/actions/account/passwords-and-links';
 import { FormMessage } from '@/components/ui/form-message';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
-import { NEW_PASSWORD_FIELD } from './account-fields';
+import { NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
 import { EmailLinkForm } from './email-link-form';
 import { useAccountForm } from './use-account-form';
 
@@ -45,6 +45,7 @@ export function ResetPasswordForm() {
       <FormShell
         state={{ ...form, message: token ? message : LINK_BROKEN }}
         fields={FIELDS}
+        isFieldValid={isNewPasswordValid}
         submitLabel="Set new password"
         pendingLabel="Saving…"
         submitDisabled={!token}

@@ -25,7 +25,7 @@ export interface FieldSpec {
   label: string;
   autoComplete: string;
   type?: 'email' | 'text';
-  inputMode?: 'numeric' | 'email';
+  inputMode?: 'numeric' | 'email' | 'text';
   wide?: boolean;
   placeholder?: string;
   maxLength?: number;
@@ -74,7 +74,8 @@ export const PAYMENT: FieldSpec[] = [
     name: 'expiry',
     label: 'Expiry (MM/YY)',
     autoComplete: 'cc-exp',
-    inputMode: 'numeric',
+    // Not 'numeric': a phone's numeric keypad has no "/" (the form still reads 1239 as 12/39).
+    inputMode: 'text',
     placeholder: 'MM/YY',
     maxLength: 7,
   },

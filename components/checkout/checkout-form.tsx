@@ -61,7 +61,13 @@ export function CheckoutForm({
         onStateChange={setStateCode}
       />
       <PaymentSection {...fields} />
-      <OrderSummary id={id} quote={quote} requiresShipping={requiresShipping} empty={empty} />
+      <OrderSummary
+        id={id}
+        quote={quote}
+        requiresShipping={requiresShipping}
+        empty={empty}
+        stateChosen={stateCode !== ''}
+      />
       <div className="space-y-4 md:col-start-1">
         <input type="hidden" name="shownTotal" value={quote?.ok ? quote.quote.total : ''} />
         <FormMessage

@@ -96,11 +96,14 @@ export function OrderSummary({
   quote,
   requiresShipping,
   empty,
+  stateChosen,
 }: {
   id: string;
   quote: QuoteResult | null;
   requiresShipping: boolean;
   empty: boolean;
+  /** Whether the shopper has picked a shipping state (else the totals are the home state's). */
+  stateChosen: boolean;
 }) {
   return (
     <aside
@@ -112,7 +115,13 @@ export function OrderSummary({
         Your order
       </h2>
       <CartContents showTotals={false} />
-      {empty ? null : <CheckoutTotals quote={quote} requiresShipping={requiresShipping} />}
+      {empty ? null : (
+        <CheckoutTotals
+          quote={quote}
+          requiresShipping={requiresShipping}
+          stateChosen={stateChosen}
+        />
+      )}
     </aside>
   );
 }

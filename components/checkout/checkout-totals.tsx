@@ -1,17 +1,33 @@
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '@/lib/constants';
 import { formatUsd } from '@/lib/money';
+import { usStateName } from '@/lib/us-states';
 import type { QuoteResult } from '@/server/actions/checkout';
 
+/** Which state's shipping and tax the figures are: the chosen one, or an estimate until then. */
+function EstimateFor({ stateCode, stateChosen }: { stateCode: string; stateChosen: boolean }) {
+  const name = usStateName(stateCode);
+  return (
+    <p className="mt-4 text-sm text-neutral-700" data-testid="checkout-estimate-state">
+      {stateChosen
+        ? `Shipping and tax for ${name}.`
+        : `Estimated for ${name}. Choose your shipping state to see its shipping and tax.`}
+    </p>
+  );
+}
+
 /**
- * Subtotal, shipping, tax and total as the commerce service quoted them: exactly what "Place
- * order" charges and the receipt shows. While a quote is on its way the figures say so.
+ * Subtotal, shipping, tax and total as the commerce service quoted them for the shipping state:
+ * exactly what "Place order" charges and the receipt shows. While a quote is on its way the
+ * figures say so; they change as soon as the state does.
  */
 export function CheckoutTotals({
   quote,
   requiresShipping,
+  stateChosen,
 }: {
   quote: QuoteResult | null;
   requiresShipping: boolean;
+  stateChosen: boolean;
 }) {
   if (!quote) {
     return (
@@ -27,9 +43,12 @@ export function CheckoutTotals({
       </p>
     );
   }
-  const { subTotal, shipTotal, taxTotal, total } = quote.quote;
+  const { subTotal, shipTotal, taxTotal, total, stateCode } = quote.quote;
   return (
     <div role="status" aria-live="polite">
+      {requiresShipping && stateCode ? (
+        <EstimateFor stateCode={stateCode} stateChosen={stateChosen} />
+      ) : null}
       <dl className="mt-4 space-y-1 text-sm" data-testid="checkout-totals">
         <div className="flex justify-between">
           <dt>Subtotal</dt>

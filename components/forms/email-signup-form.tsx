@@ -12,6 +12,7 @@ import {
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
 import { ERROR_TONES, type Tone } from './field-look';
+import { markSignedUp } from './signed-up';
 import { Honeypot } from './honeypot';
 import { SignupFields } from './signup-fields';
 import { focusFirstInvalid, useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
@@ -116,6 +117,7 @@ function useSignupSubmit({
         });
         if (result.ok) {
           form.reset();
+          markSignedUp();
           return outcome.succeed();
         }
         setErrors(result.fieldErrors ?? {});

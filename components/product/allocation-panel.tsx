@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { INVITATION_ONLY_LABEL, INVITATION_ONLY_TEXT } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import {
   DEFAULT_ALLOCATION_LABEL,
@@ -11,6 +12,22 @@ export interface AllocationCta {
   url?: string | null;
 }
 
+/** A signed-in customer joining would not help (`restrictionFor`): said plainly, no call to join. */
+function InvitationOnlyPanel() {
+  return (
+    <section
+      aria-label={INVITATION_ONLY_LABEL}
+      className="rounded border border-gold bg-off-white p-4"
+      data-testid="allocation-panel"
+    >
+      <p className="text-sm font-semibold tracking-wide text-gold-text uppercase">
+        {INVITATION_ONLY_LABEL}
+      </p>
+      <p className="mt-2 text-sm">{INVITATION_ONLY_TEXT}</p>
+    </section>
+  );
+}
+
 /**
  * The member-exclusive panel shown instead of add to cart on restricted products (spec sections
  * 3 and 6): label 'Members Exclusive' and a 'Join Now' call to action to /join unless overridden.
@@ -18,11 +35,14 @@ export interface AllocationCta {
 export function AllocationPanel({
   allocation,
   customCta,
+  invitationOnly = false,
 }: {
   allocation: Product['allocation'];
   /** The product hero's optional custom CTA button; wins over the product's own CTA. */
   customCta?: AllocationCta;
+  invitationOnly?: boolean;
 }) {
+  if (invitationOnly) return <InvitationOnlyPanel />;
   const label = allocation?.label || DEFAULT_ALLOCATION_LABEL;
   const ctaTitle = customCta?.title || allocation?.ctaTitle || DEFAULT_JOIN_CTA_TEXT;
   const ctaUrl = customCta?.url || allocation?.ctaUrl || DEFAULT_JOIN_CTA_URL;

@@ -1,8 +1,13 @@
 import Link from 'next/link';
-import { canAddToCart, defaultVariantOf, showsAllocationPanel } from '@/lib/availability';
+import {
+  INVITATION_ONLY_LABEL,
+  canAddToCart,
+  defaultVariantOf,
+  restrictionFor,
+} from '@/lib/availability';
 import type { Product, Variant } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
-import { priceDisplay } from '@/lib/pricing';
+import { priceDisplay, priceViewerOf } from '@/lib/pricing';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
 import { getSettings } from '@/server/config';
 import { AccoladeBadge } from './accolade-badge';
@@ -59,12 +64,19 @@ function CardAction({
 }: {
   product: Product;
   href: string;
-  restricted: boolean;
+  restricted: 'join' | 'invitation' | null;
   showAllocation: boolean;
   linkOnly: boolean;
   variant: Variant | undefined;
   outlined: boolean;
 }) {
+  if (restricted === 'invitation') {
+    return showAllocation ? (
+      <p className="text-xs font-semibold tracking-wide text-gold-text uppercase">
+        {INVITATION_ONLY_LABEL}
+      </p>
+    ) : null;
+  }
   if (restricted) {
     return showAllocation ? (
       <Link
@@ -117,7 +129,7 @@ export function ProductCard({
   const variant = defaultVariantOf(product);
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
   const href = `/product/${product.slug}`;
-  const restricted = showsAllocationPanel(product, viewer);
+  const restricted = restrictionFor(product, viewer);
   // A gift card needs a recipient, so its card links to the product page (spec section 2).
   const isGiftCard = product.giftCard?.type === 'Virtual';
   const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
@@ -165,13 +177,7 @@ export function ProductCard({
           <p className="text-sm opacity-90">{product.teaser}</p>
         ) : null}
         {showPrice && variant && !restricted ? (
-          <Price
-            display={priceDisplay(variant, {
-              isActiveClubMember: viewer.isActiveClubMember,
-              hideClubPrice: product.hideClubPrice,
-            })}
-            size="sm"
-          />
+          <Price display={priceDisplay(variant, priceViewerOf(product, viewer))} size="sm" />
         ) : null}
         {action}
       </div>

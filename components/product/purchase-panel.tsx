@@ -2,11 +2,11 @@ import {
   AVAILABILITY_TEXT,
   availabilityStatus,
   defaultVariantOf,
-  showsAllocationPanel,
+  purchaseLimit,
+  restrictionFor,
 } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { priceDisplay } from '@/lib/pricing';
-import { quantityLimitOf } from '@/lib/quantity';
+import { priceDisplay, priceViewerOf } from '@/lib/pricing';
 import type { Viewer } from '@/server/visitor/viewer';
 import { AllocationPanel, type AllocationCta } from './allocation-panel';
 import { GiftCardForm } from './gift-card-form';
@@ -21,12 +21,10 @@ export function purchaseVariantsOf(
   return product.variants.map((variant) => ({
     sku: variant.sku,
     title: variant.title,
-    display: priceDisplay(variant, {
-      isActiveClubMember: viewer.isActiveClubMember,
-      hideClubPrice: product.hideClubPrice,
-    }),
+    // The price the cart charges this viewer, and the stock and limit the cart holds to.
+    display: priceDisplay(variant, priceViewerOf(product, viewer)),
     status: availabilityStatus(product, variant, shippingLocationId),
-    limit: quantityLimitOf(variant),
+    limit: purchaseLimit(product, variant, shippingLocationId),
     bottlesInCase: variant.bottlesInCase ?? 1,
   }));
 }
@@ -66,10 +64,15 @@ export function PurchasePanel({
     );
   const variants = purchaseVariantsOf(product, viewer, shippingLocationId);
 
-  if (showsAllocationPanel(product, viewer)) {
+  const restriction = restrictionFor(product, viewer);
+  if (restriction) {
     return (
       <div data-testid="purchase-panel">
-        <AllocationPanel allocation={product.allocation} customCta={customAllocationCta} />
+        <AllocationPanel
+          allocation={product.allocation}
+          customCta={customAllocationCta}
+          invitationOnly={restriction === 'invitation'}
+        />
       </div>
     );
   }

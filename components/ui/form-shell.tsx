@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
 import { TextField } from './field';
 import { FormMessage } from './form-message';
+import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-hydrated';
 
 /** One text field of a form shell: a `TextField` whose id and error the shell supplies. */
@@ -48,6 +49,7 @@ export function FormShell<Name extends string>({
   label,
   describedByMessage = false,
   submitDisabled = false,
+  isFieldValid,
 }: {
   state: FormShellState;
   fields: readonly TextFieldSpec<Name>[];
@@ -60,14 +62,18 @@ export function FormShell<Name extends string>({
   describedByMessage?: boolean;
   /** A reason besides a pending submit to keep the button off (a reset link without its token). */
   submitDisabled?: boolean;
+  /** The form's own rule for a field beyond its control's constraints (clears a fixed error). */
+  isFieldValid?: (name: string, value: string) => boolean;
 }) {
   const { id, pending, message, fieldErrors } = state;
+  const corrected = useCorrectedErrors(fieldErrors, isFieldValid);
   return (
     <form
       noValidate
       aria-label={label}
       aria-describedby={describedByMessage && message ? `${id}-message` : undefined}
       className="space-y-4"
+      onChange={corrected.onChange}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(
@@ -84,7 +90,7 @@ export function FormShell<Name extends string>({
           key={field.name}
           {...field}
           id={`${id}-${field.name}`}
-          error={fieldErrors[field.name]}
+          error={corrected.errors[field.name]}
         />
       ))}
       <SubmitButton

@@ -9,7 +9,7 @@ import type { PriceDisplay } from '@/lib/pricing';
 export function StruckPrice({
   cents,
   suffix,
-  className = 'text-neutral-500',
+  className = 'text-muted-text',
   testId,
 }: {
   cents: number;
@@ -38,7 +38,9 @@ function MainPrice({
   children: ReactNode;
 }) {
   const main = size === 'lg' ? 'text-2xl' : 'text-base';
-  return <span className={`${main} font-semibold${lowered ? ' text-wine' : ''}`}>{children}</span>;
+  return (
+    <span className={`${main} font-semibold${lowered ? ' text-price-text' : ''}`}>{children}</span>
+  );
 }
 
 function PriceRow({ children }: { children: ReactNode }) {

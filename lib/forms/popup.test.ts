@@ -143,6 +143,12 @@ describe('load conditions', () => {
     ['/legal/terms-of-use', false],
     ['/checkout', false],
     ['/checkout/payment', false],
+    ['/cart', false],
+    ['/profile', false],
+    ['/profile/order-receipt/0b7c', false],
+    ['/profile/club-membership/receipt/6-bottle', false],
+    ['/profile/login', false],
+    ['/cartography', true],
     ['/collection/all', true],
   ])('%s allows the pop-up: %s', (path, allowed) => {
     expect(isPopupAllowedOnPath(path, ['/privacy-policy', '/terms-of-use'])).toBe(allowed);

@@ -146,9 +146,18 @@ function isExcludedUrl(pathname: string, excluded: readonly string[]): boolean {
   return excluded.some((fragment) => fragment.trim() !== '' && pathname.includes(fragment.trim()));
 }
 
-/** Never over the checkout. */
+/**
+ * Where a visitor is busy with their money or their account: the cart, the checkout, receipts and
+ * the whole account area (`/profile...`, order and club receipts included). No pop-up there.
+ */
+const BUSY_PATHS = ['/checkout', '/cart', '/profile'] as const;
+
+const isBusyPath = (pathname: string) =>
+  BUSY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Never over the cart, checkout, a receipt or the account, nor on an excluded address. */
 export function isPopupAllowedOnPath(pathname: string, excluded: readonly string[]): boolean {
-  return !pathname.startsWith('/checkout') && !isExcludedUrl(pathname, excluded);
+  return !isBusyPath(pathname) && !isExcludedUrl(pathname, excluded);
 }
 
 /** How far down the page is scrolled, 0-100. */

@@ -6,7 +6,7 @@
  */
 import { defaultVariantOf } from '@/lib/availability';
 import type { CartItem, Order, Product } from '@/lib/commerce/entities';
-import { priceDisplay, type PricedVariant } from '@/lib/pricing';
+import { chargedPrice, priceViewerOf, type PricedVariant } from '@/lib/pricing';
 
 export const ANALYTICS_CURRENCY = 'USD';
 
@@ -145,20 +145,18 @@ export function purchaseOf(
   };
 }
 
-/** The unit price the viewer is shown: a promotion, their member price, or retail. */
-export function shownUnitPrice(
+/** The unit price the viewer is shown: the price the cart charges them (lib/pricing.ts). */
+export const shownUnitPrice = (
   variant: PricedVariant,
   viewer: { isActiveClubMember: boolean; hideClubPrice?: boolean | null },
-): number {
-  const display = priceDisplay(variant, viewer);
-  if (display.kind === 'promotion') return display.price;
-  if (display.kind === 'club' && viewer.isActiveClubMember) return display.clubPrice;
-  return display.retailPrice;
-}
+): number => chargedPrice(variant, viewer);
 
 /** A product's default variant as one item for `viewer`; undefined when it has no variant. */
 export function shownProductItem(
-  product: Pick<Product, 'title' | 'type' | 'variants' | 'defaultVariantIndex' | 'hideClubPrice'>,
+  product: Pick<
+    Product,
+    'title' | 'type' | 'variants' | 'defaultVariantIndex' | 'hideClubPrice' | 'giftCard'
+  >,
   viewer: { isActiveClubMember: boolean },
   brand: string,
 ): AnalyticsItem | undefined {
@@ -166,10 +164,7 @@ export function shownProductItem(
   if (!variant) return undefined;
   return productItem(product, {
     sku: variant.sku,
-    unitPriceCents: shownUnitPrice(variant, {
-      isActiveClubMember: viewer.isActiveClubMember,
-      hideClubPrice: product.hideClubPrice,
-    }),
+    unitPriceCents: chargedPrice(variant, priceViewerOf(product, viewer)),
     brand,
   });
 }

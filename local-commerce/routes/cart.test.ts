@@ -252,11 +252,12 @@ describe('POST cart/{id}/item accepted', () => {
       memberCart.items.map(({ sku, price, comparePrice }) => ({ sku, price, comparePrice })),
     ).toEqual([
       { sku: 'ISO-2021-750', price: 7600, comparePrice: 9500 },
-      { sku: 'EQL-2022-750', price: 3900, comparePrice: 4800 },
+      // The member's club price ($38.40) is below the Holiday Sale ($39): the lower one wins.
+      { sku: 'EQL-2022-750', price: 3840, comparePrice: 4800 },
       { sku: 'GC-050', price: 5000, comparePrice: null },
       { sku: 'SUM-2021-750', price: 12000, comparePrice: 15000 },
     ]);
-    expect(memberCart.total).toBe(2 * 7600 + 3900 + 5000 + 12000);
+    expect(memberCart.total).toBe(2 * 7600 + 3840 + 5000 + 12000);
   });
 });
 

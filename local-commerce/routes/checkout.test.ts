@@ -51,18 +51,18 @@ describe('POST cart/{id}/checkout', () => {
     const reply = await api.post<Order>(`cart/${cartId}/checkout`, checkoutBody());
     expect(reply.status).toBe(201);
     const order = v.parse(OrderSchema, reply.body);
-    // 5 bottles: flat ground shipping; the gift card carries no tax.
+    // 5 bottles to California: its ground shipping ($12) and tax (7.25 %); no tax on the gift card.
     const wine = 3 * 2800 + 2 * 4400;
     const subTotal = wine + 5000;
-    const taxTotal = Math.round(wine * 0.0825);
+    const taxTotal = Math.round(wine * 0.0725);
     expect(order).toMatchObject({
       email: 'buyer@example.com',
       customerId: null,
       giftMessage: 'Enjoy!',
       subTotal,
-      shipTotal: 1500,
+      shipTotal: 1200,
       taxTotal,
-      total: subTotal + 1500 + taxTotal,
+      total: subTotal + 1200 + taxTotal,
       shipTo: { ...TEST_ADDRESS, countryCode: 'US' },
     });
     expect(order.orderNumber).toBeGreaterThan(1000);
@@ -129,6 +129,24 @@ describe('POST cart/{id}/checkout', () => {
     );
   });
 
+  it("charges the shipping address's state: its shipping and its tax", async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    const reply = await api.post<Order>(
+      `cart/${cartId}/checkout`,
+      checkoutBody({
+        shipTo: { ...TEST_ADDRESS, city: 'Albany', stateCode: 'NY', zipCode: '12207' },
+      }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      subTotal: 2800,
+      shipTotal: 2400,
+      taxTotal: 112,
+      total: 5312,
+    });
+  });
+
   it('links a signed-in member, ships free at member prices and counts the order', async () => {
     const { token, id } = await api.login('member@example.com');
     const cartId = await api.newCart();
@@ -143,8 +161,8 @@ describe('POST cart/{id}/checkout', () => {
       customerId: id,
       subTotal: 7600,
       shipTotal: 0,
-      taxTotal: 627,
-      total: 8227,
+      taxTotal: 551,
+      total: 8151,
     });
     const self = await api.get<Customer>('customer/self', { token });
     expect(self.body.orderInformation?.orderCount).toBe(2);
@@ -159,21 +177,39 @@ describe('POST cart/{id}/quote and where wine may ship', () => {
   const UTAH =
     'Sorry, we cannot ship wine to Utah. Please choose a shipping address in another state.';
 
-  it('quotes what checkout then charges: flat shipping below 6 bottles, free from 6', async () => {
+  it("quotes what checkout then charges: the state's shipping below 6 bottles, free from 6", async () => {
     const cartId = await api.newCart();
     await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 5 });
     const five = await api.post(`cart/${cartId}/quote`, { stateCode: 'CA' });
     expect(five.status).toBe(200);
     expect(five.body).toEqual({
+      stateCode: 'CA',
       subTotal: 14000,
-      shipTotal: 1500,
-      taxTotal: 1155,
-      total: 16655,
+      shipTotal: 1200,
+      taxTotal: 1015,
+      total: 16215,
+      requiresShipping: true,
+    });
+    // Another state, its own rates: New York ships for $24 and taxes 4 %.
+    const newYork = await api.post(`cart/${cartId}/quote`, { stateCode: 'ny' });
+    expect(newYork.body).toEqual({
+      stateCode: 'NY',
+      subTotal: 14000,
+      shipTotal: 2400,
+      taxTotal: 560,
+      total: 16960,
       requiresShipping: true,
     });
     await api.put(`cart/${cartId}/item/BSB-2023-750`, { quantity: 6 });
+    // No state yet: the estimate is the winery's own state's, and says which.
     const six = await api.post<Record<string, number>>(`cart/${cartId}/quote`, {});
-    expect(six.body).toMatchObject({ subTotal: 16800, shipTotal: 0, taxTotal: 1386, total: 18186 });
+    expect(six.body).toMatchObject({
+      stateCode: 'CA',
+      subTotal: 16800,
+      shipTotal: 0,
+      taxTotal: 1218,
+      total: 18018,
+    });
     const order = await api.post<Order>(`cart/${cartId}/checkout`, checkoutBody());
     expect(order.status).toBe(201);
     expect(order.body.total).toBe(six.body.total);
@@ -218,6 +254,7 @@ describe('POST cart/{id}/quote and where wine may ship', () => {
     });
     const quote = await api.post(`cart/${cartId}/quote`, { stateCode: 'UT' });
     expect(quote.body).toEqual({
+      stateCode: 'CA',
       subTotal: 10000,
       shipTotal: 0,
       taxTotal: 0,

@@ -93,7 +93,7 @@ async function quote(context: RequestContext) {
     if (refusal) throw unprocessable(refusal);
   }
   return ok({
-    ...orderTotals(charges, viewer?.isActiveClubMember ?? false),
+    ...orderTotals(charges, viewer?.isActiveClubMember ?? false, stateCode),
     requiresShipping: requiresShipping(charges),
   });
 }
@@ -135,7 +135,7 @@ async function checkout(context: RequestContext) {
     customerId: cart.customer_id,
     email: body.email,
     items: lines.map((line) => line.item),
-    totals: orderTotals(charges, viewer?.isActiveClubMember ?? false),
+    totals: orderTotals(charges, viewer?.isActiveClubMember ?? false, shipTo?.stateCode),
     shipTo,
     billTo: body.billTo ?? null,
     giftMessage: cart.gift_message,

@@ -169,6 +169,7 @@ async function seedMemberOrder(sql: Sql) {
     totals: orderTotals(
       lines.map((line) => line.charge),
       true,
+      member.address.stateCode,
     ),
     shipTo: member.address,
     billTo: null,

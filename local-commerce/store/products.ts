@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ProductSchema, type Product, type Variant } from '../../lib/commerce/entities';
 import { isValidUser, type Viewer, withEventStatus } from '../availability';
 import { queryAll, type Sql } from '../db';
+import { unitPrice } from '../pricing';
 
 interface ProductRow {
   id: string;
@@ -79,10 +80,18 @@ export function asCommerce7Json(product: Product) {
   };
 }
 
-/** Commerce7 fills `security.isValidUser` for the customer asking. */
+/**
+ * Commerce7 answers for the customer asking (the `customerId` query, else the token's):
+ * `security.isValidUser`, and `addToCartPrice`, the price their cart will charge (a member's
+ * club price where it is below the promotion).
+ */
 export const forViewer = (product: Product, viewer: Viewer | null): Product => ({
   ...product,
   security: { ...product.security, isValidUser: isValidUser(product, viewer) },
+  variants: product.variants.map((variant) => ({
+    ...variant,
+    addToCartPrice: unitPrice(product, variant, viewer?.isActiveClubMember ?? false).price,
+  })),
 });
 
 export async function findProductBySlug(sql: Sql, slug: string): Promise<Product | null> {

@@ -47,6 +47,8 @@ export interface CheckoutPayload {
 
 /** What checkout will charge (local service): the order's totals and whether anything ships. */
 export const CheckoutQuoteSchema = v.object({
+  /** The state whose shipping and tax the totals use (the winery's own before one is chosen). */
+  stateCode: v.optional(v.string(), ''),
   subTotal: v.number(),
   shipTotal: v.number(),
   taxTotal: v.number(),

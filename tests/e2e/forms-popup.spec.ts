@@ -276,7 +276,15 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     ]);
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
     // The club wizard pages are among the welcome pop-up's excluded URLs (content/popup/welcome.json).
-    for (const path of ['/privacy-policy', '/checkout', '/club/4-bottle-red-wines']) {
+    // Nor over the cart, checkout or the account area (receipts live under /profile too).
+    for (const path of [
+      '/privacy-policy',
+      '/checkout',
+      '/club/4-bottle-red-wines',
+      '/cart',
+      '/profile/login',
+      '/profile/order-lookup',
+    ]) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(500);
@@ -303,5 +311,55 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(
       0,
     );
+  });
+});
+
+test.describe('manners: never after a sign-up, never taking focus from a field', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('after a footer sign-up the welcome pop-up stays away', async ({ page, context }) => {
+    await context.addCookies([
+      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+    ]);
+    await page.goto('/visit');
+    const footer = page.getByRole('contentinfo');
+    const form = footer.getByRole('form', { name: 'STAY IN TOUCH' });
+    await form.getByLabel('Email Address*').fill(uniqueEmail('no-popup'));
+    await form.getByLabel(/Yes, I would like to subscribe to updates/).check();
+    await form.getByLabel(/I agree to the Privacy Policy/).check();
+    await form.getByLabel('Email Address*').press('Enter');
+    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing!');
+    const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
+    await expect(welcome).toHaveCount(0);
+
+    // Another page, another session even: the browser signed up, so it is not asked again.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/our-story');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(1_000);
+    await expect(welcome).toHaveCount(0);
+  });
+
+  test('a pop-up due while the visitor types waits until they leave the field', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+    ]);
+    await page.goto('/e2e/popup-delay', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Pop-up delay test page' })).toBeVisible();
+    // The footer's e-mail field, typed into across the pop-up's 3 s delay.
+    const field = page.getByRole('contentinfo').getByLabel('Email Address*');
+    await field.focus();
+    await field.pressSequentially('slow-typist@example.com', { delay: 200 });
+    const dialog = page.getByRole('dialog', { name: 'Delay pop-up' });
+    await expect(dialog).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('slow-typist@example.com');
+
+    // Leaving the field for a control that takes no typing lets it open.
+    await page.keyboard.press('Tab');
+    await expect(dialog).toBeVisible();
   });
 });

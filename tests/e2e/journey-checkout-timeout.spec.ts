@@ -56,7 +56,7 @@ async function checkoutWithOneBottle(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/checkout$/);
   const form = page.getByTestId('checkout-form');
   await fillCheckout(form, { email: 'ada@example.com' });
-  await expect(form.getByTestId('checkout-total')).toHaveText('$88.61');
+  await expect(form.getByTestId('checkout-total')).toHaveText('$84.93');
   return form;
 }
 
@@ -93,7 +93,7 @@ async function expectReceipt(page: Page, timeout?: number) {
   await expect(page.getByTestId('order-receipt').getByRole('heading', { level: 1 })).toHaveText(
     /Order #\d+/,
   );
-  await expect(page.getByTestId('order-receipt').getByTestId('order-total')).toHaveText('$88.61');
+  await expect(page.getByTestId('order-receipt').getByTestId('order-total')).toHaveText('$84.93');
 }
 
 test('the service process is paused mid-checkout: "we are checking", then the receipt once it resumes', async ({

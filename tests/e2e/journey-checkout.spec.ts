@@ -5,8 +5,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * checkout page is reached through the cart's Checkout button, never by URL), on desktop and on
  * a phone. The totals checkout shows before payment are the totals the receipt charges.
  *
- * Prices of the seed: Apex Cabernet Sauvignon 2022 is $68.00 (member price $54.40); tax 8.25%;
- * ground shipping $15.00, free from 6 bottles and for club members.
+ * Prices of the seed: Apex Cabernet Sauvignon 2022 is $68.00 (member price $54.40). Shipping and
+ * tax are the destination state's (local-commerce/seed/state-rates.ts): California $12.00 and
+ * 7.25 %, New York $24.00 and 4 %, Oregon no sales tax; ground shipping is free from 6 bottles
+ * and for club members.
  */
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
@@ -105,13 +107,26 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   // Phone-friendly fields: the right keyboards and autofill hints.
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
   await expect(form.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
-  for (const label of ['ZIP code', 'Card number', 'Expiry (MM/YY)', 'Security code']) {
+  for (const label of ['ZIP code', 'Card number', 'Security code']) {
     await expect(form.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
   }
-  await expect(form.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+  // The expiry's keyboard has its "/" (a numeric keypad has none).
+  await expect(form.getByLabel('Expiry (MM/YY)')).toHaveAttribute('inputmode', 'text');
+  for (const [label, hint] of [
+    ['Card number', 'cc-number'],
+    ['Expiry (MM/YY)', 'cc-exp'],
+    ['Security code', 'cc-csc'],
+  ] as const) {
+    await expect(form.getByLabel(label)).toHaveAttribute('autocomplete', hint);
+  }
+
+  // Before a state is chosen: an estimate for the winery's state, and it says so.
+  await expect(form.getByTestId('checkout-estimate-state')).toHaveText(
+    'Estimated for California. Choose your shipping state to see its shipping and tax.',
+  );
+  await expect(form.getByTestId('checkout-total')).toHaveText('$84.93');
 
   // A failed submit: an error summary, and focus on the first invalid field.
-  await expect(form.getByTestId('checkout-total')).toHaveText('$88.61');
   await form.getByRole('button', { name: 'Place order' }).press('Enter');
   const summary = form.getByTestId('checkout-error-summary');
   await expect(summary).toBeVisible();
@@ -135,16 +150,39 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   await expect(form.getByLabel('State')).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  // California: $68.00 + $15.00 ground shipping + $5.61 tax, shown before payment.
-  await form.getByLabel('State').selectOption({ label: 'California' });
-  await expect(form.getByTestId('checkout-subtotal')).toHaveText('$68.00');
-  await expect(form.getByTestId('checkout-shipping')).toHaveText('$15.00');
-  await expect(form.getByTestId('checkout-tax')).toHaveText('$5.61');
-  await expect(form.getByTestId('checkout-total')).toHaveText('$88.61');
+  // Each state's shipping and tax, shown before payment and updated as the state changes.
+  // New York: $68.00 + $24.00 ground shipping + $2.72 tax (4 %).
+  await form.getByLabel('State').selectOption({ label: 'New York' });
+  await expect(form.getByTestId('checkout-estimate-state')).toHaveText(
+    'Shipping and tax for New York.',
+  );
+  await expect(form.getByTestId('checkout-shipping')).toHaveText('$24.00');
+  await expect(form.getByTestId('checkout-tax')).toHaveText('$2.72');
+  await expect(form.getByTestId('checkout-total')).toHaveText('$94.72');
   await expect(form).not.toContainText('cannot ship wine');
+  // California: $68.00 + $12.00 ground shipping + $4.93 tax (7.25 %).
+  await form.getByLabel('State').selectOption({ label: 'California' });
+  await expect(form.getByTestId('checkout-estimate-state')).toHaveText(
+    'Shipping and tax for California.',
+  );
+  await expect(form.getByTestId('checkout-subtotal')).toHaveText('$68.00');
+  await expect(form.getByTestId('checkout-shipping')).toHaveText('$12.00');
+  await expect(form.getByTestId('checkout-tax')).toHaveText('$4.93');
+  await expect(form.getByTestId('checkout-total')).toHaveText('$84.93');
 
   const receipt = await placeAndCompare(page, form);
-  await expect(receipt.getByTestId('order-shipping')).toHaveText('$15.00');
+  await expect(receipt.getByTestId('order-shipping')).toHaveText('$12.00');
+  // A readable list on every width: the line's words and figures never share a column, and
+  // nothing runs off the side of a phone.
+  const item = receipt.getByTestId('receipt-line').filter({ hasText: APEX });
+  await expect(item).toContainText('Quantity 1 × $68.00 each');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  // No pop-up over a receipt, however far the shopper scrolls.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
   await expect(receipt).toContainText('Paso Robles, CA 93446');
   await receipt.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
@@ -165,9 +203,10 @@ test('six bottles ship free, as the banner promises, and the receipt agrees', as
 
   await fillAddress(form, `six-${Date.now()}@example.com`, 'Oregon');
   await fillCard(form);
+  // Oregon has no sales tax.
   await expect(form.getByTestId('checkout-shipping')).toHaveText('Free');
-  await expect(form.getByTestId('checkout-tax')).toHaveText('$33.66');
-  await expect(form.getByTestId('checkout-total')).toHaveText('$441.66');
+  await expect(form.getByTestId('checkout-tax')).toHaveText('$0.00');
+  await expect(form.getByTestId('checkout-total')).toHaveText('$408.00');
   const receipt = await placeAndCompare(page, form);
   await expect(receipt.getByTestId('order-shipping')).toHaveText('Free');
 });
@@ -222,9 +261,9 @@ test("a member's own price leads everywhere and their checkout is prefilled", as
   await expect(form.getByLabel('Address', { exact: true })).not.toHaveValue('');
   await expect(form.getByLabel('State')).not.toHaveValue('');
   await expect(form.getByLabel('ZIP code')).toHaveValue(/^\d{5}/);
-  // Members ship free: $54.40 + $4.49 tax.
+  // Members ship free: $54.40 + $3.94 California tax (the member lives in Templeton).
   await expect(form.getByTestId('checkout-shipping')).toHaveText('Free');
-  await expect(form.getByTestId('checkout-total')).toHaveText('$58.89');
+  await expect(form.getByTestId('checkout-total')).toHaveText('$58.34');
 
   // Leave the member's cart as it was found, for the other specs.
   await form

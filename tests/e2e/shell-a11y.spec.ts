@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -33,4 +34,28 @@ test('no serious or critical axe violations on the age gate', async ({ browser }
   await expect(page.getByRole('dialog', { name: /Welcome to/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
+});
+
+test('no serious or critical axe violations for a member: member prices on the dark card', async ({
+  page,
+}) => {
+  // Three pages analysed after a sign-in: more than one test's usual time on a busy machine.
+  test.setTimeout(90_000);
+  // Isosceles 2021 has the dark product card (bg-ink); a member sees their price on it.
+  const { email } = await newCustomer('axe-member', { member: true });
+  await page.goto('/profile/login?next=/collection/red-wines');
+  await logInByKeyboard(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/collection\/red-wines$/);
+  const dark = page
+    .getByRole('main')
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('link', { name: 'Isosceles 2021', exact: true }) });
+  await expect(dark).toHaveClass(/bg-ink/);
+  await expect(dark.getByTestId('price')).toContainText('Your member price $76.00');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const path of ['/product/isosceles-2021', '/product/obtuse-petite-sirah-2021']) {
+    await page.goto(path);
+    await expect(page.getByTestId('purchase-panel').filter({ visible: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });

@@ -107,16 +107,18 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   await expect(add).toBeDisabled();
 });
 
-test('a server refusal (422) shows the server message and keeps the cart', async ({ page }) => {
+test('a wine the cart would refuse is not offered: none at the shipping location', async ({
+  page,
+}) => {
+  // Tangent Tempranillo: 0 at WH-NAPA (24 at another warehouse); the cart answers 'Sorry, this
+  // item is no longer available', so the page says it is unavailable and offers no add.
   await page.goto('/product/tangent-tempranillo-2020');
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  await expect(panel.getByTestId('availability')).toHaveText('Currently unavailable');
   await expect(
-    page.getByTestId('purchase-panel').filter({ visible: true }).getByRole('alert'),
-  ).toHaveText('Sorry, this item is no longer available');
+    panel.getByRole('button', { name: 'Tangent Tempranillo 2020 is sold out' }),
+  ).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   await countIs(page, 0);
 });
 

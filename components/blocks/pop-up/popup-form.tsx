@@ -1,5 +1,6 @@
 'use client';
 
+import { markSignedUp } from '@/components/forms/signed-up';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/components/forms/honeypot';
 import { focusFirstInvalid, useFieldErrors, useFormAction } from '@/components/forms/form-state';
@@ -123,7 +124,10 @@ function usePopupSubmit(popup: PublicPopup, step: FormStep, onStep: (step: Popup
       '[popup] the request failed',
       (result) => {
         reportPopupSubmission(popup, result.ok);
-        if (result.ok) return onStep(stepAccepted(options.formType, step, values));
+        if (result.ok) {
+          if (step === 'form') markSignedUp();
+          return onStep(stepAccepted(options.formType, step, values));
+        }
         setErrors(result.fieldErrors ?? {});
         setBanner(options.formConfigs.showErrorMessage ? result.message : null);
       },

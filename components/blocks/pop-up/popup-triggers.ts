@@ -97,3 +97,41 @@ export function armLoadCondition(
     window.removeEventListener('scroll', onScroll);
   };
 }
+
+/** A field the visitor may be typing in: a text input, a text area, a select or editable text. */
+function isTypingField(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLSelectElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file'].includes(
+    element.type,
+  );
+}
+
+/**
+ * Runs `open` now, or, while the visitor is typing in a field, once focus has left every field:
+ * a modal opened mid-word would take the focus (and the next keystrokes) away from what they
+ * were writing. Returns the function that stops waiting.
+ */
+export function whenNotTyping(open: () => void): () => void {
+  if (!isTypingField(document.activeElement)) {
+    open();
+    return () => undefined;
+  }
+  let timer: number | undefined;
+  const onFocusOut = () => {
+    // Focus moving from one field to the next passes through <body>: check once it settled.
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (isTypingField(document.activeElement)) return;
+      document.removeEventListener('focusout', onFocusOut);
+      open();
+    }, 500);
+  };
+  document.addEventListener('focusout', onFocusOut);
+  return () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('focusout', onFocusOut);
+  };
+}

@@ -11,7 +11,8 @@ import {
 import type { PublicPopup } from './popup-data';
 import { reportPopupViewed } from './popup-events';
 import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
-import { afterAgeGate, armLoadCondition } from './popup-triggers';
+import { afterAgeGate, armLoadCondition, whenNotTyping } from './popup-triggers';
+import { hasSignedUp } from '@/components/forms/signed-up';
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
 
@@ -47,14 +48,25 @@ export function usePopupState(popup: PublicPopup) {
       return () => window.clearTimeout(timer);
     }
     if (!opensFromState(stored)) return;
+    // Signed up already (the footer, a newsletter block, another pop-up): not asked again.
+    if (hasSignedUp() && (stored?.step ?? 1) === 1) return;
     const seen = seenThisSession();
     if (options.enforceOnePopupPerSession && seen !== null && seen !== id) return;
-    return afterAgeGate(() =>
+    let stopWaiting: () => void = () => undefined;
+    const disarm = afterAgeGate(() =>
       armLoadCondition(options.loadConditions, options, () => {
-        setStep(stepFromNumber(options.formType, stored?.step ?? 1));
-        setPhase('open');
+        stopWaiting = whenNotTyping(() => {
+          // A sign-up made while the pop-up waited counts too.
+          if (hasSignedUp() && (stored?.step ?? 1) === 1) return;
+          setStep(stepFromNumber(options.formType, stored?.step ?? 1));
+          setPhase('open');
+        });
       }),
     );
+    return () => {
+      disarm();
+      stopWaiting();
+    };
   }, [id, options]);
 
   useEffect(() => {

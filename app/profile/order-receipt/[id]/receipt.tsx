@@ -22,40 +22,40 @@ function ReceiptHeader({ order }: { order: Order }) {
   );
 }
 
-const NUMBER_COLUMNS = ['Quantity', 'Each', 'Price'];
-
-function ItemsTable({ items }: { items: Order['items'] }) {
+/**
+ * The items as a list, one line each: the title (and variant) first, then quantity and unit
+ * price beneath, the line's price at the right. On a 375 px phone a four-column table ran its
+ * figures together; a list reads the same on every width.
+ */
+function ItemList({ items }: { items: Order['items'] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Items</caption>
-      <thead className="border-b border-ash">
-        <tr>
-          <th scope="col" className="py-2">
-            Item
-          </th>
-          {NUMBER_COLUMNS.map((name) => (
-            <th key={name} scope="col" className="py-2 text-right">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <section aria-labelledby="receipt-items">
+      <h2 id="receipt-items" className="sr-only">
+        Items
+      </h2>
+      <ul className="divide-y divide-ash border-y border-ash text-sm">
         {items.map((item) => (
-          <tr key={item.sku} className="border-b border-ash">
-            <td className="py-2">
-              {item.productTitle}
-              {item.variantTitle ? (
-                <span className="text-neutral-600"> · {item.variantTitle}</span>
-              ) : null}
-            </td>
-            <td className="py-2 text-right">{item.quantity}</td>
-            <td className="py-2 text-right">{formatUsd(item.price)}</td>
-            <td className="py-2 text-right">{formatUsd(item.price * item.quantity)}</td>
-          </tr>
+          <li
+            key={item.sku}
+            className="flex items-start justify-between gap-4 py-3"
+            data-testid="receipt-line"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words">
+                {item.productTitle}
+                {item.variantTitle ? (
+                  <span className="font-normal text-neutral-700"> · {item.variantTitle}</span>
+                ) : null}
+              </p>
+              <p className="text-neutral-700">
+                Quantity {item.quantity} × {formatUsd(item.price)} each
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold">{formatUsd(item.price * item.quantity)}</p>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </section>
   );
 }
 
@@ -81,7 +81,7 @@ function TotalRow({
 /** The shipping line only for an order with an address to ship to. */
 function Totals({ order }: { order: Order }) {
   return (
-    <dl className="ml-auto max-w-xs space-y-1 text-sm">
+    <dl className="space-y-1 text-sm sm:ml-auto sm:max-w-xs">
       <TotalRow label="Subtotal" testId="order-subtotal">
         {formatUsd(order.subTotal)}
       </TotalRow>
@@ -124,7 +124,7 @@ export function Receipt({ order }: { order: Order }) {
     <article className="space-y-8" data-testid="order-receipt">
       <PurchaseEvent purchase={purchaseOf(order)} />
       <ReceiptHeader order={order} />
-      <ItemsTable items={order.items} />
+      <ItemList items={order.items} />
       <Totals order={order} />
       {order.shipTo ? <ShippingTo address={order.shipTo} /> : null}
       <p>
