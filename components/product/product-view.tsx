@@ -1,6 +1,7 @@
 import { ProductHero } from '@/components/product/product-hero';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { RelatedProducts } from '@/components/product/related-products';
 import type { Product } from '@/lib/commerce/entities';
 import { getSettings } from '@/server/config';
 import type { Viewer } from '@/server/visitor/viewer';
@@ -34,6 +35,11 @@ export async function ProductView({ product, viewer }: { product: Product; viewe
             shippingLocationId={shippingLocationId}
           />
         }
+      />
+      <RelatedProducts
+        product={product}
+        viewer={viewer}
+        shippingLocationId={shippingLocationId}
       />
     </article>
   );
