@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductSchema, type Product } from './commerce/entities';
 import {
   eventFactsOf,
+  eventWhenOf,
   formatEventTime,
   formatEventWhen,
   isEventOver,
@@ -113,6 +114,14 @@ describe('words', () => {
       'Saturday, June 12, 2027, 6:00 pm',
     );
     expect(formatEventWhen({ date: '2027-06-12', time: null })).toBe('Saturday, June 12, 2027');
+  });
+  it.each<[string, { eventDate?: string | null; eventTime?: string | null }, string | null]>([
+    ['a ticket line', { eventDate: '2027-03-20', eventTime: '11:00' }, 'Saturday, March 20, 2027, 11:00 am'],
+    ['a day without time', { eventDate: '2027-03-20', eventTime: null }, 'Saturday, March 20, 2027'],
+    ['a wine line', {}, null],
+    ['a day that is no date', { eventDate: 'soon' }, null],
+  ])('eventWhenOf: %s', (_name, item, words) => {
+    expect(eventWhenOf(item)).toBe(words);
   });
   it('seats left at the shipping location, never negative', () => {
     expect(seatsLeft(event('a', '2027-06-12'), 'WH')).toBe(12);

@@ -144,3 +144,13 @@ export function formatEventWhen(facts: Pick<EventFacts, 'date' | 'time'>): strin
   const day = formatEventDay(facts.date);
   return facts.time ? `${day}, ${formatClock(facts.time)}` : day;
 }
+
+/** A cart line's or order item's event words, or null (no event, or a day that is no date). */
+export function eventWhenOf(item: {
+  eventDate?: string | null;
+  eventTime?: string | null;
+}): string | null {
+  if (!item.eventDate || !DATE.test(item.eventDate)) return null;
+  const time = item.eventTime && TIME.test(item.eventTime) ? item.eventTime : null;
+  return formatEventWhen({ date: item.eventDate, time });
+}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
+import { EventWhen } from '@/components/cart/event-when';
 import { purchaseOf } from '@/lib/tracking/ecommerce';
 import { PurchaseEvent } from '@/components/checkout/purchase-event';
 
@@ -48,6 +49,7 @@ function ItemsTable({ items }: { items: Order['items'] }) {
               {item.variantTitle ? (
                 <span className="text-neutral-600"> · {item.variantTitle}</span>
               ) : null}
+              <EventWhen item={item} />
             </td>
             <td className="py-2 text-right">{item.quantity}</td>
             <td className="py-2 text-right">{formatUsd(item.price)}</td>
