@@ -99,8 +99,8 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant a local wall-clock time (`YYYY-MM-DD`, `HH:MM`) in the zone happens. */
 export function zonedInstant(date: string, time: string, timeZone = WINERY_TIME_ZONE): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   // Twice: the offset at the guess can differ from the offset at the answer across a DST change.
   const first = asUtc - zoneOffsetMs(asUtc, timeZone);
@@ -129,7 +129,7 @@ export const formatEventDay = (date: string) => DAY_FORMAT.format(new Date(`${da
 
 /** '6:00 pm' from '18:00'. */
 export function formatClock(time: string): string {
-  const [hour, minute] = time.split(':').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 }
 

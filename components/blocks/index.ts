@@ -24,6 +24,7 @@ import { EmbedFriendBuyDefinition } from './embed-friend-buy';
 import { EmbedVimeoPlayerDefinition } from './embed-vimeo-player';
 import { EmbedYouTubePlayerDefinition } from './embed-you-tube-player';
 import { ErrorProbeDefinition } from './error-probe';
+import { EventListDefinition } from './event-list';
 import { FaqsDefinition } from './faqs';
 import { FilterableTextMediaDefinition } from './filterable-text-media';
 import { FormEmailSignupDefinition } from './form-email-signup';
@@ -110,6 +111,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   TradeMediaListDefinition,
   MapDefinition,
   CalendarEmbedDefinition,
+  EventListDefinition,
   LeadFormEmbedDefinition,
   ContainerDefinition,
   SectionWithChildrenDefinition,
