@@ -34,7 +34,12 @@ describe('eventCalendar', () => {
   it('a timed event: UTC times from the winery clock, CRLF, escaped text', () => {
     const ics = eventCalendar({
       ...base,
-      facts: { date: '2027-06-12', time: '18:00', endTime: '21:00', place: 'The Terrace, Isosceles Ridge' },
+      facts: {
+        date: '2027-06-12',
+        time: '18:00',
+        endTime: '21:00',
+        place: 'The Terrace, Isosceles Ridge',
+      },
     });
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.split('\r\n').slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
@@ -49,10 +54,25 @@ describe('eventCalendar', () => {
   });
   it.each<[string, string | null, string | null, string, string]>([
     ['no end time: two hours', '18:00', null, 'DTSTART:20270613T010000Z', 'DTEND:20270613T030000Z'],
-    ['an end before the start reads as none', '18:00', '09:00', 'DTSTART:20270613T010000Z', 'DTEND:20270613T030000Z'],
-    ['no time: the whole day', null, null, 'DTSTART;VALUE=DATE:20270612', 'DTEND;VALUE=DATE:20270613'],
+    [
+      'an end before the start reads as none',
+      '18:00',
+      '09:00',
+      'DTSTART:20270613T010000Z',
+      'DTEND:20270613T030000Z',
+    ],
+    [
+      'no time: the whole day',
+      null,
+      null,
+      'DTSTART;VALUE=DATE:20270612',
+      'DTEND;VALUE=DATE:20270613',
+    ],
   ])('%s', (_name, time, endTime, start, end) => {
-    const ics = eventCalendar({ ...base, facts: { date: '2027-06-12', time, endTime, place: null } });
+    const ics = eventCalendar({
+      ...base,
+      facts: { date: '2027-06-12', time, endTime, place: null },
+    });
     expect(ics).toContain(`\r\n${start}\r\n`);
     expect(ics).toContain(`\r\n${end}\r\n`);
     expect(ics).not.toContain('LOCATION');

@@ -43,7 +43,11 @@ export function foldLine(line: string): string {
 }
 
 /** 20270612T010000Z */
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** An all-day event ends the next day (DTEND is exclusive). */
 function nextDay(date: string): string {
@@ -53,7 +57,10 @@ function nextDay(date: string): string {
 function timesOf(facts: EventFacts): string[] {
   if (!facts.time) {
     const day = (date: string) => date.replace(/-/g, '');
-    return [`DTSTART;VALUE=DATE:${day(facts.date)}`, `DTEND;VALUE=DATE:${day(nextDay(facts.date))}`];
+    return [
+      `DTSTART;VALUE=DATE:${day(facts.date)}`,
+      `DTEND;VALUE=DATE:${day(nextDay(facts.date))}`,
+    ];
   }
   const start = zonedInstant(facts.date, facts.time);
   // No end time given: two hours, so the calendar shows a block rather than a point.

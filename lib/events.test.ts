@@ -116,8 +116,16 @@ describe('words', () => {
     expect(formatEventWhen({ date: '2027-06-12', time: null })).toBe('Saturday, June 12, 2027');
   });
   it.each<[string, { eventDate?: string | null; eventTime?: string | null }, string | null]>([
-    ['a ticket line', { eventDate: '2027-03-20', eventTime: '11:00' }, 'Saturday, March 20, 2027, 11:00 am'],
-    ['a day without time', { eventDate: '2027-03-20', eventTime: null }, 'Saturday, March 20, 2027'],
+    [
+      'a ticket line',
+      { eventDate: '2027-03-20', eventTime: '11:00' },
+      'Saturday, March 20, 2027, 11:00 am',
+    ],
+    [
+      'a day without time',
+      { eventDate: '2027-03-20', eventTime: null },
+      'Saturday, March 20, 2027',
+    ],
     ['a wine line', {}, null],
     ['a day that is no date', { eventDate: 'soon' }, null],
   ])('eventWhenOf: %s', (_name, item, words) => {

@@ -49,7 +49,10 @@ export function isEventOver(date: string, now: Date): boolean {
 }
 
 /** Seats left: the default variant's count at the shipping location (none known: 0). */
-export function seatsLeft(product: Pick<Product, 'variants' | 'defaultVariantIndex'>, locationId: string) {
+export function seatsLeft(
+  product: Pick<Product, 'variants' | 'defaultVariantIndex'>,
+  locationId: string,
+) {
   const variant = defaultVariantOf(product);
   const row = variant?.inventory.find((entry) => entry.inventoryLocationId === locationId);
   return Math.max(0, row?.availableForSaleCount ?? 0);
@@ -74,9 +77,7 @@ export function splitEvents(
   const byStart = (a: ListedEvent, b: ListedEvent) => startKey(a).localeCompare(startKey(b));
   return {
     upcoming: events.filter(({ facts }) => !isEventOver(facts.date, now)).sort(byStart),
-    past: events
-      .filter(({ facts }) => isEventOver(facts.date, now))
-      .sort((a, b) => byStart(b, a)),
+    past: events.filter(({ facts }) => isEventOver(facts.date, now)).sort((a, b) => byStart(b, a)),
   };
 }
 
@@ -93,7 +94,14 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     second: 'numeric',
   }).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return local - instant;
 }
 

@@ -79,7 +79,12 @@ describe('relatedProducts (issue 30: same collection or varietal, buyable, at mo
       ANONYMOUS,
       ['a', 'b', 'c', 'd'],
     ],
-    ['members-only for an anonymous visitor', [product('club', { availableTo: 'Club' })], ANONYMOUS, []],
+    [
+      'members-only for an anonymous visitor',
+      [product('club', { availableTo: 'Club' })],
+      ANONYMOUS,
+      [],
+    ],
     [
       'members-only for a member the service allows',
       [product('club', { availableTo: 'Club', isValidUser: true })],

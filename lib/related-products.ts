@@ -8,7 +8,9 @@ import type { Product } from './commerce/entities';
 /** Most related products a product page shows. */
 export const RELATED_PRODUCTS_MAX = 4;
 
-type Relatable = Pick<Product, 'slug' | 'collections'> & { wine?: Pick<NonNullable<Product['wine']>, 'varietal'> | null };
+type Relatable = Pick<Product, 'slug' | 'collections'> & {
+  wine?: Pick<NonNullable<Product['wine']>, 'varietal'> | null;
+};
 
 const varietalOf = (product: Relatable) => product.wine?.varietal?.trim().toLowerCase() || null;
 
@@ -27,7 +29,10 @@ export function relatedness(product: Relatable, other: Relatable): number {
  * The products related to `product`, closest first, catalogue order among equals; itself left
  * out. Not yet filtered by what the viewer may buy (a customer's own access is asked for these).
  */
-export function relatedCandidates<P extends Relatable>(product: Relatable, catalog: readonly P[]): P[] {
+export function relatedCandidates<P extends Relatable>(
+  product: Relatable,
+  catalog: readonly P[],
+): P[] {
   return catalog
     .map((other, index) => ({ other, index, score: relatedness(product, other) }))
     .filter(({ other, score }) => score > 0 && other.slug !== product.slug)

@@ -29,7 +29,12 @@ export function EventFactsList({
 }) {
   const time = formatEventTime(facts);
   const rows: [string, ReactNode][] = [
-    ['Date', <time dateTime={facts.date}>{formatEventDay(facts.date)}</time>],
+    [
+      'Date',
+      <time key="date" dateTime={facts.date}>
+        {formatEventDay(facts.date)}
+      </time>,
+    ],
   ];
   if (time) rows.push(['Time', time]);
   if (facts.place) rows.push(['Place', facts.place]);
@@ -56,7 +61,8 @@ export function eventRefusal(
 ): string | null {
   if (isEventOver(facts.date, now)) return EVENT_OVER_TEXT;
   // A count of 0 is still 'available' by the spec's stock rule; for seats it means none left.
-  const noSeats = product.variants.every((v) => v.inventoryPolicy !== 'Back Order') &&
+  const noSeats =
+    product.variants.every((v) => v.inventoryPolicy !== 'Back Order') &&
     seatsLeft(product, shippingLocationId) === 0;
   return product.soldOut || noSeats ? EVENT_SOLD_OUT_TEXT : null;
 }

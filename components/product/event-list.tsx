@@ -86,15 +86,18 @@ export async function EventList({ header, pastHeader }: { header: string; pastHe
       bookable: refusals.get(event.product.slug) === null,
     }),
   );
-  const card = (upcoming: boolean) => (event: ListedEvent) => (
-    <EventCard
-      key={event.product.slug}
-      event={event}
-      upcoming={upcoming}
-      refusal={refusals.get(event.product.slug) ?? null}
-      shippingLocationId={shippingLocationId}
-    />
-  );
+  const card = (upcoming: boolean) =>
+    function ListedEventCard(event: ListedEvent) {
+      return (
+        <EventCard
+          key={event.product.slug}
+          event={event}
+          upcoming={upcoming}
+          refusal={refusals.get(event.product.slug) ?? null}
+          shippingLocationId={shippingLocationId}
+        />
+      );
+    };
   return (
     <section className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="event-list">
       {ld.length ? (

@@ -54,11 +54,7 @@ export async function ProductView({ product, viewer }: { product: Product; viewe
           )
         }
       />
-      <RelatedProducts
-        product={product}
-        viewer={viewer}
-        shippingLocationId={shippingLocationId}
-      />
+      <RelatedProducts product={product} viewer={viewer} shippingLocationId={shippingLocationId} />
     </article>
   );
 }

@@ -27,7 +27,10 @@ export async function RelatedProducts({
 }) {
   const catalog = await getPublicCatalog();
   const pool = viewer.customer
-    ? await productsForViewer(relatedCandidates(product, catalog).slice(0, CUSTOMER_CANDIDATES), viewer)
+    ? await productsForViewer(
+        relatedCandidates(product, catalog).slice(0, CUSTOMER_CANDIDATES),
+        viewer,
+      )
     : catalog;
   const related = relatedProducts(product, pool, viewer, shippingLocationId, RELATED_PRODUCTS_MAX);
   if (related.length === 0) return null;

@@ -17,14 +17,17 @@ describe('event tickets in the cart (issue 30, item 4)', () => {
   it.each([
     ['a past event', 'EVT-HARVEST-26', MESSAGES.eventOver],
     ['a sold-out event', 'EVT-TERRACE-27', MESSAGES.noLongerAvailable],
-  ])('refuses %s with a clear message and leaves the cart unchanged', async (_name, sku, message) => {
-    const cartId = await api.newCart();
-    const reply = await api.post(`cart/${cartId}/item`, { sku, quantity: 1 });
-    expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ statusCode: 422, message });
-    const cart = v.parse(CartSchema, (await api.get(`cart/${cartId}`)).body);
-    expect(cart.items).toEqual([]);
-  });
+  ])(
+    'refuses %s with a clear message and leaves the cart unchanged',
+    async (_name, sku, message) => {
+      const cartId = await api.newCart();
+      const reply = await api.post(`cart/${cartId}/item`, { sku, quantity: 1 });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({ statusCode: 422, message });
+      const cart = v.parse(CartSchema, (await api.get(`cart/${cartId}`)).body);
+      expect(cart.items).toEqual([]);
+    },
+  );
 
   it('lists the seeded events with day, time, place and seats', async () => {
     const reply = await api.get<Product>('product/slug/spring-barrel-tasting-2027/for-web');
@@ -45,7 +48,12 @@ describe('event tickets in the cart (issue 30, item 4)', () => {
     const added = await api.post(`cart/${cartId}/item`, { sku: 'EVT-BARREL-27', quantity: 2 });
     expect(added.status).toBe(201);
     const cart = v.parse(CartSchema, (await api.get(`cart/${cartId}`)).body);
-    expect(cart.items[0]).toMatchObject({ sku: 'EVT-BARREL-27', quantity: 2, eventDate: '2027-03-20', eventTime: '11:00' });
+    expect(cart.items[0]).toMatchObject({
+      sku: 'EVT-BARREL-27',
+      quantity: 2,
+      eventDate: '2027-03-20',
+      eventTime: '11:00',
+    });
     const placed = await api.post(`cart/${cartId}/checkout`, {
       email: 'buyer@example.com',
       shipTo: null,
