@@ -48,6 +48,7 @@ import { PopUpDefinition } from './pop-up';
 import { ProductDisplayDefinition } from './product-display';
 import { ProductHeroDefinition } from './product-hero';
 import { QuoteListDefinition } from './quote-list';
+import { RecipeWinesDefinition } from './recipe-wines';
 import { RecipesDisplayDefinition } from './recipes-display';
 import { SectionWithChildrenDefinition } from './section-with-children';
 import { SocialHeaderDefinition } from './social-header';
@@ -119,6 +120,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   ContentListDefinition,
   BlogHeroDefinition,
   RecipesDisplayDefinition,
+  RecipeWinesDefinition,
   ProductDisplayDefinition,
   ProductHeroDefinition,
   CollectionListDefinition,
