@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { ProductDisplay } from '@/components/product/product-display';
-import type { Product } from '@/lib/commerce/entities';
 import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
-import { MISSING_PRODUCT_TEXT, EditorWarning, loadProducts } from '../shared/commerce';
+import { MISSING_PRODUCT_TEXT, EditorWarning, loadReferencedProducts } from '../shared/commerce';
 import { ProductRef, text } from '../shared/schemas';
 import { list, productRef, str } from '../shared/inputs';
 import { defineBlock } from '../define';
@@ -36,16 +35,13 @@ export const RecipeWinesDefinition = defineBlock({
     }),
   ],
   render: async (options, _children, context) => {
-    const products = await loadProducts(
+    const { found, missing } = await loadReferencedProducts(
       options.wines.map((item) => item.product.slug),
       context,
     );
-    const found = products.filter((product): product is Product => product !== undefined);
     return (
       <>
-        {found.length < products.length ? (
-          <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
-        ) : null}
+        {missing ? <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} /> : null}
         {found.length ? (
           <ProductDisplay
             header={options.header || RECIPE_WINES_HEADER}
