@@ -11,6 +11,7 @@ import {
   quantityLimit,
   restrictionMessage,
   unavailableReason,
+  eventIsOver,
   type Viewer,
 } from './availability';
 import { SHIPPING_LOCATION_ID } from './config';
@@ -32,6 +33,9 @@ export function assertSellable(
   viewer: Viewer | null,
 ) {
   if (!isValidUser(product, viewer)) throw unprocessable(restrictionMessage(product));
+  // Before the web status: an event that is over reads 'Not Available' (withEventStatus), and
+  // the shopper should hear why.
+  if (eventIsOver(product)) throw unprocessable(MESSAGES.eventOver);
   if (product.webStatus !== 'Available') throw unprocessable(MESSAGES.notOnWeb);
   const limit = quantityLimit(variant);
   if (quantity > limit) throw unprocessable(`Maximum quantity per cart is ${limit}`);

@@ -76,7 +76,42 @@ function checkBlocks(
   });
 }
 
-export async function checkContent(root: string): Promise<{ entries: number; faults: Fault[] }> {
+/** Every `product: { slug }` reference in a block tree's options, with its block path. */
+function productReferences(
+  blocks: readonly BuilderBlock[],
+  trail: string,
+): { path: string; slug: string }[] {
+  const found: { path: string; slug: string }[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) {
+        const slug = key === 'product' && (inner as { slug?: unknown } | null)?.slug;
+        if (typeof slug === 'string' && slug.trim()) found.push({ path: `${path}.${key}`, slug });
+        else walk(inner, `${path}.${key}`);
+      }
+  };
+  blocks.forEach((item, index) => {
+    const name = item.component?.name;
+    const here = `${trail}[${index}]${name ? `(${name})` : ''}`;
+    walk(item.component?.options ?? {}, here);
+    if (item.children?.length) found.push(...productReferences(item.children, `${here}.children`));
+  });
+  return found;
+}
+
+export interface CheckOptions {
+  /**
+   * The catalogue's product slugs: when given, a block naming a product that is not among them
+   * is a fault (the page leaves that product out).
+   */
+  productSlugs?: ReadonlySet<string>;
+}
+
+export async function checkContent(
+  root: string,
+  { productSlugs }: CheckOptions = {},
+): Promise<{ entries: number; faults: Fault[] }> {
   const faults: Fault[] = [];
   let entries = 0;
   for (const model of CONTENT_MODELS) {
@@ -87,6 +122,14 @@ export async function checkContent(root: string): Promise<{ entries: number; fau
     for (const { file, entry } of folder.entries) {
       entries += 1;
       checkBlocks(entry.data.blocks ?? [], 'data.blocks', file, faults);
+      if (productSlugs)
+        for (const { path, slug } of productReferences(entry.data.blocks ?? [], 'data.blocks'))
+          if (!productSlugs.has(slug))
+            faults.push({
+              file,
+              path,
+              message: `Unknown product "${slug}": the page leaves it out`,
+            });
     }
   }
   return { entries, faults };

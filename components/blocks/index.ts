@@ -24,6 +24,7 @@ import { EmbedFriendBuyDefinition } from './embed-friend-buy';
 import { EmbedVimeoPlayerDefinition } from './embed-vimeo-player';
 import { EmbedYouTubePlayerDefinition } from './embed-you-tube-player';
 import { ErrorProbeDefinition } from './error-probe';
+import { EventListDefinition } from './event-list';
 import { FaqsDefinition } from './faqs';
 import { FilterableTextMediaDefinition } from './filterable-text-media';
 import { FormEmailSignupDefinition } from './form-email-signup';
@@ -47,6 +48,7 @@ import { PopUpDefinition } from './pop-up';
 import { ProductDisplayDefinition } from './product-display';
 import { ProductHeroDefinition } from './product-hero';
 import { QuoteListDefinition } from './quote-list';
+import { RecipeWinesDefinition } from './recipe-wines';
 import { RecipesDisplayDefinition } from './recipes-display';
 import { SectionWithChildrenDefinition } from './section-with-children';
 import { SocialHeaderDefinition } from './social-header';
@@ -110,6 +112,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   TradeMediaListDefinition,
   MapDefinition,
   CalendarEmbedDefinition,
+  EventListDefinition,
   LeadFormEmbedDefinition,
   ContainerDefinition,
   SectionWithChildrenDefinition,
@@ -117,6 +120,7 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   ContentListDefinition,
   BlogHeroDefinition,
   RecipesDisplayDefinition,
+  RecipeWinesDefinition,
   ProductDisplayDefinition,
   ProductHeroDefinition,
   CollectionListDefinition,

@@ -60,6 +60,10 @@ vi.mock('@/server/config', () => ({
 }));
 vi.mock('@/server/catalog/products', () => ({
   getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product),
+  getPublicCatalog: async () => [product],
+}));
+vi.mock('@/server/cache/clock', () => ({
+  sharedNow: async () => new Date('2026-11-26T12:00:00Z'),
 }));
 vi.mock('@/server/visitor/viewer', () => ({
   ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false },

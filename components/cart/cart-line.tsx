@@ -9,6 +9,7 @@ import { formatUsd } from '@/lib/money';
 import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/quantity';
 import { removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
+import { EventWhen } from './event-when';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -79,6 +80,7 @@ function LineTitle({ item }: { item: CartItem }) {
         )}
       </p>
       {item.variantTitle ? <p className="text-xs text-neutral-600">{item.variantTitle}</p> : null}
+      <EventWhen item={item} />
       {recipients.map((recipient, index) => (
         <p key={index} className="text-xs text-neutral-600">
           For {recipient.email}

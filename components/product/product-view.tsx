@@ -1,7 +1,11 @@
 import { ProductHero } from '@/components/product/product-hero';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { PurchasePanel } from '@/components/product/purchase-panel';
+import { RelatedProducts } from '@/components/product/related-products';
+import { EventPurchase } from '@/components/product/event-facts';
 import type { Product } from '@/lib/commerce/entities';
+import { eventFactsOf } from '@/lib/events';
+import { sharedNow } from '@/server/cache/clock';
 import { getSettings } from '@/server/config';
 import type { Viewer } from '@/server/visitor/viewer';
 import { productsForViewer } from '@/server/visitor/viewer-products';
@@ -16,6 +20,15 @@ export async function ProductView({ product, viewer }: { product: Product; viewe
   const { shippingLocationId } = commerce;
   // One call for a customer (their own answer; the shared one if the service cannot answer).
   const [own] = viewer.customer ? await productsForViewer([product], viewer) : [product];
+  const panel = (
+    <PurchasePanel
+      product={own ?? product}
+      viewer={viewer}
+      shippingLocationId={shippingLocationId}
+    />
+  );
+  // Only an event's page reads the clock (and so refreshes with the catalogue when its day ends).
+  const event = eventFactsOf(product);
   return (
     <article>
       <ProductJsonLd
@@ -28,13 +41,20 @@ export async function ProductView({ product, viewer }: { product: Product; viewe
         product={product}
         showContent
         purchase={
-          <PurchasePanel
-            product={own ?? product}
-            viewer={viewer}
-            shippingLocationId={shippingLocationId}
-          />
+          event ? (
+            <EventPurchase
+              product={own ?? product}
+              facts={event}
+              now={await sharedNow()}
+              shippingLocationId={shippingLocationId}
+              panel={panel}
+            />
+          ) : (
+            panel
+          )
         }
       />
+      <RelatedProducts product={product} viewer={viewer} shippingLocationId={shippingLocationId} />
     </article>
   );
 }

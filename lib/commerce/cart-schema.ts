@@ -14,6 +14,9 @@ const CartItemSchema = v.object({
   price: v.number(),
   /** Unit compare price in cents (retail when a lower price applies). */
   comparePrice: optionalNumber,
+  /** An event ticket's day (YYYY-MM-DD) and local start time, shown on the line and receipt. */
+  eventDate: optionalString,
+  eventTime: optionalString,
   itemData: v.optional(
     v.nullable(
       v.object({

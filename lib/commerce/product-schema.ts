@@ -149,6 +149,10 @@ export const ProductSchema = v.object({
   soldOut: optionalBoolean,
   /** Event tickets: the day of the event (YYYY-MM-DD); tickets stop selling once it is over. */
   eventDate: optionalString,
+  /** Event tickets: local start and end times (HH:MM, the winery's clock) and the place. */
+  eventTime: optionalString,
+  eventEndTime: optionalString,
+  eventPlace: optionalString,
   defaultVariantIndex: optionalNumber,
   builderReferenceId: optionalString,
   builderProductPageSlug: optionalString,

@@ -4,6 +4,7 @@
  * The wines are grouped by what the shop does with them (wines/*.ts).
  */
 import type { SeedProduct } from './product-builders';
+import { EVENTS } from './events';
 import { GIFTS } from './gifts';
 import { FORMATS } from './wines/formats';
 import { LIBRARY } from './wines/library';
@@ -21,6 +22,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ...LIBRARY,
   ...FORMATS,
   ...GIFTS,
+  ...EVENTS,
 ];
 
 export const productImagePath = (slug: string) => `/images/products/${slug}.svg`;

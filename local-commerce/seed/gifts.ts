@@ -121,7 +121,13 @@ export const GIFTS: SeedProduct[] = [
         maxQuantityPerCart: 8,
       },
     ],
-    product: { hideClubPrice: true, eventDate: '2026-10-10' },
+    product: {
+      hideClubPrice: true,
+      eventDate: '2026-10-10',
+      eventTime: '17:00',
+      eventEndTime: '22:00',
+      eventPlace: 'The Long Table, Isosceles Ridge Vineyard',
+    },
   }),
   goods({
     rule: "adminStatus 'Hidden' (left out of every listing, still found by slug)",

@@ -175,6 +175,9 @@ export async function pricedLines(
         quantity: row.quantity,
         price,
         comparePrice,
+        // An event ticket's day and start time travel with the line to the cart and the order.
+        eventDate: product.eventDate ?? null,
+        eventTime: product.eventTime ?? null,
         itemData: row.item_data,
       },
     });

@@ -16,9 +16,9 @@ test('a collection lists product cards that open their product page', async ({ p
   await expect(page).toHaveURL(/\/product\/apex-cabernet-sauvignon-2022$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   // The collection page may stay in the DOM, hidden, after a client navigation: look at what shows.
-  await expect(page.getByTestId('accolade').filter({ visible: true })).toContainText(
-    'Double Gold Medal',
-  );
+  // The product's own (related wines below carry theirs).
+  const hero = page.getByTestId('product-hero').filter({ visible: true });
+  await expect(hero.getByTestId('accolade')).toContainText('Double Gold Medal');
   // Club price: $68.00 minus 20% labelled Wine Society for an anonymous visitor.
   await expect(
     page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price'),
@@ -81,7 +81,10 @@ test('a sold-out product shows a disabled Sold Out button', async ({ page }) => 
   const soldOut = page.getByRole('button', { name: 'Meridian Mourvèdre 2021 is sold out' });
   await expect(soldOut).toBeDisabled();
   await expect(soldOut).toHaveText('Sold Out');
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  // Related wines below the product have their own buttons.
+  await expect(
+    page.getByTestId('product-hero').getByRole('button', { name: 'Add To Cart' }),
+  ).toHaveCount(0);
 });
 
 test('an anonymous visitor sees the allocation panel on a members-only product', async ({
@@ -91,7 +94,10 @@ test('an anonymous visitor sees the allocation panel on a members-only product',
   const panel = page.getByTestId('allocation-panel').filter({ visible: true });
   await expect(panel).toContainText('Members Exclusive');
   await expect(panel.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  // Related wines below the product have their own buttons.
+  await expect(
+    page.getByTestId('product-hero').getByRole('button', { name: 'Add To Cart' }),
+  ).toHaveCount(0);
 });
 
 test('a case variant can be chosen with the bottle/case toggle', async ({ page }) => {

@@ -39,9 +39,12 @@ test('the cart page shows the cart and leads to checkout, without JavaScript too
 test('an event ticket stops selling after its event date', async ({ page }) => {
   // Harvest Table Dinner 2026 took place on 10 October 2026.
   await page.goto('/product/harvest-table-dinner-2026');
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-  await expect(panel.getByRole('button', { name: /sold out/i })).toBeDisabled();
-  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  // The page says why instead of offering the purchase panel (issue 30, item 4).
+  await expect(page.getByTestId('event-refusal').filter({ visible: true })).toHaveText(
+    'Sorry, this event has already taken place',
+  );
+  await expect(page.getByTestId('purchase-panel')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
 });
 
 test('the 404 page says the page was not found in its title', async ({ page }) => {

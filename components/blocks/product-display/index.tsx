@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
 import { ProductDisplay } from '@/components/product/product-display';
-import { type Product } from '@/lib/commerce/entities';
 import { text, flag, required, ProductRef } from '../shared/schemas';
 import { PRODUCT_MODELS, str, bool, list, productRef, choice } from '../shared/inputs';
-import { MISSING_PRODUCT_TEXT, loadProducts, EditorWarning, pickOptions } from '../shared/commerce';
+import {
+  MISSING_PRODUCT_TEXT,
+  loadReferencedProducts,
+  EditorWarning,
+  pickOptions,
+} from '../shared/commerce';
 import { defineBlock } from '../define';
 
 const ProductDisplaySchema = v.looseObject({
@@ -62,17 +66,14 @@ export const ProductDisplayDefinition = defineBlock({
     bool('hideMultiSelect'),
   ],
   render: async (options, _c, context) => {
-    const products = await loadProducts(
+    const { found, missing } = await loadReferencedProducts(
       options.productsReference.map((item) => item.product.slug),
       context,
     );
-    const found = products.filter((product): product is Product => product !== undefined);
     return (
       // The shop's ProductDisplay: up to four cards, four columns when the count divides by 4.
       <div className={options.designVariants === 'dark' ? 'bg-ink text-white' : undefined}>
-        {found.length < products.length ? (
-          <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} />
-        ) : null}
+        {missing ? <EditorWarning text={MISSING_PRODUCT_TEXT} draft={context.draft} /> : null}
         <ProductDisplay
           {...pickOptions(options, DISPLAY_OPTIONS)}
           products={found}

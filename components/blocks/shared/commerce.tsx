@@ -24,6 +24,19 @@ export async function loadProducts(
   return shared.map((product) => (product ? (mine.get(product.slug) ?? product) : undefined));
 }
 
+/**
+ * The products of a block's references that exist, in order, and whether any did not (an editor
+ * note in draft mode; the page leaves them out).
+ */
+export async function loadReferencedProducts(
+  slugs: readonly string[],
+  context: Pick<BlockContext, 'viewer'>,
+): Promise<{ found: Product[]; missing: boolean }> {
+  const products = await loadProducts(slugs, context);
+  const found = products.filter((product): product is Product => product !== undefined);
+  return { found, missing: found.length < products.length };
+}
+
 export function EditorWarning({ text, draft }: { text: string; draft: boolean }) {
   // Visitors never see editor hints; editors (draft mode) do.
   return draft ? (

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
+import { EventWhen } from '@/components/cart/event-when';
 import { purchaseOf } from '@/lib/tracking/ecommerce';
 import { PurchaseEvent } from '@/components/checkout/purchase-event';
 
@@ -50,6 +51,7 @@ function ItemList({ items }: { items: Order['items'] }) {
               <p className="text-neutral-700">
                 Quantity {item.quantity} × {formatUsd(item.price)} each
               </p>
+              <EventWhen item={item} />
             </div>
             <p className="shrink-0 font-semibold">{formatUsd(item.price * item.quantity)}</p>
           </li>
