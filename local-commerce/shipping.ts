@@ -5,16 +5,13 @@
  * equals what the shopper was shown. Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { usStateName } from '../lib/us-states';
+import { STATES_NOT_RECEIVING_WINE, wineShippingRefusal } from '../lib/shipping-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
 
-/**
- * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
- * there (other goods can). The FAQ promises shoppers are told so at checkout.
- */
-export const STATES_NOT_RECEIVING_WINE: readonly string[] = ['AL', 'MS', 'RI', 'UT'];
+/** Wine cannot be sent to these states (other goods can): the rule lives in lib for the club join. */
+export { STATES_NOT_RECEIVING_WINE };
 
 export interface ChargeableLine {
   price: number;
@@ -86,6 +83,5 @@ export function shippingRefusal(
   stateCode: string,
 ): string | null {
   const shipsWine = lines.some((line) => line.isWine && line.ships);
-  if (!shipsWine || !STATES_NOT_RECEIVING_WINE.includes(stateCode)) return null;
-  return `Sorry, we cannot ship wine to ${usStateName(stateCode)}. Please choose a shipping address in another state.`;
+  return shipsWine ? wineShippingRefusal(stateCode) : null;
 }
