@@ -26,7 +26,7 @@ const continueButton = (page: Page) => wizard(page).getByRole('button', { name: 
 /** Presses Continue on step 3 and expects the message, still on step 3. */
 async function expectRefusal(page: Page, message: string | RegExp) {
   await pressEnter(continueButton(page));
-  await expect(wizard(page).getByText(message)).toBeVisible();
+  await expect(wizard(page).getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expectStep(page, 3, 'Shipping and billing');
 }
 

@@ -40,7 +40,7 @@ export function AddressStep({ wizard }: { wizard: ClubWizardModel }) {
       <Field
         id={`${id}-birthDate`}
         label="Date of birth"
-        hint={`You must be at least ${MINIMUM_AGE} years old to join.`}
+        hint={`Members must be ${MINIMUM_AGE} or older.`}
         error={birthError}
         look={ALERT_FIELD_LOOK}
         className="max-w-xs"
