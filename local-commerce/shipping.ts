@@ -6,16 +6,13 @@
  * (`seed/state-rates.ts`). Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { usStateName } from '../lib/us-states';
+import { STATES_NOT_RECEIVING_WINE, wineShippingRefusal } from '../lib/shipping-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { HOME_STATE_CODE, stateRateOf, type StateRate } from './seed/state-rates';
 
-/**
- * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
- * there (other goods can). The FAQ promises shoppers are told so at checkout.
- */
-export const STATES_NOT_RECEIVING_WINE: readonly string[] = ['AL', 'MS', 'RI', 'UT'];
+/** Wine cannot be sent to these states (other goods can): the rule lives in lib for the club join. */
+export { STATES_NOT_RECEIVING_WINE };
 
 export interface ChargeableLine {
   price: number;
@@ -108,6 +105,5 @@ export function shippingRefusal(
   stateCode: string,
 ): string | null {
   const shipsWine = lines.some((line) => line.isWine && line.ships);
-  if (!shipsWine || !STATES_NOT_RECEIVING_WINE.includes(stateCode)) return null;
-  return `Sorry, we cannot ship wine to ${usStateName(stateCode)}. Please choose a shipping address in another state.`;
+  return shipsWine ? wineShippingRefusal(stateCode) : null;
 }

@@ -1,5 +1,6 @@
 /** Clubs and subscriptions, and a customer's membership of one (spec section 3). */
 import * as v from 'valibot';
+import { CardSummarySchema } from './card-schema';
 import { AddressSchema } from './customer-schema';
 import { optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
 
@@ -28,6 +29,11 @@ export const ClubMembershipSchema = v.pipe(
     shipTo: v.nullish(AddressSchema),
     /** The billing address of the membership (local service club sign-up). */
     billTo: v.nullish(AddressSchema),
+    /** The card on file the shipments are charged to (local service club sign-up). */
+    creditCardId: optionalString,
+    creditCard: v.nullish(CardSummarySchema),
+    /** When the member accepted the membership terms (ISO time; local service club sign-up). */
+    termsAcceptedAt: optionalString,
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { club, clubId, clubTitle, clubSlug, ...membership } = dataset.value;

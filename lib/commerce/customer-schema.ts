@@ -37,6 +37,8 @@ export const CustomerSchema = v.object({
   ),
   /** Known shipping addresses, most recently used first (checkout fills in the first). */
   addresses: listOf(AddressSchema),
+  /** YYYY-MM-DD, once given (the club join asks for it). */
+  birthDate: optionalString,
   /** Present only on the login reply. */
   token: optionalString,
 });

@@ -3,6 +3,7 @@ import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
 import { collectionRoutes } from './collections';
+import { creditCardRoutes } from './credit-cards';
 import { customerRoutes } from './customer';
 import { marketingRoutes } from './marketing';
 import { orderRoutes } from './orders';
@@ -17,5 +18,6 @@ export const ROUTES: readonly Route[] = [
   ...customerRoutes,
   ...orderRoutes,
   ...clubRoutes,
+  ...creditCardRoutes,
   ...marketingRoutes,
 ];

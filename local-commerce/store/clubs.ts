@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, Club, ClubMembership } from '../../lib/commerce/entities';
+import type { Address, CardSummary, Club, ClubMembership } from '../../lib/commerce/entities';
 import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 
 interface ClubRow {
@@ -49,13 +49,32 @@ interface MembershipRow {
   cancellation_reason: string | null;
   ship_to: Address | null;
   bill_to: Address | null;
+  credit_card_id: string | null;
+  card_brand: string | null;
+  last4: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  terms_accepted_at: Date | null;
 }
 
 const MEMBERSHIP_SELECT = `
   SELECT m.id, m.customer_id, m.club_id, c.title AS club_title, c.slug AS club_slug, m.status,
          m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to,
-         m.bill_to
-    FROM club_memberships m JOIN clubs c ON c.id = m.club_id`;
+         m.bill_to, m.credit_card_id, m.terms_accepted_at,
+         card.card_brand, card.last4, card.expiry_month, card.expiry_year
+    FROM club_memberships m JOIN clubs c ON c.id = m.club_id
+    LEFT JOIN credit_cards card ON card.id = m.credit_card_id`;
+
+/** The card on file as a receipt shows it: brand, last four digits and expiry. */
+const cardOf = (row: MembershipRow): CardSummary | null =>
+  row.card_brand && row.last4 && row.expiry_month && row.expiry_year
+    ? {
+        cardBrand: row.card_brand,
+        last4: row.last4,
+        expiryMo: row.expiry_month,
+        expiryYr: row.expiry_year,
+      }
+    : null;
 
 const toMembership = (row: MembershipRow): ClubMembership => ({
   id: row.id,
@@ -69,6 +88,9 @@ const toMembership = (row: MembershipRow): ClubMembership => ({
   cancellationReason: row.cancellation_reason,
   shipTo: row.ship_to,
   billTo: row.bill_to,
+  creditCardId: row.credit_card_id,
+  creditCard: cardOf(row),
+  termsAcceptedAt: isoDate(row.terms_accepted_at),
 });
 
 export async function membershipsOf(sql: Sql, customerId: string): Promise<ClubMembership[]> {
@@ -93,12 +115,16 @@ export async function createMembership(
     shipTo: Address | null;
     billTo?: Address | null;
     signupDate?: Date;
+    creditCardId?: string | null;
+    /** When the member accepted the terms (the join's own time). */
+    termsAcceptedAt?: Date | null;
   },
 ): Promise<ClubMembership> {
   const id = randomUUID();
   await sql.query(
-    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to, bill_to)
-     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb, $6::jsonb)`,
+    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to, bill_to,
+       credit_card_id, terms_accepted_at)
+     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb, $6::jsonb, $7, $8)`,
     [
       id,
       input.customerId,
@@ -106,6 +132,8 @@ export async function createMembership(
       input.signupDate ?? new Date(),
       jsonb(input.shipTo),
       jsonb(input.billTo ?? null),
+      input.creditCardId ?? null,
+      input.termsAcceptedAt ?? null,
     ],
   );
   const membership = await findMembership(sql, id);

@@ -20,10 +20,12 @@ export interface CustomerRow {
   tags: string[];
   current_web_cart_id: string | null;
   order_count: number;
+  birth_date: string | null;
+  saved_address: Address | null;
 }
 
-const CUSTOMER_COLUMNS =
-  'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count';
+const CUSTOMER_COLUMNS = `id, email, email_id, first_name, last_name, password_hash, tags,
+  current_web_cart_id, order_count, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, saved_address`;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -103,7 +105,9 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
       currentWebCartId: row.current_web_cart_id,
       orderCount: row.order_count,
     },
-    addresses: lastAddress ? [lastAddress] : [],
+    // The last address used, else the one saved on the account.
+    addresses: lastAddress ? [lastAddress] : row.saved_address ? [row.saved_address] : [],
+    birthDate: row.birth_date,
     ...(token === undefined ? {} : { token }),
   };
 }
@@ -206,6 +210,14 @@ export async function consumeLinkToken(
     [hashSecret(token), purpose],
   );
   return row?.customer_id ?? null;
+}
+
+/** The club join records the date of birth it checked (YYYY-MM-DD). */
+export async function setBirthDate(sql: Sql, customerId: string, birthDate: string) {
+  await sql.query('UPDATE customers SET birth_date = $2::date WHERE id = $1', [
+    customerId,
+    birthDate,
+  ]);
 }
 
 /** After checkout: one more order, and the ordered cart is no longer the customer's cart. */

@@ -3,6 +3,7 @@ import 'server-only';
 import { cartCalls, cartLineCalls, checkoutCalls } from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
+import { creditCardCalls } from './credit-cards';
 import { customerCalls, customerLinkCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
@@ -26,6 +27,7 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...checkoutCalls(core, session),
     ...orderCalls(core),
     ...clubCalls(core),
+    ...creditCardCalls(core),
     ...outboxCalls(core),
     ...marketingCalls(core),
   };
