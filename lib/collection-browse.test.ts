@@ -67,6 +67,9 @@ const CATALOGUE = [
   product('library-cabernet-2012', { vintage: 2012, varietal: 'Cabernet Sauvignon' }),
   product('corkscrew', { price: 2400, type: 'General Merchandise' }),
 ];
+// On promotion: $80 retail, $40 to pay; sorted and filtered as $40.
+const PROMOTED = product('promoted-syrah-2021', { price: 8000, vintage: 2021, varietal: 'Syrah' });
+PROMOTED.variants[0]!.addToCartPrice = 4000;
 
 const state = (values: Partial<BrowseState>): BrowseState => ({ ...DEFAULT_BROWSE, ...values });
 const slugs = (products: Product[]) => products.map((p) => p.slug);
@@ -211,6 +214,15 @@ describe('sortAndFilter', () => {
     ['filters combine', { varietal: 'cabernet-sauvignon', inStock: true }, ['apex-cabernet-2022']],
   ])('%s', (_name, view, expected) => {
     expect(slugs(sortAndFilter(CATALOGUE, state(view), LOCATION))).toEqual(expected);
+  });
+
+  it.each<[Partial<BrowseState>, string[]]>([
+    [{ sort: 'price-asc' }, ['rose-2023', 'corkscrew', 'promoted-syrah-2021', 'zinfandel-2020']],
+    [{ price: '25-50' }, ['zinfandel-2020', 'promoted-syrah-2021']],
+    [{ price: '50-100' }, ['apex-cabernet-2022']],
+  ])('a promotion counts at the price paid: %o', (view, firstOnes) => {
+    const found = slugs(sortAndFilter([...CATALOGUE, PROMOTED], state(view), LOCATION));
+    expect(found.slice(0, firstOnes.length)).toEqual(firstOnes);
   });
 
   it('leaves the shared list untouched', () => {

@@ -142,9 +142,16 @@ export function isRefined(state: BrowseState): boolean {
   return browseEntries(state).some(([key]) => key !== 'page');
 }
 
-/** The retail price a list sorts and filters by: the default variant's, in cents. */
+/**
+ * The price a list sorts and filters by, in cents: what anyone pays for the default variant (a
+ * promotion's price when lower, as the card shows it first), the same for every visitor so a view
+ * can be shared; a member's discount is the same share of every price and keeps the order.
+ */
 export function listPriceOf(product: Product): number | undefined {
-  return defaultVariantOf(product)?.price;
+  const variant = defaultVariantOf(product);
+  if (!variant) return undefined;
+  const { price, addToCartPrice } = variant;
+  return typeof addToCartPrice === 'number' && addToCartPrice < price ? addToCartPrice : price;
 }
 
 export const typeSlugOf = (product: Product) => slugOf(product.type);
