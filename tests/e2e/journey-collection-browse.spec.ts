@@ -122,6 +122,14 @@ test('a view is a cached shared page; nonsense falls back, a page past the end i
   }
   expect((await request.get('/collection/all?page=40')).status()).toBe(404);
   expect((await request.get('/collection/red-wines?page=2')).status()).toBe(404);
+  // The view's own path answers only in the spelling the query is rewritten to.
+  expect((await request.get('/collection/all/page-2')).status()).toBe(200);
+  for (const handMade of [
+    '/collection/all/page-1',
+    '/collection/all/page-2~sort-name',
+    '/collection/all/x',
+  ])
+    expect((await request.get(handMade)).status(), handMade).toBe(404);
 });
 
 test('the form works without JavaScript', async ({ browser }) => {
