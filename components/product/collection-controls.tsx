@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import {
   type BrowseState,
@@ -9,8 +8,8 @@ import {
   PRICE_BANDS,
   SORTS,
   SORT_LABELS,
+  DEFAULT_BROWSE,
   browseQuery,
-  browseStateOfQuery,
 } from '@/lib/collection-browse';
 import { Field } from '@/components/ui/field';
 
@@ -55,8 +54,9 @@ const PRICE_OPTIONS = Object.entries(PRICE_BANDS).map(([value, band]) => ({
 /**
  * Sort and filter controls of a collection: a native GET form to the collection's address, so it
  * works before (or without) JavaScript and its result is a shareable URL. Once hydrated, changing
- * a control applies it at once, through a client navigation to the same canonical URL (empty
- * values and the page left out: a new sort or filter starts on page 1).
+ * a control applies it at once, and the address is the canonical one (empty values and the page
+ * left out: a new sort or filter starts on page 1). A page load, not a client navigation: see
+ * CollectionPagination.
  */
 export function CollectionControls({
   action,
@@ -70,16 +70,16 @@ export function CollectionControls({
   varietals: FilterOption[];
   types: FilterOption[];
 }) {
-  const router = useRouter();
-  const apply = (form: HTMLFormElement) => {
-    const values = new URLSearchParams();
-    for (const [key, value] of new FormData(form))
-      if (typeof value === 'string') values.append(key, value);
-    router.push(`${action}${browseQuery(browseStateOfQuery(values))}`, { scroll: false });
-  };
+  // The native submit sends the canonical query: controls left at their default are disabled for
+  // the moment of the submit (disabled controls are not sent), then enabled again for a return.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(event.currentTarget);
+    const defaults = [...event.currentTarget.elements].filter(
+      (element): element is HTMLSelectElement =>
+        element instanceof HTMLSelectElement &&
+        (element.value === '' || element.value === DEFAULT_BROWSE.sort),
+    );
+    for (const select of defaults) select.disabled = true;
+    setTimeout(() => defaults.forEach((select) => (select.disabled = false)), 0);
   };
   return (
     <form
@@ -89,7 +89,7 @@ export function CollectionControls({
       action={action}
       aria-label="Sort and filter"
       onSubmit={onSubmit}
-      onChange={(event) => apply(event.currentTarget)}
+      onChange={(event) => event.currentTarget.requestSubmit()}
       className="mb-8 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { type BrowseState, browseQuery, pageLinks } from '@/lib/collection-browse';
 
 const LINK_CLASS =
@@ -8,6 +7,10 @@ const LINK_CLASS =
  * The pages of a collection view as real links (`?page=2`, the view's sort and filters kept), in
  * a labelled navigation landmark with the current page marked; `<link rel="prev"/"next">` go to
  * the document's head (React hoists them). Nothing when everything fits on one page.
+ *
+ * Plain anchors, full page loads: the plain collection is a static page that reads no query, and
+ * the client router reused it for `?page=2` (same path) instead of asking for the view the proxy
+ * serves; a page load gets the right, cached HTML.
  */
 export function CollectionPagination({
   path,
@@ -28,9 +31,9 @@ export function CollectionPagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefOf(page - 1)} className={LINK_CLASS}>
+            <a href={hrefOf(page - 1)} className={LINK_CLASS}>
               Previous page
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageLinks(page, pageCount).map((n, index) => (
@@ -38,22 +41,22 @@ export function CollectionPagination({
             {n === null ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <Link
+              <a
                 href={hrefOf(n)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
                 className={`${LINK_CLASS} ${n === page ? 'border-wine bg-wine text-white' : ''}`}
               >
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link href={hrefOf(page + 1)} className={LINK_CLASS}>
+            <a href={hrefOf(page + 1)} className={LINK_CLASS}>
               Next page
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>
