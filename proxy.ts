@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { collectionViewPath } from '@/lib/collection-browse';
 import { customerViewPath } from '@/lib/customer-view';
 import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
@@ -139,6 +140,7 @@ export async function proxy(request: NextRequest) {
  *     page, a real 404 (a page deciding that itself already streamed a 200 shell);
  *   - the club receipt's `?membership=` moved into the path, so the page can answer an unknown
  *     membership with a real 404 before anything streams;
+ *   - a collection's `?sort=&page=...` moved into a path segment (lib/collection-browse.ts);
  *   - a customer or an editor on a shared page: its per-customer version (lib/customer-view.ts).
  */
 function internalPathOf(request: NextRequest, personal: boolean): string | undefined {
@@ -150,8 +152,14 @@ function internalPathOf(request: NextRequest, personal: boolean): string | undef
     const id = /^[A-Za-z0-9-]{1,64}$/.test(membership) ? membership : '_';
     return `${CLUB_RECEIPT_PATH}/${id}${search}`;
   }
-  const personalPath = personal ? customerViewPath(pathname) : undefined;
-  return personalPath ? `${personalPath}${search}` : undefined;
+  // A collection's sort, filters and page move from the query into a path segment: each view
+  // is a cached page of its own and the plain collection stays prerendered (collection-browse).
+  const viewPath = collectionViewPath(pathname, searchParams);
+  const shownPath = viewPath ?? pathname;
+  const personalPath = personal ? customerViewPath(shownPath) : undefined;
+  // The view's query is all in its segment now; the page never reads it.
+  if (personalPath) return viewPath ? personalPath : `${personalPath}${search}`;
+  return viewPath;
 }
 
 /**

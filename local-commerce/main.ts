@@ -5,15 +5,18 @@
 import { DEFAULT_SITE_PORT, defaultWebUrl } from '../lib/site-url';
 import { DEFAULTS, startLocalCommerce } from './server';
 
-function portFromEnv(name: string, fallback: number): number {
+function wholeNumberFromEnv(name: string, fallback: number, max: number, what: string): number {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new Error(`${name} must be ${what}, got "${raw}"`);
   }
-  return port;
+  return value;
 }
+
+const portFromEnv = (name: string, fallback: number) =>
+  wholeNumberFromEnv(name, fallback, 65_535, 'a port number');
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
 
@@ -37,6 +40,10 @@ async function main() {
       env('WEB_URL') ??
       defaultWebUrl(portFromEnv('PORT', DEFAULT_SITE_PORT)),
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
+    // Benchmarks only: invented wines up to this many products on a newly seeded catalogue.
+    seedSize:
+      wholeNumberFromEnv('LOCAL_COMMERCE_SEED_SIZE', 0, 100_000, 'a number of products') ||
+      undefined,
     appCredentials: appCredentialsFromEnv(),
     // Test-only fault switch and request counter (faults.ts); never set outside tests.
     faults: env('LOCAL_COMMERCE_FAULTS') === '1',

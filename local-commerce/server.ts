@@ -47,6 +47,11 @@ export interface LocalCommerceOptions {
    * Unset: every admin call answers 401, as Commerce7 does for a storefront without an app.
    */
   appCredentials?: AppCredentials;
+  /**
+   * Products in a newly seeded catalogue: invented wines are added after the seed up to this many
+   * (benchmarks; seed/generated.ts). Only the first start on a data folder seeds.
+   */
+  seedSize?: number;
   /** Storefront base URL, used in the reset and magic links written to the log. */
   webUrl?: string;
   /** Where the service writes its "e-mails" (reset and magic links); console.log by default. */
@@ -90,7 +95,7 @@ export async function startLocalCommerce(
   let seeded: boolean;
   try {
     migrationsApplied = await migrate(db);
-    seeded = await seedDatabase(db);
+    seeded = await seedDatabase(db, options.seedSize);
     await db.transaction(purgeStaleRows);
   } catch (error) {
     await db.close();

@@ -10,10 +10,14 @@
  *   3. how long a page takes to complete for that visitor while the cart service hangs.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 npm run bench
+ *
+ * `BENCH_CATALOGUE=1000 npm run bench` instead builds and measures the collection pages on the
+ * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long).
  */
 import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { benchCatalogues } from './bench-catalogue.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -140,7 +144,27 @@ async function hungCompletion(headers) {
   console.table(rows);
 }
 
+/** One page's bytes and load figures, warmed first (BENCH_CATALOGUE). */
+async function measure(path) {
+  const bytes = await bodyBytes(path);
+  return { bytes, result: await load(path) };
+}
+
+const catalogueSize = Number(process.env.BENCH_CATALOGUE ?? 0);
+
 try {
+  if (catalogueSize > 0) {
+    await benchCatalogues(catalogueSize, { base, port, commercePort, measure });
+  } else await benchPages();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await rm(staticDir, { recursive: true, force: true });
+  await stopServer();
+}
+
+async function benchPages() {
   if (!process.env.BENCH_URL) await startServer();
   for (const page of pages) page.bytes = await bodyBytes(page.path);
   const averageBytes = Math.round(pages.reduce((sum, page) => sum + page.bytes, 0) / pages.length);
@@ -171,10 +195,4 @@ try {
   const cart = await newCartCookie();
   await table('Visitor with a cartId cookie', pages, cart, staticRate);
   await hungCompletion(cart);
-} catch (error) {
-  console.error(`bench: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  await rm(staticDir, { recursive: true, force: true });
-  await stopServer();
 }

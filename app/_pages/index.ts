@@ -1,4 +1,4 @@
-import { collectionPage, productPage } from './catalog';
+import { collectionPage, collectionViewPage, productPage } from './catalog';
 import { clubPage } from './club';
 import { blogPage, contentPage, homePage, recipePage } from './content';
 import type { PageDefinition } from './define';
@@ -15,5 +15,6 @@ export const SHARED_PAGES: readonly PageDefinition[] = [
   recipePage,
   productPage,
   collectionPage,
+  collectionViewPage,
   clubPage,
 ];

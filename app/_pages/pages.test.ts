@@ -45,6 +45,7 @@ describe('page definitions', () => {
       '/blog/[slug]',
       '/club/[slug]',
       '/collection/[slug]',
+      '/collection/[slug]/[view]',
       '/product/[slug]',
       '/recipes/[slug]',
     ]);

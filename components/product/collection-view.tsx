@@ -1,24 +1,39 @@
+import { COLLECTION_PAGE_SIZE } from '@/lib/collection-browse';
 import { getSettings } from '@/server/config';
-import type { PublicCollection } from '@/server/catalog/collections';
+import { collectionPath } from '@/server/catalog/collection-text';
+import type { CollectionPageView } from '@/server/catalog/collection-view';
 import type { Viewer } from '@/server/visitor/viewer';
 import { productsForViewer } from '@/server/visitor/viewer-products';
+import { CollectionControls } from './collection-controls';
+import { CollectionPagination } from './collection-pagination';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 
+/** 'Showing 25–48 of 130 products', or '12 products' when they all fit on one page. */
+function shownText({ page, total, items }: CollectionPageView['page']): string {
+  const noun = total === 1 ? 'product' : 'products';
+  if (page === 1 && items.length === total) return `${total} ${noun}`;
+  const first = (page - 1) * COLLECTION_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + items.length - 1} of ${total} ${noun}`;
+}
+
 /**
- * A collection page's body: title, description and a card per product. With a viewer (the
- * per-customer route) the cards carry that customer's own prices and access.
+ * A collection page's body: title, description, the sort and filter controls, a card per product
+ * of the view's page and links to the other pages. With a viewer (the per-customer route) the
+ * cards carry that customer's own prices and access; only the page's products are asked for.
  */
 export async function CollectionView({
-  found,
+  view,
   viewer,
 }: {
-  found: PublicCollection;
+  view: CollectionPageView;
   viewer?: Viewer;
 }) {
-  const { collection } = found;
-  const products = viewer ? await productsForViewer(found.products, viewer) : found.products;
+  const { collection } = view.found;
+  const listed = view.page.items;
+  const products = viewer ? await productsForViewer(listed, viewer) : listed;
   const { shippingLocationId } = getSettings().commerce;
+  const path = collectionPath(collection.slug);
   return (
     <section
       aria-labelledby="collection-title"
@@ -32,6 +47,13 @@ export async function CollectionView({
           <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p>
         ) : null}
       </header>
+      <CollectionControls
+        action={path}
+        state={view.state}
+        varietals={view.options.varietals}
+        types={view.options.types}
+      />
+      <p className="mb-4 text-sm text-neutral-700">{shownText(view.page)}</p>
       <ProductGrid listName={collection.title} products={products} viewer={viewer}>
         {products.map((product, index) => (
           <ProductCard
@@ -44,6 +66,7 @@ export async function CollectionView({
           />
         ))}
       </ProductGrid>
+      <CollectionPagination path={path} state={view.state} pageCount={view.page.pageCount} />
     </section>
   );
 }

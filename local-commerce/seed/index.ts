@@ -7,7 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as v from 'valibot';
 import { ProductSchema } from '../../lib/commerce/entities';
 import { jsonb, queryOne, type Sql } from '../db';
-import { productImagePath, SEED_PRODUCTS } from './catalog';
+import { productImagePath } from './catalog';
+import { catalogueOfSize } from './generated';
 import { SEED_CLUBS } from './clubs';
 import { SEED_COLLECTIONS } from './collections';
 import { seedCustomers } from './customers';
@@ -16,12 +17,13 @@ import type { SeedProduct } from './product-builders';
 
 const SEEDED_MARKER = 'seeded_at';
 
-export async function seedDatabase(db: PGlite): Promise<boolean> {
+/** `size`: products in the catalogue, invented wines added past the seed (benchmarks; generated.ts). */
+export async function seedDatabase(db: PGlite, size?: number): Promise<boolean> {
   return db.transaction(async (sql) => {
     if (await queryOne(sql, 'SELECT 1 FROM service_meta WHERE key = $1', [SEEDED_MARKER]))
       return false;
     await seedCollections(sql);
-    for (const [position, product] of SEED_PRODUCTS.entries())
+    for (const [position, product] of catalogueOfSize(size).entries())
       await seedProduct(sql, product, position);
     await seedClubs(sql);
     await seedCustomers(sql);

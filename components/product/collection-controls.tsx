@@ -1,0 +1,131 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import {
+  type BrowseState,
+  type FilterOption,
+  IN_STOCK_VALUE,
+  PRICE_BANDS,
+  SORTS,
+  SORT_LABELS,
+  DEFAULT_BROWSE,
+  browseQuery,
+} from '@/lib/collection-browse';
+import { Field } from '@/components/ui/field';
+
+const SELECT_CLASS = 'w-full rounded border border-ink/30 bg-white px-2 py-2';
+
+function Choice({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  /** The first choice, meaning no filter; none for the sort. */
+  anyLabel?: string;
+  options: FilterOption[];
+}) {
+  return (
+    <Field id={`collection-${name}`} label={label}>
+      {(aria) => (
+        <select {...aria} name={name} defaultValue={value ?? ''} className={SELECT_CLASS}>
+          {anyLabel ? <option value="">{anyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const SORT_OPTIONS = SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const PRICE_OPTIONS = Object.entries(PRICE_BANDS).map(([value, band]) => ({
+  value,
+  label: band.label,
+}));
+
+/**
+ * Sort and filter controls of a collection: a native GET form to the collection's address, so it
+ * works before (or without) JavaScript and its result is a shareable URL. Once hydrated, changing
+ * a control applies it at once, and the address is the canonical one (empty values and the page
+ * left out: a new sort or filter starts on page 1). A page load, not a client navigation: see
+ * CollectionPagination.
+ */
+export function CollectionControls({
+  action,
+  state,
+  varietals,
+  types,
+}: {
+  /** The collection's own path, `/collection/red-wines`. */
+  action: string;
+  state: BrowseState;
+  varietals: FilterOption[];
+  types: FilterOption[];
+}) {
+  // The native submit sends the canonical query: controls left at their default are disabled for
+  // the moment of the submit (disabled controls are not sent), then enabled again for a return.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const defaults = [...event.currentTarget.elements].filter(
+      (element): element is HTMLSelectElement =>
+        element instanceof HTMLSelectElement &&
+        (element.value === '' || element.value === DEFAULT_BROWSE.sort),
+    );
+    for (const select of defaults) select.disabled = true;
+    setTimeout(() => defaults.forEach((select) => (select.disabled = false)), 0);
+  };
+  return (
+    <form
+      // Remounted per view, so each control shows the view it leads to after a navigation.
+      key={browseQuery({ ...state, page: 1 })}
+      method="get"
+      action={action}
+      aria-label="Sort and filter"
+      onSubmit={onSubmit}
+      onChange={(event) => event.currentTarget.requestSubmit()}
+      className="mb-8 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />
+      <Choice
+        name="varietal"
+        label="Varietal"
+        value={state.varietal}
+        anyLabel="All varietals"
+        options={varietals}
+      />
+      <Choice name="type" label="Type" value={state.type} anyLabel="All types" options={types} />
+      <Choice
+        name="price"
+        label="Price"
+        value={state.price}
+        anyLabel="Any price"
+        options={PRICE_OPTIONS}
+      />
+      <Field id="collection-stock" label="In stock only" controlFirst className="py-2">
+        {(aria) => (
+          <input
+            {...aria}
+            type="checkbox"
+            name="stock"
+            value={IN_STOCK_VALUE}
+            defaultChecked={state.inStock}
+            className="mt-1 size-4"
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className="rounded border border-wine px-4 py-2 font-semibold text-wine hover:bg-wine hover:text-white"
+      >
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * `BENCH_CATALOGUE=1000 npm run bench`: what the catalogue's size costs. Builds and serves the
+ * shop twice, on the seeded catalogue and on one of BENCH_CATALOGUE products (the embedded
+ * service's LOCAL_COMMERCE_SEED_SIZE: the seed plus invented wines), each on a fresh database, and
+ * prints for each: build time, then HTML bytes, requests/s and p99 of a collection's first page
+ * and of a sorted page 2 (generated on its first visit, then cached). The large catalogue is built
+ * first, so the build left in .next is the seeded one. Long (two production builds).
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { serveBuild } from './serve-build.mjs';
+
+const COLLECTION_PAGES = [
+  { name: 'collection, first page', path: '/collection/all' },
+  { name: 'collection, by price, page 2', path: '/collection/all?sort=price-asc&page=2' },
+];
+
+function build(env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      [new URL('./with-commerce.mjs', import.meta.url).pathname, 'next', 'build'],
+      { env, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`next build exited with ${code}`)),
+    );
+  });
+}
+
+/** Rows for one catalogue: built, served, measured, stopped. */
+async function measureCatalogue({ label, size }, { base, port, commercePort, measure }) {
+  const dataDir = `.data/bench-commerce-${size ?? 'seed'}`;
+  await rm(dataDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    LOCAL_COMMERCE_DATA_DIR: dataDir,
+    LOCAL_COMMERCE_PORT: commercePort,
+    LOCAL_COMMERCE_SEED_SIZE: size ? String(size) : '',
+  };
+  console.log(`Building on the ${label} catalogue...`);
+  const buildSeconds = await build(env);
+  // serveBuild passes its own environment on to the server and the embedded service.
+  Object.assign(process.env, env);
+  const server = await serveBuild({ base, port, commercePort });
+  try {
+    const rows = [];
+    for (const page of COLLECTION_PAGES) {
+      const { bytes, result } = await measure(page.path);
+      rows.push({
+        catalogue: label,
+        'build s': Math.round(buildSeconds),
+        page: page.name,
+        KB: Number((bytes / 1024).toFixed(1)),
+        'req/s': Math.round(result.requests.average),
+        'p99 ms': result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * `measure(path)` answers `{ bytes, result }` (warmed once, then the autocannon run); it comes
+ * from bench.mjs, so both reports load pages the same way.
+ */
+export async function benchCatalogues(size, options) {
+  const rows = [];
+  for (const catalogue of [
+    { label: `${size} products`, size },
+    { label: 'seeded', size: undefined },
+  ]) {
+    rows.push(...(await measureCatalogue(catalogue, options)));
+  }
+  console.log('\nCollection pages by catalogue size (each build on a fresh database)');
+  console.table(rows);
+}
