@@ -5,16 +5,13 @@
  * equals what the shopper was shown. Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { usStateName } from '../lib/us-states';
+import { STATES_NOT_RECEIVING_WINE, usStateName } from '../lib/us-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
 
-/**
- * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
- * there (other goods can). The FAQ promises shoppers are told so at checkout.
- */
-export const STATES_NOT_RECEIVING_WINE: readonly string[] = ['AL', 'MS', 'RI', 'UT'];
+/** Where wine may not go: one list with the account's address forms (lib/us-states.ts). */
+export { STATES_NOT_RECEIVING_WINE };
 
 export interface ChargeableLine {
   price: number;

@@ -101,7 +101,7 @@ async function joinClub(context: RequestContext) {
   const memberships = await membershipsOf(context.sql, customer.id);
   if (
     memberships.some(
-      (membership) => membership.clubId === club.id && membership.status === 'Active',
+      (membership) => membership.clubId === club.id && membership.status !== 'Cancelled',
     )
   ) {
     throw alreadyMember;

@@ -20,10 +20,12 @@ export interface CustomerRow {
   tags: string[];
   current_web_cart_id: string | null;
   order_count: number;
+  phone: string | null;
+  birth_date: string | null;
 }
 
 const CUSTOMER_COLUMNS =
-  'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count';
+  'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count, phone, birth_date::text AS birth_date';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -103,16 +105,25 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
       currentWebCartId: row.current_web_cart_id,
       orderCount: row.order_count,
     },
+    phones: row.phone ? [{ phone: row.phone }] : [],
+    birthDate: row.birth_date,
     addresses: lastAddress ? [lastAddress] : [],
     ...(token === undefined ? {} : { token }),
   };
 }
 
 /**
- * Where the customer last had something shipped: the newest order with an address, else the
- * newest club membership's shipping address. Checkout fills it in for a returning customer.
+ * Where the customer ships: the default of the address book, else the newest order with an
+ * address, else the newest club membership's shipping address. Checkout fills it in for a
+ * returning customer.
  */
 async function lastShippingAddress(sql: Sql, customerId: string): Promise<Address | null> {
+  const chosen = await queryOne<{ address: Address }>(
+    sql,
+    'SELECT address FROM customer_addresses WHERE customer_id = $1 AND is_default',
+    [customerId],
+  );
+  if (chosen) return chosen.address;
   const row = await queryOne<{ ship_to: Address }>(
     sql,
     `SELECT ship_to FROM (
@@ -216,6 +227,39 @@ export async function recordOrderPlaced(sql: Sql, customerId: string, cartId: st
      WHERE id = $1`,
     [customerId, cartId],
   );
+}
+
+export async function updateCustomerDetails(
+  sql: Sql,
+  customerId: string,
+  details: { firstName: string; lastName: string; phone: string | null; birthDate: string | null },
+) {
+  await sql.query(
+    `UPDATE customers SET first_name = $2, last_name = $3, phone = $4, birth_date = $5::date
+      WHERE id = $1`,
+    [customerId, details.firstName, details.lastName, details.phone, details.birthDate],
+  );
+}
+
+/**
+ * A password changed from the account: every other session ends (whoever knew the old one is
+ * signed out), the one that changed it stays signed in.
+ */
+export async function changePasswordKeepingSession(
+  sql: Sql,
+  customerId: string,
+  passwordHash: string,
+  keepToken: string,
+) {
+  await sql.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
+  await sql.query('DELETE FROM customer_tokens WHERE customer_id = $1 AND token_hash <> $2', [
+    customerId,
+    hashSecret(keepToken),
+  ]);
+  await forgetSignInReplies(sql, "body->>'id' = $1", customerId);
 }
 
 /** A new password ends every session: whoever knew the old one is signed out. */
