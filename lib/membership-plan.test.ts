@@ -34,7 +34,11 @@ const CLUBS = [
 describe('planChoices', () => {
   it.each([
     ['a club: its sizes only', club(6), { sizes: [4, 6, 12], frequencies: [] }],
-    ['a subscription: sizes and frequencies', sub(12, 2), { sizes: [6, 12, 24], frequencies: [1, 2, 3] }],
+    [
+      'a subscription: sizes and frequencies',
+      sub(12, 2),
+      { sizes: [6, 12, 24], frequencies: [1, 2, 3] },
+    ],
   ])('%s', (_, current, expected) => {
     expect(planChoices(current, CLUBS)).toEqual(expected);
   });
@@ -45,8 +49,18 @@ describe('planFor', () => {
     ['club to 12 bottles', club(6), { bottles: 12 }, '12-Red Wines'],
     ['club ignores a frequency', club(6), { bottles: 4, frequencyMonths: 2 }, '4-Red Wines'],
     ['club size not offered', club(6), { bottles: 24 }, undefined],
-    ['subscription size and frequency', sub(6, 1), { bottles: 24, frequencyMonths: 3 }, '24-3-Cabernet Sauvignon'],
-    ['subscription frequency not offered', sub(6, 1), { bottles: 6, frequencyMonths: 4 }, undefined],
+    [
+      'subscription size and frequency',
+      sub(6, 1),
+      { bottles: 24, frequencyMonths: 3 },
+      '24-3-Cabernet Sauvignon',
+    ],
+    [
+      'subscription frequency not offered',
+      sub(6, 1),
+      { bottles: 6, frequencyMonths: 4 },
+      undefined,
+    ],
     ['subscription without a frequency', sub(6, 1), { bottles: 6 }, undefined],
   ])('%s', (_, current, wanted, slug) => {
     expect(planFor(current, CLUBS, wanted)?.slug).toBe(slug);
@@ -64,7 +78,14 @@ describe('shipment dates', () => {
   });
 
   it.each([
-    ['from a signup, first shipment one interval later', '2026-11-02', 3, '2026-11-01', false, '2027-02-02'],
+    [
+      'from a signup, first shipment one interval later',
+      '2026-11-02',
+      3,
+      '2026-11-01',
+      false,
+      '2027-02-02',
+    ],
     ['an old signup rolls forward', '2024-03-02', 3, '2026-11-26', false, '2026-12-02'],
     ['a stored next date in the future stays', '2026-12-12', 1, '2026-11-26', true, '2026-12-12'],
     ['a stored date of today stays', '2026-11-26', 1, '2026-11-26', true, '2026-11-26'],

@@ -50,7 +50,8 @@ export function planFor<T extends PlanClub>(
 ): T | undefined {
   const months = current.kind === 'subscription' ? wanted.frequencyMonths : null;
   return siblingPlans(current, clubs).find(
-    (club) => club.bottles === wanted.bottles && (club.frequencyMonths ?? null) === (months ?? null),
+    (club) =>
+      club.bottles === wanted.bottles && (club.frequencyMonths ?? null) === (months ?? null),
   );
 }
 

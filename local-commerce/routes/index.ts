@@ -1,10 +1,12 @@
 import type { Route } from '../router';
+import { accountRoutes } from './account';
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
 import { collectionRoutes } from './collections';
 import { customerRoutes } from './customer';
 import { marketingRoutes } from './marketing';
+import { membershipChangeRoutes } from './membership-changes';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 
@@ -17,5 +19,8 @@ export const ROUTES: readonly Route[] = [
   ...customerRoutes,
   ...orderRoutes,
   ...clubRoutes,
+  // After the literal customer routes: `customer/:id` would otherwise shadow `customer/login`.
+  ...accountRoutes,
+  ...membershipChangeRoutes,
   ...marketingRoutes,
 ];
