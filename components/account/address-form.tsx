@@ -1,0 +1,138 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { CustomerAddress } from '@/lib/commerce/entities';
+import { WINE_SHIPPING_STATES } from '@/lib/us-states';
+import { saveAddress } from '@/server/actions/account/details';
+import { Field, TextField, controlClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-shell';
+import { FormMessage } from '@/components/ui/form-message';
+import { useAccountForm } from './use-account-form';
+
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'shipping address-line1' },
+  {
+    name: 'address2',
+    label: 'Apartment, suite (optional)',
+    autoComplete: 'shipping address-line2',
+    required: false,
+  },
+  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+] as const;
+
+type AddressText = (typeof TEXT_FIELDS)[number]['name'] | 'zipCode' | 'phone' | 'stateCode';
+
+const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
+  String(address?.[name] ?? '');
+
+/**
+ * Adds an address to the book or edits one. The state is a select of the states club wine may
+ * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
+ */
+export function AddressForm({
+  address,
+  onDone,
+}: {
+  address?: CustomerAddress;
+  onDone: (message: string) => void;
+}) {
+  const router = useRouter();
+  const form = useAccountForm();
+  const { id, fieldErrors } = form;
+  const stateError = fieldErrors.stateCode;
+  return (
+    <form
+      noValidate
+      aria-label={address ? `Edit ${address.address}` : 'New address'}
+      className="space-y-3 rounded border border-ink/20 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const text = (name: string) => String(data.get(name) ?? '');
+        form.handler(saveAddress, (result) => {
+          onDone(result.message);
+          router.refresh();
+        })({
+          id: address?.id ?? '',
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          address: text('address'),
+          address2: text('address2'),
+          city: text('city'),
+          stateCode: text('stateCode'),
+          zipCode: text('zipCode'),
+          phone: text('phone'),
+          isDefault: data.get('isDefault') === 'on',
+        });
+      }}
+    >
+      <FormMessage id={`${id}-message`} message={form.message} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            id={`${id}-${field.name}`}
+            defaultValue={textOf(address, field.name)}
+            error={fieldErrors[field.name]}
+          />
+        ))}
+        <Field id={`${id}-stateCode`} label="State" error={stateError}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="stateCode"
+              autoComplete="shipping address-level1"
+              defaultValue={textOf(address, 'stateCode')}
+              className={controlClass(stateError)}
+            >
+              <option value="">Select a state</option>
+              {WINE_SHIPPING_STATES.map((state) => (
+                <option key={state.value} value={state.value}>
+                  {state.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          id={`${id}-zipCode`}
+          name="zipCode"
+          label="ZIP code"
+          autoComplete="shipping postal-code"
+          inputMode="numeric"
+          defaultValue={textOf(address, 'zipCode')}
+          error={fieldErrors.zipCode}
+        />
+        <TextField
+          id={`${id}-phone`}
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="shipping tel"
+          required={false}
+          defaultValue={textOf(address, 'phone')}
+          error={fieldErrors.phone}
+        />
+      </div>
+      <Field id={`${id}-isDefault`} label="Use as my default address" controlFirst>
+        {(aria) => (
+          <input
+            {...aria}
+            type="checkbox"
+            name="isDefault"
+            defaultChecked={address?.isDefault ?? false}
+            className="mt-1"
+          />
+        )}
+      </Field>
+      <SubmitButton
+        pending={form.pending}
+        label={address ? 'Save address' : 'Add address'}
+        pendingLabel="Saving…"
+      />
+    </form>
+  );
+}
