@@ -24,8 +24,52 @@ const TEXT_FIELDS = [
 
 type AddressText = (typeof TEXT_FIELDS)[number]['name'] | 'zipCode' | 'phone' | 'stateCode';
 
+const FORM_NAMES = [...TEXT_FIELDS.map((field) => field.name), 'stateCode', 'zipCode', 'phone'];
+
+/** What the form sends: its text fields as strings, the default box as a boolean. */
+function addressValues(form: HTMLFormElement, id: string) {
+  const data = new FormData(form);
+  return {
+    id,
+    ...Object.fromEntries(FORM_NAMES.map((name) => [name, String(data.get(name) ?? '')])),
+    isDefault: data.get('isDefault') === 'on',
+  };
+}
+
 const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
   String(address?.[name] ?? '');
+
+/** The states club wine may ship to, as checkout allows them (lib/us-states.ts). */
+function WineStateSelect({
+  id,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  error: string | undefined;
+  defaultValue: string;
+}) {
+  return (
+    <Field id={id} label="State" error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name="stateCode"
+          autoComplete="shipping address-level1"
+          defaultValue={defaultValue}
+          className={controlClass(error)}
+        >
+          <option value="">Select a state</option>
+          {WINE_SHIPPING_STATES.map((state) => (
+            <option key={state.value} value={state.value}>
+              {state.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /**
  * Adds an address to the book or edits one. The state is a select of the states club wine may
@@ -49,23 +93,10 @@ export function AddressForm({
       className="space-y-3 rounded border border-ink/20 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const text = (name: string) => String(data.get(name) ?? '');
         form.handler(saveAddress, (result) => {
           onDone(result.message);
           router.refresh();
-        })({
-          id: address?.id ?? '',
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          address: text('address'),
-          address2: text('address2'),
-          city: text('city'),
-          stateCode: text('stateCode'),
-          zipCode: text('zipCode'),
-          phone: text('phone'),
-          isDefault: data.get('isDefault') === 'on',
-        });
+        })(addressValues(event.currentTarget, address?.id ?? ''));
       }}
     >
       <FormMessage id={`${id}-message`} message={form.message} />
@@ -79,24 +110,11 @@ export function AddressForm({
             error={fieldErrors[field.name]}
           />
         ))}
-        <Field id={`${id}-stateCode`} label="State" error={stateError}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="stateCode"
-              autoComplete="shipping address-level1"
-              defaultValue={textOf(address, 'stateCode')}
-              className={controlClass(stateError)}
-            >
-              <option value="">Select a state</option>
-              {WINE_SHIPPING_STATES.map((state) => (
-                <option key={state.value} value={state.value}>
-                  {state.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <WineStateSelect
+          id={`${id}-stateCode`}
+          error={stateError}
+          defaultValue={textOf(address, 'stateCode')}
+        />
         <TextField
           id={`${id}-zipCode`}
           name="zipCode"
