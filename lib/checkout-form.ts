@@ -18,8 +18,8 @@ const required = (label: string, max = 100) =>
 /** Blocks spec section 5: the state select's required message. */
 const STATE_REQUIRED_MESSAGE = 'Please select a state';
 
-const contactAndPayment = {
-  email: v.pipe(required('Email address', 320), v.check(isValidEmail, 'Invalid email address')),
+/** The card fields as checkout asks them; the club join adds its checks on top (payment-card.ts). */
+export const PAYMENT_ENTRIES = {
   cardNumber: v.pipe(
     required('Card number', 30),
     v.transform((value: string) => value.replace(/[\s-]/g, '')),
@@ -32,6 +32,11 @@ const contactAndPayment = {
     v.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Expiry must be MM/YY'),
   ),
   cvv: v.pipe(required('Security code', 10), v.regex(/^\d{3,4}$/, 'Invalid security code')),
+};
+
+const contactAndPayment = {
+  email: v.pipe(required('Email address', 320), v.check(isValidEmail, 'Invalid email address')),
+  ...PAYMENT_ENTRIES,
 };
 
 const ShippingAddressSchema = v.object({

@@ -1,10 +1,15 @@
 /**
- * The club wizard's shipping and billing step (local mode: production hands off to the commerce
- * platform's club join). One valibot schema, so the server action checks what the form promises.
- * Field rules and messages are the embedded checkout's (lib/checkout-form.ts).
+ * The club wizard's form (local mode: production hands off to the commerce platform's club join),
+ * as Commerce7's hosted join asks it: date of birth (21+), the shipping address (a state wine may
+ * go to: checkout's rule), the billing address, a card (a saved one or a new one) and consent to
+ * the membership terms. One valibot schema, so the server action checks what the form promises.
+ * Field rules and messages are checkout's (lib/checkout-form.ts) and the card's (payment-card.ts).
  */
 import * as v from 'valibot';
+import { BirthDateSchema } from './birth-date';
 import { CheckoutFormSchema } from './checkout-form';
+import { NewCardSchema } from './payment-card';
+import { wineShippingRefusal } from './shipping-states';
 
 const AddressFormSchema = v.pick(CheckoutFormSchema, [
   'firstName',
@@ -18,17 +23,46 @@ const AddressFormSchema = v.pick(CheckoutFormSchema, [
 export type AddressFormInput = v.InferInput<typeof AddressFormSchema>;
 export type AddressField = keyof AddressFormInput;
 
-export const ClubJoinFormSchema = v.variant('billingSameAsShipping', [
-  v.object({ shipTo: AddressFormSchema, billingSameAsShipping: v.literal(true) }),
+/** Club shipments are wine: the shipping state must be one wine may go to. */
+const ShipToSchema = v.object({
+  ...AddressFormSchema.entries,
+  stateCode: v.pipe(
+    AddressFormSchema.entries.stateCode,
+    v.check(
+      (code) => wineShippingRefusal(code) === null,
+      (issue) => wineShippingRefusal(String(issue.input)) ?? 'Please select a state',
+    ),
+  ),
+});
+
+export const TERMS_CONSENT_MESSAGE = 'Please accept the membership terms to join';
+
+const CardChoiceSchema = v.variant('kind', [
   v.object({
-    shipTo: AddressFormSchema,
-    billingSameAsShipping: v.literal(false),
-    billTo: AddressFormSchema,
+    kind: v.literal('saved'),
+    creditCardId: v.pipe(v.string(), v.nonEmpty('Please choose a card')),
   }),
+  v.object({ kind: v.literal('new'), ...NewCardSchema.entries }),
+]);
+export type CardChoice = v.InferInput<typeof CardChoiceSchema>;
+
+const common = {
+  birthDate: BirthDateSchema,
+  shipTo: ShipToSchema,
+  card: CardChoiceSchema,
+  termsAccepted: v.literal(true, TERMS_CONSENT_MESSAGE),
+};
+
+export const ClubJoinFormSchema = v.variant('billingSameAsShipping', [
+  v.object({ ...common, billingSameAsShipping: v.literal(true) }),
+  v.object({ ...common, billingSameAsShipping: v.literal(false), billTo: AddressFormSchema }),
 ]);
 export type ClubJoinFormInput = v.InferInput<typeof ClubJoinFormSchema>;
 
-/** Field errors keyed 'shipTo.city', 'billTo.zipCode' ...: one message per field, the first found. */
+/**
+ * Field errors keyed 'birthDate', 'shipTo.city', 'card.cardNumber', 'termsAccepted' ...: one
+ * message per field, the first found.
+ */
 export function clubJoinFormErrors(input: unknown): Record<string, string> {
   const result = v.safeParse(ClubJoinFormSchema, input);
   if (result.success) return {};
@@ -37,5 +71,11 @@ export function clubJoinFormErrors(input: unknown): Record<string, string> {
     const key = v.getDotPath(issue);
     if (key && !(key in errors)) errors[key] = issue.message;
   }
+  return errors;
+}
+
+/** The errors of the wizard's details step: everything but the consent, asked on the last step. */
+export function detailsStepErrors(input: unknown): Record<string, string> {
+  const { termsAccepted: _askedLater, ...errors } = clubJoinFormErrors(input);
   return errors;
 }

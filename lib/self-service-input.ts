@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { MINIMUM_AGE, SUBSCRIPTION_FREQUENCY_MONTHS } from './constants';
 import { passwordProblem } from './account';
 import { isIsoDate, isUsPhone, yearsBefore } from './forms/rules';
-import { isUsStateCode, receivesWine } from './us-states';
+import { wineShippingRefusal } from './shipping-states';
+import { isUsStateCode } from './us-states';
 
 const required = (label: string, max = 100) =>
   v.pipe(
@@ -61,8 +62,6 @@ export const PasswordChangeInput = v.object({
   ),
 });
 
-export const NOT_SHIPPABLE_MESSAGE = 'We cannot ship wine to this state';
-
 /** An address of the book: club wine ships there, so only the states wine may go to. */
 export const AddressInput = v.object({
   firstName: required('First name'),
@@ -75,7 +74,10 @@ export const AddressInput = v.object({
     v.trim(),
     v.toUpperCase(),
     v.check(isUsStateCode, 'Please select a state'),
-    v.check(receivesWine, NOT_SHIPPABLE_MESSAGE),
+    v.check(
+      (code) => wineShippingRefusal(code) === null,
+      (issue) => wineShippingRefusal(String(issue.input)) ?? 'Please select a state',
+    ),
   ),
   zipCode: v.pipe(
     v.string('ZIP code is required'),

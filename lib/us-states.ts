@@ -70,18 +70,3 @@ export const isUsStateCode = (code: string): boolean => CODES.has(code);
 /** The state's name for a code of the list, else the code itself. */
 export const usStateName = (code: string): string =>
   US_STATES.find((state) => state.value === code)?.label ?? code;
-
-/**
- * States where this winery holds no direct-to-consumer shipping permit: wine cannot be sent
- * there (other goods can). Checkout refuses them for wine (the embedded service's quote and
- * checkout) and the account offers only the others for an address club wine ships to.
- */
-export const STATES_NOT_RECEIVING_WINE: readonly string[] = ['AL', 'MS', 'RI', 'UT'];
-
-/** The states club wine may ship to: the select of every address form in the account. */
-export const WINE_SHIPPING_STATES: readonly UsState[] = US_STATES.filter(
-  (state) => !STATES_NOT_RECEIVING_WINE.includes(state.value),
-);
-
-export const receivesWine = (code: string): boolean =>
-  isUsStateCode(code) && !STATES_NOT_RECEIVING_WINE.includes(code);

@@ -11,6 +11,7 @@ import { sql as outboxSql } from './migrations/003-outbox';
 import { sql as hardenSql } from './migrations/004-harden';
 import { sql as clubsSql } from './migrations/005-clubs';
 import { sql as marketingSql } from './migrations/006-marketing';
+import { sql as cardsAndJoinSql } from './migrations/007-cards-and-join';
 import { sql as selfServiceSql } from './migrations/008-self-service';
 
 interface Migration {
@@ -26,7 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'harden', sql: hardenSql },
   { version: 5, name: 'clubs', sql: clubsSql },
   { version: 6, name: 'marketing', sql: marketingSql },
-  // 7 is the card store (branch h1).
+  { version: 7, name: 'cards-and-join', sql: cardsAndJoinSql },
   { version: 8, name: 'self-service', sql: selfServiceSql },
 ];
 

@@ -5,12 +5,12 @@
  * equals what the shopper was shown. Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { STATES_NOT_RECEIVING_WINE, usStateName } from '../lib/us-states';
+import { STATES_NOT_RECEIVING_WINE, wineShippingRefusal } from '../lib/shipping-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { FLAT_SHIPPING_CENTS, TAX_RATE } from './config';
 
-/** Where wine may not go: one list with the account's address forms (lib/us-states.ts). */
+/** Wine cannot be sent to these states (other goods can): the rule lives in lib for the club join. */
 export { STATES_NOT_RECEIVING_WINE };
 
 export interface ChargeableLine {
@@ -83,6 +83,5 @@ export function shippingRefusal(
   stateCode: string,
 ): string | null {
   const shipsWine = lines.some((line) => line.isWine && line.ships);
-  if (!shipsWine || !STATES_NOT_RECEIVING_WINE.includes(stateCode)) return null;
-  return `Sorry, we cannot ship wine to ${usStateName(stateCode)}. Please choose a shipping address in another state.`;
+  return shipsWine ? wineShippingRefusal(stateCode) : null;
 }

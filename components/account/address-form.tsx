@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
-import { WINE_SHIPPING_STATES } from '@/lib/us-states';
+import { WINE_SHIPPING_STATES } from '@/lib/shipping-states';
 import { saveAddress } from '@/server/actions/account/details';
 import { Field, TextField, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-shell';
@@ -39,7 +39,7 @@ function addressValues(form: HTMLFormElement, id: string) {
 const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
   String(address?.[name] ?? '');
 
-/** The states club wine may ship to, as checkout allows them (lib/us-states.ts). */
+/** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
 function WineStateSelect({
   id,
   error,

@@ -1,5 +1,6 @@
 /** Clubs and subscriptions, and a customer's membership of one (spec section 3). */
 import * as v from 'valibot';
+import { CardSummarySchema } from './card-schema';
 import { AddressSchema } from './customer-schema';
 import { listOf, optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
 
@@ -34,6 +35,11 @@ export const ClubMembershipSchema = v.pipe(
     onHoldStartDate: optionalString,
     /** Shipments the member skipped, `YYYY-MM-DD`, oldest first. */
     skippedShipmentDates: listOf(v.string()),
+    /** The card on file the shipments are charged to (local service club sign-up). */
+    creditCardId: optionalString,
+    creditCard: v.nullish(CardSummarySchema),
+    /** When the member accepted the membership terms (ISO time; local service club sign-up). */
+    termsAcceptedAt: optionalString,
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const { club, clubId, clubTitle, clubSlug, ...membership } = dataset.value;

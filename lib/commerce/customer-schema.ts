@@ -37,10 +37,10 @@ export const CustomerSchema = v.object({
   ),
   /** Phone numbers, Commerce7's list shape; the account edits the first. */
   phones: listOf(v.object({ phone: v.string() })),
-  /** `YYYY-MM-DD`, when known. */
-  birthDate: optionalString,
   /** Known shipping addresses, most recently used first (checkout fills in the first). */
   addresses: listOf(AddressSchema),
+  /** YYYY-MM-DD, once given (the club join asks for it). */
+  birthDate: optionalString,
   /** Present only on the login reply. */
   token: optionalString,
 });

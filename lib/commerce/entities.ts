@@ -17,11 +17,12 @@
  * the types (no valibot in browser bundles).
  *
  * Import from here: each group of entities has its own module (`product-schema`, `cart-schema`
- * with orders, `customer-schema` with addresses, `club-schema`, `error-body-schema`), built from
+ * with orders, `customer-schema` with addresses, `club-schema`, `card-schema` (cards on file), `error-body-schema`), built from
  * the tolerant-reader pieces of `tolerant-schema`.
  */
 export * from './product-schema';
 export * from './cart-schema';
 export * from './customer-schema';
 export * from './club-schema';
+export * from './card-schema';
 export * from './error-body-schema';

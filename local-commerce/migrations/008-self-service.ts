@@ -7,7 +7,6 @@
  */
 export const sql = /* sql */ `
 ALTER TABLE customers ADD COLUMN phone text;
-ALTER TABLE customers ADD COLUMN birth_date date;
 
 CREATE TABLE customer_addresses (
   id text PRIMARY KEY,

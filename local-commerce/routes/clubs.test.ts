@@ -10,10 +10,18 @@ import {
 import {
   startTestService,
   TEST_ADDRESS,
+  TEST_CARD,
   uniqueEmail,
   type Api,
   type TestService,
 } from '../test-support';
+
+/** What every join carries besides the club and addresses: date of birth, a card, consent. */
+const JOIN_EXTRAS = {
+  birthDate: '1980-04-02',
+  payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
+  termsAccepted: true,
+};
 
 let running: TestService;
 let api: Api;
@@ -57,6 +65,7 @@ describe('club membership', () => {
   it('signs up a new customer by e-mail, then refuses a second sign-up to the same club', async () => {
     const email = uniqueEmail('joiner');
     const reply = await api.post<ClubMembership>('club-membership', {
+      ...JOIN_EXTRAS,
       clubSlug: '12-bottle-isosceles-only',
       email,
       firstName: 'June',
@@ -82,6 +91,7 @@ describe('club membership', () => {
 
     // The e-mail alone does not enrol an existing account: it has to sign in.
     const byEmail = await api.post('club-membership', {
+      ...JOIN_EXTRAS,
       clubSlug: '6-bottle-red-wines',
       email,
       shipTo: TEST_ADDRESS,
@@ -93,7 +103,7 @@ describe('club membership', () => {
 
     const again = await api.post(
       'club-membership',
-      { clubSlug: '12-bottle-isosceles-only', shipTo: TEST_ADDRESS },
+      { ...JOIN_EXTRAS, clubSlug: '12-bottle-isosceles-only', shipTo: TEST_ADDRESS },
       { token },
     );
     expect(again.status).toBe(422);
@@ -105,7 +115,7 @@ describe('club membership', () => {
       [0, 1].map(() =>
         api.post(
           'club-membership',
-          { clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
+          { ...JOIN_EXTRAS, clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
           { token },
         ),
       ),
@@ -123,6 +133,7 @@ describe('club membership', () => {
     const joined = await api.post<ClubMembership>(
       'club-membership',
       {
+        ...JOIN_EXTRAS,
         clubSlug: '6-bottle-cabernet-sauvignon-subscription-2-month',
         customerId: id,
         shipTo: TEST_ADDRESS,
@@ -196,11 +207,21 @@ describe('club membership', () => {
   });
 
   it.each([
-    [{ clubSlug: 'no-such-club', email: 'a@example.com', shipTo: TEST_ADDRESS }, 'Club not found'],
-    [{ clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS }, 'email: Email address is required'],
-    [{ clubSlug: '4-bottle-red-wines', email: 'b@example.com' }, 'shipTo is required'],
+    [
+      { ...JOIN_EXTRAS, clubSlug: 'no-such-club', email: 'a@example.com', shipTo: TEST_ADDRESS },
+      'Club not found',
+    ],
+    [
+      { ...JOIN_EXTRAS, clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
+      'email: Email address is required',
+    ],
+    [
+      { ...JOIN_EXTRAS, clubSlug: '4-bottle-red-wines', email: 'b@example.com' },
+      'shipTo is required',
+    ],
     [
       {
+        ...JOIN_EXTRAS,
         clubSlug: '4-bottle-red-wines',
         email: 'c@example.com',
         shipTo: { ...TEST_ADDRESS, zipCode: 'ABC' },
@@ -217,6 +238,7 @@ describe('club membership', () => {
     const member = await api.login('member@example.com');
     const guest = await api.login('guest@example.com');
     const body = {
+      ...JOIN_EXTRAS,
       clubSlug: '4-bottle-isosceles-only',
       customerId: member.id,
       shipTo: TEST_ADDRESS,

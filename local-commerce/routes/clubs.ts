@@ -16,8 +16,15 @@ import {
   createCustomer,
   findCustomerByEmail,
   findCustomerById,
+  setBirthDate,
   type CustomerRow,
 } from '../store/customers';
+import { findCard } from '../store/credit-cards';
+import { BirthDateSchema } from '../../lib/birth-date';
+import { CARD_EXPIRED_MESSAGE, isExpired, NewCardSchema } from '../../lib/payment-card';
+import { wineShippingRefusal } from '../../lib/shipping-states';
+import { isUsStateCode } from '../../lib/us-states';
+import { storeNewCard } from './credit-cards';
 import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
 
 const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.trim())));
@@ -42,8 +49,18 @@ const JoinSchema = v.object({
   shipTo: AddressInputSchema,
   /** Billing address; the shipping address when absent. */
   billTo: v.optional(v.nullable(AddressInputSchema)),
+  /** YYYY-MM-DD; the member must be at least 21. */
+  birthDate: BirthDateSchema,
+  /** A new card (kept as a token and its last four digits), or a card already on file. */
+  payment: v.optional(v.nullable(NewCardSchema)),
+  creditCardId: v.optional(v.nullable(v.string())),
+  /** The member's consent to the terms (auto-renewal, charges to the card, how to cancel). */
+  termsAccepted: v.optional(v.nullable(v.boolean())),
 });
 type JoinBody = v.InferOutput<typeof JoinSchema>;
+
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the membership terms to join.';
+const CARD_REQUIRED_MESSAGE = 'payment: A card is required to join';
 
 const CancelSchema = v.object({
   cancellationReason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
@@ -91,11 +108,35 @@ async function joiningCustomer(context: RequestContext, body: JoinBody): Promise
   });
 }
 
-/** POST club-membership (local extra: Commerce7 hosts the join widget). */
+/** What the join refuses before anyone is created: where wine cannot go, no consent, no card. */
+function refuseJoin(body: JoinBody) {
+  const refusal = wineShippingRefusal(body.shipTo.stateCode);
+  if (refusal) throw unprocessable(refusal);
+  if (!isUsStateCode(body.shipTo.stateCode)) throw unprocessable('shipTo.stateCode: Unknown state');
+  if (body.termsAccepted !== true) throw unprocessable(TERMS_REQUIRED_MESSAGE);
+  if (!body.payment && !body.creditCardId) throw unprocessable(CARD_REQUIRED_MESSAGE);
+}
+
+/** The card the membership is charged to: a new one is stored, a saved one must be current. */
+async function membershipCard(context: RequestContext, body: JoinBody, customerId: string) {
+  if (body.payment) return storeNewCard(context.sql, customerId, body.payment);
+  const card = await findCard(context.sql, body.creditCardId ?? '');
+  if (!card || card.customerId !== customerId) throw unprocessable('creditCardId: Card not found');
+  if (isExpired({ month: card.expiryMo, year: card.expiryYr })) {
+    throw unprocessable(CARD_EXPIRED_MESSAGE);
+  }
+  return card;
+}
+
+/**
+ * POST club-membership (local extra: Commerce7 hosts the join widget). Every refusal is a 422
+ * inside the request's one transaction: nothing (customer, card, membership) is left behind.
+ */
 async function joinClub(context: RequestContext) {
   const body = parseInput(JoinSchema, context.body);
   const club = await findClubBySlug(context.sql, body.clubSlug);
   if (!club) throw unprocessable('Club not found');
+  refuseJoin(body);
   const customer = await joiningCustomer(context, body);
   const alreadyMember = unprocessable(`You are already a member of the ${club.title}.`);
   const memberships = await membershipsOf(context.sql, customer.id);
@@ -106,12 +147,16 @@ async function joinClub(context: RequestContext) {
   ) {
     throw alreadyMember;
   }
+  const card = await membershipCard(context, body, customer.id);
+  await setBirthDate(context.sql, customer.id, body.birthDate);
   try {
     const membership = await createMembership(context.sql, {
       customerId: customer.id,
       clubId: club.id,
       shipTo: body.shipTo,
       billTo: body.billTo ?? body.shipTo,
+      creditCardId: card.id,
+      termsAcceptedAt: new Date(),
     });
     return created(membership);
   } catch (error) {

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
 import { collectionRoutes } from './collections';
+import { creditCardRoutes } from './credit-cards';
 import { customerRoutes } from './customer';
 import { marketingRoutes } from './marketing';
 import { membershipChangeRoutes } from './membership-changes';
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route[] = [
   ...customerRoutes,
   ...orderRoutes,
   ...clubRoutes,
+  ...creditCardRoutes,
   // After the literal customer routes: `customer/:id` would otherwise shadow `customer/login`.
   ...accountRoutes,
   ...membershipChangeRoutes,

@@ -10,6 +10,7 @@ import { addMonths, shipmentDateText } from '../../lib/membership-plan';
 import {
   startTestService,
   TEST_ADDRESS,
+  TEST_CARD,
   uniqueEmail,
   type Api,
   type TestService,
@@ -28,6 +29,9 @@ afterAll(() => running.service.close());
 async function newMember(clubSlug = '6-bottle-red-wines') {
   const email = uniqueEmail('member');
   const joined = await api.post<ClubMembership>('club-membership', {
+    birthDate: '1980-04-02',
+    payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
+    termsAccepted: true,
     clubSlug,
     email,
     password: 'Cellar-Door-21',
@@ -119,7 +123,7 @@ describe('address book', () => {
     const utah = await api.post(path, { ...TEST_ADDRESS, stateCode: 'UT' }, { token });
     expect([utah.status, utah.body.message]).toEqual([
       422,
-      'stateCode: We cannot ship wine to this state',
+      'stateCode: Sorry, we cannot ship wine to Utah. Please choose a shipping address in another state.',
     ]);
     const made = await api.put(
       `${path}/${String(second.body.id)}`,

@@ -9,6 +9,7 @@ import { unitPrice } from '../pricing';
 import { chargeKind, orderTotals } from '../shipping';
 import { createMembership, cancelMembership } from '../store/clubs';
 import { createCustomer, findCustomerById } from '../store/customers';
+import { createCard } from '../store/credit-cards';
 import { createOrder, findOrder } from '../store/orders';
 import { findVariantsBySku } from '../store/products';
 import { seedId } from './ids';
@@ -21,6 +22,8 @@ interface SeedCustomer {
   lastName: string;
   tags: string[];
   address: Address;
+  /** A card on file (as the gateway keeps it) and the address saved on the account. */
+  card?: { cardBrand: string; last4: string; expiryMo: number; expiryYr: number };
   membership?: {
     clubSlug: string;
     signupDate: string;
@@ -54,6 +57,7 @@ const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     lastName: 'Lindqvist',
     tags: ['Allocation'],
     address: address('Maya', 'Lindqvist', '18 Vineyard Lane', 'Templeton', '93465'),
+    card: { cardBrand: 'Visa', last4: '4242', expiryMo: 12, expiryYr: 2030 },
     membership: { clubSlug: '6-bottle-red-wines', signupDate: '2024-03-02T17:00:00.000Z' },
   },
   {
@@ -62,6 +66,7 @@ const SEED_CUSTOMERS: readonly SeedCustomer[] = [
     lastName: 'Reyes',
     tags: [],
     address: address('Gabriel', 'Reyes', '402 Spring Street', 'Paso Robles', '93446'),
+    card: { cardBrand: 'Mastercard', last4: '4444', expiryMo: 8, expiryYr: 2031 },
   },
   {
     email: 'lapsed@example.com',
@@ -110,12 +115,15 @@ export async function seedCustomers(sql: Sql) {
       passwordHash: hashes[index] ?? null,
       tags: seed.tags,
     });
+    const card = await seedCard(sql, customer.id, seed);
     if (seed.membership) {
       const membership = await createMembership(sql, {
         customerId: customer.id,
         clubId: seedId('club', seed.membership.clubSlug),
         shipTo: seed.address,
         signupDate: new Date(seed.membership.signupDate),
+        creditCardId: card?.id ?? null,
+        termsAcceptedAt: new Date(seed.membership.signupDate),
       });
       if (seed.membership.cancelDate) {
         await cancelMembership(sql, membership.id, seed.membership.cancellationReason ?? null);
@@ -127,6 +135,20 @@ export async function seedCustomers(sql: Sql) {
     }
   }
   await seedMemberOrder(sql);
+}
+
+/** The saved address, and the card on file its memberships are charged to. */
+async function seedCard(sql: Sql, customerId: string, seed: SeedCustomer) {
+  await sql.query('UPDATE customers SET saved_address = $2::jsonb WHERE id = $1', [
+    customerId,
+    JSON.stringify(seed.address),
+  ]);
+  if (!seed.card) return null;
+  return createCard(sql, {
+    customerId,
+    cardHolderName: `${seed.firstName} ${seed.lastName}`,
+    ...seed.card,
+  });
 }
 
 /** Priced with the same rules as checkout (member price, free shipping for members). */

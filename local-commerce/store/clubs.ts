@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, Club, ClubMembership } from '../../lib/commerce/entities';
+import type { Address, CardSummary, Club, ClubMembership } from '../../lib/commerce/entities';
 import { nextShipmentOnOrAfter, shipmentIntervalMonths } from '../../lib/membership-plan';
 import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 
@@ -54,16 +54,35 @@ interface MembershipRow {
   next_shipment_date: Date | string | null;
   on_hold_since: Date | null;
   skipped: string[] | null;
+  credit_card_id: string | null;
+  card_brand: string | null;
+  last4: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  terms_accepted_at: Date | null;
 }
 
 const MEMBERSHIP_SELECT = `
   SELECT m.id, m.customer_id, m.club_id, c.title AS club_title, c.slug AS club_slug, m.status,
          m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to,
-         m.bill_to, c.frequency_months, m.next_shipment_date::text AS next_shipment_date,
-         m.on_hold_since,
+         m.bill_to, m.credit_card_id, m.terms_accepted_at,
+         card.card_brand, card.last4, card.expiry_month, card.expiry_year,
+         c.frequency_months, m.next_shipment_date::text AS next_shipment_date, m.on_hold_since,
          ARRAY(SELECT s.shipment_date::text FROM club_membership_skips s
                 WHERE s.membership_id = m.id ORDER BY s.shipment_date) AS skipped
-    FROM club_memberships m JOIN clubs c ON c.id = m.club_id`;
+    FROM club_memberships m JOIN clubs c ON c.id = m.club_id
+    LEFT JOIN credit_cards card ON card.id = m.credit_card_id`;
+
+/** The card on file as a receipt shows it: brand, last four digits and expiry. */
+const cardOf = (row: MembershipRow): CardSummary | null =>
+  row.card_brand && row.last4 && row.expiry_month && row.expiry_year
+    ? {
+        cardBrand: row.card_brand,
+        last4: row.last4,
+        expiryMo: row.expiry_month,
+        expiryYr: row.expiry_year,
+      }
+    : null;
 
 const toMembership = (row: MembershipRow): ClubMembership => ({
   id: row.id,
@@ -77,6 +96,9 @@ const toMembership = (row: MembershipRow): ClubMembership => ({
   cancellationReason: row.cancellation_reason,
   shipTo: row.ship_to,
   billTo: row.bill_to,
+  creditCardId: row.credit_card_id,
+  creditCard: cardOf(row),
+  termsAcceptedAt: isoDate(row.terms_accepted_at),
   nextShipmentDate: row.status === 'Active' ? nextShipmentOf(row) : null,
   onHoldStartDate: row.status === 'On Hold' ? isoDate(row.on_hold_since) : null,
   skippedShipmentDates: row.skipped ?? [],
@@ -116,12 +138,16 @@ export async function createMembership(
     shipTo: Address | null;
     billTo?: Address | null;
     signupDate?: Date;
+    creditCardId?: string | null;
+    /** When the member accepted the terms (the join's own time). */
+    termsAcceptedAt?: Date | null;
   },
 ): Promise<ClubMembership> {
   const id = randomUUID();
   await sql.query(
-    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to, bill_to)
-     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb, $6::jsonb)`,
+    `INSERT INTO club_memberships (id, customer_id, club_id, status, signup_date, ship_to, bill_to,
+       credit_card_id, terms_accepted_at)
+     VALUES ($1, $2, $3, 'Active', $4, $5::jsonb, $6::jsonb, $7, $8)`,
     [
       id,
       input.customerId,
@@ -129,6 +155,8 @@ export async function createMembership(
       input.signupDate ?? new Date(),
       jsonb(input.shipTo),
       jsonb(input.billTo ?? null),
+      input.creditCardId ?? null,
+      input.termsAcceptedAt ?? null,
     ],
   );
   const membership = await findMembership(sql, id);

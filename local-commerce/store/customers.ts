@@ -22,10 +22,12 @@ export interface CustomerRow {
   order_count: number;
   phone: string | null;
   birth_date: string | null;
+  saved_address: Address | null;
 }
 
-const CUSTOMER_COLUMNS =
-  'id, email, email_id, first_name, last_name, password_hash, tags, current_web_cart_id, order_count, phone, birth_date::text AS birth_date';
+const CUSTOMER_COLUMNS = `id, email, email_id, first_name, last_name, password_hash, tags,
+  current_web_cart_id, order_count, phone, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+  saved_address`;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -106,8 +108,9 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
       orderCount: row.order_count,
     },
     phones: row.phone ? [{ phone: row.phone }] : [],
+    // The default of the address book or the last address used, else the one saved on joining.
+    addresses: lastAddress ? [lastAddress] : row.saved_address ? [row.saved_address] : [],
     birthDate: row.birth_date,
-    addresses: lastAddress ? [lastAddress] : [],
     ...(token === undefined ? {} : { token }),
   };
 }
@@ -217,6 +220,14 @@ export async function consumeLinkToken(
     [hashSecret(token), purpose],
   );
   return row?.customer_id ?? null;
+}
+
+/** The club join records the date of birth it checked (YYYY-MM-DD). */
+export async function setBirthDate(sql: Sql, customerId: string, birthDate: string) {
+  await sql.query('UPDATE customers SET birth_date = $2::date WHERE id = $1', [
+    customerId,
+    birthDate,
+  ]);
 }
 
 /** After checkout: one more order, and the ordered cart is no longer the customer's cart. */

@@ -4,15 +4,33 @@ import * as v from 'valibot';
 import { ClubJoinFormSchema, clubJoinFormErrors } from '@/lib/club-join-form';
 import { clubRouteOf } from '@/lib/clubs';
 import type { Address } from '@/lib/commerce/entities';
+import { cardDigits, cardLabel, isExpired } from '@/lib/payment-card';
 import { CommerceError, getCommerce } from '@/server/commerce';
+import type { JoinClubPayload } from '@/server/commerce/clubs';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
+import { loadVisitor } from '@/server/visitor/visitor';
 
 type JoinClubResult =
   | { ok: true; membershipId: string; clubTitle: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** A card on file as the wizard offers it: never more than brand, last four and expiry. */
+export interface SavedCardOption {
+  id: string;
+  label: string;
+  expiry: string;
+  expired: boolean;
+}
+
+/** What a signed-in customer's join starts with: their address, cards and date of birth. */
+export interface JoinDetails {
+  address: Address | null;
+  cards: SavedCardOption[];
+  birthDate: string | null;
+}
 
 const JOIN_FAILED = 'Sorry, we could not complete your sign-up. Please try again.';
 const SIGN_IN_FIRST = 'Please log in or create an account to join.';
@@ -25,16 +43,41 @@ const JoinInputSchema = v.object({
   form: v.unknown(),
 });
 
-const toAddress = (form: v.InferOutput<typeof ClubJoinFormSchema>['shipTo']): Address => ({
+type JoinForm = v.InferOutput<typeof ClubJoinFormSchema>;
+
+const toAddress = (form: JoinForm['shipTo']): Address => ({
   ...form,
   address2: form.address2 || null,
   countryCode: 'US',
 });
 
+/** The join as the service takes it: a saved card by id, or the new card's fields. */
+function joinPayload(clubSlug: string, form: JoinForm): JoinClubPayload {
+  const shipTo = toAddress(form.shipTo);
+  const { card } = form;
+  return {
+    clubSlug,
+    birthDate: form.birthDate,
+    shipTo,
+    billTo: form.billingSameAsShipping ? shipTo : toAddress(form.billTo),
+    termsAccepted: form.termsAccepted,
+    ...(card.kind === 'saved'
+      ? { creditCardId: card.creditCardId }
+      : {
+          payment: {
+            cardHolderName: card.cardHolderName,
+            cardNumber: cardDigits(card.cardNumber),
+            expiry: card.expiry,
+            cvv: card.cvv,
+          },
+        }),
+  };
+}
+
 /**
  * The club wizard's last step (local mode): creates the membership for the signed-in customer in
- * the embedded commerce service. From the next request on the customer is a member: member state
- * is read per request from customer/self, never from a shared cache.
+ * the embedded commerce service, charged to the chosen card. From the next request on the
+ * customer is a member: member state is read per request from customer/self, never cached.
  */
 async function joinClubAction(input: unknown): Promise<JoinClubResult> {
   if (getSettings().commerce.mode !== 'local') {
@@ -51,20 +94,16 @@ async function joinClubAction(input: unknown): Promise<JoinClubResult> {
     };
   }
   if (!(await createCookieSession().getToken())) return { ok: false, message: SIGN_IN_FIRST };
-  const shipTo = toAddress(form.output.shipTo);
-  const billTo = form.output.billingSameAsShipping ? shipTo : toAddress(form.output.billTo);
   try {
-    const membership = await getCommerce().joinClub({
-      clubSlug: parsed.output.clubSlug,
-      shipTo,
-      billTo,
-    });
+    const membership = await getCommerce().joinClub(
+      joinPayload(parsed.output.clubSlug, form.output),
+    );
     return { ok: true, membershipId: membership.id, clubTitle: membership.clubTitle };
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 401) {
       return { ok: false, message: SIGN_IN_FIRST };
     }
-    // 422: already a member of this club, or an address the service refuses. Its own words.
+    // 422: under 21, a state wine cannot go to, a refused card, already a member. Its own words.
     if (error instanceof CommerceError && error.statusCode === 422) {
       return { ok: false, message: error.message };
     }
@@ -73,4 +112,34 @@ async function joinClubAction(input: unknown): Promise<JoinClubResult> {
   }
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The signed-in customer's saved address and cards, for the wizard to offer (nothing for a
+ * visitor who is not signed in). A failure offers nothing: the wizard asks for a new card.
+ */
+async function joinDetailsAction(): Promise<JoinDetails> {
+  const none: JoinDetails = { address: null, cards: [], birthDate: null };
+  if (getSettings().commerce.mode !== 'local') return none;
+  const { customer } = await loadVisitor('action');
+  if (!customer) return none;
+  try {
+    const cards = await getCommerce().listCreditCards(customer.id);
+    return {
+      address: customer.addresses[0] ?? null,
+      birthDate: customer.birthDate ?? null,
+      cards: cards.map((card) => ({
+        id: card.id,
+        label: cardLabel(card),
+        expiry: `${twoDigits(card.expiryMo)}/${String(card.expiryYr).slice(-2)}`,
+        expired: isExpired({ month: card.expiryMo, year: card.expiryYr }),
+      })),
+    };
+  } catch (error) {
+    reportError(error, { section: 'club-join' });
+    return { ...none, address: customer.addresses[0] ?? null };
+  }
+}
+
 export const joinClub = traceAction('joinClub', joinClubAction);
+export const loadJoinDetails = traceAction('loadJoinDetails', joinDetailsAction);

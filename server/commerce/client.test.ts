@@ -15,6 +15,24 @@ import {
   TENANT,
 } from './testing';
 
+const SAMPLE_CARD = {
+  id: 'card-1',
+  customerId: 'cust-1',
+  cardBrand: 'Visa',
+  cardHolderName: 'Ada Vine',
+  last4: '4242',
+  expiryMo: 12,
+  expiryYr: 2039,
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const NEW_CARD = {
+  cardHolderName: 'Ada Vine',
+  cardNumber: '4242424242424242',
+  expiry: '12/39',
+  cvv: '123',
+};
+
 /** A fake service answering every path of spec section 7 and the local extras with a valid body. */
 function answer(request: RecordedRequest): Response {
   const { method, path } = request;
@@ -50,6 +68,11 @@ function answer(request: RecordedRequest): Response {
   if (path.endsWith('/checkout') || path.includes('order')) return jsonReply(200, sampleOrder());
   if (path.startsWith('cart')) return jsonReply(200, sampleCart());
   if (path === 'club') return jsonReply(200, { clubs: [] });
+  if (path.includes('/credit-card')) {
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (method === 'GET') return jsonReply(200, { creditCards: [SAMPLE_CARD] });
+    return jsonReply(200, SAMPLE_CARD);
+  }
   if (path.endsWith('/event')) return jsonReply(200, { events: [] });
   if (/\/address$/.test(path) && method === 'GET') return jsonReply(200, { addresses: [] });
   if (path.includes('/address/') && method === 'DELETE') return new Response(null, { status: 204 });
@@ -80,6 +103,14 @@ const address = {
   city: 'Napa',
   stateCode: 'CA',
   zipCode: '94558',
+};
+const JOIN = {
+  clubSlug: '6-bottle-red-wines',
+  email: 'ada@example.com',
+  shipTo: address,
+  birthDate: '1980-04-02',
+  payment: NEW_CARD,
+  termsAccepted: true,
 };
 
 /** Every call: how the client is asked, and the request that must leave (spec section 7 and local extras). */
@@ -306,11 +337,36 @@ const calls: Array<{
   { name: 'listClubs', invoke: (c) => c.listClubs(), method: 'GET', path: 'club' },
   {
     name: 'joinClub',
-    invoke: (c) =>
-      c.joinClub({ clubSlug: '6-bottle-red-wines', email: 'ada@example.com', shipTo: address }),
+    invoke: (c) => c.joinClub(JOIN),
     method: 'POST',
     path: 'club-membership',
-    body: { clubSlug: '6-bottle-red-wines', email: 'ada@example.com', shipTo: address },
+    body: JOIN,
+  },
+  {
+    name: 'listCreditCards',
+    invoke: (c) => c.listCreditCards('cust-1'),
+    method: 'GET',
+    path: 'customer/cust-1/credit-card',
+  },
+  {
+    name: 'addCreditCard',
+    invoke: (c) => c.addCreditCard('cust-1', NEW_CARD),
+    method: 'POST',
+    path: 'customer/cust-1/credit-card',
+    body: NEW_CARD,
+  },
+  {
+    name: 'updateCreditCard',
+    invoke: (c) => c.updateCreditCard('cust-1', 'card-1', { expiry: '01/40' }),
+    method: 'PUT',
+    path: 'customer/cust-1/credit-card/card-1',
+    body: { expiry: '01/40' },
+  },
+  {
+    name: 'deleteCreditCard',
+    invoke: (c) => c.deleteCreditCard('cust-1', 'card-1'),
+    method: 'DELETE',
+    path: 'customer/cust-1/credit-card/card-1',
   },
   {
     name: 'getClubMembershipLimited',

@@ -4,6 +4,7 @@ import { accountCalls } from './account';
 import { cartCalls, cartLineCalls, checkoutCalls } from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
+import { creditCardCalls } from './credit-cards';
 import { customerCalls, customerLinkCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
@@ -30,6 +31,7 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...clubCalls(core),
     ...membershipChangeCalls(core),
     ...accountCalls(core),
+    ...creditCardCalls(core),
     ...outboxCalls(core),
     ...marketingCalls(core),
   };

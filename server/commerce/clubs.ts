@@ -10,6 +10,7 @@ import {
   ClubSchema,
 } from '@/lib/commerce/entities';
 
+import type { NewCardPayload } from './credit-cards';
 import type { FetchCore } from './fetch-core';
 import { requireBody } from './replies';
 
@@ -24,6 +25,13 @@ export interface JoinClubPayload {
   shipTo: v.InferInput<typeof AddressSchema>;
   /** Billing address; the service uses the shipping address when absent. */
   billTo?: v.InferInput<typeof AddressSchema>;
+  /** YYYY-MM-DD: the service refuses anyone under 21. */
+  birthDate: string;
+  /** A new card (stored as a token) or, for a signed-in customer, a card already on file. */
+  payment?: NewCardPayload;
+  creditCardId?: string;
+  /** The member's consent to the membership terms; the service refuses a join without it. */
+  termsAccepted: boolean;
 }
 
 const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 
 import { createCommerceClient } from './client';
@@ -54,6 +55,14 @@ async function signedInMember() {
     clubSlug: '6-bottle-red-wines',
     customerId: customer.id,
     shipTo: ADDRESS,
+    birthDate: '1980-04-02',
+    payment: {
+      cardHolderName: 'Ada Vine',
+      cardNumber: TEST_CARD_NUMBER,
+      expiry: '12/39',
+      cvv: '123',
+    },
+    termsAccepted: true,
   });
   return { client, customer, membership, report, session };
 }

@@ -31,6 +31,12 @@ const ADDRESS = {
   zipCode: '93446',
 };
 const PAYMENT = { cardNumber: TEST_CARD_NUMBER, expiry: '12/39', cvv: '123' };
+/** What every join adds to the addresses: date of birth, a card and consent to the terms. */
+const JOIN_EXTRAS = {
+  birthDate: '1980-04-02',
+  payment: { cardHolderName: 'Ada Vine', ...PAYMENT },
+  termsAccepted: true,
+};
 /** The app credentials the service accepts on its admin routes (as Commerce7 does an app's). */
 const APP = { id: 'contract-app', secret: 'contract-secret' };
 
@@ -398,12 +404,15 @@ describe('contract: clubs', () => {
       clubSlug: club.slug,
       customerId: customer.id,
       shipTo: ADDRESS,
+      ...JOIN_EXTRAS,
     });
     expect(membership).toMatchObject({
       customerId: customer.id,
       clubSlug: club.slug,
       status: 'Active',
+      creditCard: { cardBrand: 'Visa', last4: '4242' },
     });
+    expect(membership.termsAcceptedAt).toEqual(expect.any(String));
     expect(await client.getClubMembershipLimited(membership.id)).toMatchObject({
       id: membership.id,
     });
@@ -421,8 +430,56 @@ describe('contract: clubs', () => {
   it('rejects joining an unknown club with 422', async () => {
     const { client } = connect();
     await expect(
-      client.joinClub({ clubSlug: 'no-such-club', email: uniqueEmail(), shipTo: ADDRESS }),
+      client.joinClub({
+        clubSlug: 'no-such-club',
+        email: uniqueEmail(),
+        shipTo: ADDRESS,
+        ...JOIN_EXTRAS,
+      }),
     ).rejects.toMatchObject({ statusCode: 422, message: 'Club not found' });
+  });
+
+  it('refuses a join under 21 with the message, and creates nothing', async () => {
+    const { client } = connect();
+    const customer = await registeredCustomer(client);
+    await expect(
+      client.joinClub({
+        clubSlug: '4-bottle-red-wines',
+        shipTo: ADDRESS,
+        ...JOIN_EXTRAS,
+        birthDate: '2015-01-01',
+      }),
+    ).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/at least 21/) });
+    expect(await client.listCustomerClubMemberships(customer.id)).toEqual([]);
+    expect(await client.listCreditCards(customer.id)).toEqual([]);
+  });
+});
+
+describe('contract: cards on file', () => {
+  it('adds, lists, updates and removes a card; keeps only brand, last four and expiry', async () => {
+    const { client } = connect();
+    const customer = await registeredCustomer(client);
+    const card = await client.addCreditCard(customer.id, {
+      cardHolderName: 'Ada Vine',
+      cardNumber: '5555 5555 5555 4444',
+      expiry: '0839',
+      cvv: '123',
+    });
+    expect(card).toMatchObject({ cardBrand: 'Mastercard', last4: '4444', expiryMo: 8 });
+    expect(JSON.stringify(card)).not.toContain('5555555555554444');
+    expect(await client.listCreditCards(customer.id)).toEqual([card]);
+    const changed = await client.updateCreditCard(customer.id, card.id, { expiry: '01/40' });
+    expect(changed).toMatchObject({ expiryMo: 1, expiryYr: 2040 });
+    await client.deleteCreditCard(customer.id, card.id);
+    expect(await client.listCreditCards(customer.id)).toEqual([]);
+  });
+
+  it('rejects a number that fails its checksum with 422', async () => {
+    const { client } = connect();
+    const customer = await registeredCustomer(client);
+    await expect(
+      client.addCreditCard(customer.id, { ...JOIN_EXTRAS.payment, cardNumber: '4242424242424241' }),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { CLUB_ROUTES, type ClubRoute } from '@/lib/clubs';
 import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club-join-form';
+import type { JoinDetails } from '@/server/actions/clubs';
 import { EMPTY_ADDRESS } from '../address-fields';
 
 /**
@@ -23,17 +24,46 @@ export interface WizardState {
   shipTo: AddressFormInput;
   billTo: AddressFormInput;
   sameBilling: boolean;
+  /** YYYY-MM-DD, as the date field gives it. */
+  birthDate: string;
+  card: CardForm;
+  termsAccepted: boolean;
+  /** The signed-in customer's saved address and cards, once asked for (null before). */
+  saved: JoinDetails | null;
   /** Field errors keyed 'shipTo.city': from the address check or the join's refusal. */
   errors: Record<string, string>;
   /** The wizard's alert; any move to another step clears it. */
   message: string | null;
 }
 
+/** A saved card by id, or a new one as typed (which one is sent follows `kind`). */
+export interface CardForm {
+  kind: 'saved' | 'new';
+  creditCardId: string;
+  cardHolderName: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+}
+
+const NEW_CARD: CardForm = {
+  kind: 'new',
+  creditCardId: '',
+  cardHolderName: '',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+};
+
 export type WizardAction =
   | { type: 'pick'; choice: Partial<Choice> }
   | { type: 'move'; to: Step }
   | { type: 'address'; which: 'shipTo' | 'billTo'; address: AddressFormInput }
   | { type: 'sameBilling'; same: boolean }
+  | { type: 'birthDate'; birthDate: string }
+  | { type: 'card'; card: Partial<CardForm> }
+  | { type: 'terms'; accepted: boolean }
+  | { type: 'saved'; details: JoinDetails }
   | { type: 'checked'; errors: Record<string, string> }
   | { type: 'joining' }
   | { type: 'refused'; message: string; errors?: Record<string, string> | undefined };
@@ -51,6 +81,10 @@ export function startState(initial: ClubRoute): WizardState {
     shipTo: EMPTY_ADDRESS,
     billTo: EMPTY_ADDRESS,
     sameBilling: true,
+    birthDate: '',
+    card: NEW_CARD,
+    termsAccepted: false,
+    saved: null,
     errors: {},
     message: null,
   };
@@ -66,6 +100,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, [action.which]: action.address };
     case 'sameBilling':
       return { ...state, sameBilling: action.same };
+    case 'birthDate':
+      return { ...state, birthDate: action.birthDate };
+    case 'card':
+      return { ...state, card: { ...state.card, ...action.card } };
+    case 'terms':
+      return { ...state, termsAccepted: action.accepted };
+    case 'saved':
+      return withSavedDetails(state, action.details);
     case 'checked': {
       const invalid = Object.keys(action.errors).length > 0;
       return {
@@ -81,11 +123,44 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The addresses as the join action takes them: billing only when it differs. */
+const isEmpty = (address: AddressFormInput) => Object.values(address).every((value) => !value);
+
+/**
+ * A signed-in customer's saved details fill in what is still empty (never what they typed):
+ * the address, the date of birth, and their default current card chosen over a new one.
+ */
+function withSavedDetails(state: WizardState, details: JoinDetails): WizardState {
+  const usable = details.cards.filter((card) => !card.expired);
+  const untouched = state.card.kind === 'new' && !state.card.cardNumber;
+  const firstCard = usable[0];
+  const { address } = details;
+  return {
+    ...state,
+    saved: details,
+    shipTo:
+      address && isEmpty(state.shipTo)
+        ? { ...EMPTY_ADDRESS, ...address, address2: address.address2 ?? '' }
+        : state.shipTo,
+    birthDate: state.birthDate || details.birthDate || '',
+    card:
+      firstCard && untouched
+        ? { ...state.card, kind: 'saved', creditCardId: firstCard.id }
+        : state.card,
+  };
+}
+
+/** The form as the join action takes it: billing only when it differs, the chosen card. */
 export function joinForm(state: WizardState): ClubJoinFormInput {
+  const { kind, creditCardId, ...typed } = state.card;
+  const common = {
+    birthDate: state.birthDate,
+    shipTo: state.shipTo,
+    card: kind === 'saved' ? { kind, creditCardId } : { kind, ...typed },
+    termsAccepted: state.termsAccepted as true,
+  };
   return state.sameBilling
-    ? { shipTo: state.shipTo, billingSameAsShipping: true }
-    : { shipTo: state.shipTo, billingSameAsShipping: false, billTo: state.billTo };
+    ? { ...common, billingSameAsShipping: true }
+    : { ...common, billingSameAsShipping: false, billTo: state.billTo };
 }
 
 /** The club or subscription the choice names, in the wizard's flow. */
