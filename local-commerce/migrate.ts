@@ -11,6 +11,7 @@ import { sql as outboxSql } from './migrations/003-outbox';
 import { sql as hardenSql } from './migrations/004-harden';
 import { sql as clubsSql } from './migrations/005-clubs';
 import { sql as marketingSql } from './migrations/006-marketing';
+import { sql as mailSql } from './migrations/009-mail';
 
 interface Migration {
   version: number;
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'harden', sql: hardenSql },
   { version: 5, name: 'clubs', sql: clubsSql },
   { version: 6, name: 'marketing', sql: marketingSql },
+  { version: 9, name: 'mail', sql: mailSql },
 ];
 
 /** Applies pending migrations and returns the versions applied by this call. */

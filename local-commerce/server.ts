@@ -82,6 +82,7 @@ export async function startLocalCommerce(
   const services: Services = {
     log: options.log ?? ((line) => console.log(line)),
     webUrl: options.webUrl ?? DEFAULTS.webUrl,
+    mailService: false,
     isRunning: running.has,
   };
 

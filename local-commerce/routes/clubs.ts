@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { optionalCustomerId, requireSameCustomer } from '../auth';
 import { MIN_PASSWORD_LENGTH } from '../config';
 import { created, notFound, ok, unprocessable } from '../http';
+import { sendClubWelcome } from '../mail/notify';
 import { hashPassword } from '../passwords';
 import type { RequestContext, Route } from '../router';
 import {
@@ -113,6 +114,7 @@ async function joinClub(context: RequestContext) {
       shipTo: body.shipTo,
       billTo: body.billTo ?? body.shipTo,
     });
+    await sendClubWelcome(context.sql, membership);
     return created(membership);
   } catch (error) {
     // Two joins at once: the one-active-membership index refuses the second.
