@@ -85,7 +85,7 @@ function blockHtml(block: Block): string {
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:18px;font-family:Georgia,serif">${escapeHtml(block.text)}</h2>`;
     case 'facts':
-      return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
+      return `<table style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
         .map(
           ([label, value]) =>
             `<tr><th scope="row" style="${CELL};text-align:left;font-weight:600;padding-right:12px">${escapeHtml(label)}</th><td style="${CELL};text-align:right">${multiline(value)}</td></tr>`,
