@@ -88,6 +88,8 @@ export async function routeV1(
       await storeReply(sql, key, identity, reply);
     return { reply, headers: {} };
   });
+  // Committed: any e-mail it wrote may now go to the mail service (never delaying the reply).
+  if (mutating) settings.mailRelay?.kick();
   const afterWork = await settings.faults?.afterWork(method, path);
   return afterWork ? faultReply(afterWork) : done;
 }
