@@ -166,5 +166,5 @@ describe('membership notices (for member self-service)', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 90_000);
 });

@@ -162,6 +162,20 @@ describe('the embedded service with a mail service set', () => {
         '[local-commerce] the mail service takes e-mails again; 4 were not sent',
       );
       for (const line of reports()) for (const email of refused) expect(line).not.toContain(email);
+
+      // With real mail, the reset link goes by mail only: the log names neither address nor token.
+      const customer = uniqueEmail('reset');
+      const account = { email: customer, password: 'long-enough', firstName: 'R', lastName: 'S' };
+      await running.api.post('customer', account);
+      expect(
+        (await running.api.post('customer/generate-reset-password-link', { email: customer }))
+          .status,
+      ).toBe(204);
+      const reset = await until(() => fake.received.find((mail) => mail.to.includes(customer)));
+      expect(partText(reset.data, 'text/plain')).toContain('/profile/reset-password?token=');
+      expect(running.mail.filter((line) => line.includes('reset'))).toEqual([
+        '[local-commerce] password reset link e-mailed through the mail service',
+      ]);
     } finally {
       fake.rcptCode = 250;
       await running.service.close();
