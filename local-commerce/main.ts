@@ -38,6 +38,9 @@ async function main() {
       defaultWebUrl(portFromEnv('PORT', DEFAULT_SITE_PORT)),
     logRequests: env('LOCAL_COMMERCE_LOG_REQUESTS') === '1',
     appCredentials: appCredentialsFromEnv(),
+    // A mail service: outbox e-mails are also sent through it (mail/relay.ts).
+    smtpUrl: env('LOCAL_COMMERCE_SMTP_URL'),
+    mailFrom: env('LOCAL_COMMERCE_MAIL_FROM'),
     // Test-only fault switch and request counter (faults.ts); never set outside tests.
     faults: env('LOCAL_COMMERCE_FAULTS') === '1',
   });

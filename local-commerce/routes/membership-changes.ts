@@ -20,6 +20,7 @@ import { PlanChangeInput, RecordId } from '../../lib/self-service-input';
 import { requireSameCustomer } from '../auth';
 import { notFound, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
+import { notifyMembershipChanged, notifyShipmentSkipped } from '../mail/notify';
 import { findAddress } from '../store/addresses';
 import { findMembership, listClubs } from '../store/clubs';
 import { recordEvent } from '../store/events';
@@ -60,7 +61,16 @@ async function ownMembership(context: RequestContext): Promise<Change> {
   return { membership, customerId, context };
 }
 
-async function logged(change: Change, kind: string, message: string) {
+/**
+ * The dated history line, and (but for a skip, which has its own e-mail) the membership-changed
+ * e-mail with `notice`, one sentence for the member; both in the request's transaction.
+ */
+async function logged(change: Change, kind: string, message: string, notice?: string) {
+  if (notice)
+    await notifyMembershipChanged(change.context.sql, {
+      membershipId: change.membership.id,
+      change: notice,
+    });
   await recordEvent(change.context.sql, {
     customerId: change.customerId,
     membershipId: change.membership.id,
@@ -90,7 +100,14 @@ async function skipNext(context: RequestContext) {
     throw unprocessable('Shipments are on hold: resume the membership to skip one');
   const next = addMonths(skipped, shipmentIntervalMonths(await clubOf(change)));
   await recordSkip(context.sql, change.membership.id, skipped, next);
-  return ok(await logged(change, 'shipment-skipped', `Shipment skipped: ${shipmentDateText(skipped)}`));
+  await notifyShipmentSkipped(context.sql, {
+    membershipId: change.membership.id,
+    skippedDate: skipped,
+    nextShipmentDate: next,
+  });
+  return ok(
+    await logged(change, 'shipment-skipped', `Shipment skipped: ${shipmentDateText(skipped)}`),
+  );
 }
 
 async function setStatus(change: Change, status: 'Active' | 'On Hold') {
@@ -100,7 +117,12 @@ async function setStatus(change: Change, status: 'Active' | 'On Hold') {
     );
   if (status === 'On Hold') {
     await putOnHold(change.context.sql, change.membership.id);
-    return logged(change, 'membership-held', 'Membership put on hold');
+    return logged(
+      change,
+      'membership-held',
+      'Membership put on hold',
+      'Your membership is on hold: no shipments go out and nothing is charged until you resume it.',
+    );
   }
   const months = shipmentIntervalMonths(await clubOf(change));
   const next = nextShipmentOnOrAfter(today(), months, today(), false);
@@ -109,6 +131,7 @@ async function setStatus(change: Change, status: 'Active' | 'On Hold') {
     change,
     'membership-resumed',
     `Membership resumed; next shipment ${shipmentDateText(next)}`,
+    `Your membership is active again. Your next shipment is on ${shipmentDateText(next)}.`,
   );
 }
 
@@ -125,7 +148,12 @@ async function changePlan(change: Change, wanted: v.InferOutput<typeof PlanChang
   if (target.id === current.id) throw unprocessable('That is already your plan');
   await moveToClub(change.context.sql, change.membership.id, target.id);
   const rhythm = target.frequencyMonths ? `, ${frequencyText(target.frequencyMonths)}` : '';
-  return logged(change, 'membership-changed', `Changed to ${target.bottles} bottles${rhythm}`);
+  return logged(
+    change,
+    'membership-changed',
+    `Changed to ${target.bottles} bottles${rhythm}`,
+    `Your shipments are now ${target.bottles} bottles${rhythm} (${target.title}).`,
+  );
 }
 
 async function changeShipTo(change: Change, addressId: string) {
@@ -137,6 +165,7 @@ async function changeShipTo(change: Change, addressId: string) {
     change,
     'ship-to-changed',
     `Shipping address changed to ${shipTo.address}, ${shipTo.city}, ${shipTo.stateCode}`,
+    `Your shipments now go to ${shipTo.address}, ${shipTo.city}, ${shipTo.stateCode} ${shipTo.zipCode}.`,
   );
 }
 

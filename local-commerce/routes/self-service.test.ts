@@ -17,6 +17,13 @@ import {
 } from '../test-support';
 
 let running: TestService;
+let lastEmail = '';
+
+/** Subjects of the e-mails the outbox holds for an address, newest first. */
+async function mailTo(email: string): Promise<string[]> {
+  const reply = await api.get<{ emails: { to: string; subject: string }[] }>('outbox?limit=200');
+  return reply.body.emails.filter((mail) => mail.to === email).map((mail) => mail.subject);
+}
 let api: Api;
 
 beforeAll(async () => {
@@ -28,6 +35,7 @@ afterAll(() => running.service.close());
 /** A fresh customer with one membership, so tests never share state with the seed. */
 async function newMember(clubSlug = '6-bottle-red-wines') {
   const email = uniqueEmail('member');
+  lastEmail = email;
   const joined = await api.post<ClubMembership>('club-membership', {
     birthDate: '1980-04-02',
     payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
@@ -159,6 +167,7 @@ describe('membership changes', () => {
     const events = await api.get<{ events: { message: string }[] }>(`customer/${id}/event`, {
       token,
     });
+    expect(await mailTo(lastEmail)).toContain('Your 6 Bottle Red Wines Club shipment is skipped');
     expect(events.body.events[0]?.message).toBe(
       `Shipment skipped: ${shipmentDateText(next)} — 6 Bottle Red Wines Club`,
     );
@@ -173,6 +182,9 @@ describe('membership changes', () => {
     const resumed = await api.put<ClubMembership>(base, { status: 'Active' }, { token });
     expect(resumed.body.status).toBe('Active');
     expect(resumed.body.nextShipmentDate).toBeTruthy();
+    expect(
+      (await mailTo(lastEmail)).filter((subject) => subject.endsWith('membership has changed')),
+    ).toHaveLength(2);
   });
 
   it.each([
