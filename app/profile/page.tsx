@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { AccountHistory, accountDate } from '@/components/account/account-history';
 import { AddressBook } from '@/components/account/address-book';
+import { CardList } from '@/components/account/card-list';
 import {
   DetailsForm,
   PasswordForm,
@@ -14,7 +15,13 @@ import { MembershipPanel, type MembershipPlan } from '@/components/account/membe
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import LoginForm from '@/components/shell/login-form';
 import LogoutButton from '@/components/shell/logout-button';
-import type { Club, ClubMembership, Customer, CustomerAddress } from '@/lib/commerce/entities';
+import type {
+  Club,
+  ClubMembership,
+  CreditCard,
+  Customer,
+  CustomerAddress,
+} from '@/lib/commerce/entities';
 import { planChoices } from '@/lib/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
@@ -62,10 +69,12 @@ function Memberships({
   memberships,
   clubs,
   addresses,
+  cards,
 }: {
   memberships: ClubMembership[] | null;
   clubs: Club[] | null;
   addresses: CustomerAddress[];
+  cards: CreditCard[];
 }) {
   if (memberships === null)
     return <p role="alert">Sorry, your memberships could not be loaded. Please reload the page.</p>;
@@ -92,6 +101,7 @@ function Memberships({
               membership={membership}
               plan={planOf(membership, clubs)}
               addresses={addresses}
+              cards={cards}
             />
           ) : null}
         </li>
@@ -132,12 +142,13 @@ function detailsOf(customer: Customer): DetailsDefaults {
 async function CustomerAccount({ customer }: { customer: Customer }) {
   const commerce = getCommerce({ render: true });
   // Never cached: the customer's own orders, memberships and addresses, read with their token.
-  const [orders, memberships, addresses, events, clubs] = await Promise.all([
+  const [orders, memberships, addresses, events, clubs, cards] = await Promise.all([
     orNull(commerce.listCustomerOrders(customer.id), 'orders'),
     orNull(commerce.listCustomerClubMemberships(customer.id), 'memberships'),
     orNull(commerce.listAddresses(customer.id), 'addresses'),
     orNull(commerce.listCustomerEvents(customer.id), 'events'),
     orNull(commerce.listClubs(), 'clubs'),
+    orNull(commerce.listCreditCards(customer.id), 'cards'),
   ]);
   return (
     <div className="space-y-10">
@@ -157,8 +168,20 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
           <AddressBook addresses={addresses} />
         )}
       </AccountSection>
+      <AccountSection id="cards-title" title="Cards">
+        {cards === null ? (
+          <p role="alert">Sorry, your cards could not be loaded. Please reload the page.</p>
+        ) : (
+          <CardList cards={cards} />
+        )}
+      </AccountSection>
       <AccountSection id="clubs-title" title="Club memberships">
-        <Memberships memberships={memberships} clubs={clubs} addresses={addresses ?? []} />
+        <Memberships
+          memberships={memberships}
+          clubs={clubs}
+          addresses={addresses ?? []}
+          cards={cards ?? []}
+        />
       </AccountSection>
       <AccountSection id="orders-title" title="Order history">
         <AccountHistory orders={orders} events={events} />

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ClubMembership, CustomerAddress } from '@/lib/commerce/entities';
+import type { ClubMembership, CreditCard, CustomerAddress } from '@/lib/commerce/entities';
+import { cardLabel } from '@/lib/payment-card';
 import { frequencyText, shipmentDateText, type PlanChoices } from '@/lib/membership-plan';
 import {
   changeMembershipPlan,
@@ -9,6 +10,7 @@ import {
   setMembershipHold,
   skipNextShipment,
 } from '@/server/actions/account/membership-changes';
+import { changeMembershipCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
 import { Field, controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -106,6 +108,47 @@ function PlanForm({ form, membership, plan, run }: PanelPart & { plan: Membershi
   );
 }
 
+/** One choice among the member's saved things (an address, a card) and its submit. */
+function PickForm({
+  form,
+  label,
+  name,
+  legend,
+  options,
+  defaultValue,
+  submitLabel,
+  onPick,
+}: {
+  form: Form;
+  label: string;
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+  submitLabel: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="space-y-2"
+      onSubmit={(event) => onPick(formValue(event, name))}
+    >
+      <Select
+        form={form}
+        name={name}
+        label={legend}
+        defaultValue={defaultValue}
+        options={options}
+      />
+      <Button type="submit" variant="outline" disabled={form.pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
 function ShipToForm({
   form,
   membership,
@@ -115,31 +158,40 @@ function ShipToForm({
   if (addresses.length === 0)
     return <p className="text-sm">To ship elsewhere, add an address to your address book.</p>;
   return (
-    <form
-      noValidate
-      aria-label={`Change where ${membership.clubTitle} ships`}
-      className="space-y-2"
-      onSubmit={(event) =>
-        run(changeMembershipShipTo)({
-          membershipId: membership.id,
-          addressId: formValue(event, 'addressId'),
-        })
+    <PickForm
+      form={form}
+      label={`Change where ${membership.clubTitle} ships`}
+      name="addressId"
+      legend="Ship to"
+      defaultValue={addresses.find((address) => address.isDefault)?.id ?? ''}
+      options={addresses.map((address) => ({
+        value: address.id,
+        label: `${address.address}, ${address.city}, ${address.stateCode}`,
+      }))}
+      submitLabel="Change shipping address"
+      onPick={(addressId) =>
+        run(changeMembershipShipTo)({ membershipId: membership.id, addressId })
       }
-    >
-      <Select
-        form={form}
-        name="addressId"
-        label="Ship to"
-        defaultValue={addresses.find((address) => address.isDefault)?.id ?? ''}
-        options={addresses.map((address) => ({
-          value: address.id,
-          label: `${address.address}, ${address.city}, ${address.stateCode}`,
-        }))}
-      />
-      <Button type="submit" variant="outline" disabled={form.pending}>
-        Change shipping address
-      </Button>
-    </form>
+    />
+  );
+}
+
+function CardForm({ form, membership, run, cards }: PanelPart & { cards: CreditCard[] }) {
+  if (cards.length === 0)
+    return <p className="text-sm">To pay with another card, add one under Cards.</p>;
+  return (
+    <PickForm
+      form={form}
+      label={`Change the card ${membership.clubTitle} is charged to`}
+      name="creditCardId"
+      legend="Charge to"
+      defaultValue={membership.creditCardId ?? ''}
+      options={cards.map((card) => ({ value: card.id, label: cardLabel(card) }))}
+      submitLabel="Change card"
+      onPick={(creditCardId) =>
+        run(changeMembershipCard)({ membershipId: membership.id, creditCardId })
+      }
+    />
   );
 }
 
@@ -158,10 +210,12 @@ export function MembershipPanel({
   membership,
   plan,
   addresses,
+  cards,
 }: {
   membership: ClubMembership;
   plan: MembershipPlan | null;
   addresses: CustomerAddress[];
+  cards: CreditCard[];
 }) {
   const router = useRouter();
   const form = useAccountForm();
@@ -184,6 +238,12 @@ export function MembershipPanel({
             <dd>
               <AddressLines address={membership.shipTo} />
             </dd>
+          </>
+        ) : null}
+        {membership.creditCard ? (
+          <>
+            <dt className="font-semibold">Charged to</dt>
+            <dd>{cardLabel(membership.creditCard)}</dd>
           </>
         ) : null}
       </dl>
@@ -210,6 +270,7 @@ export function MembershipPanel({
       <div className="grid gap-4 sm:grid-cols-2">
         {plan ? <PlanForm {...part} plan={plan} /> : null}
         <ShipToForm {...part} addresses={addresses} />
+        <CardForm {...part} cards={cards} />
       </div>
     </div>
   );

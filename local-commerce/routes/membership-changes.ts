@@ -3,7 +3,7 @@
  * Commerce7's club-membership update: `PUT customer/{id}/club-membership/{membershipId}` with
  * `status` ('On Hold' / 'Active'), `clubSlug`-free plan fields (`bottles`, `frequencyMonths`: the
  * sibling club, lib/membership-plan.ts) or `shippingAddressId`; and the local extra
- * `POST .../skip` for the next shipment. Each change writes a dated line to the account's history
+ * `POST .../skip` for the next shipment; `creditCardId` moves the charges to another card. Each change writes a dated line to the account's history
  * and answers the membership; a refused change (422) changes nothing.
  */
 import * as v from 'valibot';
@@ -16,12 +16,14 @@ import {
   shipmentDateText,
   shipmentIntervalMonths,
 } from '../../lib/membership-plan';
+import { cardLabel } from '../../lib/payment-card';
 import { PlanChangeInput, RecordId } from '../../lib/self-service-input';
 import { requireSameCustomer } from '../auth';
 import { notFound, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import { notifyMembershipChanged, notifyShipmentSkipped } from '../mail/notify';
 import { findAddress } from '../store/addresses';
+import { findCard } from '../store/credit-cards';
 import { findMembership, listClubs } from '../store/clubs';
 import { recordEvent } from '../store/events';
 import {
@@ -29,6 +31,7 @@ import {
   putOnHold,
   recordSkip,
   resume,
+  setMembershipCard,
   setMembershipShipTo,
 } from '../store/membership-changes';
 import { parseInput } from '../validation';
@@ -39,9 +42,10 @@ const UpdateSchema = v.union(
       status: v.picklist(['Active', 'On Hold'], 'status must be Active or On Hold'),
     }),
     v.strictObject({ shippingAddressId: RecordId }),
+    v.strictObject({ creditCardId: RecordId }),
     v.strictObject(PlanChangeInput.entries),
   ],
-  'Send one change: status, shippingAddressId, or bottles (and frequencyMonths)',
+  'Send one change: status, shippingAddressId, creditCardId, or bottles (and frequencyMonths)',
 );
 
 interface Change {
@@ -169,12 +173,28 @@ async function changeShipTo(change: Change, addressId: string) {
   );
 }
 
+/** Shipments are charged to another of the customer's cards (the old one may then be removed). */
+async function changeCard(change: Change, creditCardId: string) {
+  const card = await findCard(change.context.sql, creditCardId);
+  if (!card || card.customerId !== change.customerId)
+    throw unprocessable('creditCardId: Card not found');
+  await setMembershipCard(change.context.sql, change.membership.id, card.id);
+  const label = cardLabel(card);
+  return logged(
+    change,
+    'card-changed',
+    `Card changed to ${label}`,
+    `Your shipments are now charged to your ${label}.`,
+  );
+}
+
 /** PUT customer/{id}/club-membership/{membershipId}: one change per request. */
 async function update(context: RequestContext) {
   const change = await ownMembership(context);
   const body = parseInput(UpdateSchema, context.body);
   if ('status' in body) return ok(await setStatus(change, body.status));
   if ('shippingAddressId' in body) return ok(await changeShipTo(change, body.shippingAddressId));
+  if ('creditCardId' in body) return ok(await changeCard(change, body.creditCardId));
   return ok(await changePlan(change, body));
 }
 

@@ -18,6 +18,7 @@ import {
 
 let running: TestService;
 let lastEmail = '';
+const randomCardId = '00000000-0000-4000-8000-000000000000';
 
 /** Subjects of the e-mails the outbox holds for an address, newest first. */
 async function mailTo(email: string): Promise<string[]> {
@@ -226,6 +227,29 @@ describe('membership changes', () => {
     expect((await api.put(base, { shippingAddressId: 'missing' }, { token })).status).toBe(422);
     expect((await api.put(base, { status: 'Gone' }, { token })).status).toBe(422);
     expect((await api.put(base, { status: 'On Hold' })).status).toBe(401);
+  });
+
+  it('moves the charges to another card; then the old card may go, the used one may not', async () => {
+    const { token, id, membership, base } = await newMember();
+    const cards = `customer/${id}/credit-card`;
+    const added = await api.post<{ id: string }>(
+      cards,
+      {
+        cardHolderName: 'Rosa Quintero',
+        cardNumber: '5555 5555 5555 4444',
+        expiry: '11/38',
+        cvv: '123',
+      },
+      { token },
+    );
+    expect(added.status).toBe(201);
+    const moved = await api.put<ClubMembership>(base, { creditCardId: added.body.id }, { token });
+    expect(moved.body.creditCard).toMatchObject({ last4: '4444' });
+    expect((await api.put(base, { creditCardId: randomCardId }, { token })).status).toBe(422);
+    expect((await api.del(`${cards}/${added.body.id}`, { token })).status).toBe(422);
+    expect((await api.del(`${cards}/${String(membership.creditCardId)}`, { token })).status).toBe(
+      204,
+    );
   });
 
   it('refuses changes to a cancelled membership', async () => {

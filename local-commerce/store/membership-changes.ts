@@ -53,3 +53,10 @@ export async function setMembershipShipTo(sql: Sql, membershipId: string, shipTo
     jsonb(shipTo),
   ]);
 }
+
+export async function setMembershipCard(sql: Sql, membershipId: string, creditCardId: string) {
+  await sql.query('UPDATE club_memberships SET credit_card_id = $2 WHERE id = $1', [
+    membershipId,
+    creditCardId,
+  ]);
+}

@@ -9,6 +9,7 @@ import { requireBody } from './replies';
 export type MembershipChange =
   | { status: 'Active' | 'On Hold' }
   | { shippingAddressId: string }
+  | { creditCardId: string }
   | { bottles: number; frequencyMonths?: number | null };
 
 /** What a member changes about a membership from the account (issue 29, item 2). */

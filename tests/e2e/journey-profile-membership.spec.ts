@@ -88,6 +88,35 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
     `Shipping address changed to ${street}, Portland, OR`,
   );
 
+  // A card: a number failing its checksum is refused; a good one is saved, the club is charged
+  // to it, and it cannot be removed while the club uses it. Each project its own card.
+  const [number, label] =
+    test.info().project.name === 'phone'
+      ? ['5555 5555 5555 4444', 'Mastercard ending in 4444']
+      : ['4242 4242 4242 4242', 'Visa ending in 4242'];
+  const cards = page.getByRole('region', { name: 'Cards' });
+  await cards.getByRole('button', { name: 'Add a card' }).click();
+  const cardForm = cards.getByRole('form', { name: 'New card' });
+  await cardForm.getByLabel('Name on card').fill('Maya Lindqvist');
+  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await cardForm.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await cardForm.getByLabel('Security code').fill('123');
+  await cardForm.getByRole('button', { name: 'Save card' }).click();
+  await expect(cardForm).toContainText('not a valid card number');
+  await cardForm.getByLabel('Card number').fill(number);
+  await cardForm.getByRole('button', { name: 'Save card' }).click();
+  await expect(cards.getByRole('status')).toHaveText(`Your ${label} is saved.`);
+  await membership.getByLabel('Charge to').selectOption({ label });
+  await membership.getByRole('button', { name: 'Change card' }).click();
+  await expect(membership.getByRole('status')).toContainText(`now charged to your ${label}`);
+  await cards
+    .getByRole('listitem')
+    .filter({ hasText: label })
+    .first()
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(cards.getByRole('alert')).toContainText('This card pays for an active membership');
+
   // Hold: no next shipment while paused; resume brings one back.
   await membership.getByRole('button', { name: /Put on hold/ }).click();
   await expect(membership.getByRole('status')).toContainText('is on hold');
