@@ -6,17 +6,10 @@
 import * as v from 'valibot';
 import { MINIMUM_AGE, SUBSCRIPTION_FREQUENCY_MONTHS } from './constants';
 import { passwordProblem } from './account';
+import { required } from './checkout-form';
 import { isIsoDate, isUsPhone, yearsBefore } from './forms/rules';
 import { wineShippingRefusal } from './shipping-states';
 import { isUsStateCode } from './us-states';
-
-const required = (label: string, max = 100) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} is too long`),
-  );
 
 /** Empty text reads as "not given". */
 const optionalText = v.pipe(

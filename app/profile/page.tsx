@@ -153,9 +153,12 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
   return (
     <div className="space-y-10">
       <AccountSection id="details-title" title="Your details">
-        <p className="mb-4">
-          <span className="font-semibold">Email</span> {customer.emails[0]?.email ?? '—'}
-        </p>
+        <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+          <dt className="font-semibold">Name</dt>
+          <dd>{`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim() || '—'}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd>{customer.emails[0]?.email ?? '—'}</dd>
+        </dl>
         <DetailsForm defaults={detailsOf(customer)} />
       </AccountSection>
       <AccountSection id="password-title" title="Password">

@@ -45,6 +45,14 @@ export async function newCustomer(
           stateCode: 'CA',
           zipCode: '93446',
         },
+        birthDate: '1980-04-02',
+        payment: {
+          cardHolderName: `${firstName} Tester`,
+          cardNumber: '4242424242424242',
+          expiry: '12/39',
+          cvv: '123',
+        },
+        termsAccepted: true,
       },
       customer.token,
     );
