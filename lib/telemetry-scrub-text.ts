@@ -96,7 +96,7 @@ export function scrubMethodAndPath(value: string, templateOf?: TemplateOf): stri
 
 /** Keys whose values never leave: bodies, cookies, auth, card data, contact data, raw ids. */
 const SECRET_KEY =
-  /^(body|cookies?|headers?|query_string|password.*|new_?password|token|.*token|cvv|cvc|security_?code|card_?number|card|expiry|authorization|email|e-mail|address.*|phone|first_?name|last_?name|cart_?id|customer_?id|order_?id|ip_address|http\.request\.(body|header|cookie).*|http\.response\.header.*)$/i;
+  /^(body|cookies?|headers?|query_string|password.*|new_?password|token|.*token|cvv|cvc|security_?code|card_?number|card|card_?holder_?name|credit_?card_?id|birth_?date|expiry|authorization|email|e-mail|address.*|phone|first_?name|last_?name|cart_?id|customer_?id|order_?id|ip_address|http\.request\.(body|header|cookie).*|http\.response\.header.*)$/i;
 
 export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createTelemetryScrubber } from './telemetry-scrub';
-import { scrubPath, scrubText } from './telemetry-scrub-text';
+import { isSecretKey, scrubPath, scrubText } from './telemetry-scrub-text';
 
 const TOKEN = '2a3e3196e9f42896dfe2670e26f975d50c367342a4a1c80ca5f9f010117eb9e1';
 const ORDER = 'aa588126-4db6-4039-8dae-e615333cc8f9';
@@ -71,4 +71,13 @@ describe("the browser's Sentry hooks (no commerce templates)", () => {
       transaction: '/profile/reset-password',
     });
   });
+});
+
+describe('isSecretKey (the club join)', () => {
+  it.each(['birthDate', 'birth_date', 'cardHolderName', 'creditCardId', 'cardNumber', 'cvv'])(
+    '%s never leaves',
+    (key) => {
+      expect(isSecretKey(key)).toBe(true);
+    },
+  );
 });

@@ -141,3 +141,10 @@ export const TEST_ADDRESS = {
 };
 
 export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
+
+/** What every club join carries besides the club and addresses: date of birth, a card, consent. */
+export const TEST_JOIN_EXTRAS = {
+  birthDate: '1980-04-02',
+  payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
+  termsAccepted: true,
+};

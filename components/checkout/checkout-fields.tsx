@@ -20,8 +20,9 @@ export interface CheckoutPrefill {
   zipCode: string;
 }
 
-export interface FieldSpec {
-  name: CheckoutField;
+/** One input of a form: the checkout's fields by default, the club wizard's names (`cardHolderName`) too. */
+export interface FieldSpec<Name extends string = CheckoutField> {
+  name: Name;
   label: string;
   autoComplete: string;
   type?: 'email' | 'text';
@@ -106,7 +107,7 @@ export function SpecInput({
   look,
   control,
 }: {
-  spec: FieldSpec;
+  spec: FieldSpec<string>;
   id: string;
   error: string | undefined;
   look?: FieldLook;
@@ -167,14 +168,43 @@ export function StateSelect({
   value: string;
   onChange: (stateCode: string) => void;
 }) {
-  const error = context.errors.stateCode;
   return (
-    <Field id={`${context.id}-stateCode`} label="State" error={error}>
+    <UsStateSelect
+      id={`${context.id}-stateCode`}
+      name="stateCode"
+      autoComplete="shipping address-level1"
+      error={context.errors.stateCode}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The select of the 50 states and DC (checkout and the club wizard), labelled "State". */
+export function UsStateSelect({
+  id,
+  name,
+  autoComplete,
+  error,
+  look,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  autoComplete: string;
+  error: string | undefined;
+  look?: FieldLook;
+  value: string;
+  onChange: (stateCode: string) => void;
+}) {
+  return (
+    <Field id={id} label="State" error={error} look={look}>
       {(aria) => (
         <select
           {...aria}
-          name="stateCode"
-          autoComplete="shipping address-level1"
+          name={name}
+          autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={controlClass(error, CONTROL_CLASS)}

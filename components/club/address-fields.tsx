@@ -5,21 +5,27 @@ import type { AddressFormInput } from '@/lib/club-join-form';
 import {
   NAME_AND_STREET,
   SpecInput,
+  UsStateSelect,
+  ZIP,
   inSection,
-  type FieldSpec,
 } from '@/components/checkout/checkout-fields';
 
-/** The checkout's name and street, then the state typed as a code and the ZIP code. */
-const FIELDS: FieldSpec[] = [
-  ...NAME_AND_STREET,
-  { name: 'stateCode', label: 'State', autoComplete: 'address-level1', placeholder: 'CA' },
-  { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
-];
-/** Each address's legend and fields; the autofill section keeps the two addresses apart. */
+/**
+ * Each address's legend and fields, as checkout asks them (name, street, city, then the state
+ * select and the ZIP code); the autofill section keeps the two addresses apart.
+ */
 const ADDRESSES = {
-  shipTo: { legend: 'Shipping address', fields: FIELDS.map(inSection('shipping')) },
-  billTo: { legend: 'Billing address', fields: FIELDS.map(inSection('billing')) },
-};
+  shipTo: {
+    legend: 'Shipping address',
+    section: 'shipping',
+    fields: NAME_AND_STREET.map(inSection('shipping')),
+  },
+  billTo: {
+    legend: 'Billing address',
+    section: 'billing',
+    fields: NAME_AND_STREET.map(inSection('billing')),
+  },
+} as const;
 
 export const EMPTY_ADDRESS: AddressFormInput = {
   firstName: '',
@@ -45,26 +51,39 @@ export function AddressFields({
   errors: Record<string, string>;
   onChange: (next: AddressFormInput) => void;
 }) {
+  const { legend, section, fields } = ADDRESSES[prefix];
+  const zip = { ...ZIP, autoComplete: `${section} postal-code` };
+  const input = (spec: typeof zip) => {
+    const name = spec.name as keyof AddressFormInput;
+    return (
+      <SpecInput
+        key={name}
+        spec={spec}
+        id={`${idPrefix}-${prefix}-${name}`}
+        error={errors[`${prefix}.${name}`]}
+        look={ALERT_FIELD_LOOK}
+        control={{
+          name: `${prefix}.${name}`,
+          value: value[name] ?? '',
+          onChange: (event) => onChange({ ...value, [name]: event.target.value }),
+        }}
+      />
+    );
+  };
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-2xl">{ADDRESSES[prefix].legend}</legend>
-      {ADDRESSES[prefix].fields.map((spec) => {
-        const name = spec.name as keyof AddressFormInput;
-        return (
-          <SpecInput
-            key={name}
-            spec={spec}
-            id={`${idPrefix}-${prefix}-${name}`}
-            error={errors[`${prefix}.${name}`]}
-            look={ALERT_FIELD_LOOK}
-            control={{
-              name: `${prefix}.${name}`,
-              value: value[name] ?? '',
-              onChange: (event) => onChange({ ...value, [name]: event.target.value }),
-            }}
-          />
-        );
-      })}
+      <legend className="mb-2 font-serif text-2xl">{legend}</legend>
+      {fields.map(input)}
+      <UsStateSelect
+        id={`${idPrefix}-${prefix}-stateCode`}
+        name={`${prefix}.stateCode`}
+        autoComplete={`${section} address-level1`}
+        error={errors[`${prefix}.stateCode`]}
+        look={ALERT_FIELD_LOOK}
+        value={value.stateCode}
+        onChange={(stateCode) => onChange({ ...value, stateCode })}
+      />
+      {input(zip)}
     </fieldset>
   );
 }

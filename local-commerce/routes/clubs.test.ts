@@ -10,18 +10,11 @@ import {
 import {
   startTestService,
   TEST_ADDRESS,
-  TEST_CARD,
+  TEST_JOIN_EXTRAS as JOIN_EXTRAS,
   uniqueEmail,
   type Api,
   type TestService,
 } from '../test-support';
-
-/** What every join carries besides the club and addresses: date of birth, a card, consent. */
-const JOIN_EXTRAS = {
-  birthDate: '1980-04-02',
-  payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
-  termsAccepted: true,
-};
 
 let running: TestService;
 let api: Api;

@@ -3,7 +3,7 @@ import type { ClubMembership, CreditCard } from '../../lib/commerce/entities';
 import {
   startTestService,
   TEST_ADDRESS,
-  TEST_CARD,
+  TEST_JOIN_EXTRAS,
   type Api,
   type TestService,
 } from '../test-support';
@@ -17,12 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => running.service.close());
 
-const NEW_CARD = { cardHolderName: 'Rosa Quintero', ...TEST_CARD };
-const JOIN = {
-  shipTo: TEST_ADDRESS,
-  birthDate: '1980-04-02',
-  termsAccepted: true,
-};
+const NEW_CARD = TEST_JOIN_EXTRAS.payment;
+const JOIN = { ...TEST_JOIN_EXTRAS, payment: undefined, shipTo: TEST_ADDRESS };
 
 type CardList = { creditCards: CreditCard[] };
 

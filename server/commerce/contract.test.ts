@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
+import { TEST_JOIN_EXTRAS } from '@/local-commerce/test-support';
 
 import { type CommerceClient, createCommerceClient } from './client';
 import { isCartValidationError } from './errors';
@@ -31,12 +32,7 @@ const ADDRESS = {
   zipCode: '93446',
 };
 const PAYMENT = { cardNumber: TEST_CARD_NUMBER, expiry: '12/39', cvv: '123' };
-/** What every join adds to the addresses: date of birth, a card and consent to the terms. */
-const JOIN_EXTRAS = {
-  birthDate: '1980-04-02',
-  payment: { cardHolderName: 'Ada Vine', ...PAYMENT },
-  termsAccepted: true,
-};
+const JOIN_EXTRAS = TEST_JOIN_EXTRAS;
 /** The app credentials the service accepts on its admin routes (as Commerce7 does an app's). */
 const APP = { id: 'contract-app', secret: 'contract-secret' };
 

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/consent';
-import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
+import {
+  acceptTerms,
+  createAccount,
+  fillJoinDetails,
+  pressEnter,
+  uniqueClubEmail,
+  wizard,
+} from './club-support';
 import { confirmedVisitor, WELCOME_POPUP_ANSWERED } from './confirmed-visitor';
 import {
   secondServer,
@@ -270,8 +277,9 @@ test.describe('with consent', () => {
     const email = uniqueClubEmail('events-join');
     await createAccount(page, email);
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
-    await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
+    await fillJoinDetails(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    await acceptTerms(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Join now' }));
     // A full page load to the club confirmation, where nothing is tracked: the tag manager had it.
     await expect(page).toHaveURL(/\/profile\/club-membership\/receipt/);

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB_ROUTE_SLUGS } from '../../lib/clubs';
-import { createAccount, fillAddress, pressEnter, uniqueClubEmail, wizard } from './club-support';
+import {
+  createAccount,
+  fillJoinDetails,
+  pressEnter,
+  uniqueClubEmail,
+  wizard,
+} from './club-support';
 import { confirmedVisitor } from './confirmed-visitor';
 import {
   secondServer,
@@ -215,7 +221,7 @@ test.describe('tracking in the stage environment', () => {
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await createAccount(page, uniqueClubEmail('tracking'));
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
-    await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
+    await fillJoinDetails(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await expect(wizard(page).getByRole('button', { name: 'Join now' })).toBeVisible();
 

@@ -10,8 +10,16 @@ export const ADDRESS = {
   'Last name': 'Ito',
   Address: '12 Vine Street',
   City: 'Paso Robles',
-  State: 'CA',
+  State: 'California',
   'ZIP code': '93446',
+};
+
+/** A card that passes its checksum, typed as a phone keypad allows (no "/" in the expiry). */
+export const CARD = {
+  'Name on card': 'June Ito',
+  'Card number': '4242 4242 4242 4242',
+  'Expiry (MM/YY)': '1239',
+  'Security code': '123',
 };
 
 /** Types into a field the way a keyboard user does: focus, then keys. */
@@ -52,8 +60,54 @@ export async function createAccount(page: Page, email: string) {
   await expect(wizard(page).getByText(`Signed in as June Ito (${email}).`)).toBeVisible();
 }
 
+/** Picks a state in the state select by typing its name, as a keyboard user does. */
+export async function chooseState(select: Locator, name: string) {
+  await select.focus();
+  await select.pressSequentially(name);
+  await expect(select.locator('option:checked')).toHaveText(name);
+}
+
 export async function fillAddress(scope: Locator, address: Record<string, string> = ADDRESS) {
   for (const [label, value] of Object.entries(address)) {
-    await typeInto(scope.getByLabel(label, { exact: true }), value);
+    const field = scope.getByLabel(label, { exact: true });
+    if (label === 'State') await chooseState(field, value);
+    else await typeInto(field, value);
   }
+}
+
+/** Types a date of birth (YYYY-MM-DD) into the date field: month, day and year, as keys. */
+export async function typeBirthDate(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  const field = wizard(page).getByLabel('Date of birth');
+  await field.focus();
+  await field.pressSequentially(`${month}${day}${year}`);
+  await expect(field).toHaveValue(isoDate);
+}
+
+export async function fillCard(page: Page, card: Record<string, string> = CARD) {
+  const payment = wizard(page).getByRole('group', { name: 'Payment' });
+  for (const [label, value] of Object.entries(card)) {
+    await typeInto(payment.getByLabel(label, { exact: true }), value);
+  }
+}
+
+/**
+ * Step 3 as a new joiner fills it: date of birth, the shipping address (billing the same) and a
+ * new card.
+ */
+export async function fillJoinDetails(page: Page) {
+  await typeBirthDate(page, '1980-04-02');
+  await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
+  await fillCard(page);
+}
+
+/** Step 4: ticks the consent to the membership terms with the keyboard. */
+export async function acceptTerms(page: Page) {
+  const consent = wizard(page).getByRole('checkbox', { name: /accept the membership terms/ });
+  // A page restored from the back/forward cache may have it ticked already.
+  if (!(await consent.isChecked())) {
+    await consent.focus();
+    await consent.press('Space');
+  }
+  await expect(consent).toBeChecked();
 }

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  acceptTerms,
   createAccount,
   expectStep,
   fillAddress,
+  fillCard,
+  fillJoinDetails,
+  typeBirthDate,
   pressEnter,
   uniqueClubEmail,
   wizard,
@@ -50,14 +54,16 @@ test('a new visitor finds a club from the home page, joins a 6-bottle red club b
   await expect(wizard(page).getByText('First name is required')).toBeVisible();
   await expect(wizard(page).getByText('ZIP code is required')).toBeVisible();
   await expectStep(page, 3, 'Shipping and billing');
-  const shipping = wizard(page).getByRole('group', { name: 'Shipping address' });
-  await fillAddress(shipping);
-  await shipping.getByLabel('ZIP code').press('Enter');
+  await fillJoinDetails(page);
+  // Enter in the last field submits the step.
+  await wizard(page).getByLabel('Security code').press('Enter');
 
   await expectStep(page, 4, 'Review and join');
   await expect(wizard(page)).toContainText('6 Bottle Red Wines Club');
   await expect(wizard(page)).toContainText(email);
   await expect(wizard(page)).toContainText('12 Vine Street');
+  await expect(wizard(page)).toContainText('Visa ending in 4242');
+  await acceptTerms(page);
   await pressEnter(wizard(page).getByRole('button', { name: 'Join now' }));
 
   await expect(page).toHaveURL(/\/profile\/club-membership\/receipt\?membership=/);
@@ -111,6 +117,7 @@ test('a new visitor signs up for a subscription from the clubs list, and a secon
   await createAccount(page, uniqueClubEmail('subscription'));
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
 
+  await typeBirthDate(page, '1980-04-02');
   await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
   await wizard(page).getByLabel('Billing address is the same as shipping').uncheck();
   await fillAddress(wizard(page).getByRole('group', { name: 'Billing address' }), {
@@ -118,13 +125,15 @@ test('a new visitor signs up for a subscription from the clubs list, and a secon
     'Last name': 'Ito',
     Address: '400 Main Street',
     City: 'Cambria',
-    State: 'CA',
+    State: 'California',
     'ZIP code': '93428',
   });
+  await fillCard(page);
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
 
   await expectStep(page, 4, 'Review and join');
   await expect(wizard(page)).toContainText('400 Main Street');
+  await acceptTerms(page);
   await pressEnter(wizard(page).getByRole('button', { name: 'Start my subscription' }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'You joined the 12 Bottle Cabernet Sauvignon Subscription, Every 2 Months',
@@ -136,8 +145,13 @@ test('a new visitor signs up for a subscription from the clubs list, and a secon
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
   await expect(wizard(page).getByText(/^Signed in as June Ito/)).toBeVisible();
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+  // Signed in: the address and the card of the first sign-up are offered again.
+  await expect(
+    wizard(page).getByRole('radio', { name: /Visa ending in 4242, expires 12\/39/ }),
+  ).toBeChecked();
   await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+  await acceptTerms(page);
   await pressEnter(wizard(page).getByRole('button', { name: 'Start my subscription' }));
   await expect(wizard(page).getByRole('alert')).toHaveText(
     'You are already a member of the 12 Bottle Cabernet Sauvignon Subscription, Every 2 Months.',

@@ -5,13 +5,16 @@ import { useShellStore } from '@/components/shell/shell-store';
 import { Button } from '@/components/ui/button';
 import type { AddressFormInput } from '@/lib/club-join-form';
 import { defaultRoutePrice, formatPriceRange, routeTitle, shippingCadence } from '@/lib/clubs';
+import { cardBrand, cardDigits, cardLabel } from '@/lib/payment-card';
+import { TermsConsent } from './terms-consent';
 import type { ClubWizardModel } from './use-club-wizard';
+import type { WizardState } from './wizard-state';
 import { WizardNav } from './wizard-nav';
 
-/** Step 4: everything the join will use, then the one press that joins. */
+/** Step 4: everything the join will use, the terms with the consent, then the one press that joins. */
 export function ReviewStep({ wizard }: { wizard: ClubWizardModel }) {
   const account = useShellStore((state) => state.account);
-  const { state, route, isSubscriptionFlow, pending, go, join } = wizard;
+  const { state, dispatch, route, isSubscriptionFlow, pending, go, join } = wizard;
   const rows: [string, string][] = [
     [isSubscriptionFlow ? 'Subscription' : 'Club', routeTitle(route)],
     ['Price', `${formatPriceRange(defaultRoutePrice(route))} per shipment`],
@@ -19,6 +22,7 @@ export function ReviewStep({ wizard }: { wizard: ClubWizardModel }) {
     ['Account', account?.email ?? 'Not signed in'],
     ['Ship to', addressLine(state.shipTo)],
     ['Bill to', state.sameBilling ? 'Same as shipping' : addressLine(state.billTo)],
+    ['Card', chosenCardText(state)],
   ];
   return (
     <div>
@@ -30,6 +34,12 @@ export function ReviewStep({ wizard }: { wizard: ClubWizardModel }) {
           </Fragment>
         ))}
       </dl>
+      <TermsConsent
+        route={route}
+        accepted={state.termsAccepted}
+        error={state.errors.termsAccepted}
+        onChange={(accepted) => dispatch({ type: 'terms', accepted })}
+      />
       <WizardNav onBack={() => go(3)}>
         <Button variant="primary" onClick={join} disabled={pending} aria-busy={pending}>
           {pending ? 'Processing' : isSubscriptionFlow ? 'Start my subscription' : 'Join now'}
@@ -37,6 +47,15 @@ export function ReviewStep({ wizard }: { wizard: ClubWizardModel }) {
       </WizardNav>
     </div>
   );
+}
+
+/** The card as the receipt will show it: brand and last four digits, nothing more. */
+function chosenCardText({ card, saved }: WizardState): string {
+  if (card.kind === 'saved') {
+    return saved?.cards.find((option) => option.id === card.creditCardId)?.label ?? '';
+  }
+  const digits = cardDigits(card.cardNumber);
+  return cardLabel({ cardBrand: cardBrand(digits), last4: digits.slice(-4) });
 }
 
 function addressLine(address: AddressFormInput): string {

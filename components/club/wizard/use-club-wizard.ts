@@ -2,9 +2,10 @@
 
 import { useEffect, useReducer, useRef, useTransition, type RefObject } from 'react';
 import { frequencyLabel, type ClubRoute } from '@/lib/clubs';
-import { clubJoinFormErrors } from '@/lib/club-join-form';
+import { clubJoinFormErrors, detailsStepErrors } from '@/lib/club-join-form';
+import { useShellStore } from '@/components/shell/shell-store';
 import { pushEvent } from '@/lib/tracking/data-layer';
-import { joinClub } from '@/server/actions/clubs';
+import { joinClub, loadJoinDetails } from '@/server/actions/clubs';
 import {
   joinForm,
   routeOf,
@@ -12,6 +13,8 @@ import {
   STEP_NAMES,
   wizardReducer,
   type Step,
+  type WizardAction,
+  type WizardState,
 } from './wizard-state';
 
 const STEP_EVENTS = [
@@ -30,6 +33,22 @@ function clubData(route: ClubRoute) {
   };
 }
 
+/** A signed-in customer's saved address and cards, asked once they reach the details step. */
+function useSavedJoinDetails(state: WizardState, dispatch: (action: WizardAction) => void) {
+  const signedIn = useShellStore((shell) => Boolean(shell.account));
+  const { step, saved } = state;
+  useEffect(() => {
+    if (step !== 3 || !signedIn || saved) return;
+    let current = true;
+    void loadJoinDetails().then((details) => {
+      if (current) dispatch({ type: 'saved', details });
+    });
+    return () => {
+      current = false;
+    };
+  }, [step, signedIn, saved, dispatch]);
+}
+
 /**
  * The club wizard's state and moves. Each step is tracked when shown (wizardStepOne..Four) and
  * every move fires wizardNavigation; focus follows the visitor's move to the new step's heading.
@@ -45,6 +64,7 @@ export function useClubWizard(
   const isSubscriptionFlow = initial.kind === 'subscription';
   const route = routeOf(initial.kind, state.choice) ?? initial;
   const { step } = state;
+  useSavedJoinDetails(state, dispatch);
 
   useEffect(() => {
     const event = STEP_EVENTS[step - 1];
@@ -69,12 +89,16 @@ export function useClubWizard(
   }
 
   function continueFromAddresses() {
-    const errors = clubJoinFormErrors(joinForm(state));
+    const errors = detailsStepErrors(joinForm(state));
     dispatch({ type: 'checked', errors });
     if (Object.keys(errors).length === 0) go(4);
   }
 
   function join() {
+    // Only the consent is left to check here; the rest was checked on the way.
+    const errors = clubJoinFormErrors(joinForm(state));
+    dispatch({ type: 'checked', errors });
+    if (Object.keys(errors).length > 0) return;
     dispatch({ type: 'joining' });
     startTransition(async () => {
       const result = await joinClub({ clubSlug: route.slug, form: joinForm(state) });

@@ -47,14 +47,52 @@ describe('club wizard state', () => {
     expect(wizardReducer(refused, { type: 'joining' }).message).toBeNull();
   });
 
-  it('sends the billing address only when it differs from shipping', () => {
+  it('sends the billing address only when it differs from shipping, and the chosen card', () => {
     const shipped = wizardReducer(start, { type: 'address', which: 'shipTo', address });
-    expect(joinForm(shipped)).toEqual({ shipTo: address, billingSameAsShipping: true });
-    const apart = wizardReducer(shipped, { type: 'sameBilling', same: false });
-    expect(joinForm(apart)).toEqual({
+    expect(joinForm(shipped)).toMatchObject({
       shipTo: address,
-      billingSameAsShipping: false,
-      billTo: EMPTY_ADDRESS,
+      billingSameAsShipping: true,
+      birthDate: '',
+      termsAccepted: false,
+      card: { kind: 'new', cardNumber: '' },
     });
+    expect(joinForm(shipped)).not.toHaveProperty('billTo');
+    const apart = wizardReducer(shipped, { type: 'sameBilling', same: false });
+    expect(joinForm(apart)).toMatchObject({ billingSameAsShipping: false, billTo: EMPTY_ADDRESS });
+    const saved = wizardReducer(apart, {
+      type: 'card',
+      card: { kind: 'saved', creditCardId: 'card-1' },
+    });
+    expect(joinForm(saved).card).toEqual({ kind: 'saved', creditCardId: 'card-1' });
+  });
+
+  it("fills in a signed-in customer's saved address, birth date and current card, never over what was typed", () => {
+    const saved = {
+      address: {
+        ...EMPTY_ADDRESS,
+        firstName: 'Gabriel',
+        city: 'Paso Robles',
+        countryCode: 'US',
+        phone: null,
+        address2: null,
+      },
+      birthDate: '1980-04-02',
+      cards: [
+        { id: 'old', label: 'Visa ending in 1111', expiry: '01/20', expired: true },
+        { id: 'mc', label: 'Mastercard ending in 4444', expiry: '08/31', expired: false },
+      ],
+    };
+    const filled = wizardReducer(start, { type: 'saved', details: saved });
+    expect(filled.shipTo).toEqual({ ...EMPTY_ADDRESS, firstName: 'Gabriel', city: 'Paso Robles' });
+    expect(filled.birthDate).toBe('1980-04-02');
+    expect(filled.card).toMatchObject({ kind: 'saved', creditCardId: 'mc' });
+
+    const typed = wizardReducer(
+      wizardReducer(start, { type: 'address', which: 'shipTo', address }),
+      { type: 'card', card: { cardNumber: '4242' } },
+    );
+    const kept = wizardReducer(typed, { type: 'saved', details: saved });
+    expect(kept.shipTo).toEqual(address);
+    expect(kept.card).toMatchObject({ kind: 'new', cardNumber: '4242' });
   });
 });

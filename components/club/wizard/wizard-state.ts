@@ -1,5 +1,6 @@
 import { CLUB_ROUTES, type ClubRoute } from '@/lib/clubs';
 import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club-join-form';
+import type { Address } from '@/lib/commerce/entities';
 import type { JoinDetails } from '@/server/actions/clubs';
 import { EMPTY_ADDRESS } from '../address-fields';
 
@@ -123,6 +124,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
+/** A saved address as the form's fields (no country or phone: the form does not ask them). */
+const formAddress = (address: Address): AddressFormInput => ({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  address: address.address,
+  address2: address.address2 ?? '',
+  city: address.city,
+  stateCode: address.stateCode,
+  zipCode: address.zipCode,
+});
+
 const isEmpty = (address: AddressFormInput) => Object.values(address).every((value) => !value);
 
 /**
@@ -137,10 +149,7 @@ function withSavedDetails(state: WizardState, details: JoinDetails): WizardState
   return {
     ...state,
     saved: details,
-    shipTo:
-      address && isEmpty(state.shipTo)
-        ? { ...EMPTY_ADDRESS, ...address, address2: address.address2 ?? '' }
-        : state.shipTo,
+    shipTo: address && isEmpty(state.shipTo) ? formAddress(address) : state.shipTo,
     birthDate: state.birthDate || details.birthDate || '',
     card:
       firstCard && untouched

@@ -6,8 +6,17 @@ import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import { EmbedFriendBuyDefinition } from '@/components/blocks/embed-friend-buy';
 import { renderBlocks } from '@/components/blocks/render';
-import { clubRouteOf, nextShipmentDate, routeTitle, shippingCadence } from '@/lib/clubs';
-import type { ClubMembership } from '@/lib/commerce/entities';
+import {
+  clubRouteOf,
+  nextShipmentDate,
+  routeTitle,
+  shippingCadence,
+  type ClubRoute,
+} from '@/lib/clubs';
+import type { Address, ClubMembership } from '@/lib/commerce/entities';
+import { TERMS_HEADING } from '@/lib/membership-terms';
+import { TermsList } from '@/components/club/terms-list';
+import { cardLabel } from '@/lib/payment-card';
 import { REFERRAL_PAGE_TYPES } from '@/lib/referral';
 import { CommerceError } from '@/server/commerce';
 import { getSettings, showsErrorDetails } from '@/server/config';
@@ -58,8 +67,56 @@ async function loadMembership(raw: string): Promise<ClubMembership | undefined> 
   }
 }
 
+const addressLine = (address: Address) =>
+  `${address.firstName} ${address.lastName}, ${address.address}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
+
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The terms the member accepted, repeated with the day they accepted them. */
+function ReceiptTerms({
+  membership,
+  route,
+}: {
+  membership: ClubMembership;
+  route: ClubRoute | undefined;
+}) {
+  return (
+    <section aria-labelledby="membership-terms" data-testid="membership-terms">
+      <h2 id="membership-terms" className="font-serif text-2xl">
+        {TERMS_HEADING}
+      </h2>
+      <TermsList route={route} />
+      {membership.termsAcceptedAt ? (
+        <p className="mt-2 text-sm text-neutral-700">
+          {`You accepted these terms on ${longDate(new Date(membership.termsAcceptedAt))}.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The membership's addresses and card, as rows of the receipt's list. */
+function PaymentRows({ membership }: { membership: ClubMembership }) {
+  return (
+    <>
+      {membership.billTo ? (
+        <>
+          <dt className="font-semibold">Billing to</dt>
+          <dd>
+            <address className="not-italic">{addressLine(membership.billTo)}</address>
+          </dd>
+        </>
+      ) : null}
+      {membership.creditCard ? (
+        <>
+          <dt className="font-semibold">Card on file</dt>
+          <dd>{cardLabel(membership.creditCard)}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The club confirmation (spec: /profile/club-membership/receipt/): what was joined, the next
@@ -105,13 +162,13 @@ export default async function ClubReceiptPage({ params }: { params: Params }) {
           <>
             <dt className="font-semibold">Shipping to</dt>
             <dd>
-              <address className="not-italic">
-                {`${address.firstName} ${address.lastName}, ${address.address}${address.address2 ? `, ${address.address2}` : ''}, ${address.city}, ${address.stateCode} ${address.zipCode}`}
-              </address>
+              <address className="not-italic">{addressLine(address)}</address>
             </dd>
           </>
         ) : null}
+        <PaymentRows membership={membership} />
       </dl>
+      <ReceiptTerms membership={membership} route={route} />
       <p>
         <Link href="/collection/all" className="font-semibold text-wine underline">
           Shop at member prices
