@@ -11,6 +11,7 @@ import {
   startTestService,
   TEST_ADDRESS,
   TEST_CARD,
+  TEST_JOIN_EXTRAS,
   uniqueEmail,
   type Api,
   type TestService,
@@ -109,7 +110,12 @@ describe('checkout e-mails', () => {
 describe('club join e-mail', () => {
   it('welcomes the new member with the terms; a refused join sends nothing', async () => {
     const email = uniqueEmail('joiner');
-    const join = { clubSlug: '6-bottle-red-wines', email, shipTo: TEST_ADDRESS };
+    const join = {
+      ...TEST_JOIN_EXTRAS,
+      clubSlug: '6-bottle-red-wines',
+      email,
+      shipTo: TEST_ADDRESS,
+    };
     expect((await api.post('club-membership', join)).status).toBe(201);
     const [welcome, ...others] = await mailTo(email);
     expect(others).toEqual([]);
