@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { isValidEmail } from './gift-card';
 import { isUsStateCode } from './us-states';
 
-const required = (label: string, max = 100) =>
+/** A required text field: trimmed, not empty, at most `max` characters; messages name the label. */
+export const required = (label: string, max = 100) =>
   v.pipe(
     v.string(`${label} is required`),
     v.trim(),

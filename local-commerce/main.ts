@@ -45,6 +45,9 @@ async function main() {
       wholeNumberFromEnv('LOCAL_COMMERCE_SEED_SIZE', 0, 100_000, 'a number of products') ||
       undefined,
     appCredentials: appCredentialsFromEnv(),
+    // A mail service: outbox e-mails are also sent through it (mail/relay.ts).
+    smtpUrl: env('LOCAL_COMMERCE_SMTP_URL'),
+    mailFrom: env('LOCAL_COMMERCE_MAIL_FROM'),
     // Test-only fault switch and request counter (faults.ts); never set outside tests.
     faults: env('LOCAL_COMMERCE_FAULTS') === '1',
   });

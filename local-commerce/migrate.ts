@@ -12,6 +12,8 @@ import { sql as hardenSql } from './migrations/004-harden';
 import { sql as clubsSql } from './migrations/005-clubs';
 import { sql as marketingSql } from './migrations/006-marketing';
 import { sql as cardsAndJoinSql } from './migrations/007-cards-and-join';
+import { sql as selfServiceSql } from './migrations/008-self-service';
+import { sql as mailSql } from './migrations/009-mail';
 
 interface Migration {
   version: number;
@@ -27,6 +29,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'clubs', sql: clubsSql },
   { version: 6, name: 'marketing', sql: marketingSql },
   { version: 7, name: 'cards-and-join', sql: cardsAndJoinSql },
+  { version: 8, name: 'self-service', sql: selfServiceSql },
+  { version: 9, name: 'mail', sql: mailSql },
 ];
 
 /** Applies pending migrations and returns the versions applied by this call. */

@@ -5,6 +5,7 @@
 import type { AppCredentials } from './app-auth';
 import type { FaultInjector } from './faults';
 import type { Reply } from './http';
+import type { MailRelay } from './mail/relay';
 import type { Services } from './router';
 import type { RunningRequests } from './running-requests';
 
@@ -16,6 +17,8 @@ export interface PipelineSettings {
   logRequests: boolean;
   faults: FaultInjector | undefined;
   running: RunningRequests;
+  /** Set with a mail service: told after each committed change to send the new outbox e-mails. */
+  mailRelay?: MailRelay;
 }
 
 export interface Routed {

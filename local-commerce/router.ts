@@ -33,8 +33,10 @@ export interface PrepareContext {
 
 /** Side channels a handler may use besides the database. */
 export interface Services {
-  /** Stand-in for e-mail: where reset and magic links are written. */
+  /** The service's log (stdout): without a mail service, reset and magic links are written here. */
   log: (line: string) => void;
+  /** Whether a mail service (SMTP) is set: outbox e-mails then really go out (mail/relay.ts). */
+  mailService: boolean;
   /** Base URL of the storefront, for links in "e-mails". */
   webUrl: string;
   /** Whether a request `method path` (below /v1/) has been received and not yet answered. */

@@ -17,6 +17,8 @@ import { handle } from './handle-request';
 import { purgeExpiredKeys } from './idempotency';
 import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
 import { defaultWebUrl } from '../lib/site-url';
+import { createMailRelay, DEFAULT_MAIL_FROM } from './mail/relay';
+import { parseSmtpUrl } from './mail/smtp';
 import { migrate } from './migrate';
 import type { Services } from './router';
 import { createRunningRequests } from './running-requests';
@@ -59,6 +61,13 @@ export interface LocalCommerceOptions {
   /** One log line per request. */
   logRequests?: boolean;
   /**
+   * A mail service (`smtp://user:password@host:587`, `smtps://host:465`): every outbox e-mail is
+   * also sent through it after its change commits (mail/relay.ts). Unset: the outbox only.
+   */
+  smtpUrl?: string;
+  /** The From of e-mails sent through the mail service. */
+  mailFrom?: string;
+  /**
    * TEST ONLY: the /__faults control paths (see faults.ts) and the price change of
    * price-control.ts. main.ts sets it from LOCAL_COMMERCE_FAULTS=1.
    */
@@ -84,24 +93,23 @@ export async function startLocalCommerce(
   const tenant = options.tenant ?? DEFAULTS.tenant;
   const host = options.host ?? DEFAULTS.host;
   const running = createRunningRequests();
+  // A malformed mail service URL stops the start before anything is opened.
+  const smtp = options.smtpUrl ? parseSmtpUrl(options.smtpUrl) : undefined;
   const services: Services = {
     log: options.log ?? ((line) => console.log(line)),
     webUrl: options.webUrl ?? DEFAULTS.webUrl,
+    mailService: !!smtp,
     isRunning: running.has,
   };
 
-  const db = await openDatabase(options.dataDir ?? DEFAULTS.dataDir);
-  let migrationsApplied: number[];
-  let seeded: boolean;
-  try {
-    migrationsApplied = await migrate(db);
-    seeded = await seedDatabase(db, options.seedSize);
-    await db.transaction(purgeStaleRows);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const { db, migrationsApplied, seeded } = await openReadyDatabase(
+    options.dataDir ?? DEFAULTS.dataDir,
+    options.seedSize,
+  );
 
+  const mailRelay = smtp
+    ? createMailRelay(db, { smtp, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: services.log })
+    : undefined;
   const faultInjector = createFaultInjector();
   const inFlight = new Set<Promise<void>>();
   const server = createServer((request, response) => {
@@ -115,6 +123,7 @@ export async function startLocalCommerce(
         logRequests: !!options.logRequests,
         faults: options.faults ? faultInjector : undefined,
         running,
+        mailRelay,
       },
       request,
       response,
@@ -150,11 +159,26 @@ export async function startLocalCommerce(
         await Promise.allSettled([...inFlight]);
         server.closeAllConnections();
         await stopped;
+        await mailRelay?.idle();
         await db.close();
       })();
       return closing;
     },
   };
+}
+
+/** Opens the database migrated, seeded on first use and tidied (closed again on failure). */
+async function openReadyDatabase(dataDir: string, seedSize: number | undefined) {
+  const db = await openDatabase(dataDir);
+  try {
+    const migrationsApplied = await migrate(db);
+    const seeded = await seedDatabase(db, seedSize);
+    await db.transaction(purgeStaleRows);
+    return { db, migrationsApplied, seeded };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 /** Hourly housekeeping: expired idempotency keys and abandoned anonymous carts. */

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { isAppAuthorized } from './app-auth';
 import type { FaultEffect } from './faults';
 import { HttpError, readJsonBody } from './http';
+import { bindMailContext } from './mail/notify';
 import { findStoredReply, IDEMPOTENCY_HEADER, REPLAYED_HEADER, storeReply } from './idempotency';
 import type { PipelineSettings, Routed } from './pipeline';
 import { matchRoute } from './router';
@@ -69,6 +70,7 @@ export async function routeV1(
     : undefined;
 
   const done = await db.transaction(async (sql): Promise<Routed> => {
+    bindMailContext(sql, settings.services.webUrl);
     if (key && replayable) {
       const stored = await findStoredReply(sql, key, identity);
       if (stored) return { reply: stored, headers: { [REPLAYED_HEADER]: 'true' } };
@@ -86,6 +88,8 @@ export async function routeV1(
       await storeReply(sql, key, identity, reply);
     return { reply, headers: {} };
   });
+  // Committed: any e-mail it wrote may now go to the mail service (never delaying the reply).
+  if (mutating) settings.mailRelay?.kick();
   const afterWork = await settings.faults?.afterWork(method, path);
   return afterWork ? faultReply(afterWork) : done;
 }

@@ -3,12 +3,26 @@ import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
-import { CancelMembership } from '@/components/account/cancel-membership';
+import { AccountHistory, accountDate } from '@/components/account/account-history';
+import { AddressBook } from '@/components/account/address-book';
+import { CardList } from '@/components/account/card-list';
+import {
+  DetailsForm,
+  PasswordForm,
+  type DetailsDefaults,
+} from '@/components/account/details-forms';
+import { MembershipPanel, type MembershipPlan } from '@/components/account/membership-panel';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import LoginForm from '@/components/shell/login-form';
 import LogoutButton from '@/components/shell/logout-button';
-import type { ClubMembership, Customer, Order } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/money';
+import type {
+  Club,
+  ClubMembership,
+  CreditCard,
+  Customer,
+  CustomerAddress,
+} from '@/lib/commerce/entities';
+import { planChoices } from '@/lib/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/viewer';
@@ -17,8 +31,6 @@ export const metadata: Metadata = {
   title: 'Manage Account',
   robots: { index: false, follow: false },
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A part of the account that failed to load says so; the rest of the page stands. */
 async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
@@ -31,45 +43,39 @@ async function orNull<T>(load: Promise<T>, what: string): Promise<T | null> {
   }
 }
 
-function OrderHistory({ orders }: { orders: Order[] | null }) {
-  if (orders === null)
-    return <p role="alert">Sorry, your orders could not be loaded. Please reload the page.</p>;
-  if (orders.length === 0) return <p>You have no orders yet.</p>;
-  return (
-    <ul className="divide-y divide-ink/15" aria-label="Orders, newest first">
-      {orders.map((order) => (
-        <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-          <span>
-            <span className="font-semibold">Order #{order.orderNumber}</span>
-            <span className="ml-2 text-sm text-ink/70">
-              {dateFormat.format(new Date(order.orderSubmittedDate))}
-            </span>
-          </span>
-          <span>{formatUsd(order.total)}</span>
-          <Link
-            href={`/profile/order-receipt/${encodeURIComponent(order.id)}`}
-            className="font-semibold underline hover:text-wine"
-          >
-            View receipt<span className="sr-only"> of order #{order.orderNumber}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function membershipStatusText(membership: ClubMembership): string {
   switch (membership.status) {
     case 'Active':
-      return `Active since ${dateFormat.format(new Date(membership.signupDate))}`;
+      return `Active since ${accountDate(membership.signupDate)}`;
     case 'On Hold':
       return 'On hold';
     case 'Cancelled':
-      return `Cancelled${membership.cancelDate ? ` on ${dateFormat.format(new Date(membership.cancelDate))}` : ''}`;
+      return `Cancelled${membership.cancelDate ? ` on ${accountDate(membership.cancelDate)}` : ''}`;
   }
 }
 
-function Memberships({ memberships }: { memberships: ClubMembership[] | null }) {
+/** The plan of a membership's club and the changes its siblings allow (lib/membership-plan.ts). */
+function planOf(membership: ClubMembership, clubs: Club[] | null): MembershipPlan | null {
+  const club = clubs?.find((candidate) => candidate.id === membership.clubId);
+  if (!club || !clubs) return null;
+  return {
+    bottles: club.bottles,
+    frequencyMonths: club.frequencyMonths ?? null,
+    choices: planChoices(club, clubs),
+  };
+}
+
+function Memberships({
+  memberships,
+  clubs,
+  addresses,
+  cards,
+}: {
+  memberships: ClubMembership[] | null;
+  clubs: Club[] | null;
+  addresses: CustomerAddress[];
+  cards: CreditCard[];
+}) {
   if (memberships === null)
     return <p role="alert">Sorry, your memberships could not be loaded. Please reload the page.</p>;
   if (memberships.length === 0)
@@ -84,18 +90,19 @@ function Memberships({ memberships }: { memberships: ClubMembership[] | null }) 
   return (
     <ul className="divide-y divide-ink/15" aria-label="Club memberships">
       {memberships.map((membership) => (
-        <li
-          key={membership.id}
-          className="flex flex-wrap items-center justify-between gap-2 py-3"
-          data-testid="membership"
-        >
-          <span>
-            <span className="font-semibold">{membership.clubTitle}</span>
-            <span className="ml-2 text-sm">{membershipStatusText(membership)}</span>
-          </span>
-          {/* A membership on hold is paused, not over: it can still be cancelled. */}
+        <li key={membership.id} className="space-y-3 py-4" data-testid="membership">
+          <h3 className="font-serif text-xl">
+            {membership.clubTitle}
+            <span className="ml-2 font-sans text-sm">{membershipStatusText(membership)}</span>
+          </h3>
+          {/* A membership on hold is paused, not over: it can still be changed and cancelled. */}
           {membership.status !== 'Cancelled' ? (
-            <CancelMembership membershipId={membership.id} clubTitle={membership.clubTitle} />
+            <MembershipPanel
+              membership={membership}
+              plan={planOf(membership, clubs)}
+              addresses={addresses}
+              cards={cards}
+            />
           ) : null}
         </li>
       ))}
@@ -123,29 +130,64 @@ function AccountSection({
   );
 }
 
+function detailsOf(customer: Customer): DetailsDefaults {
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    phone: customer.phones[0]?.phone ?? '',
+    birthDate: customer.birthDate ?? '',
+  };
+}
+
 async function CustomerAccount({ customer }: { customer: Customer }) {
   const commerce = getCommerce({ render: true });
-  // Never cached: the customer's own orders and memberships, read with their token.
-  const [orders, memberships] = await Promise.all([
+  // Never cached: the customer's own orders, memberships and addresses, read with their token.
+  const [orders, memberships, addresses, events, clubs, cards] = await Promise.all([
     orNull(commerce.listCustomerOrders(customer.id), 'orders'),
     orNull(commerce.listCustomerClubMemberships(customer.id), 'memberships'),
+    orNull(commerce.listAddresses(customer.id), 'addresses'),
+    orNull(commerce.listCustomerEvents(customer.id), 'events'),
+    orNull(commerce.listClubs(), 'clubs'),
+    orNull(commerce.listCreditCards(customer.id), 'cards'),
   ]);
-  const name = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
   return (
     <div className="space-y-10">
       <AccountSection id="details-title" title="Your details">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+        <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
           <dt className="font-semibold">Name</dt>
-          <dd>{name || '—'}</dd>
+          <dd>{`${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim() || '—'}</dd>
           <dt className="font-semibold">Email</dt>
           <dd>{customer.emails[0]?.email ?? '—'}</dd>
         </dl>
+        <DetailsForm defaults={detailsOf(customer)} />
       </AccountSection>
-      <AccountSection id="orders-title" title="Order history">
-        <OrderHistory orders={orders} />
+      <AccountSection id="password-title" title="Password">
+        <PasswordForm />
+      </AccountSection>
+      <AccountSection id="addresses-title" title="Addresses">
+        {addresses === null ? (
+          <p role="alert">Sorry, your addresses could not be loaded. Please reload the page.</p>
+        ) : (
+          <AddressBook addresses={addresses} />
+        )}
+      </AccountSection>
+      <AccountSection id="cards-title" title="Cards">
+        {cards === null ? (
+          <p role="alert">Sorry, your cards could not be loaded. Please reload the page.</p>
+        ) : (
+          <CardList cards={cards} />
+        )}
       </AccountSection>
       <AccountSection id="clubs-title" title="Club memberships">
-        <Memberships memberships={memberships} />
+        <Memberships
+          memberships={memberships}
+          clubs={clubs}
+          addresses={addresses ?? []}
+          cards={cards ?? []}
+        />
+      </AccountSection>
+      <AccountSection id="orders-title" title="Order history">
+        <AccountHistory orders={orders} events={events} />
       </AccountSection>
       <LogoutButton />
     </div>

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { CardSummarySchema } from './card-schema';
 import { AddressSchema } from './customer-schema';
-import { optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
+import { listOf, optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
 
 /** Membership statuses Commerce7 is known to send; `On Hold` is a paused, not cancelled, membership. */
 const CLUB_MEMBERSHIP_STATUSES = ['Active', 'On Hold', 'Cancelled'] as const;
@@ -29,6 +29,12 @@ export const ClubMembershipSchema = v.pipe(
     shipTo: v.nullish(AddressSchema),
     /** The billing address of the membership (local service club sign-up). */
     billTo: v.nullish(AddressSchema),
+    /** `YYYY-MM-DD` of the next shipment; null while on hold or cancelled. */
+    nextShipmentDate: optionalString,
+    /** When the member put the membership on hold (null unless `On Hold`). */
+    onHoldStartDate: optionalString,
+    /** Shipments the member skipped, `YYYY-MM-DD`, oldest first. */
+    skippedShipmentDates: listOf(v.string()),
     /** The card on file the shipments are charged to (local service club sign-up). */
     creditCardId: optionalString,
     creditCard: v.nullish(CardSummarySchema),
@@ -60,5 +66,16 @@ export const ClubSchema = v.object({
   frequencyMonths: optionalNumber,
 });
 
+/** A dated line of the account's history: a membership change the member made (local service). */
+export const CustomerEventSchema = v.object({
+  id: v.string(),
+  membershipId: optionalString,
+  kind: v.string(),
+  /** Says what changed, e.g. 'Shipment skipped: 12 Dec 2026'. */
+  message: v.string(),
+  createdAt: v.string(),
+});
+
+export type CustomerEvent = v.InferOutput<typeof CustomerEventSchema>;
 export type ClubMembership = v.InferOutput<typeof ClubMembershipSchema>;
 export type Club = v.InferOutput<typeof ClubSchema>;

@@ -35,6 +35,8 @@ export const CustomerSchema = v.object({
     }),
     { isActiveClubMember: false, orderCount: 0 },
   ),
+  /** Phone numbers, Commerce7's list shape; the account edits the first. */
+  phones: listOf(v.object({ phone: v.string() })),
   /** Known shipping addresses, most recently used first (checkout fills in the first). */
   addresses: listOf(AddressSchema),
   /** YYYY-MM-DD, once given (the club join asks for it). */
@@ -43,5 +45,13 @@ export const CustomerSchema = v.object({
   token: optionalString,
 });
 
+/** An address of the customer's address book (`customer/{id}/address`). */
+export const CustomerAddressSchema = v.object({
+  ...AddressSchema.entries,
+  id: v.string(),
+  isDefault: v.nullish(v.boolean(), false),
+});
+
+export type CustomerAddress = v.InferOutput<typeof CustomerAddressSchema>;
 export type Address = v.InferOutput<typeof AddressSchema>;
 export type Customer = v.InferOutput<typeof CustomerSchema>;

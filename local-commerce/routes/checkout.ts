@@ -14,6 +14,7 @@ import type { RequestContext, Route } from '../router';
 import { orderTotals, requiresShipping, shippingRefusal } from '../shipping';
 import { type CartRow, markCartOrdered, pricedLines, updateCartRow } from '../store/carts';
 import { recordOrderPlaced } from '../store/customers';
+import { sendOrderEmails } from '../mail/notify';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
 import { AddressInputSchema, emailAddress, parseInput } from '../validation';
@@ -144,6 +145,7 @@ async function checkout(context: RequestContext) {
 
   if (cart.customer_id) await recordOrderPlaced(context.sql, cart.customer_id, cart.id);
   await markCartOrdered(context.sql, cart.id);
+  await sendOrderEmails(context.sql, order);
   return created(order);
 }
 

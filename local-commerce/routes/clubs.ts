@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { optionalCustomerId, requireSameCustomer } from '../auth';
 import { MIN_PASSWORD_LENGTH } from '../config';
 import { created, notFound, ok, unprocessable } from '../http';
+import { sendClubWelcome } from '../mail/notify';
 import { hashPassword } from '../passwords';
 import type { RequestContext, Route } from '../router';
 import {
@@ -142,7 +143,7 @@ async function joinClub(context: RequestContext) {
   const memberships = await membershipsOf(context.sql, customer.id);
   if (
     memberships.some(
-      (membership) => membership.clubId === club.id && membership.status === 'Active',
+      (membership) => membership.clubId === club.id && membership.status !== 'Cancelled',
     )
   ) {
     throw alreadyMember;
@@ -158,6 +159,7 @@ async function joinClub(context: RequestContext) {
       creditCardId: card.id,
       termsAcceptedAt: new Date(),
     });
+    await sendClubWelcome(context.sql, membership);
     return created(membership);
   } catch (error) {
     // Two joins at once: the one-active-membership index refuses the second.

@@ -9,6 +9,7 @@ import {
   startTestService,
   TEST_ADDRESS,
   TEST_CARD,
+  TEST_JOIN_EXTRAS,
   uniqueEmail,
   type Api,
   type TestService,
@@ -49,7 +50,7 @@ async function newPerson(label: string): Promise<Person> {
   await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 }, auth);
   const membership = await api.post<ClubMembership>(
     'club-membership',
-    { clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
+    { ...TEST_JOIN_EXTRAS, clubSlug: '4-bottle-red-wines', shipTo: TEST_ADDRESS },
     auth,
   );
   if (order.status !== 201 || membership.status !== 201) throw new Error('setup failed');
@@ -121,7 +122,12 @@ describe("customer A against customer B's things", () => {
       () =>
         api.post(
           'club-membership',
-          { clubSlug: '6-bottle-red-wines', customerId: b.id, shipTo: TEST_ADDRESS },
+          {
+            ...TEST_JOIN_EXTRAS,
+            clubSlug: '6-bottle-red-wines',
+            customerId: b.id,
+            shipTo: TEST_ADDRESS,
+          },
           a,
         ),
       404,

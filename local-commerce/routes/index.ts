@@ -1,4 +1,5 @@
 import type { Route } from '../router';
+import { accountRoutes } from './account';
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
@@ -6,6 +7,7 @@ import { collectionRoutes } from './collections';
 import { creditCardRoutes } from './credit-cards';
 import { customerRoutes } from './customer';
 import { marketingRoutes } from './marketing';
+import { membershipChangeRoutes } from './membership-changes';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 
@@ -19,5 +21,8 @@ export const ROUTES: readonly Route[] = [
   ...orderRoutes,
   ...clubRoutes,
   ...creditCardRoutes,
+  // After the literal customer routes: `customer/:id` would otherwise shadow `customer/login`.
+  ...accountRoutes,
+  ...membershipChangeRoutes,
   ...marketingRoutes,
 ];

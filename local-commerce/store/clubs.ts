@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, CardSummary, Club, ClubMembership } from '../../lib/commerce/entities';
+import { nextShipmentOnOrAfter, shipmentIntervalMonths } from '../../lib/membership-plan';
 import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 
 interface ClubRow {
@@ -43,12 +44,16 @@ interface MembershipRow {
   club_id: string;
   club_title: string;
   club_slug: string;
-  status: 'Active' | 'Cancelled';
+  status: 'Active' | 'On Hold' | 'Cancelled';
   signup_date: Date;
   cancel_date: Date | null;
   cancellation_reason: string | null;
   ship_to: Address | null;
   bill_to: Address | null;
+  frequency_months: number | null;
+  next_shipment_date: Date | string | null;
+  on_hold_since: Date | null;
+  skipped: string[] | null;
   credit_card_id: string | null;
   card_brand: string | null;
   last4: string | null;
@@ -61,7 +66,10 @@ const MEMBERSHIP_SELECT = `
   SELECT m.id, m.customer_id, m.club_id, c.title AS club_title, c.slug AS club_slug, m.status,
          m.signup_date, m.cancel_date, m.cancellation_reason, m.ship_to,
          m.bill_to, m.credit_card_id, m.terms_accepted_at,
-         card.card_brand, card.last4, card.expiry_month, card.expiry_year
+         card.card_brand, card.last4, card.expiry_month, card.expiry_year,
+         c.frequency_months, m.next_shipment_date::text AS next_shipment_date, m.on_hold_since,
+         ARRAY(SELECT s.shipment_date::text FROM club_membership_skips s
+                WHERE s.membership_id = m.id ORDER BY s.shipment_date) AS skipped
     FROM club_memberships m JOIN clubs c ON c.id = m.club_id
     LEFT JOIN credit_cards card ON card.id = m.credit_card_id`;
 
@@ -91,7 +99,22 @@ const toMembership = (row: MembershipRow): ClubMembership => ({
   creditCardId: row.credit_card_id,
   creditCard: cardOf(row),
   termsAcceptedAt: isoDate(row.terms_accepted_at),
+  nextShipmentDate: row.status === 'Active' ? nextShipmentOf(row) : null,
+  onHoldStartDate: row.status === 'On Hold' ? isoDate(row.on_hold_since) : null,
+  skippedShipmentDates: row.skipped ?? [],
 });
+
+/**
+ * The next shipment of an active membership, computed from the club's rhythm: the stored date
+ * (set by a skip or a resume) rolled past today, else the first date after the signup.
+ */
+function nextShipmentOf(row: MembershipRow): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const months = shipmentIntervalMonths({ frequencyMonths: row.frequency_months });
+  const stored = row.next_shipment_date ? String(row.next_shipment_date).slice(0, 10) : null;
+  const anchor = stored ?? (isoDate(row.signup_date) ?? today).slice(0, 10);
+  return nextShipmentOnOrAfter(anchor, months, today, stored !== null);
+}
 
 export async function membershipsOf(sql: Sql, customerId: string): Promise<ClubMembership[]> {
   const rows = await queryAll<MembershipRow>(

@@ -20,12 +20,14 @@ export interface CustomerRow {
   tags: string[];
   current_web_cart_id: string | null;
   order_count: number;
+  phone: string | null;
   birth_date: string | null;
   saved_address: Address | null;
 }
 
 const CUSTOMER_COLUMNS = `id, email, email_id, first_name, last_name, password_hash, tags,
-  current_web_cart_id, order_count, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, saved_address`;
+  current_web_cart_id, order_count, phone, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+  saved_address`;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -105,7 +107,8 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
       currentWebCartId: row.current_web_cart_id,
       orderCount: row.order_count,
     },
-    // The last address used, else the one saved on the account.
+    phones: row.phone ? [{ phone: row.phone }] : [],
+    // The default of the address book or the last address used, else the one saved on joining.
     addresses: lastAddress ? [lastAddress] : row.saved_address ? [row.saved_address] : [],
     birthDate: row.birth_date,
     ...(token === undefined ? {} : { token }),
@@ -113,10 +116,17 @@ export async function toCustomer(sql: Sql, row: CustomerRow, token?: string): Pr
 }
 
 /**
- * Where the customer last had something shipped: the newest order with an address, else the
- * newest club membership's shipping address. Checkout fills it in for a returning customer.
+ * Where the customer ships: the default of the address book, else the newest order with an
+ * address, else the newest club membership's shipping address. Checkout fills it in for a
+ * returning customer.
  */
 async function lastShippingAddress(sql: Sql, customerId: string): Promise<Address | null> {
+  const chosen = await queryOne<{ address: Address }>(
+    sql,
+    'SELECT address FROM customer_addresses WHERE customer_id = $1 AND is_default',
+    [customerId],
+  );
+  if (chosen) return chosen.address;
   const row = await queryOne<{ ship_to: Address }>(
     sql,
     `SELECT ship_to FROM (
@@ -228,6 +238,39 @@ export async function recordOrderPlaced(sql: Sql, customerId: string, cartId: st
      WHERE id = $1`,
     [customerId, cartId],
   );
+}
+
+export async function updateCustomerDetails(
+  sql: Sql,
+  customerId: string,
+  details: { firstName: string; lastName: string; phone: string | null; birthDate: string | null },
+) {
+  await sql.query(
+    `UPDATE customers SET first_name = $2, last_name = $3, phone = $4, birth_date = $5::date
+      WHERE id = $1`,
+    [customerId, details.firstName, details.lastName, details.phone, details.birthDate],
+  );
+}
+
+/**
+ * A password changed from the account: every other session ends (whoever knew the old one is
+ * signed out), the one that changed it stays signed in.
+ */
+export async function changePasswordKeepingSession(
+  sql: Sql,
+  customerId: string,
+  passwordHash: string,
+  keepToken: string,
+) {
+  await sql.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
+    customerId,
+    passwordHash,
+  ]);
+  await sql.query('DELETE FROM customer_tokens WHERE customer_id = $1 AND token_hash <> $2', [
+    customerId,
+    hashSecret(keepToken),
+  ]);
+  await forgetSignInReplies(sql, "body->>'id' = $1", customerId);
 }
 
 /** A new password ends every session: whoever knew the old one is signed out. */

@@ -73,11 +73,28 @@ function answer(request: RecordedRequest): Response {
     if (method === 'GET') return jsonReply(200, { creditCards: [SAMPLE_CARD] });
     return jsonReply(200, SAMPLE_CARD);
   }
+  if (path.endsWith('/event')) return jsonReply(200, { events: [] });
+  if (/\/address$/.test(path) && method === 'GET') return jsonReply(200, { addresses: [] });
+  if (path.includes('/address/') && method === 'DELETE') return new Response(null, { status: 204 });
+  if (path.includes('/address')) return jsonReply(200, { ...address, id: 'a1', isDefault: true });
+  if (path.endsWith('/password')) return new Response(null, { status: 204 });
+  if (path === 'customer/cust-1' && method === 'PUT') return jsonReply(200, sampleCustomer());
   if (path.endsWith('/club-membership'))
     return jsonReply(200, { clubMemberships: [sampleMembership()] });
   if (path.includes('club-membership')) return jsonReply(200, sampleMembership());
   throw new Error(`unexpected ${method} ${path}`);
 }
+
+const selfServiceAddress = {
+  firstName: 'Ada',
+  lastName: 'Vine',
+  address: '1 Vine St',
+  address2: '',
+  city: 'Napa',
+  stateCode: 'CA',
+  zipCode: '94558',
+  phone: '',
+};
 
 const address = {
   firstName: 'Ada',
@@ -369,6 +386,65 @@ const calls: Array<{
     method: 'PUT',
     path: 'customer/cust-1/club-membership/m1/cancel',
     body: { cancellationReason: 'Moving' },
+  },
+  {
+    name: 'updateClubMembership',
+    invoke: (c) => c.updateClubMembership('cust-1', 'm1', { status: 'On Hold' }),
+    method: 'PUT',
+    path: 'customer/cust-1/club-membership/m1',
+    body: { status: 'On Hold' },
+  },
+  {
+    name: 'skipNextShipment',
+    invoke: (c) => c.skipNextShipment('cust-1', 'm1'),
+    method: 'POST',
+    path: 'customer/cust-1/club-membership/m1/skip',
+    body: {},
+  },
+  {
+    name: 'updateCustomerDetails',
+    invoke: (c) =>
+      c.updateCustomerDetails('cust-1', {
+        firstName: 'Ada',
+        lastName: 'Vine',
+        phone: null,
+        birthDate: null,
+      }),
+    method: 'PUT',
+    path: 'customer/cust-1',
+    body: { firstName: 'Ada', lastName: 'Vine', phone: null, birthDate: null },
+  },
+  {
+    name: 'changePassword',
+    invoke: (c) => c.changePassword('cust-1', { currentPassword: 'a', newPassword: 'b' }),
+    method: 'PUT',
+    path: 'customer/cust-1/password',
+    body: { currentPassword: 'a', newPassword: 'b' },
+  },
+  {
+    name: 'listAddresses',
+    invoke: (c) => c.listAddresses('cust-1'),
+    method: 'GET',
+    path: 'customer/cust-1/address',
+  },
+  {
+    name: 'saveAddress',
+    invoke: (c) => c.saveAddress('cust-1', { ...selfServiceAddress, isDefault: true }, 'a1'),
+    method: 'PUT',
+    path: 'customer/cust-1/address/a1',
+    body: { ...selfServiceAddress, isDefault: true },
+  },
+  {
+    name: 'removeAddress',
+    invoke: (c) => c.removeAddress('cust-1', 'a1'),
+    method: 'DELETE',
+    path: 'customer/cust-1/address/a1',
+  },
+  {
+    name: 'listCustomerEvents',
+    invoke: (c) => c.listCustomerEvents('cust-1'),
+    method: 'GET',
+    path: 'customer/cust-1/event',
   },
 ];
 

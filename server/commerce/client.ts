@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { accountCalls } from './account';
 import { cartCalls, cartLineCalls, checkoutCalls } from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
@@ -8,6 +9,7 @@ import { customerCalls, customerLinkCalls } from './customers';
 import { type CommerceSettings, createFetchCore } from './fetch-core';
 import { orderCalls } from './orders';
 import { marketingCalls } from './marketing';
+import { membershipChangeCalls } from './membership-changes';
 import { outboxCalls } from './outbox';
 import { productCalls } from './products';
 import type { CommerceSession } from './session';
@@ -27,6 +29,8 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...checkoutCalls(core, session),
     ...orderCalls(core),
     ...clubCalls(core),
+    ...membershipChangeCalls(core),
+    ...accountCalls(core),
     ...creditCardCalls(core),
     ...outboxCalls(core),
     ...marketingCalls(core),

@@ -5,12 +5,16 @@ import * as v from 'valibot';
 import type { FetchCore } from './fetch-core';
 import { requireBody } from './replies';
 
-/** One e-mail the embedded service "sent" (reset and sign-in links). */
+/** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */
 export const OutboxEmailSchema = v.object({
   id: v.string(),
+  kind: v.string(),
   to: v.string(),
   subject: v.string(),
+  /** The plain-text version. */
   body: v.string(),
+  /** The HTML version; null for e-mails kept before there were HTML versions. */
+  html: v.nullish(v.string(), null),
   link: v.nullable(v.pipe(v.string(), v.url())),
   createdAt: v.string(),
 });

@@ -104,6 +104,7 @@ export function sampleCustomer(overrides: Partial<Customer> = {}): Customer {
     clubs: [],
     tags: [],
     addresses: [],
+    phones: [],
     orderInformation: { isActiveClubMember: false, orderCount: 0 },
     ...overrides,
   };
@@ -133,6 +134,7 @@ export function sampleMembership(overrides: Partial<ClubMembership> = {}): ClubM
     clubTitle: '6 Bottle Red Wines',
     clubSlug: '6-bottle-red-wines',
     status: 'Active',
+    skippedShipmentDates: [],
     signupDate: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

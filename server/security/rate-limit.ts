@@ -21,7 +21,14 @@ import { clientAddressOf } from './client-address';
  * share one address (offices, mobile carriers), while an e-mail address is one person.
  */
 
-type RateLimitScope = 'password-reset' | 'magic-link' | 'create-account' | 'order-lookup' | 'form';
+type RateLimitScope =
+  | 'password-reset'
+  | 'magic-link'
+  | 'create-account'
+  | 'order-lookup'
+  | 'form'
+  | 'password-change'
+  | 'account-change';
 type RateLimitResult = { ok: true } | { ok: false; message: string };
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
@@ -40,6 +47,11 @@ export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
   // Issue 27: order numbers count up; five guesses an hour per e-mail, besides the ZIP code.
   'order-lookup': { attempts: 5, windowSeconds: 60 * 60 },
   form: { attempts: 10, windowSeconds: 10 * 60 },
+  // Guessing the current password from a stolen session: five tries per account a quarter hour.
+  'password-change': { attempts: 5, windowSeconds: 15 * 60 },
+  // Account and membership changes each write a history line and may send an e-mail: a member
+  // makes a handful; a script looping skip/resume would flood both.
+  'account-change': { attempts: 30, windowSeconds: 10 * 60 },
 };
 /** Allowance multiplier of a shared network address. */
 export const IP_KEY_FACTOR = 4;

@@ -30,6 +30,44 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
+/**
+ * One e-mail as its reader would get it: the plain text, and the HTML version in an iframe with
+ * an empty `sandbox` (no scripts, no forms, no navigation, its own origin), so whatever an
+ * e-mail contains can never act on this page.
+ */
+function Email({ email }: { email: OutboxEmail }) {
+  return (
+    <article
+      aria-label={`${email.subject} to ${email.to}`}
+      className="rounded border border-ink/20 p-4"
+    >
+      <h3 className="font-semibold break-words">{email.subject}</h3>
+      <p className="text-sm break-all text-ink/70">
+        To {email.to} · {timeFormat.format(new Date(email.createdAt))}
+      </p>
+      <pre className="mt-2 font-sans text-sm break-words whitespace-pre-wrap">{email.body}</pre>
+      {email.link ? (
+        <p className="mt-2">
+          <a href={email.link} className="font-semibold break-all underline hover:text-wine">
+            {email.subject === 'Reset your password' ? 'Choose a new password' : 'Sign in'}
+          </a>
+        </p>
+      ) : null}
+      {email.html ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-semibold">HTML version</summary>
+          <iframe
+            title={`HTML version of ${email.subject}`}
+            srcDoc={email.html}
+            sandbox=""
+            className="mt-2 h-[32rem] w-full rounded border border-ink/20 bg-white"
+          />
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
 function Emails({ emails }: { emails: OutboxEmail[] | null }) {
   if (emails === null) return <p role="alert">The outbox could not be read.</p>;
   if (emails.length === 0) return <p>No e-mails yet.</p>;
@@ -37,23 +75,7 @@ function Emails({ emails }: { emails: OutboxEmail[] | null }) {
     <ol className="space-y-4">
       {emails.map((email) => (
         <li key={email.id}>
-          <article
-            aria-label={`${email.subject} to ${email.to}`}
-            className="rounded border border-ink/20 p-4"
-          >
-            <h3 className="font-semibold">{email.subject}</h3>
-            <p className="text-sm text-ink/70">
-              To {email.to} · {timeFormat.format(new Date(email.createdAt))}
-            </p>
-            <p className="mt-2">{email.body}</p>
-            {email.link ? (
-              <p className="mt-2">
-                <a href={email.link} className="font-semibold break-all underline hover:text-wine">
-                  {email.subject === 'Reset your password' ? 'Choose a new password' : 'Sign in'}
-                </a>
-              </p>
-            ) : null}
-          </article>
+          <Email email={email} />
         </li>
       ))}
     </ol>
@@ -83,7 +105,8 @@ function Submissions({ submissions }: { submissions: MarketingSubmission[] | nul
 }
 
 /**
- * The local mailbox: what the embedded services "sent" (password reset and sign-in e-mails) and
+ * The local mailbox: what the embedded services sent (orders, gift cards, memberships, password
+ * reset and sign-in e-mails) and
  * the marketing sign-ups they kept, so the account flows can be finished without real e-mail.
  */
 export default async function MailboxPage() {
@@ -104,8 +127,9 @@ export default async function MailboxPage() {
         Local mailbox
       </h1>
       <p className="mb-8 text-sm">
-        Only in local and development mode: the e-mails the embedded commerce service would have
-        sent, newest first. Production sends real e-mail.
+        Only in local and development mode: the e-mails the embedded commerce service sent (and
+        handed to the mail service, when one is set), newest first. With Commerce7, Commerce7 sends
+        them.
       </p>
       <section aria-labelledby="emails-title" className="mb-10">
         <h2 id="emails-title" className="mb-4 font-serif text-2xl">

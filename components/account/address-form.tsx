@@ -1,0 +1,156 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { CustomerAddress } from '@/lib/commerce/entities';
+import { WINE_SHIPPING_STATES } from '@/lib/shipping-states';
+import { saveAddress } from '@/server/actions/account/details';
+import { Field, TextField, controlClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-shell';
+import { FormMessage } from '@/components/ui/form-message';
+import { useAccountForm } from './use-account-form';
+
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'shipping address-line1' },
+  {
+    name: 'address2',
+    label: 'Apartment, suite (optional)',
+    autoComplete: 'shipping address-line2',
+    required: false,
+  },
+  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+] as const;
+
+type AddressText = (typeof TEXT_FIELDS)[number]['name'] | 'zipCode' | 'phone' | 'stateCode';
+
+const FORM_NAMES = [...TEXT_FIELDS.map((field) => field.name), 'stateCode', 'zipCode', 'phone'];
+
+/** What the form sends: its text fields as strings, the default box as a boolean. */
+function addressValues(form: HTMLFormElement, id: string) {
+  const data = new FormData(form);
+  return {
+    id,
+    ...Object.fromEntries(FORM_NAMES.map((name) => [name, String(data.get(name) ?? '')])),
+    isDefault: data.get('isDefault') === 'on',
+  };
+}
+
+const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
+  String(address?.[name] ?? '');
+
+/** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
+function WineStateSelect({
+  id,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  error: string | undefined;
+  defaultValue: string;
+}) {
+  return (
+    <Field id={id} label="State" error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name="stateCode"
+          autoComplete="shipping address-level1"
+          defaultValue={defaultValue}
+          className={controlClass(error)}
+        >
+          <option value="">Select a state</option>
+          {WINE_SHIPPING_STATES.map((state) => (
+            <option key={state.value} value={state.value}>
+              {state.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * Adds an address to the book or edits one. The state is a select of the states club wine may
+ * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
+ */
+export function AddressForm({
+  address,
+  onDone,
+}: {
+  address?: CustomerAddress;
+  onDone: (message: string) => void;
+}) {
+  const router = useRouter();
+  const form = useAccountForm();
+  const { id, fieldErrors } = form;
+  const stateError = fieldErrors.stateCode;
+  return (
+    <form
+      noValidate
+      aria-label={address ? `Edit ${address.address}` : 'New address'}
+      className="space-y-3 rounded border border-ink/20 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.handler(saveAddress, (result) => {
+          onDone(result.message);
+          router.refresh();
+        })(addressValues(event.currentTarget, address?.id ?? ''));
+      }}
+    >
+      <FormMessage id={`${id}-message`} message={form.message} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            id={`${id}-${field.name}`}
+            defaultValue={textOf(address, field.name)}
+            error={fieldErrors[field.name]}
+          />
+        ))}
+        <WineStateSelect
+          id={`${id}-stateCode`}
+          error={stateError}
+          defaultValue={textOf(address, 'stateCode')}
+        />
+        <TextField
+          id={`${id}-zipCode`}
+          name="zipCode"
+          label="ZIP code"
+          autoComplete="shipping postal-code"
+          inputMode="numeric"
+          defaultValue={textOf(address, 'zipCode')}
+          error={fieldErrors.zipCode}
+        />
+        <TextField
+          id={`${id}-phone`}
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="shipping tel"
+          required={false}
+          defaultValue={textOf(address, 'phone')}
+          error={fieldErrors.phone}
+        />
+      </div>
+      <Field id={`${id}-isDefault`} label="Use as my default address" controlFirst>
+        {(aria) => (
+          <input
+            {...aria}
+            type="checkbox"
+            name="isDefault"
+            defaultChecked={address?.isDefault ?? false}
+            className="mt-1"
+          />
+        )}
+      </Field>
+      <SubmitButton
+        pending={form.pending}
+        label={address ? 'Save address' : 'Add address'}
+        pendingLabel="Saving…"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+
+import { type ClubMembership, ClubMembershipSchema } from '@/lib/commerce/entities';
+
+import type { FetchCore } from './fetch-core';
+import { requireBody } from './replies';
+
+/** One change per call, as the service takes them (local-commerce/routes/membership-changes.ts). */
+export type MembershipChange =
+  | { status: 'Active' | 'On Hold' }
+  | { shippingAddressId: string }
+  | { creditCardId: string }
+  | { bottles: number; frequencyMonths?: number | null };
+
+/** What a member changes about a membership from the account (issue 29, item 2). */
+export function membershipChangeCalls(core: FetchCore) {
+  const membershipPath = (customerId: string, membershipId: string) =>
+    `customer/${encodeURIComponent(customerId)}/club-membership/${encodeURIComponent(membershipId)}`;
+
+  /** PUT customer/{id}/club-membership/{membershipId}: hold/resume, plan or ship-to. */
+  async function updateClubMembership(
+    customerId: string,
+    membershipId: string,
+    change: MembershipChange,
+  ): Promise<ClubMembership> {
+    const path = membershipPath(customerId, membershipId);
+    return requireBody(
+      await core.send({ method: 'PUT', path, body: change, schema: ClubMembershipSchema }),
+    );
+  }
+
+  /** POST .../skip (local service): skips the next shipment. */
+  async function skipNextShipment(
+    customerId: string,
+    membershipId: string,
+  ): Promise<ClubMembership> {
+    const path = `${membershipPath(customerId, membershipId)}/skip`;
+    return requireBody(
+      await core.send({ method: 'POST', path, body: {}, schema: ClubMembershipSchema }),
+    );
+  }
+
+  return { updateClubMembership, skipNextShipment };
+}
