@@ -4,6 +4,7 @@
  */
 import { clubRouteOf, nextShipmentDate, shippingCadence } from '../../lib/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
+import { membershipTerms } from '../../lib/membership-terms';
 import { formatUsd } from '../../lib/money';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
 import { type Block, type RenderedEmail, renderEmail, WINERY_NAME } from './layout';
@@ -159,15 +160,6 @@ export interface MembershipDetails {
   cardLast4?: string | null;
 }
 
-/** The terms a member agreed to; the welcome repeats them. */
-export function membershipTerms(card: string, webUrl: string): string[] {
-  return [
-    'Your membership renews automatically, shipment after shipment, until you cancel it.',
-    `Each shipment is charged to ${card} when it ships, at the member price, with shipping and tax.`,
-    `You can cancel at any time: sign in at ${pageLink(webUrl, '/profile')} and choose Cancel membership. Shipments already charged are not refunded.`,
-  ];
-}
-
 /** To a new member, on joining a club or a subscription: what they joined and its terms. */
 export function clubWelcome(member: MembershipDetails, webUrl: string): Email {
   const route = clubRouteOf(member.clubSlug);
@@ -183,12 +175,13 @@ export function clubWelcome(member: MembershipDetails, webUrl: string): Email {
     ]);
   }
   if (member.shipTo) facts.push(['Ships to', formatAddress(member.shipTo)]);
-  const card = member.cardLast4 ? `the card ending in ${member.cardLast4}` : 'the card on file';
+  if (member.cardLast4) facts.push(['Card on file', `ending in ${member.cardLast4}`]);
   const blocks: Block[] = [
     { kind: 'paragraph', text: `Welcome to the ${member.clubTitle}. We are glad to have you.` },
     { kind: 'facts', rows: facts },
     { kind: 'heading', text: 'Your membership terms' },
-    { kind: 'list', items: membershipTerms(card, webUrl) },
+    // The very text the member accepted in the wizard and the receipt repeats.
+    { kind: 'list', items: membershipTerms(route) },
     { kind: 'button', label: 'Manage your membership', href: pageLink(webUrl, '/profile') },
   ];
   const subject = `Welcome to the ${member.clubTitle}`;

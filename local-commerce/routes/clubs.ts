@@ -159,7 +159,7 @@ async function joinClub(context: RequestContext) {
       creditCardId: card.id,
       termsAcceptedAt: new Date(),
     });
-    await sendClubWelcome(context.sql, membership);
+    await sendClubWelcome(context.sql, membership, card.last4);
     return created(membership);
   } catch (error) {
     // Two joins at once: the one-active-membership index refuses the second.
