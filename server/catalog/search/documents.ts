@@ -4,13 +4,11 @@
  * the published content entries; plain data, so it can be cached and shared. Pure.
  */
 import type { Product } from '@/lib/commerce/entities';
+import type { SearchKind } from '@/lib/search';
 import type { ContentEntry } from '@/server/content/schema';
 
-/** The order the results are grouped in: products first, then pages, recipes, events. */
-export const SEARCH_KINDS = ['product', 'page', 'recipe', 'event'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export type SearchField = 'title' | 'subtitle' | 'varietal' | 'region' | 'vintage' | 'kind' | 'body';
+export type SearchField =
+  'title' | 'subtitle' | 'varietal' | 'region' | 'vintage' | 'kind' | 'body';
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -66,12 +64,17 @@ export function entryHref(entry: ContentEntry): string | undefined {
   const url = entry.data.url;
   const first = Array.isArray(url) ? url[0] : url;
   if (first) return first;
-  const rule = entry.query.find((target) => target.property === 'urlPath' && target.operator === 'is');
+  const rule = entry.query.find(
+    (target) => target.property === 'urlPath' && target.operator === 'is',
+  );
   return typeof rule?.value === 'string' ? rule.value : undefined;
 }
 
 /** A page, article or recipe; undefined for one nobody should land on from search. */
-export function entryDocument(entry: ContentEntry, kind: 'page' | 'recipe'): SearchDocument | undefined {
+export function entryDocument(
+  entry: ContentEntry,
+  kind: 'page' | 'recipe',
+): SearchDocument | undefined {
   const href = entryHref(entry);
   if (!href || entry.data.noindex) return undefined;
   const title = entry.data.title || entry.name;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cleanQuery } from '@/lib/search';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, contentModelTag } from '@/server/cache/tags';
 import { listEntries } from '@/server/content';
@@ -6,8 +7,7 @@ import { getPublicCatalog } from '../products';
 import { entryDocument, productDocument, type SearchDocument } from './documents';
 import { buildTextIndex, type SearchHit, type TextIndex } from './text-index';
 
-export type { SearchDocument, SearchKind } from './documents';
-export { SEARCH_KINDS } from './documents';
+export type { SearchDocument } from './documents';
 export type { SearchHit } from './text-index';
 
 /** The content models search reads, and the kind each one's entries are. */
@@ -66,15 +66,12 @@ async function currentIndex(): Promise<TextIndex> {
   return built.index;
 }
 
-/** The longest query taken: longer ones are cut (a pasted paragraph is not a search). */
-export const MAX_QUERY_LENGTH = 100;
-
 /**
  * Every document matching the query, best first, member-only wines included: the caller decides
  * what its viewer may see (server/visitor/search.ts).
  */
 export async function searchSite(query: string): Promise<SearchHit[]> {
-  const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const trimmed = cleanQuery(query);
   if (trimmed === '') return [];
   return (await currentIndex()).search(trimmed);
 }

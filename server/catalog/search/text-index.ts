@@ -93,9 +93,7 @@ export function buildTextIndex(documents: readonly SearchDocument[]): TextIndex 
 function byRank(a: SearchHit, b: SearchHit): number {
   const vintage = (hit: SearchHit) => Number(hit.document.fields.vintage) || 0;
   return (
-    b.score - a.score ||
-    vintage(b) - vintage(a) ||
-    a.document.title.localeCompare(b.document.title)
+    b.score - a.score || vintage(b) - vintage(a) || a.document.title.localeCompare(b.document.title)
   );
 }
 
