@@ -71,6 +71,9 @@ export function groupResults(
   }).filter((group) => group.results.length > 0);
 }
 
+export const SEARCH_UNAVAILABLE_TEXT =
+  'Search is unavailable right now. Please try again in a moment.';
+
 /** What the page and the live region say about a search's outcome. */
 export function resultCountText(total: number, query: string): string {
   if (query === '') return 'Type a wine, a grape, a year or a place to search.';

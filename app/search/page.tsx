@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { CollectionSuggestions } from '@/components/search/collection-suggestions';
 import { SearchPageForm } from '@/components/search/search-page-form';
 import { SearchResults } from '@/components/search/search-results';
-import { cleanQuery, groupResults, resultCountText } from '@/lib/search';
+import { unstable_rethrow } from 'next/navigation';
+import { cleanQuery, groupResults, resultCountText, SEARCH_UNAVAILABLE_TEXT } from '@/lib/search';
+import type { Viewer } from '@/lib/viewer';
+import { reportError } from '@/server/observability/report';
 import { resultItem, resultProducts, searchForViewer } from '@/server/visitor/search';
 import { getViewer } from '@/server/visitor/viewer';
 
@@ -26,6 +29,18 @@ export async function generateMetadata({
   };
 }
 
+/** The results and their products, or undefined when the catalogue or content cannot be read. */
+async function findFor(query: string, viewer: Viewer) {
+  try {
+    const documents = query ? await searchForViewer(query, viewer) : [];
+    return { documents, products: await resultProducts(documents, viewer) };
+  } catch (error) {
+    unstable_rethrow(error);
+    reportError(error, { section: 'search' });
+    return undefined;
+  }
+}
+
 /**
  * A blocking route, rendered per request for its query and viewer (lib/customer-view.ts keeps it
  * out of the shared pages): whole in the HTML, so it works without JavaScript.
@@ -36,8 +51,8 @@ export const instant = false;
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await queryOf(searchParams);
   const viewer = await getViewer();
-  const documents = query ? await searchForViewer(query, viewer) : [];
-  const products = await resultProducts(documents, viewer);
+  const found = await findFor(query, viewer);
+  const { documents, products } = found ?? { documents: [], products: [] };
   const groups = groupResults(documents.map(resultItem));
   return (
     <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-8" aria-labelledby="search-title">
@@ -47,7 +62,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
       <div className="max-w-2xl">
         <SearchPageForm query={query} />
         <p role="status" className="mt-4 text-neutral-700" data-testid="search-summary">
-          {resultCountText(documents.length, query)}
+          {found ? resultCountText(documents.length, query) : SEARCH_UNAVAILABLE_TEXT}
         </p>
       </div>
       {groups.length > 0 ? (

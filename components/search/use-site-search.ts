@@ -4,7 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useCurrentPath } from '@/components/shell/use-current-path';
-import { cleanQuery, resultCountText, searchHref, type SearchAnswer } from '@/lib/search';
+import {
+  cleanQuery,
+  resultCountText,
+  SEARCH_UNAVAILABLE_TEXT,
+  searchHref,
+  type SearchAnswer,
+} from '@/lib/search';
 import { optionsOf } from './predictive-list';
 import { usePredictiveSearch } from './use-predictive-search';
 import { useSlashShortcut } from './use-slash-shortcut';
@@ -103,6 +109,6 @@ export function arrowStep(key: string, index: number, count: number): number {
 
 /** What the polite live region says: the count of the answer shown, or that search failed. */
 function announcementOf(failed: boolean, shown: SearchAnswer | null): string {
-  if (failed) return 'Search is unavailable right now.';
+  if (failed) return SEARCH_UNAVAILABLE_TEXT;
   return shown ? resultCountText(shown.total, shown.query) : '';
 }

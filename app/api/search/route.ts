@@ -1,6 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
-import { cleanQuery, groupResults, PREDICTIVE_LIMITS, type SearchAnswer } from '@/lib/search';
+import {
+  cleanQuery,
+  groupResults,
+  PREDICTIVE_LIMITS,
+  SEARCH_UNAVAILABLE_TEXT,
+  type SearchAnswer,
+} from '@/lib/search';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, searchForViewer } from '@/server/visitor/search';
@@ -31,7 +37,7 @@ export async function GET(request: NextRequest) {
   } catch (error) {
     reportError(error, { section: 'search' });
     return Response.json(
-      { statusCode: 503, type: 'unavailable', message: 'Search is unavailable right now.' },
+      { statusCode: 503, type: 'unavailable', message: SEARCH_UNAVAILABLE_TEXT },
       { status: 503, headers: { 'Cache-Control': 'no-store' } },
     );
   }
