@@ -19,13 +19,17 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search su
 /** Opens the header's search as the visitor would: `/` on a desktop, the Search button on a phone. */
 async function openSearch(page: Page, isMobile: boolean) {
   if (isMobile) {
-    const toggle = banner(page).getByRole('button', { name: 'Search', exact: true });
+    // The toggle comes first; the form's own Search button shows once it opens.
+    const toggle = banner(page).getByRole('button', { name: 'Search', exact: true }).first();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   } else {
-    await expect(searchBox(page)).toBeVisible();
-    await page.keyboard.press('/');
+    // A key pressed before the page's code runs does nothing yet: press again until it does.
+    await expect(async () => {
+      await page.keyboard.press('/');
+      await expect(searchBox(page)).toBeFocused({ timeout: 1_000 });
+    }).toPass();
   }
   await expect(searchBox(page)).toBeFocused();
 }

@@ -31,7 +31,12 @@ test('no serious or critical axe violations with the predictive search list open
   isMobile,
 }) => {
   await page.goto('/');
-  if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  if (isMobile)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Search', exact: true })
+      .first()
+      .click();
   await page.getByRole('combobox', { name: 'Search wines, pages, recipes and events' }).fill('red');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
