@@ -7,7 +7,7 @@
  * proxy.ts rewrites a visitor with a customer token (or draft mode) to the per-customer version,
  * rendered per request with their own prices and access; everybody else gets the prerendered page,
  * sent with a public cache header. Both render the page's one definition (app/_pages). Pages that
- * are personal anyway (profile, checkout, cart), route handlers, local tools and files are not
+ * are personal anyway (profile, checkout, cart, search results), route handlers, local tools and files are not
  * shared pages.
  */
 export const CUSTOMER_VIEW_PREFIX = '/customer-view';
@@ -17,6 +17,7 @@ const NOT_SHARED = new Set([
   'profile',
   'checkout',
   'cart',
+  'search',
   'api',
   'local',
   '_next',

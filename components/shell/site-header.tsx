@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CartButton } from '@/components/cart/cart-button';
+import { SiteSearch } from '@/components/search/site-search';
 import { AccountEntry } from './account-entry';
 import { HeaderNav } from './header-nav';
 import { HideOnScroll } from './hide-on-scroll';
@@ -26,6 +27,7 @@ export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl:
           <HeaderNav />
         </div>
         <div className="flex items-center gap-3">
+          <SiteSearch />
           <AccountEntry />
           <CartButton />
         </div>

@@ -12,7 +12,7 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-for (const path of ['/', '/product/apex-cabernet-sauvignon-2022']) {
+for (const path of ['/', '/product/apex-cabernet-sauvignon-2022', '/search?q=cabernet']) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toBeVisible();
@@ -24,6 +24,23 @@ test('no serious or critical axe violations with the cart sidebar open', async (
   await page.goto('/');
   await page.getByRole('button', { name: /item\(s\) in cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no serious or critical axe violations with the predictive search list open', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  if (isMobile)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Search', exact: true })
+      .first()
+      .click();
+  await page.getByRole('combobox', { name: 'Search wines, pages, recipes and events' }).fill('red');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

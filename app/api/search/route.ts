@@ -1,0 +1,44 @@
+import type { NextRequest } from 'next/server';
+import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import {
+  cleanQuery,
+  groupResults,
+  PREDICTIVE_LIMITS,
+  SEARCH_UNAVAILABLE_TEXT,
+  type SearchAnswer,
+} from '@/lib/search';
+import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { reportError } from '@/server/observability/report';
+import { resultItem, searchForViewer } from '@/server/visitor/search';
+import { getViewer } from '@/server/visitor/viewer';
+
+/**
+ * The header's predictive results: `GET /api/search?q=`, the first few of each kind. The viewer
+ * is loaded only when a customer token is present (member-only wines for members); anonymous
+ * answers are the same for everybody, so browsers and CDNs may keep them a minute. A token
+ * holder's answer is private (proxy.ts marks every answer to a token so).
+ */
+export async function GET(request: NextRequest) {
+  const query = cleanQuery(request.nextUrl.searchParams.get('q'));
+  const signedIn = (request.cookies.get(CUSTOMER_TOKEN_COOKIE)?.value ?? '').trim() !== '';
+  try {
+    const viewer = signedIn ? await getViewer('action') : ANONYMOUS_VIEWER;
+    const documents = await searchForViewer(query, viewer);
+    const answer: SearchAnswer = {
+      query,
+      total: documents.length,
+      groups: groupResults(documents.map(resultItem), PREDICTIVE_LIMITS),
+    };
+    return Response.json(answer, {
+      headers: {
+        'Cache-Control': signedIn ? 'private, no-store' : 'public, max-age=60, s-maxage=60',
+      },
+    });
+  } catch (error) {
+    reportError(error, { section: 'search' });
+    return Response.json(
+      { statusCode: 503, type: 'unavailable', message: SEARCH_UNAVAILABLE_TEXT },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+}

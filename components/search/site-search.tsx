@@ -1,0 +1,104 @@
+'use client';
+
+import { useRef } from 'react';
+import { SEARCH_PATH } from '@/lib/search';
+import { PredictiveList } from './predictive-list';
+import { useSiteSearch } from './use-site-search';
+
+const MagnifierIcon = () => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+/**
+ * The header's search: a GET form to `/search` (works without JavaScript) in a search landmark,
+ * with predictive results as the visitor types (a combobox over a listbox of links; the count is
+ * announced politely). `/` focuses it. On a phone or tablet it sits behind a Search button and
+ * opens under the header.
+ */
+export function SiteSearch() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const search = useSiteSearch(inputRef, toggleRef);
+  const { baseId, listId, shown } = search;
+  return (
+    <div
+      className="lg:relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) search.close();
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={search.panelOpen}
+        aria-controls={`${baseId}-form`}
+        onClick={search.togglePanel}
+        className="flex items-center gap-1 rounded border border-ink/30 px-2 py-1 text-sm font-semibold tracking-wide uppercase lg:hidden"
+      >
+        <MagnifierIcon />
+        <span className="sr-only">Search</span>
+      </button>
+      <form
+        id={`${baseId}-form`}
+        role="search"
+        aria-label="Site search"
+        action={SEARCH_PATH}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.submit();
+        }}
+        className={`${search.panelOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full items-center gap-2 border-b border-ash bg-white px-4 py-3 shadow-md lg:static lg:flex lg:border-0 lg:p-0 lg:shadow-none`}
+      >
+        <label htmlFor={`${baseId}-input`} className="sr-only">
+          Search wines, pages, recipes and events
+        </label>
+        <input
+          ref={inputRef}
+          id={`${baseId}-input`}
+          type="search"
+          name="q"
+          value={search.query}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search"
+          aria-keyshortcuts="/"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown !== null}
+          aria-controls={listId}
+          aria-activedescendant={search.activeId}
+          onChange={(event) => search.onType(event.target.value)}
+          onFocus={search.openList}
+          onKeyDown={search.onKeyDown}
+          className="w-full min-w-0 rounded border border-ink/40 px-2 py-1 lg:w-40 xl:w-56"
+        />
+        <button type="submit" className="rounded p-1 text-wine" aria-label="Search">
+          <MagnifierIcon />
+        </button>
+        {shown ? (
+          <PredictiveList
+            answer={shown}
+            listId={listId}
+            activeIndex={search.activeIndex}
+            onPick={search.close}
+          />
+        ) : null}
+        <p role="status" aria-live="polite" className="sr-only">
+          {search.announcement}
+        </p>
+      </form>
+    </div>
+  );
+}
