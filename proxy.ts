@@ -3,6 +3,10 @@ import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { collectionViewPath } from '@/lib/collection-browse';
 import { customerViewPath } from '@/lib/customer-view';
+import {
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CDN_CACHE_CONTROL,
+} from '@/lib/shared-cache-control';
 import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
 import {
@@ -33,19 +37,6 @@ import {
 /** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
-/**
- * What caches may do with a shared page sent to a visitor without a customer token. A CDN keeps it
- * for the catalog's time-to-live (60 s, next.config.ts `catalog`) and serves it stale for up to a
- * day while it refreshes: said in `CDN-Cache-Control` (RFC 9213: read by CDNs, ignored by
- * browsers) and, for a CDN that reads only Cache-Control, by `s-maxage`. The browser may serve
- * nothing without asking (`max-age=0` and no stale-while-revalidate in Cache-Control): with one,
- * Chromium served a router prefetch fetched while the visitor was anonymous from its own HTTP
- * cache (keyed without cookies) after they signed in, and a new member saw anonymous prices.
- * Next would write `s-maxage=60, stale-while-revalidate=86340` on its own; it keeps a
- * Cache-Control the proxy already set (except on errors and draft mode, which it makes private).
- */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-export const SHARED_PAGE_CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';
 /** Any response that sets a cookie, so no shared cache keeps one visitor's Set-Cookie. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 

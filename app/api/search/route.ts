@@ -7,6 +7,10 @@ import {
   SEARCH_UNAVAILABLE_TEXT,
   type SearchAnswer,
 } from '@/lib/search';
+import {
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CDN_CACHE_CONTROL,
+} from '@/lib/shared-cache-control';
 import { ANONYMOUS_VIEWER } from '@/lib/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, searchForViewer } from '@/server/visitor/search';
@@ -15,8 +19,10 @@ import { getViewer } from '@/server/visitor/viewer';
 /**
  * The header's predictive results: `GET /api/search?q=`, the first few of each kind. The viewer
  * is loaded only when a customer token is present (member-only wines for members); anonymous
- * answers are the same for everybody, so browsers and CDNs may keep them a minute. A token
- * holder's answer is private (proxy.ts marks every answer to a token so).
+ * answers are the same for everybody, so a CDN may keep them a minute, as it keeps shared pages.
+ * The browser keeps nothing: it keys its cache without cookies, and served a visitor who had just
+ * signed in the anonymous answer to the same query (no member-only wine). A token holder's answer
+ * is private (proxy.ts marks every answer to a token so).
  */
 export async function GET(request: NextRequest) {
   const query = cleanQuery(request.nextUrl.searchParams.get('q'));
@@ -30,9 +36,12 @@ export async function GET(request: NextRequest) {
       groups: groupResults(documents.map(resultItem), PREDICTIVE_LIMITS),
     };
     return Response.json(answer, {
-      headers: {
-        'Cache-Control': signedIn ? 'private, no-store' : 'public, max-age=60, s-maxage=60',
-      },
+      headers: signedIn
+        ? { 'Cache-Control': 'private, no-store' }
+        : {
+            'Cache-Control': SHARED_PAGE_CACHE_CONTROL,
+            'CDN-Cache-Control': SHARED_PAGE_CDN_CACHE_CONTROL,
+          },
     });
   } catch (error) {
     reportError(error, { section: 'search' });
