@@ -1,5 +1,6 @@
 'use client';
 
+import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
 import { WINE_SHIPPING_STATES } from '@/lib/shipping-states';
@@ -50,24 +51,17 @@ function WineStateSelect({
   defaultValue: string;
 }) {
   return (
-    <Field id={id} label="State" error={error}>
-      {(aria) => (
-        <select
-          {...aria}
-          name="stateCode"
-          autoComplete="shipping address-level1"
-          defaultValue={defaultValue}
-          className={controlClass(error)}
-        >
-          <option value="">Select a state</option>
-          {WINE_SHIPPING_STATES.map((state) => (
-            <option key={state.value} value={state.value}>
-              {state.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label="State"
+      error={error}
+      options={WINE_SHIPPING_STATES}
+      emptyLabel="Select a state"
+      name="stateCode"
+      autoComplete="shipping address-level1"
+      defaultValue={defaultValue}
+      className={controlClass(error)}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { ClubMembership, CreditCard, CustomerAddress } from '@/lib/commerce/entities';
 import { cardLabel } from '@/lib/payment-card';
@@ -12,7 +13,7 @@ import {
 } from '@/server/actions/account/membership-changes';
 import { changeMembershipCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
-import { Field, controlClass } from '@/components/ui/field';
+import { controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { AddressLines } from './address-book';
 import { CancelMembership } from './cancel-membership';
@@ -48,17 +49,15 @@ function Select({
 }) {
   const error = form.fieldErrors[name];
   return (
-    <Field id={`${form.id}-${name}`} label={label} error={error}>
-      {(aria) => (
-        <select {...aria} name={name} defaultValue={defaultValue} className={controlClass(error)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={`${form.id}-${name}`}
+      label={label}
+      error={error}
+      options={options}
+      name={name}
+      defaultValue={defaultValue}
+      className={controlClass(error)}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { SelectField } from '@/components/ui/select-field';
 import type { InputHTMLAttributes } from 'react';
 import { Field, controlClass, type FieldLook } from '@/components/ui/field';
 import type { CheckoutField, CheckoutFormErrors } from '@/lib/checkout-form';
@@ -200,24 +201,18 @@ export function UsStateSelect({
   onChange: (stateCode: string) => void;
 }) {
   return (
-    <Field id={id} label="State" error={error} look={look}>
-      {(aria) => (
-        <select
-          {...aria}
-          name={name}
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClass(error, CONTROL_CLASS)}
-        >
-          <option value="">Select a state</option>
-          {US_STATES.map((state) => (
-            <option key={state.value} value={state.value}>
-              {state.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      label="State"
+      error={error}
+      look={look}
+      options={US_STATES}
+      emptyLabel="Select a state"
+      name={name}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={controlClass(error, CONTROL_CLASS)}
+    />
   );
 }

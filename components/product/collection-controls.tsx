@@ -12,6 +12,7 @@ import {
   browseQuery,
 } from '@/lib/collection-browse';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 
 const SELECT_CLASS = 'w-full rounded border border-ink/30 bg-white px-2 py-2';
 
@@ -30,18 +31,15 @@ function Choice({
   options: FilterOption[];
 }) {
   return (
-    <Field id={`collection-${name}`} label={label}>
-      {(aria) => (
-        <select {...aria} name={name} defaultValue={value ?? ''} className={SELECT_CLASS}>
-          {anyLabel ? <option value="">{anyLabel}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={`collection-${name}`}
+      label={label}
+      options={options}
+      emptyLabel={anyLabel}
+      name={name}
+      defaultValue={value ?? ''}
+      className={SELECT_CLASS}
+    />
   );
 }
 
