@@ -4,6 +4,7 @@
  */
 import { defaultVariantOf } from './availability';
 import type { Product } from './commerce/entities';
+import { eventIsOver } from './sellable';
 
 /** The winery's clock: event times in the catalogue are local to the estate (Paso Robles). */
 export const WINERY_TIME_ZONE = 'America/Los_Angeles';
@@ -11,7 +12,6 @@ export const WINERY_TIME_ZONE = 'America/Los_Angeles';
 export const EVENT_OVER_TEXT = 'Sorry, this event has already taken place';
 export const EVENT_SOLD_OUT_TEXT = 'Sorry, this event is sold out';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -40,12 +40,11 @@ export function eventFactsOf(product: EventFields): EventFacts | null {
 }
 
 /**
- * Over from the day after the event (UTC), the same rule the commerce service sells by
- * (local-commerce/availability.ts `eventIsOver`), so the page never offers what the cart refuses.
+ * Over from the day after the event (UTC): the very rule the cart sells by (`lib/sellable.ts`),
+ * so the page never offers what the cart refuses.
  */
 export function isEventOver(date: string, now: Date): boolean {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(day) && now.getTime() >= day + DAY_MS;
+  return eventIsOver({ type: 'Event Ticket', eventDate: date }, now);
 }
 
 /** Seats left: the default variant's count at the shipping location (none known: 0). */
