@@ -128,6 +128,15 @@ test('a new visitor joins from the club page with a card and consent; each bad i
   const memberships = page.getByTestId('membership');
   await expect(memberships).toHaveCount(1);
   await expect(memberships).toContainText('4 Bottle Isosceles Only Club');
+
+  // The welcome e-mail reaches the new member with the terms they accepted and the card it charges.
+  await page.goto('/local/mailbox');
+  const welcome = page
+    .getByRole('article', { name: `Welcome to the 4 Bottle Isosceles Only Club to ${email}` })
+    .first();
+  await expect(welcome).toContainText('renews automatically');
+  await expect(welcome).toContainText('ending in 4242');
+  await expect(welcome).not.toContainText('4242 4242');
 });
 
 test('an existing customer signs in inside the wizard and joins with their saved card', async ({
