@@ -227,7 +227,7 @@ test.describe('with consent', () => {
       transaction_id: orderId,
       currency: 'USD',
       value: 68,
-      shipping: 15,
+      shipping: 12, // fillCheckout ships to California: $12.00 (local-commerce/seed/state-rates.ts)
       items: [item({ item_name: APEX, price: 68, quantity: 1 })],
     });
     const pageviews = (await named(page, 'pageview')).map((entry) => entry.url);

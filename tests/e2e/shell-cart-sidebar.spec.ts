@@ -62,7 +62,7 @@ test('the cart shows its lines, saves the gift message on close and passes axe',
   page,
 }) => {
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
   // Adding opens the sidebar on its own (the shop's purchase island), showing the new line.
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(sidebar).toBeVisible();

@@ -110,12 +110,26 @@ function isTypingField(element: Element | null): boolean {
 }
 
 /**
- * Runs `open` now, or, while the visitor is typing in a field, once focus has left every field:
- * a modal opened mid-word would take the focus (and the next keystrokes) away from what they
- * were writing. Returns the function that stops waiting.
+ * The visitor is filling something in: typing in a field, or on any control of a form (its
+ * consent box just ticked, its submit button next). Scrolling to the footer's sign-up is exactly
+ * what arms a scroll pop-up, which then covered the form being filled.
+ */
+function isFillingIn(element: Element | null): boolean {
+  if (isTypingField(element)) return true;
+  return (
+    element instanceof HTMLElement &&
+    element.matches('input, select, textarea, button') &&
+    element.closest('form') !== null
+  );
+}
+
+/**
+ * Runs `open` now, or, while the visitor is filling in a field or a form, once focus has left
+ * them: a modal opened mid-word would take the focus (and the next keystrokes) away from what
+ * they were writing. Returns the function that stops waiting.
  */
 export function whenNotTyping(open: () => void): () => void {
-  if (!isTypingField(document.activeElement)) {
+  if (!isFillingIn(document.activeElement)) {
     open();
     return () => undefined;
   }
@@ -124,7 +138,7 @@ export function whenNotTyping(open: () => void): () => void {
     // Focus moving from one field to the next passes through <body>: check once it settled.
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
-      if (isTypingField(document.activeElement)) return;
+      if (isFillingIn(document.activeElement)) return;
       document.removeEventListener('focusout', onFocusOut);
       open();
     }, 500);
