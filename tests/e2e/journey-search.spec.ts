@@ -19,10 +19,13 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search su
 /** Opens the header's search as the visitor would: `/` on a desktop, the Search button on a phone. */
 async function openSearch(page: Page, isMobile: boolean) {
   if (isMobile) {
-    // The toggle comes first; the form's own Search button shows once it opens.
+    // The toggle comes first; the form's own Search button shows once it opens. A tap before the
+    // page's code runs (or on the page a sign-in's full load is replacing) does nothing: again.
     const toggle = banner(page).getByRole('button', { name: 'Search', exact: true }).first();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(searchBox(page)).toBeFocused({ timeout: 1_000 });
+    }).toPass();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   } else {
     // A key pressed before the page's code runs does nothing yet: press again until it does.
