@@ -7,7 +7,9 @@ test('adding a product updates the header cart count and sets the cartId cookie'
 }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
-  await expect(page.getByTestId('price').filter({ visible: true })).toContainText('$');
+  await expect(
+    page.getByTestId('product-purchase').getByTestId('price').filter({ visible: true }),
+  ).toContainText('$');
 
   const cartButton = page.getByRole('button', { name: /item\(s\) in cart/ });
   await expect(cartButton).toHaveAccessibleName('0 item(s) in cart - click to open sidebar cart');
