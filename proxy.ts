@@ -9,22 +9,15 @@ import {
 } from '@/lib/shared-cache-control';
 import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
-import {
-  commerceWidgetSources,
-  securityHeaders,
-  type SecurityContext,
-} from '@/lib/security-headers';
+import { securityContextOf, securityHeaders, type SecurityContext } from '@/lib/security-headers';
+import { DRAFT_MODE_COOKIE } from '@/lib/static-headers';
 import {
   CART_COUNT_COOKIE,
   SIGNED_IN_COOKIE,
   SIGNED_IN_VALUE,
   UNKNOWN_CART_COUNT,
 } from '@/lib/session-hints';
-import {
-  tagManagerScriptUrl,
-  trackingRequestFrom,
-  type TrackingRequest,
-} from '@/lib/tracking/tag-manager';
+import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
 import {
@@ -33,9 +26,6 @@ import {
   isLoopback,
   mustDropForwardedFor,
 } from '@/server/security/client-address';
-
-/** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Any response that sets a cookie, so no shared cache keeps one visitor's Set-Cookie. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -223,28 +213,7 @@ function trustedRequestHeaders(
 
 /** What this request's document may load (see lib/security-headers.ts). */
 function securityContext(request: TrackingRequest): SecurityContext {
-  const settings = getSettings();
-  const tagManager = tagManagerScriptUrl(
-    {
-      appEnv: settings.appEnv,
-      gtmHost: settings.tracking.gtmHost,
-      gtmContainerId: settings.tracking.gtmContainerId,
-      commerceMode: settings.commerce.mode,
-    },
-    request,
-  );
-  return {
-    appEnv: settings.appEnv,
-    devServer: settings.devServer,
-    tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
-    commerceWidget: commerceWidgetSources(settings.commerce, request.pathname),
-    builderEditor: request.isPreview,
-    errorReportOrigin: originOf(settings.observability.browserSentryDsn),
-  };
-}
-
-function originOf(url: string | undefined): string | undefined {
-  return url ? (URL.parse(url)?.origin ?? undefined) : undefined;
+  return securityContextOf(getSettings(), request);
 }
 
 /**
@@ -267,8 +236,79 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
   });
 }
 
+/**
+ * Where the proxy runs (issue 31): only where a request needs a decision made per request. Anything
+ * else, which is every request of an anonymous visitor, is served as built, with the headers
+ * next.config.ts writes for it (lib/static-headers.ts); a proxy that only passes a request on
+ * already halves Next's throughput. Literal values only: Next reads this object without running
+ * the file (proxy-matcher.test.ts holds it to the names and rules it stands for).
+ *
+ * `has` on a cookie does not see an empty value, so the customer token and the age gate are
+ * matched on the Cookie header itself; entries are alternatives, conditions within one all hold.
+ */
 export const config = {
-  // Every page, route handler and public file. Only Next's hashed build assets and the image
-  // optimizer (which sets its own policy) skip it.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  matcher: [
+    // A server action (with JavaScript: Next-Action; a plain form post: a body) or any other write.
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'content-type' }] },
+    // A customer (even an empty token, which is dropped) or an editor in draft mode.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?customerToken=.*' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+    // An age-gate cookie other than the confirmation, which is deleted.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?ageGate=(?!false(?:;|$)).*' }],
+    },
+    // Session hints out of line with the cookies they stand for.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: 'signedIn' }],
+      missing: [{ type: 'cookie', key: 'customerToken' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: 'cartId' }],
+      missing: [{ type: 'cookie', key: 'cartCount' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: 'cartCount' }],
+      missing: [
+        { type: 'cookie', key: 'cartId' },
+        { type: 'cookie', key: 'customerToken' },
+      ],
+    },
+    // Requests whose security policy is not the plain one (lib/static-headers.ts POLICY_CHANGING).
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: 'builder.preview' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: '__builder_editing__' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: 'gtm', value: 'false' }],
+    },
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'disableGTM' }] },
+    // Addresses with a rule of their own: the local tools, route handlers (client address of
+    // writes), the club receipt's query, and a collection's view query (lib/collection-browse.ts).
+    '/local',
+    '/local/:path*',
+    '/api/:path*',
+    '/profile/club-membership/receipt',
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'varietal' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'type' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'price' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'page' }] },
+  ],
 };
