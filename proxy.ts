@@ -11,12 +11,7 @@ import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
 import { securityContextOf, securityHeaders, type SecurityContext } from '@/lib/security-headers';
 import { DRAFT_MODE_COOKIE } from '@/lib/static-headers';
-import {
-  CART_COUNT_COOKIE,
-  SIGNED_IN_COOKIE,
-  SIGNED_IN_VALUE,
-  UNKNOWN_CART_COUNT,
-} from '@/lib/session-hints';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
 import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
@@ -31,23 +26,25 @@ import {
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * Runs before every page (Next 16's middleware; default Node runtime — an edge runtime cannot be
- * combined with Cache Components).
+ * Runs before the requests that need a decision made per request (`config.matcher` below, issue
+ * 31), never for an anonymous visitor's pages: those are served as prerendered, with the headers
+ * next.config.ts writes for them (lib/static-headers.ts). Default Node runtime: an edge runtime
+ * cannot be combined with Cache Components.
  *
  * Shared pages (lib/customer-view.ts: home, collections, products, content, blog, recipes, clubs)
  * are prerendered whole, with no per-request render. A visitor without a customer token (a cartId
  * alone is fine: the cart count is a browser-readable hint) gets them with a public cache header;
- * a visitor with a token, or an editor in draft mode, is rewritten to the per-customer version
- * under /customer-view/..., rendered per request with their prices and access, never shared.
+ * a visitor with a token, or an editor in draft mode, is rewritten here to the per-customer
+ * version under /customer-view/..., rendered per request with their prices and access, never
+ * shared.
  *
- * Age gate: the shared HTML is the same for everyone, so the proxy cannot change it per visitor.
- * The no-flash guarantee
- * comes from the shell itself: the gate is a closed <dialog> (invisible by default) followed by a
- * tiny inline script that opens it with showModal() only when the ageGate cookie is not 'false',
- * before the rest of the body is parsed. A confirmed visitor's browser never paints it; an
- * unconfirmed one never sees the page without it. The proxy keeps that cookie honest: a value
- * other than the confirmation is deleted, so a garbled cookie shows the gate again rather than
- * leaving the script and the server to disagree.
+ * Age gate: the shared HTML is the same for everyone, so nothing per request can change it. The
+ * no-flash guarantee comes from the shell itself: the gate is a closed <dialog> (invisible by
+ * default) followed by a tiny inline script that opens it with showModal() only when the ageGate
+ * cookie is not 'false', before the rest of the body is parsed. A confirmed visitor's browser
+ * never paints it; an unconfirmed one never sees the page without it. The proxy keeps that cookie
+ * honest: a value other than the confirmation is deleted, so a garbled cookie shows the gate
+ * again rather than leaving the script and the server to disagree.
  *
  * Tracking: the tag-manager decision is made in the browser (components/shell/tracking.tsx) with
  * the same pure functions; here the request's facts only decide which hosts the CSP allows.
@@ -62,9 +59,10 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * tools answer a real 404 outside local and development or to another machine; every answer to a
  * customer or an editor is private.
  *
- * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
- * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
- * Headers do not make a page dynamic: the static shell is served as before, with these headers.
+ * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production): the same
+ * policy as the static rules give the requests this proxy does not see, with the changes a
+ * preview, draft mode or a tracking opt-out make (lib/security-headers.ts). Headers do not make a
+ * page dynamic: the static shell is served as before, with these headers.
  */
 export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && request.headers.has('next-action')) {
@@ -104,6 +102,8 @@ export async function proxy(request: NextRequest) {
     // `private` keeps every shared cache from storing it (Next rewrites Vary on its answers, so a
     // `Vary: Cookie` from here would not reach the wire).
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    // The static rules gave a shared page its CDN header before this ran; it must not stay.
+    response.headers.set('CDN-Cache-Control', PRIVATE_CACHE_CONTROL);
   } else if (
     !personal &&
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -163,14 +163,9 @@ const isLocalToolPath = (pathname: string) =>
 
 /**
  * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
- * exists, no cart count without a cart, and 'unknown' for a cart whose count the browser has not
- * learnt yet (it then asks the server once).
- *
- * 'unknown' is given only with a page load. The add that creates a cart answers with the
- * cartId cookie, and the page writes the count once the cart is in its store. A router request
- * (a link prefetch) sent in between carries the cartId alone, and an 'unknown' in its answer could
- * land after the page's write: the header would then lose the count whenever the cart cannot be
- * read. A page load only comes from the visitor's own navigation.
+ * exists, and no cart count without a cart. (A cart never goes without its count: the cartId
+ * cookie is written with one, server/commerce/session.ts, so a visitor with a cart passes by the
+ * proxy.)
  */
 function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
   const cookies = request.cookies;
@@ -178,14 +173,7 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
   const signedIn = cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
   if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
   if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
-  const hasCart = cookies.has(CART_ID_COOKIE);
-  // Next strips its router headers before the proxy runs; the browser's own Sec-Fetch-Mode tells
-  // a fetch (prefetch, navigation payload, action) from a page load. Without it: a page load.
-  const isPageLoad = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
-  if (hasCart && !cookies.has(CART_COUNT_COOKIE) && isPageLoad) {
-    response.cookies.set(CART_COUNT_COOKIE, UNKNOWN_CART_COUNT, hint);
-  }
-  if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
+  if (!cookies.has(CART_ID_COOKIE) && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
     response.cookies.delete(CART_COUNT_COOKIE);
   }
 }
@@ -273,11 +261,6 @@ export const config = {
     },
     {
       source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'cookie', key: 'cartId' }],
-      missing: [{ type: 'cookie', key: 'cartCount' }],
-    },
-    {
-      source: '/((?!_next/static|_next/image).*)',
       has: [{ type: 'cookie', key: 'cartCount' }],
       missing: [
         { type: 'cookie', key: 'cartId' },
@@ -298,6 +281,8 @@ export const config = {
       has: [{ type: 'query', key: 'gtm', value: 'false' }],
     },
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'disableGTM' }] },
+    // An address with percent-encoding, which may not decode (isDecodablePath below).
+    '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
     // writes), the club receipt's query, and a collection's view query (lib/collection-browse.ts).
     '/local',
