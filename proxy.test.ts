@@ -1,4 +1,4 @@
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
@@ -42,7 +42,11 @@ function nodeRequest({ url, cookies = {}, headers = {} }: Request) {
 }
 
 const runsProxy = (() => {
-  const matchers = getMiddlewareMatchers(config.matcher as never, { i18n: undefined } as never);
+  // Next's build step that turns `config.matcher` into the manifest's matchers (not in its types).
+  const { getMiddlewareMatchers } = staticInfo as unknown as {
+    getMiddlewareMatchers: (matcher: unknown, config: unknown) => never;
+  };
+  const matchers = getMiddlewareMatchers(config.matcher, { i18n: undefined });
   const matcher = getMiddlewareRouteMatcher(matchers);
   return (request: Request) => {
     const { pathname, req, query } = nodeRequest(request);
@@ -207,7 +211,7 @@ describe('headers of a request the proxy does not run for: the proxy’s own dec
   });
 
   it('leaves requests that change the policy to the proxy, which sets it whole', () => {
-    for (const request of [
+    for (const request of <Request[]>[
       { url: '/?builder.preview=page' },
       { url: '/?gtm=false' },
       { url: '/', cookies: { disableGTM: '1' } },
@@ -221,7 +225,7 @@ describe('headers of a request the proxy does not run for: the proxy’s own dec
   });
 
   it('never gives a customer, an editor or a write a shared cache header', () => {
-    for (const request of [
+    for (const request of <Request[]>[
       { url: '/', cookies: { customerToken: 'tok' } },
       { url: '/', cookies: { [DRAFT_MODE_COOKIE]: '1' } },
       { url: '/product/x', headers: { 'next-action': 'abc' } },
