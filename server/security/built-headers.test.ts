@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeaderRule } from '@/lib/static-headers';
 import { refreshBuiltHeaders } from './built-headers';
 
@@ -29,6 +29,7 @@ describe('refreshBuiltHeaders: this server’s values in the build’s header ru
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'built-headers-'));
   });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('says so when there is no build', () => {
     expect(refreshBuiltHeaders(path.join(dir, 'none'), [rule('/', 'a')])).toBe('no build');
