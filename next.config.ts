@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
 import { optimizedImageHosts } from './lib/image-hosts';
+import { staticHeaderRules } from './lib/static-headers';
+import { readSettings } from './server/config/settings';
+import { refreshBuiltHeaders } from './server/security/built-headers';
 
 const nextConfig: NextConfig = {
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
@@ -51,14 +55,10 @@ const nextConfig: NextConfig = {
   // (instrumentation-client.ts) instead of shipping and preloading it on every page.
   env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   reactStrictMode: true,
-  // Next's hashed build assets skip the proxy (which sets the security headers everywhere else).
+  // The security and shared-cache headers of every request the proxy does not run for: an
+  // anonymous visitor's pages are served as built, with no code of ours (lib/static-headers.ts).
   async headers() {
-    return [
-      {
-        source: '/_next/static/:path*',
-        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
-      },
-    ];
+    return staticHeaderRules(readSettings(process.env));
   },
   poweredByHeader: false,
   images: {
@@ -81,4 +81,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'redis', 'isolated-vm', '@builder.io/sdk-react'],
 };
 
-export default nextConfig;
+/**
+ * `next start` serves the header rules the build wrote; this server's settings decide their values
+ * (server/security/built-headers.ts), put in place before Next reads them.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const outcome = refreshBuiltHeaders('.next', staticHeaderRules(readSettings(process.env)));
+    if (outcome === 'updated') console.log("Security headers: set from this server's settings.");
+    if (outcome === 'other rules') {
+      console.error(
+        'Security headers: the build has other header rules; rebuild it (npm run build).',
+      );
+    }
+  }
+  return nextConfig;
+}

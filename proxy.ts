@@ -9,22 +9,10 @@ import {
 } from '@/lib/shared-cache-control';
 import { isLocalOnlyEnv } from '@/lib/local-mode';
 import { actionCallRefusal } from '@/lib/action-request';
-import {
-  commerceWidgetSources,
-  securityHeaders,
-  type SecurityContext,
-} from '@/lib/security-headers';
-import {
-  CART_COUNT_COOKIE,
-  SIGNED_IN_COOKIE,
-  SIGNED_IN_VALUE,
-  UNKNOWN_CART_COUNT,
-} from '@/lib/session-hints';
-import {
-  tagManagerScriptUrl,
-  trackingRequestFrom,
-  type TrackingRequest,
-} from '@/lib/tracking/tag-manager';
+import { securityContextOf, securityHeaders, type SecurityContext } from '@/lib/security-headers';
+import { DRAFT_MODE_COOKIE } from '@/lib/static-headers';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
+import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
 import {
@@ -34,30 +22,29 @@ import {
   mustDropForwardedFor,
 } from '@/server/security/client-address';
 
-/** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
 /** Any response that sets a cookie, so no shared cache keeps one visitor's Set-Cookie. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * Runs before every page (Next 16's middleware; default Node runtime — an edge runtime cannot be
- * combined with Cache Components).
+ * Runs before the requests that need a decision made per request (`config.matcher` below, issue
+ * 31), never for an anonymous visitor's pages: those are served as prerendered, with the headers
+ * next.config.ts writes for them (lib/static-headers.ts). Default Node runtime: an edge runtime
+ * cannot be combined with Cache Components.
  *
  * Shared pages (lib/customer-view.ts: home, collections, products, content, blog, recipes, clubs)
  * are prerendered whole, with no per-request render. A visitor without a customer token (a cartId
  * alone is fine: the cart count is a browser-readable hint) gets them with a public cache header;
- * a visitor with a token, or an editor in draft mode, is rewritten to the per-customer version
- * under /customer-view/..., rendered per request with their prices and access, never shared.
+ * a visitor with a token, or an editor in draft mode, is rewritten here to the per-customer
+ * version under /customer-view/..., rendered per request with their prices and access, never
+ * shared.
  *
- * Age gate: the shared HTML is the same for everyone, so the proxy cannot change it per visitor.
- * The no-flash guarantee
- * comes from the shell itself: the gate is a closed <dialog> (invisible by default) followed by a
- * tiny inline script that opens it with showModal() only when the ageGate cookie is not 'false',
- * before the rest of the body is parsed. A confirmed visitor's browser never paints it; an
- * unconfirmed one never sees the page without it. The proxy keeps that cookie honest: a value
- * other than the confirmation is deleted, so a garbled cookie shows the gate again rather than
- * leaving the script and the server to disagree.
+ * Age gate: the shared HTML is the same for everyone, so nothing per request can change it. The
+ * no-flash guarantee comes from the shell itself: the gate is a closed <dialog> (invisible by
+ * default) followed by a tiny inline script that opens it with showModal() only when the ageGate
+ * cookie is not 'false', before the rest of the body is parsed. A confirmed visitor's browser
+ * never paints it; an unconfirmed one never sees the page without it. The proxy keeps that cookie
+ * honest: a value other than the confirmation is deleted, so a garbled cookie shows the gate
+ * again rather than leaving the script and the server to disagree.
  *
  * Tracking: the tag-manager decision is made in the browser (components/shell/tracking.tsx) with
  * the same pure functions; here the request's facts only decide which hosts the CSP allows.
@@ -72,9 +59,10 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * tools answer a real 404 outside local and development or to another machine; every answer to a
  * customer or an editor is private.
  *
- * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production) on every
- * response, pages and route handlers alike; the policy and its reasoning: lib/security-headers.ts.
- * Headers do not make a page dynamic: the static shell is served as before, with these headers.
+ * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production): the same
+ * policy as the static rules give the requests this proxy does not see, with the changes a
+ * preview, draft mode or a tracking opt-out make (lib/security-headers.ts). Headers do not make a
+ * page dynamic: the static shell is served as before, with these headers.
  */
 export async function proxy(request: NextRequest) {
   if (request.method === 'POST' && request.headers.has('next-action')) {
@@ -114,6 +102,8 @@ export async function proxy(request: NextRequest) {
     // `private` keeps every shared cache from storing it (Next rewrites Vary on its answers, so a
     // `Vary: Cookie` from here would not reach the wire).
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    // The static rules gave a shared page its CDN header before this ran; it must not stay.
+    response.headers.set('CDN-Cache-Control', PRIVATE_CACHE_CONTROL);
   } else if (
     !personal &&
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -173,14 +163,9 @@ const isLocalToolPath = (pathname: string) =>
 
 /**
  * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
- * exists, no cart count without a cart, and 'unknown' for a cart whose count the browser has not
- * learnt yet (it then asks the server once).
- *
- * 'unknown' is given only with a page load. The add that creates a cart answers with the
- * cartId cookie, and the page writes the count once the cart is in its store. A router request
- * (a link prefetch) sent in between carries the cartId alone, and an 'unknown' in its answer could
- * land after the page's write: the header would then lose the count whenever the cart cannot be
- * read. A page load only comes from the visitor's own navigation.
+ * exists, and no cart count without a cart. (A cart never goes without its count: the cartId
+ * cookie is written with one, server/commerce/session.ts, so a visitor with a cart passes by the
+ * proxy.)
  */
 function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
   const cookies = request.cookies;
@@ -188,14 +173,7 @@ function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken:
   const signedIn = cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
   if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
   if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
-  const hasCart = cookies.has(CART_ID_COOKIE);
-  // Next strips its router headers before the proxy runs; the browser's own Sec-Fetch-Mode tells
-  // a fetch (prefetch, navigation payload, action) from a page load. Without it: a page load.
-  const isPageLoad = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
-  if (hasCart && !cookies.has(CART_COUNT_COOKIE) && isPageLoad) {
-    response.cookies.set(CART_COUNT_COOKIE, UNKNOWN_CART_COUNT, hint);
-  }
-  if (!hasCart && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
+  if (!cookies.has(CART_ID_COOKIE) && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
     response.cookies.delete(CART_COUNT_COOKIE);
   }
 }
@@ -223,28 +201,7 @@ function trustedRequestHeaders(
 
 /** What this request's document may load (see lib/security-headers.ts). */
 function securityContext(request: TrackingRequest): SecurityContext {
-  const settings = getSettings();
-  const tagManager = tagManagerScriptUrl(
-    {
-      appEnv: settings.appEnv,
-      gtmHost: settings.tracking.gtmHost,
-      gtmContainerId: settings.tracking.gtmContainerId,
-      commerceMode: settings.commerce.mode,
-    },
-    request,
-  );
-  return {
-    appEnv: settings.appEnv,
-    devServer: settings.devServer,
-    tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
-    commerceWidget: commerceWidgetSources(settings.commerce, request.pathname),
-    builderEditor: request.isPreview,
-    errorReportOrigin: originOf(settings.observability.browserSentryDsn),
-  };
-}
-
-function originOf(url: string | undefined): string | undefined {
-  return url ? (URL.parse(url)?.origin ?? undefined) : undefined;
+  return securityContextOf(getSettings(), request);
 }
 
 /**
@@ -267,8 +224,76 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
   });
 }
 
+/**
+ * Where the proxy runs (issue 31): only where a request needs a decision made per request. Anything
+ * else, which is every request of an anonymous visitor, is served as built, with the headers
+ * next.config.ts writes for it (lib/static-headers.ts); a proxy that only passes a request on
+ * already halves Next's throughput. Literal values only: Next reads this object without running
+ * the file (proxy-matcher.test.ts holds it to the names and rules it stands for).
+ *
+ * `has` on a cookie does not see an empty value, so the customer token and the age gate are
+ * matched on the Cookie header itself; entries are alternatives, conditions within one all hold.
+ */
 export const config = {
-  // Every page, route handler and public file. Only Next's hashed build assets and the image
-  // optimizer (which sets its own policy) skip it.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  matcher: [
+    // A server action (with JavaScript: Next-Action; a plain form post: a body) or any other write.
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'content-type' }] },
+    // A customer (even an empty token, which is dropped) or an editor in draft mode.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?customerToken=.*' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    },
+    // An age-gate cookie other than the confirmation, which is deleted.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?ageGate=(?!false(?:;|$)).*' }],
+    },
+    // Session hints out of line with the cookies they stand for.
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: 'signedIn' }],
+      missing: [{ type: 'cookie', key: 'customerToken' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'cookie', key: 'cartCount' }],
+      missing: [
+        { type: 'cookie', key: 'cartId' },
+        { type: 'cookie', key: 'customerToken' },
+      ],
+    },
+    // Requests whose security policy is not the plain one (lib/static-headers.ts POLICY_CHANGING).
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: 'builder.preview' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: '__builder_editing__' }],
+    },
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      has: [{ type: 'query', key: 'gtm', value: 'false' }],
+    },
+    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'disableGTM' }] },
+    // An address with percent-encoding, which may not decode (isDecodablePath below).
+    '/(.*%.*)',
+    // Addresses with a rule of their own: the local tools, route handlers (client address of
+    // writes), the club receipt's query, and a collection's view query (lib/collection-browse.ts).
+    '/local',
+    '/local/:path*',
+    '/api/:path*',
+    '/profile/club-membership/receipt',
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'varietal' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'type' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'price' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'page' }] },
+  ],
 };

@@ -13,7 +13,7 @@
 export const CUSTOMER_VIEW_PREFIX = '/customer-view';
 
 /** First path segments that are not shared pages. */
-const NOT_SHARED = new Set([
+export const NOT_SHARED_SEGMENTS = [
   'profile',
   'checkout',
   'cart',
@@ -22,7 +22,8 @@ const NOT_SHARED = new Set([
   'local',
   '_next',
   'customer-view',
-]);
+] as const;
+const NOT_SHARED: ReadonlySet<string> = new Set(NOT_SHARED_SEGMENTS);
 
 /** The per-customer path of a shared page, or undefined when the path is not a shared page. */
 export function customerViewPath(pathname: string): string | undefined {

@@ -28,6 +28,16 @@
  */
 
 import { routeTracking } from './tracking/routes';
+import { tagManagerScriptUrl, type TrackingRequest } from './tracking/tag-manager';
+
+/** The settings the headers depend on (server/config Settings has them all). */
+export interface HeaderSettings {
+  appEnv: string;
+  devServer: boolean;
+  tracking: { gtmHost: string; gtmContainerId: string | undefined };
+  commerce: { mode: 'local' | 'production'; baseUrl: string; widget: { scriptUrl: string } };
+  observability: { browserSentryDsn: string | undefined };
+}
 
 export interface SecurityContext {
   appEnv: string;
@@ -67,6 +77,31 @@ export function commerceWidgetSources(
   return {
     origin: new URL(commerce.widget.scriptUrl).origin,
     apiOrigin: new URL(commerce.baseUrl).origin,
+  };
+}
+
+/** What a document at `request.pathname`, asked for as `request` says, may load. */
+export function securityContextOf(
+  settings: HeaderSettings,
+  request: TrackingRequest,
+): SecurityContext {
+  const tagManager = tagManagerScriptUrl(
+    {
+      appEnv: settings.appEnv,
+      gtmHost: settings.tracking.gtmHost,
+      gtmContainerId: settings.tracking.gtmContainerId,
+      commerceMode: settings.commerce.mode,
+    },
+    request,
+  );
+  const reports = settings.observability.browserSentryDsn;
+  return {
+    appEnv: settings.appEnv,
+    devServer: settings.devServer,
+    tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
+    commerceWidget: commerceWidgetSources(settings.commerce, request.pathname),
+    builderEditor: request.isPreview,
+    errorReportOrigin: reports ? (URL.parse(reports)?.origin ?? undefined) : undefined,
   };
 }
 

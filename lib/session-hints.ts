@@ -4,11 +4,11 @@
  *
  * - `cartCount`: the number of items in the visitor's cart, written by the browser whenever its
  *   cart store changes (every cart action, login, logout, order placed, the session sync) and
- *   deleted by the server with the cartId cookie. 'unknown' is written by proxy.ts, on a page load,
- *   for a cartId that has no count yet (a cookie from before the hint existed): the count is then
+ *   deleted by the server with the cartId cookie. 'unknown' is written with a new cartId
+ *   (server/commerce/session.ts) until the page's store writes the number; an 'unknown' count is
  *   asked for.
  * - `signedIn`: '1' while a customerToken cookie exists (the token itself stays httpOnly); set and
- *   cleared with the token, and kept honest by proxy.ts on every request.
+ *   cleared with the token, and kept honest by proxy.ts (which runs for any hint out of line).
  *
  * A hint only decides what the header shows before the server answers and whether the browser
  * asks the syncSession action at all; prices and access never follow a hint.

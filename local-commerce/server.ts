@@ -15,7 +15,7 @@ import type { AppCredentials } from './app-auth';
 import { createFaultInjector } from './faults';
 import { handle } from './handle-request';
 import { purgeExpiredKeys } from './idempotency';
-import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce';
+import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce-defaults';
 import { defaultWebUrl } from '../lib/site-url';
 import { createMailRelay, DEFAULT_MAIL_FROM } from './mail/relay';
 import { parseSmtpUrl } from './mail/smtp';

@@ -7,13 +7,13 @@
  * Routes served by Commerce7's widget in production commerce mode, with everything below them:
  * checkout and the club pages (join). README, "Commerce7's hosted widget: verified and assumed".
  */
-const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
+export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
 /**
  * And Manage Account, /profile itself (not the sign-in pages or the receipts below it, which stay
  * ours): the widget's account page, whose orders, addresses and cards need calls only the widget
  * can make for the customer (our site has no app credentials).
  */
-const WIDGET_ACCOUNT_ROUTE = '/profile';
+export const WIDGET_ACCOUNT_ROUTE = '/profile';
 
 /** Paths where tracking never runs and the cookie banner is not shown. */
 const NO_TRACKING_ROUTES = ['/checkout'] as const;

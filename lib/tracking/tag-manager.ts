@@ -3,7 +3,7 @@
  * (storefront spec sections 2 and 9, blocks spec section 7). Pure; the proxy gathers the request
  * facts and the layout's tracking hole decides with them.
  */
-import { TRACKING_ENVIRONMENTS } from '@/lib/constants';
+import { TRACKING_ENVIRONMENTS } from '../constants';
 import { routeTracking } from './routes';
 
 /**
@@ -12,7 +12,7 @@ import { routeTracking } from './routes';
  */
 export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
 /** Set by the visitor (or QA) to keep the tag manager off in this browser. */
-const DISABLE_GTM_COOKIE = 'disableGTM';
+export const DISABLE_GTM_COOKIE = 'disableGTM';
 
 /**
  * Commerce7's hosted widget as a page loads it: its script (with the tenant it serves) and its

@@ -5,6 +5,7 @@ import {
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
+import { CART_COUNT_COOKIE, UNKNOWN_CART_COUNT } from '@/lib/session-hints';
 
 import { createCookieSession, createMemorySession } from './session';
 
@@ -71,6 +72,19 @@ describe('createCookieSession', () => {
       path: '/',
       maxAge: CART_ID_COOKIE_MAX_AGE_SECONDS,
     });
+  });
+
+  it('writes a new cart with an unknown count hint the page can read, and keeps a known one', async () => {
+    await createCookieSession().setCartId('cart-9');
+    expect(jar.set).toHaveBeenCalledWith(
+      CART_COUNT_COOKIE,
+      UNKNOWN_CART_COUNT,
+      expect.objectContaining({ httpOnly: false, maxAge: CART_ID_COOKIE_MAX_AGE_SECONDS }),
+    );
+    jar.set.mockClear();
+    jar.values.set(CART_COUNT_COOKIE, '3');
+    await createCookieSession().setCartId('cart-10');
+    expect(jar.set).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -8,7 +8,12 @@ import {
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
+import {
+  CART_COUNT_COOKIE,
+  SIGNED_IN_COOKIE,
+  SIGNED_IN_VALUE,
+  UNKNOWN_CART_COUNT,
+} from '@/lib/session-hints';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
 
@@ -92,7 +97,14 @@ export function createCookieSession(): CommerceSession {
       await remove(SIGNED_IN_COOKIE);
     },
     getCartId: () => read(CART_ID_COOKIE),
-    setCartId: (id) => write(CART_ID_COOKIE, id, CART_ID_COOKIE_MAX_AGE_SECONDS),
+    // A cart comes with its count hint ('unknown' until the page's cart store writes the number),
+    // so a visitor with a cart is never without one and never needs the proxy (proxy.ts).
+    setCartId: async (id) => {
+      await write(CART_ID_COOKIE, id, CART_ID_COOKIE_MAX_AGE_SECONDS);
+      if ((await read(CART_COUNT_COOKIE)) === undefined) {
+        await write(CART_COUNT_COOKIE, UNKNOWN_CART_COUNT, CART_ID_COOKIE_MAX_AGE_SECONDS, false);
+      }
+    },
     clearCartId: async () => {
       await remove(CART_ID_COOKIE);
       await remove(CART_COUNT_COOKIE);

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_SITE_PORT } from '../../lib/site-url';
-import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
+import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce-defaults';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];

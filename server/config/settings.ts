@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/links';
-import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce';
+import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce-defaults';
 import { optimizedImageHosts } from '../../lib/image-hosts';
 import { defaultWebUrl } from '../../lib/site-url';
 import { COMMERCE7_WIDGET_BASE, commerceWidgetAt } from './commerce-widget';

@@ -1,0 +1,237 @@
+import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/age-gate';
+import { BROWSE_KEYS } from '@/lib/collection-browse';
+import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { isSharedPage } from '@/lib/customer-view';
+import { securityContextOf, securityHeaders, type HeaderSettings } from '@/lib/security-headers';
+import {
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CDN_CACHE_CONTROL,
+} from '@/lib/shared-cache-control';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '@/lib/session-hints';
+import { DRAFT_MODE_COOKIE, staticHeaderRules } from '@/lib/static-headers';
+import { DISABLE_GTM_COOKIE, trackingRequestFrom } from '@/lib/tracking/tag-manager';
+import { config } from './proxy';
+
+/**
+ * Which requests run the proxy, and which headers the others get, decided by Next's own matching
+ * code (the functions `next start` uses), so a change in the matcher, the rules or Next shows here.
+ */
+
+interface Request {
+  url: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function nodeRequest({ url, cookies = {}, headers = {} }: Request) {
+  const parsed = new URL(url, 'http://shop.test');
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return {
+    pathname: parsed.pathname,
+    query: Object.fromEntries(parsed.searchParams),
+    req: { headers: { ...(cookie ? { cookie } : {}), ...headers } },
+    parsed,
+  };
+}
+
+const runsProxy = (() => {
+  // Next's build step that turns `config.matcher` into the manifest's matchers (not in its types).
+  const { getMiddlewareMatchers } = staticInfo as unknown as {
+    getMiddlewareMatchers: (matcher: unknown, config: unknown) => never;
+  };
+  const matchers = getMiddlewareMatchers(config.matcher, { i18n: undefined });
+  const matcher = getMiddlewareRouteMatcher(matchers);
+  return (request: Request) => {
+    const { pathname, req, query } = nodeRequest(request);
+    return matcher(pathname, req as never, query);
+  };
+})();
+
+/** The headers next.config's rules give a request, as Next applies them (a later rule wins). */
+function staticHeaders(settings: HeaderSettings, request: Request): Record<string, string> {
+  const { pathname, req, query } = nodeRequest(request);
+  const headers: Record<string, string> = {};
+  for (const rule of staticHeaderRules(settings)) {
+    const route = buildCustomRoute('header', rule);
+    if (route.match(pathname) === false) continue;
+    if ((rule.has || rule.missing) && !matchHas(req as never, query, rule.has, rule.missing)) {
+      continue;
+    }
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+const LOCAL: HeaderSettings = {
+  appEnv: 'local',
+  devServer: false,
+  tracking: { gtmHost: 'https://www.googletagmanager.com', gtmContainerId: undefined },
+  commerce: {
+    mode: 'local',
+    baseUrl: 'http://127.0.0.1:4100',
+    widget: { scriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js' },
+  },
+  observability: { browserSentryDsn: undefined },
+};
+const STAGE_WITH_TAGS: HeaderSettings = {
+  ...LOCAL,
+  appEnv: 'stage',
+  tracking: { gtmHost: 'https://tags.example.com', gtmContainerId: 'GTM-TEST1' },
+  observability: { browserSentryDsn: 'https://key@o1.ingest.sentry.io/2' },
+};
+const PRODUCTION_COMMERCE7: HeaderSettings = {
+  ...STAGE_WITH_TAGS,
+  appEnv: 'production',
+  commerce: {
+    mode: 'production',
+    baseUrl: 'https://api.commerce7.com/v1',
+    widget: { scriptUrl: 'https://cdn.commerce7.com/v2/commerce7.js' },
+  },
+};
+
+describe('proxy matcher: only requests with something to decide run the proxy', () => {
+  const returning = { [AGE_GATE_COOKIE]: AGE_GATE_CONFIRMED_VALUE };
+  const cases: [string, Request, boolean][] = [
+    ['a first visit', { url: '/' }, false],
+    ['a returning visitor', { url: '/product/isosceles-2021', cookies: returning }, false],
+    [
+      'a shopper with a cart and its count',
+      { url: '/collection/all', cookies: { ...returning, cartId: 'c1', cartCount: '2' } },
+      false,
+    ],
+    ['a router prefetch', { url: '/join?_rsc=abc', headers: { rsc: '1' } }, false],
+    ['a query the collection ignores', { url: '/collection/all?utm_source=mail' }, false],
+    ['tracking allowed explicitly', { url: '/?gtm=true' }, false],
+    [
+      'a hashed build asset with a cart',
+      { url: '/_next/static/x.js', cookies: { cartId: 'c' } },
+      false,
+    ],
+    // A cart is written with its count (server/commerce/session.ts): a cartId alone needs nothing.
+    ['a cart id alone', { url: '/', cookies: { cartId: 'c1' } }, false],
+    ['a customer', { url: '/', cookies: { customerToken: 'tok' } }, true],
+    ['an empty customer token', { url: '/', cookies: { customerToken: '' } }, true],
+    ['draft mode', { url: '/blog/x', cookies: { [DRAFT_MODE_COOKIE]: '1' } }, true],
+    ['a garbled age-gate cookie', { url: '/', cookies: { ageGate: 'true' } }, true],
+    ['an empty age-gate cookie', { url: '/', cookies: { ageGate: '' } }, true],
+    [
+      'an age-gate value that only starts right',
+      { url: '/', cookies: { ageGate: 'falsey' } },
+      true,
+    ],
+    ['a signed-in hint without a token', { url: '/', cookies: { signedIn: '1' } }, true],
+    ['a cart count without a cart', { url: '/', cookies: { cartCount: '3' } }, true],
+    [
+      'a public file with a stray count',
+      { url: '/images/logo.svg', cookies: { cartCount: '1' } },
+      true,
+    ],
+    ['a malformed address', { url: '/product/%E0%A4%A' }, true],
+    ['a disableGTM cookie', { url: '/', cookies: { disableGTM: '1' } }, true],
+    ['tracking opted out by query', { url: '/?gtm=false' }, true],
+    ['a page-builder preview', { url: '/?builder.preview=page' }, true],
+    ['the page builder editing', { url: '/?__builder_editing__=true' }, true],
+    ['a server action', { url: '/product/x', headers: { 'next-action': 'abc' } }, true],
+    ['a form post', { url: '/contact', headers: { 'content-type': 'multipart/form-data' } }, true],
+    ['a route handler', { url: '/api/search?q=wine' }, true],
+    ['the local tools', { url: '/local' }, true],
+    ['the mailbox', { url: '/local/mailbox' }, true],
+    ['the club receipt', { url: '/profile/club-membership/receipt?membership=m1' }, true],
+    ...BROWSE_KEYS.map((key): [string, Request, boolean] => [
+      `a collection's ${key}`,
+      { url: `/collection/all?${key}=x` },
+      true,
+    ]),
+  ];
+  it.each(cases)('%s → %s', (_name, request, expected) => {
+    expect(runsProxy(request)).toBe(expected);
+  });
+
+  it('names the cookies the rules stand for', () => {
+    const text = JSON.stringify(config.matcher);
+    for (const name of [
+      CUSTOMER_TOKEN_COOKIE,
+      AGE_GATE_COOKIE,
+      CART_ID_COOKIE,
+      CART_COUNT_COOKIE,
+      SIGNED_IN_COOKIE,
+      DRAFT_MODE_COOKIE,
+      DISABLE_GTM_COOKIE,
+    ]) {
+      expect(text).toContain(`${name}`);
+    }
+    expect(AGE_GATE_CONFIRMED_VALUE).toBe('false');
+  });
+});
+
+describe('headers of a request the proxy does not run for: the proxy’s own decision', () => {
+  const urls = [
+    '/',
+    '/product/isosceles-2021',
+    '/collection/all',
+    '/join',
+    '/club/wine-club',
+    '/checkout',
+    '/checkout/payment',
+    '/profile',
+    '/profile/orders',
+    '/cart',
+    '/search?q=red',
+    '/images/logo.svg',
+    '/robots.txt',
+    '/join?_rsc=abc',
+  ];
+  const settingsCases: [string, HeaderSettings][] = [
+    ['local', LOCAL],
+    ['stage with a tag manager', STAGE_WITH_TAGS],
+    ['production on Commerce7', PRODUCTION_COMMERCE7],
+  ];
+  describe.each(settingsCases)('%s', (_name, settings) => {
+    it.each(urls)('%s', (url) => {
+      const request = { url, cookies: { ageGate: 'false', cartId: 'c', cartCount: '1' } };
+      expect(runsProxy(request)).toBe(false);
+      const { parsed } = nodeRequest(request);
+      const tracking = trackingRequestFrom(parsed, () => false);
+      const expected: Record<string, string> = securityHeaders(
+        securityContextOf(settings, tracking),
+      );
+      if (isSharedPage(parsed.pathname)) {
+        expected['Cache-Control'] = SHARED_PAGE_CACHE_CONTROL;
+        expected['CDN-Cache-Control'] = SHARED_PAGE_CDN_CACHE_CONTROL;
+      }
+      expect(staticHeaders(settings, request)).toEqual(expected);
+    });
+  });
+
+  it('leaves requests that change the policy to the proxy, which sets it whole', () => {
+    for (const request of <Request[]>[
+      { url: '/?builder.preview=page' },
+      { url: '/?gtm=false' },
+      { url: '/', cookies: { disableGTM: '1' } },
+      { url: '/', cookies: { [DRAFT_MODE_COOKIE]: '1' } },
+    ]) {
+      expect(runsProxy(request)).toBe(true);
+      const headers = staticHeaders(PRODUCTION_COMMERCE7, request);
+      expect(headers['Content-Security-Policy']).toBeUndefined();
+      expect(headers['X-Frame-Options']).toBeUndefined();
+    }
+  });
+
+  it('never gives a customer, an editor or a write a shared cache header', () => {
+    for (const request of <Request[]>[
+      { url: '/', cookies: { customerToken: 'tok' } },
+      { url: '/', cookies: { [DRAFT_MODE_COOKIE]: '1' } },
+      { url: '/product/x', headers: { 'next-action': 'abc' } },
+      { url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ]) {
+      expect(staticHeaders(LOCAL, request)['Cache-Control']).toBeUndefined();
+    }
+  });
+});
