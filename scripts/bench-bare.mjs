@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillerFor, fitBytes, SIZE_TOLERANCE, twinsFor } from './bench-figures.mjs';
 import { startServer } from './serve-build.mjs';
@@ -31,7 +31,8 @@ async function sourceHash() {
   files.push(
     ...['package.json', 'next.config.mjs', 'tsconfig.json'].map((name) => join(bareDir, name)),
   );
-  for (const file of files.sort()) hash.update(file).update(await readFile(file));
+  for (const file of files.sort())
+    hash.update(relative(bareDir, file)).update(await readFile(file));
   return hash.digest('hex');
 }
 
