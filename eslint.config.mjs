@@ -36,6 +36,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // The bench's bare Next app (scripts/bench-bare.mjs) builds into its own dist dir.
+    'bench/bare/.next/**',
     'node_modules/**',
     '.data/**',
     'next-env.d.ts',

@@ -42,6 +42,8 @@ export const MAY_IMPORT = {
   'local-commerce': ['lib'],
   'cache-handlers': [],
   tests: [],
+  // The bench's bare Next app stands alone: Next and React only, nothing of the site's.
+  bench: [],
   scripts: [
     'lib',
     'edge-cache',

@@ -3,96 +3,77 @@
  * `npm run bench`: what pages cost, in one run. A benchmark, not a test: it asserts nothing.
  *
  * Starts the production build (`npm run build` first) with the embedded commerce service and its
- * test-only fault switch, or uses a running server given as BENCH_URL. Prints:
- *   1. requests/s and p99 for a product page, a collection, the home page and a static file of
- *      the same size served by the same server, and each page's share of the static figure;
- *   2. the same pages for a visitor with a cart (cartId and cartCount cookies);
- *   3. how long a page takes to complete for that visitor while the cart service hangs.
+ * test-only fault switch, or uses a running server given as BENCH_URL; beside it, a bare Next app
+ * with one prerendered page of each site page's size (bench-bare.mjs; built when out of date) on
+ * BENCH_BARE_PORT. Absolute numbers on a shared machine are noise; ratios in one run are the
+ * figure. For the five main pages, each measured alternately with its bare twin, it prints:
+ *   1. requests/s of site and bare page, their ratio, p99 latency, and the goal each row is held
+ *      to (issue 31: an anonymous visitor 90 % of the bare page, one with only a cartId cookie
+ *      80 %), for an anonymous visitor, a cartId cookie only, and a returning visitor (cartId,
+ *      cartCount and ageGate=false);
+ *   2. how long a page takes to complete for a cart holder while the cart service hangs;
+ *   3. each server's peak resident memory during the run (/proc, process-rss.mjs);
+ *   4. Lighthouse medians of the five pages and of the bare page of the home page's size
+ *      (BENCH_LIGHTHOUSE_RUNS, default 5; BENCH_LIGHTHOUSE=0 skips them).
  *
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 npm run bench
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 BENCH_BARE_PORT=3001 npm run bench
  *
  * `BENCH_CATALOGUE=1000 npm run bench` instead builds and measures the collection pages on the
  * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long).
  */
 import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveBareTwins } from './bench-bare.mjs';
 import { benchCatalogues } from './bench-catalogue.mjs';
+import { reportRow, visitorsFor } from './bench-figures.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseMedians } from './lighthouse-median.mjs';
+import { watchPeakRss } from './process-rss.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
+const barePort = process.env.BENCH_BARE_PORT ?? String(Number(port) + 1);
 const commerceHost = process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
 const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
 const commerce = `http://${commerceHost}:${commercePort}`;
 const tenant = process.env.LOCAL_COMMERCE_TENANT ?? EMBEDDED_COMMERCE.tenant;
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
-const staticDir = new URL('../public/bench/', import.meta.url);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const lighthouseOut = process.env.LIGHTHOUSE_OUT ?? join(tmpdir(), 'winery-bench-lighthouse');
 
-const pages = [
-  { name: 'product', path: `/product/${product}` },
-  { name: 'collection', path: '/collection/all' },
-  { name: 'home', path: '/' },
-];
+const pages = LIGHTHOUSE_PAGES.map((path) => ({
+  path: path.startsWith('/product/') ? `/product/${product}` : path,
+}));
 
-let server;
+/** Servers this run started, stopped at the end. */
+const servers = [];
 
-async function startServer() {
-  server = await serveBuild({ base, port, commercePort });
-}
-
-async function stopServer() {
-  await server?.stop();
-  server = undefined;
-}
-
-async function bodyBytes(path, headers = {}) {
-  const reply = await fetch(base + path, { headers });
-  if (!reply.ok) throw new Error(`${base}${path} answered ${reply.status}`);
+async function bodyBytes(url, headers = {}) {
+  const reply = await fetch(url, { headers });
+  if (!reply.ok) throw new Error(`${url} answered ${reply.status}`);
   return (await reply.arrayBuffer()).byteLength;
 }
 
-function load(path, headers = {}) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + path, connections, duration: seconds, headers }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-/** A static file of the given size in public/, served by the same server. */
-async function staticFileOf(bytes) {
-  await mkdir(staticDir, { recursive: true });
-  const name = `same-size-${bytes}.html`;
-  const filler = '<p>' + 'x'.repeat(Math.max(0, bytes - 7)) + '</p>';
-  await writeFile(new URL(name, staticDir), filler.slice(0, bytes));
-  return `/bench/${name}`;
+/** One page's bytes (fetched once, which also warms it) and its load figures. */
+async function measure(url, headers = {}) {
+  const bytes = await bodyBytes(url, headers);
+  return { bytes, result: await load(url, headers) };
 }
 
-async function table(title, targets, headers, staticRate) {
-  const rows = [];
-  for (const target of targets) {
-    await bodyBytes(target.path, headers); // warm
-    const result = await load(target.path, headers);
-    const rate = Math.round(result.requests.average);
-    rows.push({
-      page: target.name,
-      url: target.path,
-      KB: Number((target.bytes / 1024).toFixed(1)),
-      'req/s': rate,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-      'share of static': staticRate ? `${((rate / staticRate) * 100).toFixed(1)} %` : '100 %',
-    });
-  }
-  console.log(`\n${title}`);
-  console.table(rows);
-  return rows;
-}
-
-async function newCartCookie() {
+/** A new cart holding one bottle of the benched product: its id and item count. */
+async function newCart() {
   const headers = { tenant, 'content-type': 'application/json' };
   const cart = await fetch(`${commerce}/v1/cart`, {
     method: 'POST',
@@ -110,9 +91,7 @@ async function newCartCookie() {
       body: JSON.stringify({ sku, quantity: 1 }),
     });
   }
-  // What a real cart holder's browser carries: the cart id and the count hint the cart store
-  // writes (lib/session-hints.ts). Without the hint the proxy asks for a count (private reply).
-  return { cookie: `cartId=${cart.id}; cartCount=${sku ? 1 : 0}` };
+  return { id: cart.id, count: sku ? 1 : 0 };
 }
 
 async function hungCompletion(headers) {
@@ -124,75 +103,103 @@ async function hungCompletion(headers) {
     console.log('\nHung commerce: n/a (the commerce fault switch is off; start without BENCH_URL)');
     return;
   }
+  const path = `/product/${product}`;
   const rows = [];
   try {
     for (let request = 1; request <= 4; request++) {
       const started = performance.now();
-      const reply = await fetch(base + pages[0].path, { headers });
+      const reply = await fetch(base + path, { headers });
       await reply.arrayBuffer();
-      rows.push({
-        request,
-        url: pages[0].path,
-        status: reply.status,
-        'complete after ms': Math.round(performance.now() - started),
-      });
+      const completeAfter = Math.round(performance.now() - started);
+      rows.push({ request, url: path, status: reply.status, 'complete after ms': completeAfter });
     }
   } finally {
     await fetch(`${commerce}/__faults`, { method: 'DELETE' });
   }
-  console.log('\nWith a cartId cookie while the cart service hangs (30 s per call):');
+  console.log('\nWith cartId and cartCount cookies while the cart service hangs (30 s per call):');
   console.table(rows);
 }
 
-/** One page's bytes and load figures, warmed first (BENCH_CATALOGUE). */
-async function measure(path) {
-  const bytes = await bodyBytes(path);
-  return { bytes, result: await load(path) };
+/** Each visitor's pages, site then bare twin, one after the other. */
+async function throughput(bareBase, visitors) {
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s per URL; site ${base}, bare ${bareBase}.`,
+  );
+  const rows = [];
+  for (const visitor of visitors) {
+    for (const page of pages) {
+      const site = await measure(base + page.path, visitor.headers);
+      const bare = await measure(bareBase + page.twin.path, visitor.headers);
+      const row = reportRow({ visitor, page, site, bare });
+      console.log(`  ${visitor.name} ${page.path}: ${row.ratio} of the bare page`);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** Lighthouse medians of the site's pages and of the bare page of the home page's size. */
+async function lighthouseRows(bareBase) {
+  console.log(`\nLighthouse: ${lighthouseRuns} run(s) per page; reports in ${lighthouseOut}`);
+  const options = { runs: lighthouseRuns, out: lighthouseOut };
+  const paths = pages.map((page) => page.path);
+  const site = await lighthouseMedians({ ...options, base, paths, label: 'site' });
+  const twin = [pages[0].twin.path];
+  const bare = await lighthouseMedians({ ...options, base: bareBase, paths: twin, label: 'bare' });
+  return [
+    ...site.medians.map((row) => ({
+      server: 'site',
+      ...row,
+      'goal 100': row.performance >= 100 ? 'yes' : 'no',
+    })),
+    ...bare.medians.map((row) => ({ server: 'bare', ...row })),
+  ];
+}
+
+function report(rows, memory, lighthouse) {
+  console.log(
+    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${seconds} s per URL):`,
+  );
+  console.table(rows);
+  const siteMemory = memory.site === undefined ? 'n/a (BENCH_URL)' : `${memory.site} MB`;
+  console.log(`Peak resident memory: site ${siteMemory}, bare ${memory.bare ?? 'n/a'} MB`);
+  if (!lighthouse) return;
+  console.log(
+    `\nLighthouse 12.8, mobile, first visit, median of ${lighthouseRuns} (bare: the home page's size)`,
+  );
+  console.table(lighthouse);
+}
+
+async function benchPages() {
+  const site = process.env.BENCH_URL ? undefined : await serveBuild({ base, port, commercePort });
+  if (site) servers.push(site);
+  const siteMemory = site && watchPeakRss(site.pid);
+  for (const page of pages) page.bytes = await bodyBytes(base + page.path);
+  const bare = await serveBareTwins(
+    pages.map((page) => page.bytes),
+    { port: barePort },
+  );
+  servers.push(bare.server);
+  const bareMemory = watchPeakRss(bare.server.pid);
+  pages.forEach((page, index) => (page.twin = bare.twins[index]));
+  const cart = await newCart();
+  const rows = await throughput(bare.base, visitorsFor(cart.id, cart.count));
+  await hungCompletion({ cookie: `cartId=${cart.id}; cartCount=${cart.count}` });
+  const lighthouse =
+    process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await lighthouseRows(bare.base);
+  report(rows, { site: siteMemory?.peakMb(), bare: bareMemory.peakMb() }, lighthouse);
 }
 
 const catalogueSize = Number(process.env.BENCH_CATALOGUE ?? 0);
 
 try {
   if (catalogueSize > 0) {
-    await benchCatalogues(catalogueSize, { base, port, commercePort, measure });
+    const measurePath = (path) => measure(base + path);
+    await benchCatalogues(catalogueSize, { base, port, commercePort, measure: measurePath });
   } else await benchPages();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await rm(staticDir, { recursive: true, force: true });
-  await stopServer();
-}
-
-async function benchPages() {
-  if (!process.env.BENCH_URL) await startServer();
-  for (const page of pages) page.bytes = await bodyBytes(page.path);
-  const averageBytes = Math.round(pages.reduce((sum, page) => sum + page.bytes, 0) / pages.length);
-  const staticTarget = {
-    name: 'static file',
-    path: await staticFileOf(averageBytes),
-    bytes: averageBytes,
-  };
-  if (!process.env.BENCH_URL) {
-    // `next start` lists public/ once at start-up: start again so it serves the new file.
-    await stopServer();
-    await startServer();
-  } else if ((await fetch(base + staticTarget.path)).status === 404) {
-    throw new Error(
-      `restart the server at ${base} so it serves ${staticTarget.path}, then bench again`,
-    );
-  }
-  console.log(
-    `autocannon: ${connections} connections, ${seconds} s per URL, against ${base}; the machine's load counts, so read the numbers as rough.`,
-  );
-  const [staticRow] = await table(
-    'Static file (same size as the average page)',
-    [staticTarget],
-    {},
-  );
-  const staticRate = staticRow['req/s'];
-  await table('Anonymous visitor', pages, {}, staticRate);
-  const cart = await newCartCookie();
-  await table('Visitor with a cartId cookie', pages, cart, staticRate);
-  await hungCompletion(cart);
+  for (const server of servers.reverse()) await server.stop();
 }

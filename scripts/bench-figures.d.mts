@@ -1,0 +1,34 @@
+/** The surface of bench-figures.mjs its unit test uses. */
+export type Fit = { fixed: number; perChar: number };
+export type BarePage = { path: string; bytes: number };
+export type Visitor = { name: string; headers: Record<string, string>; goal: number | undefined };
+type Measured = {
+  bytes: number;
+  result: {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  };
+};
+export const SIZE_TOLERANCE: number;
+export const DEFAULT_FIT: Fit;
+export function fitBytes(points: { fillerChars: number; bytes: number }[]): Fit;
+export function fillerFor(bytes: number, fit: Fit): number;
+export function sameSize(bytes: number, target: number, tolerance?: number): boolean;
+export function twinsFor(
+  targets: number[],
+  built: BarePage[],
+  tolerance?: number,
+): (BarePage | undefined)[];
+export function visitorsFor(cartId: string, cartCount?: number): Visitor[];
+export function percent(share: number): string;
+export function reportRow(row: {
+  visitor: Visitor;
+  page: { path: string };
+  site: Measured;
+  bare: Measured;
+}): Record<string, string | number>;
+export function residentKb(status: string): number;
+export function parentPid(stat: string): number;
+export function processTree(root: number, parentOf: Map<number, number>): number[];

@@ -1,0 +1,125 @@
+/**
+ * The pure parts of `npm run bench`: how much text gives a bare page of a given size, which bare
+ * page is a site page's twin, the goal each row is held to, the rows of the report, and the
+ * /proc figures the peak memory is read from. Unit tested beside (bench-figures.test.ts).
+ */
+
+/** A twin's HTML may differ from its site page by this share of bytes. */
+export const SIZE_TOLERANCE = 0.03;
+
+/** HTML bytes against text characters before any build is measured (Next 16.4: the text is in the
+ * HTML and again in the page data; fitted on a build of five sizes, 26 Nov 2026). */
+export const DEFAULT_FIT = { fixed: 4_800, perChar: 2.05 };
+
+/**
+ * Bytes = fixed + perChar x characters, fitted by least squares to measured bare pages; with one
+ * point only the fixed part moves; with none, DEFAULT_FIT.
+ */
+export function fitBytes(points) {
+  const distinct = new Set(points.map((point) => point.fillerChars));
+  if (distinct.size < 2) {
+    const [point] = points;
+    if (!point) return DEFAULT_FIT;
+    return {
+      fixed: point.bytes - DEFAULT_FIT.perChar * point.fillerChars,
+      perChar: DEFAULT_FIT.perChar,
+    };
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const meanChars = mean(points.map((point) => point.fillerChars));
+  const meanBytes = mean(points.map((point) => point.bytes));
+  let covariance = 0;
+  let variance = 0;
+  for (const point of points) {
+    covariance += (point.fillerChars - meanChars) * (point.bytes - meanBytes);
+    variance += (point.fillerChars - meanChars) ** 2;
+  }
+  const perChar = covariance / variance;
+  return { fixed: meanBytes - perChar * meanChars, perChar };
+}
+
+/** Characters of text that make a bare page of `bytes` under `fit` (never negative). */
+export function fillerFor(bytes, fit) {
+  return Math.max(0, Math.round((bytes - fit.fixed) / fit.perChar));
+}
+
+export function sameSize(bytes, target, tolerance = SIZE_TOLERANCE) {
+  return Math.abs(bytes - target) <= target * tolerance;
+}
+
+/**
+ * For each target size, the built bare page ({ path, bytes }) closest to it, or undefined when
+ * none is within the tolerance.
+ */
+export function twinsFor(targets, built, tolerance = SIZE_TOLERANCE) {
+  return targets.map((target) => {
+    const byDistance = built
+      .filter((page) => sameSize(page.bytes, target, tolerance))
+      .sort((a, b) => Math.abs(a.bytes - target) - Math.abs(b.bytes - target));
+    return byDistance[0];
+  });
+}
+
+/** The visitors measured, their cookies, and the share of the bare page each is held to. */
+export function visitorsFor(cartId, cartCount = 1) {
+  return [
+    { name: 'anonymous', headers: {}, goal: 0.9 },
+    { name: 'cartId only', headers: { cookie: `cartId=${cartId}` }, goal: 0.8 },
+    {
+      name: 'returning',
+      headers: { cookie: `cartId=${cartId}; cartCount=${cartCount}; ageGate=false` },
+      goal: undefined,
+    },
+  ];
+}
+
+export const percent = (share) => `${(share * 100).toFixed(1)} %`;
+const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+
+/** One line of the report: a site page and its bare twin for one visitor, from autocannon. */
+export function reportRow({ visitor, page, site, bare }) {
+  const siteRate = Math.round(site.result.requests.average);
+  const bareRate = Math.round(bare.result.requests.average);
+  const ratio = bareRate > 0 ? siteRate / bareRate : 0;
+  const errors = site.result.errors + site.result.non2xx + bare.result.errors + bare.result.non2xx;
+  return {
+    visitor: visitor.name,
+    page: page.path,
+    'KB site/bare': `${kilobytes(site.bytes)} / ${kilobytes(bare.bytes)}`,
+    'req/s site': siteRate,
+    'req/s bare': bareRate,
+    ratio: percent(ratio),
+    'p99 ms site/bare': `${site.result.latency.p99} / ${bare.result.latency.p99}`,
+    goal: visitor.goal === undefined ? '-' : `>= ${percent(visitor.goal)}`,
+    met: visitor.goal === undefined ? '-' : ratio >= visitor.goal ? 'yes' : 'no',
+    ...(errors > 0 ? { errors } : {}),
+  };
+}
+
+/** Resident memory in kB from the text of /proc/PID/status (0 for a process without one). */
+export function residentKb(status) {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Number(match[1]) : 0;
+}
+
+/** The parent pid from the text of /proc/PID/stat (the name in parentheses may hold spaces). */
+export function parentPid(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[1]);
+}
+
+/** `root` and every process below it, given each process's parent. */
+export function processTree(root, parentOf) {
+  const tree = new Set([root]);
+  let grown = true;
+  while (grown) {
+    grown = false;
+    for (const [pid, parent] of parentOf) {
+      if (!tree.has(pid) && tree.has(parent)) {
+        tree.add(pid);
+        grown = true;
+      }
+    }
+  }
+  return [...tree];
+}

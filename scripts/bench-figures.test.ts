@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FIT,
+  fillerFor,
+  fitBytes,
+  parentPid,
+  percent,
+  processTree,
+  reportRow,
+  residentKb,
+  sameSize,
+  twinsFor,
+  visitorsFor,
+} from './bench-figures.mjs';
+
+describe('fitting a bare page’s bytes to its text (issue 31: a bare page of the same size)', () => {
+  it('uses the default fit before any build was measured', () => {
+    expect(fitBytes([])).toEqual(DEFAULT_FIT);
+  });
+
+  it('moves only the fixed part when one page was measured', () => {
+    const fit = fitBytes([{ fillerChars: 10_000, bytes: 30_000 }]);
+    expect(fit.perChar).toBe(DEFAULT_FIT.perChar);
+    expect(fit.fixed + fit.perChar * 10_000).toBeCloseTo(30_000);
+  });
+
+  it('fits the line through several pages, so the next build hits the sizes', () => {
+    const line = (chars: number) => 4_760 + 2.05 * chars;
+    const points = [27_053, 32_099, 51_621, 61_621].map((fillerChars) => ({
+      fillerChars,
+      bytes: line(fillerChars),
+    }));
+    const fit = fitBytes(points);
+    expect(fit.fixed).toBeCloseTo(4_760);
+    expect(fit.perChar).toBeCloseTo(2.05);
+    expect(line(fillerFor(110_622, fit))).toBeCloseTo(110_622, -1);
+  });
+
+  it.each([
+    [110_622, { fixed: 4_800, perChar: 2 }, 52_911],
+    [4_000, { fixed: 4_800, perChar: 2 }, 0],
+  ])('%i bytes on %j take %i characters', (bytes, fit, chars) => {
+    expect(fillerFor(bytes, fit)).toBe(chars);
+  });
+});
+
+describe('a site page’s bare twin', () => {
+  const built = [
+    { path: '/60250', bytes: 60_230 },
+    { path: '/110622', bytes: 110_651 },
+    { path: '/125600', bytes: 125_621 },
+  ];
+
+  it.each([
+    [103_000, 100_000, true],
+    [97_000, 100_000, true],
+    [103_100, 100_000, false],
+    [96_900, 100_000, false],
+  ])('a page of %i bytes for a target of %i: same size %s (within 3 %)', (bytes, target, same) => {
+    expect(sameSize(bytes, target)).toBe(same);
+  });
+
+  it('is the nearest built page within the tolerance, or none', () => {
+    expect(twinsFor([110_000, 124_000, 60_250, 90_000], built)).toEqual([
+      built[1],
+      built[2],
+      built[0],
+      undefined,
+    ]);
+  });
+
+  it('is the nearest page whatever its distance when the tolerance is lifted', () => {
+    expect(twinsFor([90_000], built, Infinity)).toEqual([built[1]]);
+  });
+});
+
+describe('the report', () => {
+  const measured = (bytes: number, rate: number, p99: number, non2xx = 0) => ({
+    bytes,
+    result: { requests: { average: rate }, latency: { p99 }, errors: 0, non2xx },
+  });
+  const [anonymous, cartOnly, returning] = visitorsFor('c-1', 2);
+
+  it('holds an anonymous visitor to 90 %, a cartId cookie to 80 %, a returning visitor to none', () => {
+    expect([anonymous?.goal, cartOnly?.goal, returning?.goal]).toEqual([0.9, 0.8, undefined]);
+    expect(anonymous?.headers).toEqual({});
+    expect(cartOnly?.headers).toEqual({ cookie: 'cartId=c-1' });
+    expect(returning?.headers).toEqual({ cookie: 'cartId=c-1; cartCount=2; ageGate=false' });
+  });
+
+  it('gives the ratio of the site’s requests/s to the bare page’s, and whether it meets the goal', () => {
+    const row = reportRow({
+      visitor: anonymous!,
+      page: { path: '/' },
+      site: measured(110_592, 879.4, 120),
+      bare: measured(110_651, 2_382.2, 40),
+    });
+    expect(row).toEqual({
+      visitor: 'anonymous',
+      page: '/',
+      'KB site/bare': '108.0 / 108.1',
+      'req/s site': 879,
+      'req/s bare': 2_382,
+      ratio: '36.9 %',
+      'p99 ms site/bare': '120 / 40',
+      goal: '>= 90.0 %',
+      met: 'no',
+    });
+  });
+
+  it('meets a goal at exactly the share, shows no goal for a returning visitor, counts errors', () => {
+    const met = reportRow({
+      visitor: cartOnly!,
+      page: { path: '/join' },
+      site: measured(1_000, 800, 10),
+      bare: measured(1_000, 1_000, 10),
+    });
+    expect([met.ratio, met.met]).toEqual(['80.0 %', 'yes']);
+    const none = reportRow({
+      visitor: returning!,
+      page: { path: '/join' },
+      site: measured(1_000, 500, 10, 3),
+      bare: measured(1_000, 0, 10),
+    });
+    expect([none.ratio, none.goal, none.met, none.errors]).toEqual(['0.0 %', '-', '-', 3]);
+  });
+
+  it('writes shares as percentages with one decimal', () => {
+    expect(percent(0.9)).toBe('90.0 %');
+    expect(percent(1.2346)).toBe('123.5 %');
+  });
+});
+
+describe('peak memory from /proc', () => {
+  it('reads resident kB from /proc/PID/status, 0 when the process has none', () => {
+    const status =
+      'Name:\tnext-server (v1\nVmPeak:\t 1200000 kB\nVmRSS:\t  345678 kB\nRssAnon:\t 1 kB\n';
+    expect(residentKb(status)).toBe(345_678);
+    expect(residentKb('Name:\tkthreadd\nState:\tS (sleeping)\n')).toBe(0);
+  });
+
+  it('reads the parent pid from /proc/PID/stat, whatever the name holds', () => {
+    expect(parentPid('4242 (node) S 4200 4242 4200 0 -1')).toBe(4_200);
+    expect(parentPid('4243 (next-server (v16.4.6)) S 4242 4242 4200 0 -1')).toBe(4_242);
+  });
+
+  it('walks a process tree from its root, not its siblings', () => {
+    const parentOf = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 10],
+      [20, 1],
+      [21, 20],
+    ]);
+    expect(processTree(10, parentOf).sort()).toEqual([10, 11, 12, 13]);
+    expect(processTree(21, parentOf)).toEqual([21]);
+  });
+});

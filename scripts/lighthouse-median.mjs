@@ -1,0 +1,105 @@
+/**
+ * Lighthouse 12.8 (mobile, simulated throttling) on pages of one server, several runs each, and
+ * the median run per page: for `npm run lighthouse` and `npm run bench`. Lighthouse comes through
+ * `npx` (12.8 is the last line for Node 20) and drives Debian's chromium (CHROME_PATH, default
+ * /usr/bin/chromium).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The five main pages (issue 15), measured by `npm run lighthouse` and `npm run bench`. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/collection/all',
+  '/product/isosceles-2021',
+  '/blog/harvest-report-2024',
+  '/join',
+];
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+/** One Lighthouse run of one page: the report's scores, metrics and largest paint. */
+async function lighthouse(url, file, returning) {
+  await run(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.0',
+      url,
+      '--quiet',
+      `--chrome-path=${chrome}`,
+      `--chrome-flags=${chromeFlags}`,
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${file}`,
+      ...(returning ? [`--extra-headers=${JSON.stringify({ Cookie: 'ageGate=false' })}`] : []),
+    ],
+    { maxBuffer: 1 << 26 },
+  );
+  const { categories, audits } = JSON.parse(await readFile(file, 'utf8'));
+  const score = (id) => Math.round(categories[id].score * 100);
+  const metric = (id) => audits[id].numericValue;
+  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    file,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'FCP s': (metric('first-contentful-paint') / 1000).toFixed(2),
+    'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
+    'TBT ms': Math.round(metric('total-blocking-time')),
+    CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+    lcpElement: lcpNode?.snippet?.slice(0, 110),
+  };
+}
+
+/** The run in the middle by performance score (ties: by LCP). */
+function median(results) {
+  const sorted = [...results].sort(
+    (a, b) => a.performance - b.performance || Number(b['LCP s']) - Number(a['LCP s']),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * `runs` Lighthouse runs of each path on `base` (reports as JSON in `out`, file names prefixed
+ * with `label`); answers the median run per page (`medians`) and every run's figures (`allRuns`).
+ * `returning`: a visitor who has confirmed the age gate (the ageGate cookie on every request).
+ */
+export async function lighthouseMedians({ base, paths, runs, out, returning = false, label = '' }) {
+  await mkdir(out, { recursive: true });
+  const medians = [];
+  const allRuns = [];
+  for (const path of paths) {
+    const results = [];
+    for (let index = 1; index <= runs; index++) {
+      const name = `${label}${path.replace(/\W+/g, '_') || 'home'}-${index}.json`;
+      results.push(await lighthouse(base + path, join(out, name), returning));
+    }
+    const middle = median(results);
+    allRuns.push({
+      page: path,
+      performance: results.map((result) => result.performance).join(' / '),
+      'LCP s': results.map((result) => result['LCP s']).join(' / '),
+      'TBT ms': results.map((result) => result['TBT ms']).join(' / '),
+    });
+    const { file, lcpElement, ...figures } = middle;
+    console.log(`${path}: largest paint ${lcpElement ?? 'n/a'} (${file})`);
+    medians.push({ page: path, ...figures });
+  }
+  return { medians, allRuns };
+}
