@@ -23,6 +23,7 @@ export function twinsFor(
 ): (BarePage | undefined)[];
 export function visitorsFor(cartId: string, cartCount?: number): Visitor[];
 export function percent(share: number): string;
+export function combineRounds(results: Measured['result'][]): Measured['result'];
 export function reportRow(row: {
   visitor: Visitor;
   page: { path: string };

@@ -76,6 +76,22 @@ export function visitorsFor(cartId, cartCount = 1) {
 export const percent = (share) => `${(share * 100).toFixed(1)} %`;
 const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
 
+/**
+ * Several rounds of one URL as one autocannon-like result: the mean requests/s, the median p99,
+ * and every error. The bench alternates site and bare rounds, so a machine that slows down or
+ * speeds up during the run weighs on both sides alike.
+ */
+export function combineRounds(results) {
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    requests: { average: sum((result) => result.requests.average) / results.length },
+    latency: { p99: middle(results.map((result) => result.latency.p99)) },
+    errors: sum((result) => result.errors),
+    non2xx: sum((result) => result.non2xx),
+  };
+}
+
 /** One line of the report: a site page and its bare twin for one visitor, from autocannon. */
 export function reportRow({ visitor, page, site, bare }) {
   const siteRate = Math.round(site.result.requests.average);

@@ -6,6 +6,7 @@ import {
   parentPid,
   percent,
   processTree,
+  combineRounds,
   reportRow,
   residentKb,
   sameSize,
@@ -123,6 +124,22 @@ describe('the report', () => {
       bare: measured(1_000, 0, 10),
     });
     expect([none.ratio, none.goal, none.met, none.errors]).toEqual(['0.0 %', '-', '-', 3]);
+  });
+
+  it('combines rounds: mean requests/s, median p99, every error', () => {
+    const round = (average: number, p99: number, errors = 0) => ({
+      requests: { average },
+      latency: { p99 },
+      errors,
+      non2xx: 0,
+    });
+    expect(combineRounds([round(900, 50), round(1_200, 400, 1), round(600, 60)])).toEqual({
+      requests: { average: 900 },
+      latency: { p99: 60 },
+      errors: 1,
+      non2xx: 0,
+    });
+    expect(combineRounds([round(700, 30)])).toEqual(round(700, 30));
   });
 
   it('writes shares as percentages with one decimal', () => {

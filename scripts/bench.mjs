@@ -16,7 +16,7 @@
  *   4. Lighthouse medians of the five pages and of the bare page of the home page's size
  *      (BENCH_LIGHTHOUSE_RUNS, default 5; BENCH_LIGHTHOUSE=0 skips them).
  *
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_PORT=3000 BENCH_BARE_PORT=3001 npm run bench
+ *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_CONNECTIONS=20 BENCH_PORT=3000 BENCH_BARE_PORT=3001 npm run bench
  *
  * `BENCH_CATALOGUE=1000 npm run bench` instead builds and measures the collection pages on the
  * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long).
@@ -27,12 +27,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveBareTwins } from './bench-bare.mjs';
 import { benchCatalogues } from './bench-catalogue.mjs';
-import { reportRow, visitorsFor } from './bench-figures.mjs';
+import { combineRounds, reportRow, visitorsFor } from './bench-figures.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMedians } from './lighthouse-median.mjs';
 import { watchPeakRss } from './process-rss.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
@@ -70,6 +71,24 @@ function load(url, headers = {}) {
 async function measure(url, headers = {}) {
   const bytes = await bodyBytes(url, headers);
   return { bytes, result: await load(url, headers) };
+}
+
+/**
+ * A site page and its bare twin in alternating rounds (site first, then bare first, ...), each
+ * side's rounds combined (combineRounds).
+ */
+async function measurePair(siteUrl, bareUrl, headers) {
+  const site = [];
+  const bare = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? [site, bare] : [bare, site];
+    for (const side of order) side.push(await measure(side === site ? siteUrl : bareUrl, headers));
+  }
+  const combined = (side) => ({
+    bytes: side[0].bytes,
+    result: combineRounds(side.map((m) => m.result)),
+  });
+  return { site: combined(site), bare: combined(bare) };
 }
 
 /** A new cart holding one bottle of the benched product: its id and item count. */
@@ -123,13 +142,16 @@ async function hungCompletion(headers) {
 /** Each visitor's pages, site then bare twin, one after the other. */
 async function throughput(bareBase, visitors) {
   console.log(
-    `autocannon: ${connections} connections, ${seconds} s per URL; site ${base}, bare ${bareBase}.`,
+    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bareBase}.`,
   );
   const rows = [];
   for (const visitor of visitors) {
     for (const page of pages) {
-      const site = await measure(base + page.path, visitor.headers);
-      const bare = await measure(bareBase + page.twin.path, visitor.headers);
+      const { site, bare } = await measurePair(
+        base + page.path,
+        bareBase + page.twin.path,
+        visitor.headers,
+      );
       const row = reportRow({ visitor, page, site, bare });
       console.log(`  ${visitor.name} ${page.path}: ${row.ratio} of the bare page`);
       rows.push(row);
@@ -158,7 +180,7 @@ async function lighthouseRows(bareBase) {
 
 function report(rows, memory, lighthouse) {
   console.log(
-    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${seconds} s per URL):`,
+    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${rounds} x ${seconds} s per URL):`,
   );
   console.table(rows);
   const siteMemory = memory.site === undefined ? 'n/a (BENCH_URL)' : `${memory.site} MB`;
