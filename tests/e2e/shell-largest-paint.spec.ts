@@ -112,3 +112,30 @@ test('a returning visitor’s largest paint is the hero, preloaded with high pri
   expect(sizesWidth).toBeGreaterThanOrEqual(Math.floor(boxWidth));
   expect(sizesWidth).toBeLessThan(2 * boxWidth);
 });
+
+test('prefetching a link does not download that page’s hero; following it does', async ({
+  page,
+}) => {
+  // The home page's hero (the vineyard at dawn) is on no other page.
+  const heroRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('vineyard-dawn')) heroRequests.push(request.url());
+  });
+  const homePrefetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/' && response.request().method() === 'GET',
+  );
+  await page.goto('/join');
+  // The header's home link is in view: the router prefetches the home page's data.
+  await homePrefetched;
+  await page.waitForLoadState('networkidle');
+  expect(heroRequests).toEqual([]);
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /home|Isosceles Ridge/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => heroRequests.length).toBeGreaterThan(0);
+  await expect(page.locator('main img[fetchpriority="high"]')).toBeVisible();
+});
