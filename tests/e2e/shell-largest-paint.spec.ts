@@ -137,5 +137,5 @@ test('prefetching a link does not download that page’s hero; following it does
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => heroRequests.length).toBeGreaterThan(0);
-  await expect(page.locator('main img[fetchpriority="high"]')).toBeVisible();
+  await expect(page.locator('main img[srcset*="vineyard-dawn"]')).toBeVisible();
 });
