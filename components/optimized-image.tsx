@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
+import { ImagePreload } from '@/components/image-preload';
 import { isOptimizable } from '@/lib/image-hosts';
 import { getSettings } from '@/server/config';
 
@@ -21,21 +21,23 @@ export function imageAttributes(image: ImageInput) {
  * An image as a plain `<img>` rendered on the server. `<Image>` is a client component: every page
  * that showed one shipped and hydrated next/image's runtime (about 4.5 KB gzip) only to repeat
  * attributes the server had already written. None of its client features (load callbacks, blur
- * placeholders) are used here. `preload` marks the page's largest paint: fetched from the
- * document head, with high priority.
+ * placeholders) are used here. `preload` marks the page's largest paint: loaded eagerly with high
+ * priority and preloaded from the document head by `ImagePreload`. Its `<picture>` (no layout box
+ * of its own) keeps React's server components from writing a preload of their own for it into the
+ * page's data (they do for every eager `<img>` outside a `<picture>`), which a mere prefetch of a
+ * link to the page would act on.
  */
 export function OptimizedImage({ preload = false, ...image }: ImageInput & { preload?: boolean }) {
   const props = imageAttributes(
     preload ? { ...image, loading: 'eager', fetchPriority: 'high' } : image,
   );
-  if (preload) {
-    preloadResource(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
-  }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
-  return <img {...props} />;
+  const img = <img {...props} />;
+  if (!preload) return img;
+  return (
+    <>
+      <ImagePreload src={props.src} srcSet={props.srcSet} sizes={props.sizes} />
+      <picture className="contents">{img}</picture>
+    </>
+  );
 }
