@@ -14,6 +14,7 @@
  * is still written, so the stale page is replaced, not served.
  */
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { oneByteHtml } from './one-byte-html.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, publishTags, pullTags } from './shared-tags.mjs';
 import { traceCacheRead } from './trace.mjs';
@@ -47,6 +48,22 @@ function decode(text) {
 
 const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 404;
 
+/** Page values whose HTML is already ASCII (the file-system cache hands out the same object). */
+const sendableValues = new WeakSet();
+
+/**
+ * A page entry as it is sent: its HTML as a one-byte ASCII string (one-byte-html.mjs says why),
+ * made once per cached entry.
+ */
+function sendable(entry) {
+  const value = entry?.value;
+  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !sendableValues.has(value)) {
+    value.html = oneByteHtml(value.html);
+    sendableValues.add(value);
+  }
+  return entry;
+}
+
 function tagsOf(entry, ctx) {
   const header = entry?.value?.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
@@ -58,11 +75,11 @@ export default class SharedIncrementalCache {
     this.local = new FileSystemCache(options);
   }
 
-  get(key, ctx) {
-    if (!sharedKv.configured) {
-      return traceCacheRead('file-system', 'page', async () => this.readLocal(key, ctx));
-    }
-    return traceCacheRead(sharedKv.backend, 'page', () => this.readShared(key, ctx));
+  async get(key, ctx) {
+    const entry = sharedKv.configured
+      ? await traceCacheRead(sharedKv.backend, 'page', () => this.readShared(key, ctx))
+      : await traceCacheRead('file-system', 'page', async () => this.readLocal(key, ctx));
+    return sendable(entry);
   }
 
   /** The local entry and whether there was one. */

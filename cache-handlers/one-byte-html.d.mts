@@ -1,0 +1,2 @@
+/** The surface of one-byte-html.mjs its unit test uses. */
+export function oneByteHtml(html: string): string;
