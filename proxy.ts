@@ -229,7 +229,7 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
  * else, which is every request of an anonymous visitor, is served as built, with the headers
  * next.config.ts writes for it (lib/static-headers.ts); a proxy that only passes a request on
  * already halves Next's throughput. Literal values only: Next reads this object without running
- * the file (proxy-matcher.test.ts holds it to the names and rules it stands for).
+ * the file (proxy.test.ts holds it to the names and rules it stands for).
  *
  * `has` on a cookie does not see an empty value, so the customer token and the age gate are
  * matched on the Cookie header itself; entries are alternatives, conditions within one all hold.

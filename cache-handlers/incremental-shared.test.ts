@@ -62,4 +62,16 @@ describe('with a shared store', () => {
     await cache.set('/product/retired-wine', page(404), CONTEXT);
     expect(store.get('page:/product/retired-wine')).toContain('"status":404');
   });
+
+  it('stores a page as ASCII, and reads it back as sent, the written page left as it was', async () => {
+    const written = { ...page(200), html: '<p>Winery’s ★</p>' };
+    await cache.set('/our-story', written, CONTEXT);
+    expect(written.html).toBe('<p>Winery’s ★</p>');
+    expect(store.get('page:/our-story')).toContain('<p>Winery&#x2019;s &#x2605;</p>');
+    rmSync(serverDistDir, { recursive: true, force: true });
+    const read = await cache.get('/our-story', CONTEXT);
+    expect((read?.value as { html?: string } | undefined)?.html).toBe(
+      '<p>Winery&#x2019;s &#x2605;</p>',
+    );
+  });
 });

@@ -116,9 +116,12 @@ export default class SharedIncrementalCache {
     const ttl =
       ttlFromExpire(expire) ??
       (typeof revalidate === 'number' ? revalidate + DEFAULT_TTL_SECONDS : DEFAULT_TTL_SECONDS);
+    // Stored already ASCII, so a read from the store (a new object each time) has nothing to
+    // rewrite: `sendable` then only checks it.
+    const { value } = sendable({ value: { ...data } });
     await sharedKv.setText(
       `page:${key}`,
-      encode({ lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }),
+      encode({ lastModified: Date.now(), value, cacheControl: ctx?.cacheControl }),
       ttl,
     );
   }
