@@ -129,6 +129,26 @@ describe('proxy matcher: only requests with something to decide run the proxy', 
     ['a signed-in hint without a token', { url: '/', cookies: { signedIn: '1' } }, true],
     ['a cart count without a cart', { url: '/', cookies: { cartCount: '3' } }, true],
     [
+      'a cart count with an empty cart',
+      { url: '/', cookies: { cartId: '', cartCount: '3' } },
+      true,
+    ],
+    [
+      'a signed-in hint with its token',
+      { url: '/', cookies: { customerToken: 'tok', signedIn: '1' } },
+      true,
+    ],
+    [
+      'cookies whose names only end like the rules’',
+      { url: '/', cookies: { mycustomerToken: 'x', xageGate: 'true', mycartCount: '2' } },
+      false,
+    ],
+    [
+      'the rules’ names as values of other cookies',
+      { url: '/', cookies: { note: 'customerToken=', pref: 'ageGate=true' } },
+      false,
+    ],
+    [
       'a public file with a stray count',
       { url: '/images/logo.svg', cookies: { cartCount: '1' } },
       true,
@@ -152,6 +172,29 @@ describe('proxy matcher: only requests with something to decide run the proxy', 
   ];
   it.each(cases)('%s → %s', (_name, request, expected) => {
     expect(runsProxy(request)).toBe(expected);
+  });
+
+  it('sends every request the static rules leave without a policy to the proxy', () => {
+    const cookieSets: Record<string, string>[] = [
+      {},
+      { ageGate: 'false', cartId: 'c', cartCount: '1' },
+      { [DRAFT_MODE_COOKIE]: '' },
+      { [DRAFT_MODE_COOKIE]: '1', cartId: 'c' },
+      { disableGTM: '' },
+      { cartId: 'c', disableGTM: 'true' },
+      { customerToken: '' },
+    ];
+    const urls = ['/', '/checkout', '/club/wine-club', '/?gtm=false', '/join?builder.preview=page'];
+    for (const cookies of cookieSets) {
+      for (const url of urls) {
+        const request = { url, cookies };
+        const headers = staticHeaders(PRODUCTION_COMMERCE7, request);
+        if (!runsProxy(request)) expect(headers['Content-Security-Policy'], url).toBeDefined();
+        if (CUSTOMER_TOKEN_COOKIE in cookies || DRAFT_MODE_COOKIE in cookies) {
+          expect(headers['Cache-Control'], url).toBeUndefined();
+        }
+      }
+    }
   });
 
   it('names the cookies the rules stand for', () => {

@@ -231,40 +231,28 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
  * already halves Next's throughput. Literal values only: Next reads this object without running
  * the file (proxy.test.ts holds it to the names and rules it stands for).
  *
- * `has` on a cookie does not see an empty value, so the customer token and the age gate are
- * matched on the Cookie header itself; entries are alternatives, conditions within one all hold.
+ * Next builds a regular expression for every entry on every request, and parses the cookies again
+ * for every cookie condition, so the cookie rules are one entry: one expression over the Cookie
+ * header (a name counts as set even when empty; the proxy then decides, which costs only time).
+ * Entries are alternatives; conditions within one all hold.
  */
 export const config = {
   matcher: [
     // A server action (with JavaScript: Next-Action; a plain form post: a body) or any other write.
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'header', key: 'content-type' }] },
-    // A customer (even an empty token, which is dropped) or an editor in draft mode.
+    // Cookies, in this order: a customer (even an empty token, which is dropped), an editor in
+    // draft mode, a signed-in hint, a tracking opt-out; an age-gate cookie other than the
+    // confirmation (which is deleted); a cart count without its cart.
     {
       source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?customerToken=.*' }],
-    },
-    {
-      source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'cookie', key: '__prerender_bypass' }],
-    },
-    // An age-gate cookie other than the confirmation, which is deleted.
-    {
-      source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'header', key: 'cookie', value: '(?:.*;\\s*)?ageGate=(?!false(?:;|$)).*' }],
-    },
-    // Session hints out of line with the cookies they stand for.
-    {
-      source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'cookie', key: 'signedIn' }],
-      missing: [{ type: 'cookie', key: 'customerToken' }],
-    },
-    {
-      source: '/((?!_next/static|_next/image).*)',
-      has: [{ type: 'cookie', key: 'cartCount' }],
-      missing: [
-        { type: 'cookie', key: 'cartId' },
-        { type: 'cookie', key: 'customerToken' },
+      has: [
+        {
+          type: 'header',
+          key: 'cookie',
+          value:
+            '(?:(?:.*;\\s*)?(?:customerToken|__prerender_bypass|signedIn|disableGTM)=.*|(?:.*;\\s*)?ageGate=(?!false(?:;|$)).*|(?!(?:.*;\\s*)?cartId=[^;\\s])(?:.*;\\s*)?cartCount=.*)',
+        },
       ],
     },
     // Requests whose security policy is not the plain one (lib/static-headers.ts POLICY_CHANGING).
@@ -280,14 +268,11 @@ export const config = {
       source: '/((?!_next/static|_next/image).*)',
       has: [{ type: 'query', key: 'gtm', value: 'false' }],
     },
-    { source: '/((?!_next/static|_next/image).*)', has: [{ type: 'cookie', key: 'disableGTM' }] },
     // An address with percent-encoding, which may not decode (isDecodablePath below).
     '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
     // writes), the club receipt's query, and a collection's view query (lib/collection-browse.ts).
-    '/local',
-    '/local/:path*',
-    '/api/:path*',
+    '/:tool(api|local)/:path*',
     '/profile/club-membership/receipt',
     { source: '/collection/:slug', has: [{ type: 'query', key: 'sort' }] },
     { source: '/collection/:slug', has: [{ type: 'query', key: 'varietal' }] },

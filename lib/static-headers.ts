@@ -50,19 +50,27 @@ export const EVERY_RESPONSE_SOURCE = '/((?!_next/static|_next/image).*)';
  */
 export const SHARED_PAGE_SOURCE = `/((?!(?:${NOT_SHARED_SEGMENTS.join('|')})(?:/|$))(?!.*\\.[^/]*$).*)`;
 
+/**
+ * A Cookie header that sets any of `names`, even to an empty value: one condition, where a `cookie`
+ * condition per name would have Next parse the cookies once per name on every request. Counting an
+ * empty value as set (a `cookie` condition would not) leaves such a request to the proxy, whose
+ * matcher counts it the same way.
+ */
+export function cookieSetCondition(names: readonly string[]): RouteCondition {
+  return { type: 'header', key: 'cookie', value: `(?:.*;\\s*)?(?:${names.join('|')})=.*` };
+}
+
 /** Requests whose security headers the proxy decides (tracking opt-outs and the page builder). */
 export const POLICY_CHANGING: RouteCondition[] = [
   { type: 'query', key: 'builder.preview' },
   { type: 'query', key: '__builder_editing__' },
   { type: 'query', key: 'gtm', value: 'false' },
-  { type: 'cookie', key: DRAFT_MODE_COOKIE },
-  { type: 'cookie', key: DISABLE_GTM_COOKIE },
+  cookieSetCondition([DRAFT_MODE_COOKIE, DISABLE_GTM_COOKIE]),
 ];
 
 /** Requests that must never get a shared cache header: a customer's, an editor's, any write. */
 const PERSONAL_OR_WRITE: RouteCondition[] = [
-  { type: 'cookie', key: CUSTOMER_TOKEN_COOKIE },
-  { type: 'cookie', key: DRAFT_MODE_COOKIE },
+  cookieSetCondition([CUSTOMER_TOKEN_COOKIE, DRAFT_MODE_COOKIE]),
   { type: 'header', key: 'next-action' },
   { type: 'header', key: 'content-type' },
 ];
