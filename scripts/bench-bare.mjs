@@ -5,6 +5,11 @@
  * came from the same sources and already has a page within SIZE_TOLERANCE of every size asked for.
  * How much text makes a page of a size is fitted on the last build's pages; when a fresh build
  * still misses a size, it is built once more on the new fit.
+ *
+ * The same build is also served on a second port after one runtime render (`/rendered`): on
+ * Node 20, the first AsyncLocalStorage.run of a process (any render, such as a revalidation)
+ * turns promise hooks on for good, which costs every later request about a tenth of a bare
+ * page's throughput. The site revalidates every 60 s, so that twin is in the site's state.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -111,4 +116,19 @@ export async function serveBareTwins(targets, { port }) {
     );
   }
   return { server, base, twins: twinsFor(targets, built, Infinity) };
+}
+
+/**
+ * The bare build (served by serveBareTwins first) on `port` after one runtime render: the state of
+ * a Next server that has rendered since it started.
+ */
+export async function serveRenderedBare({ port }) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = await serve(base, port);
+  const reply = await fetch(`${base}/rendered`);
+  if (!reply.ok) {
+    await server.stop();
+    throw new Error(`the bare app's /rendered answered ${reply.status}`);
+  }
+  return { server, base };
 }

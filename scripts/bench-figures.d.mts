@@ -29,6 +29,7 @@ export function reportRow(row: {
   page: { path: string };
   site: Measured;
   bare: Measured;
+  rendered?: Measured;
 }): Record<string, string | number>;
 export function residentKb(status: string): number;
 export function parentPid(stat: string): number;

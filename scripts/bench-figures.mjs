@@ -92,22 +92,35 @@ export function combineRounds(results) {
   };
 }
 
-/** One line of the report: a site page and its bare twin for one visitor, from autocannon. */
-export function reportRow({ visitor, page, site, bare }) {
-  const siteRate = Math.round(site.result.requests.average);
-  const bareRate = Math.round(bare.result.requests.average);
-  const ratio = bareRate > 0 ? siteRate / bareRate : 0;
-  const errors = site.result.errors + site.result.non2xx + bare.result.errors + bare.result.non2xx;
+const rateOf = (side) => Math.round(side.result.requests.average);
+const errorsOf = (side) => side.result.errors + side.result.non2xx;
+const metOf = (goal, ratio) => (goal === undefined ? '-' : ratio >= goal ? 'yes' : 'no');
+
+/**
+ * One line of the report: a site page and its bare twin for one visitor, from autocannon; with
+ * `rendered` (the same twin served by a bare server that has rendered at runtime, like the site),
+ * the ratio to it too.
+ */
+export function reportRow({ visitor, page, site, bare, rendered }) {
+  const siteRate = rateOf(site);
+  const ratioTo = (twin) => (rateOf(twin) > 0 ? siteRate / rateOf(twin) : 0);
+  const ratio = ratioTo(bare);
+  const errors = errorsOf(site) + errorsOf(bare) + (rendered ? errorsOf(rendered) : 0);
+  const p99 = [site, bare, ...(rendered ? [rendered] : [])].map((side) => side.result.latency.p99);
   return {
     visitor: visitor.name,
     page: page.path,
     'KB site/bare': `${kilobytes(site.bytes)} / ${kilobytes(bare.bytes)}`,
     'req/s site': siteRate,
-    'req/s bare': bareRate,
+    'req/s bare': rateOf(bare),
     ratio: percent(ratio),
-    'p99 ms site/bare': `${site.result.latency.p99} / ${bare.result.latency.p99}`,
+    ...(rendered
+      ? { 'req/s bare rendered': rateOf(rendered), 'ratio rendered': percent(ratioTo(rendered)) }
+      : {}),
+    [`p99 ms site/bare${rendered ? '/rendered' : ''}`]: p99.join(' / '),
     goal: visitor.goal === undefined ? '-' : `>= ${percent(visitor.goal)}`,
-    met: visitor.goal === undefined ? '-' : ratio >= visitor.goal ? 'yes' : 'no',
+    met: metOf(visitor.goal, ratio),
+    ...(rendered ? { 'met rendered': metOf(visitor.goal, ratioTo(rendered)) } : {}),
     ...(errors > 0 ? { errors } : {}),
   };
 }

@@ -109,6 +109,31 @@ describe('the report', () => {
     });
   });
 
+  it('gives the ratio to the twin served after a runtime render too, each judged by the goal', () => {
+    const row = reportRow({
+      visitor: anonymous!,
+      page: { path: '/' },
+      site: measured(110_592, 900, 50),
+      bare: measured(110_651, 1_100, 40),
+      rendered: measured(110_651, 980, 45, 2),
+    });
+    expect(row).toEqual({
+      visitor: 'anonymous',
+      page: '/',
+      'KB site/bare': '108.0 / 108.1',
+      'req/s site': 900,
+      'req/s bare': 1_100,
+      ratio: '81.8 %',
+      'req/s bare rendered': 980,
+      'ratio rendered': '91.8 %',
+      'p99 ms site/bare/rendered': '50 / 40 / 45',
+      goal: '>= 90.0 %',
+      met: 'no',
+      'met rendered': 'yes',
+      errors: 2,
+    });
+  });
+
   it('meets a goal at exactly the share, shows no goal for a returning visitor, counts errors', () => {
     const met = reportRow({
       visitor: cartOnly!,

@@ -5,12 +5,13 @@
  * Starts the production build (`npm run build` first) with the embedded commerce service and its
  * test-only fault switch, or uses a running server given as BENCH_URL; beside it, a bare Next app
  * with one prerendered page of each site page's size (bench-bare.mjs; built when out of date) on
- * BENCH_BARE_PORT. Absolute numbers on a shared machine are noise; ratios in one run are the
- * figure. For the five main pages, each measured alternately with its bare twin, it prints:
- *   1. requests/s of site and bare page, their ratio, p99 latency, and the goal each row is held
- *      to (issue 31: an anonymous visitor 90 % of the bare page, one with only a cartId cookie
- *      80 %), for an anonymous visitor, a cartId cookie only, and a returning visitor (cartId,
- *      cartCount and ageGate=false);
+ * BENCH_BARE_PORT, and the same build on the port after it once it has rendered a page at runtime
+ * (serveRenderedBare says why). Absolute numbers on a shared machine are noise; ratios in one run
+ * are the figure. For the five main pages, each measured alternately with its bare twins, it prints:
+ *   1. requests/s of site and bare page, their ratio, the ratio to the rendered server's page,
+ *      p99 latency, and the goal each row is held to (issue 31: an anonymous visitor 90 % of the
+ *      bare page, one with only a cartId cookie 80 %), for an anonymous visitor, a cartId cookie
+ *      only, and a returning visitor (cartId, cartCount and ageGate=false);
  *   2. how long a page takes to complete for a cart holder while the cart service hangs;
  *   3. each server's peak resident memory during the run (/proc, process-rss.mjs);
  *   4. Lighthouse medians of the five pages and of the bare page of the home page's size
@@ -25,7 +26,7 @@ import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveBareTwins } from './bench-bare.mjs';
+import { serveBareTwins, serveRenderedBare } from './bench-bare.mjs';
 import { benchCatalogues } from './bench-catalogue.mjs';
 import { combineRounds, reportRow, visitorsFor } from './bench-figures.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMedians } from './lighthouse-median.mjs';
@@ -38,6 +39,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
 const barePort = process.env.BENCH_BARE_PORT ?? String(Number(port) + 1);
+const renderedPort = String(Number(barePort) + 1);
 const commerceHost = process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
 const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
 const commerce = `http://${commerceHost}:${commercePort}`;
@@ -74,21 +76,25 @@ async function measure(url, headers = {}) {
 }
 
 /**
- * A site page and its bare twin in alternating rounds (site first, then bare first, ...), each
- * side's rounds combined (combineRounds).
+ * A site page and its bare twins (`urls`: { site, bare, rendered }) in rounds, each round in a
+ * rotated order (site first, then bare first, ...), each side's rounds combined (combineRounds).
  */
-async function measurePair(siteUrl, bareUrl, headers) {
-  const site = [];
-  const bare = [];
+async function measureSides(urls, headers) {
+  const names = Object.keys(urls);
+  const measured = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? [site, bare] : [bare, site];
-    for (const side of order) side.push(await measure(side === site ? siteUrl : bareUrl, headers));
+    const order = names.map((_, index) => names[(index + round) % names.length]);
+    for (const name of order) measured[name].push(await measure(urls[name], headers));
   }
-  const combined = (side) => ({
-    bytes: side[0].bytes,
-    result: combineRounds(side.map((m) => m.result)),
-  });
-  return { site: combined(site), bare: combined(bare) };
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        bytes: measured[name][0].bytes,
+        result: combineRounds(measured[name].map((m) => m.result)),
+      },
+    ]),
+  );
 }
 
 /** A new cart holding one bottle of the benched product: its id and item count. */
@@ -139,21 +145,23 @@ async function hungCompletion(headers) {
   console.table(rows);
 }
 
-/** Each visitor's pages, site then bare twin, one after the other. */
-async function throughput(bareBase, visitors) {
+/** Each visitor's pages, against the bare twin and the same twin on the rendered server. */
+async function throughput(bare, rendered, visitors) {
   console.log(
-    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bareBase}.`,
+    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bare.base}, bare after a runtime render ${rendered.base}.`,
   );
   const rows = [];
   for (const visitor of visitors) {
     for (const page of pages) {
-      const { site, bare } = await measurePair(
-        base + page.path,
-        bareBase + page.twin.path,
-        visitor.headers,
+      const urls = {
+        site: base + page.path,
+        bare: bare.base + page.twin.path,
+        rendered: rendered.base + page.twin.path,
+      };
+      const row = reportRow({ visitor, page, ...(await measureSides(urls, visitor.headers)) });
+      console.log(
+        `  ${visitor.name} ${page.path}: ${row.ratio} of the bare page, ${row['ratio rendered']} after a render`,
       );
-      const row = reportRow({ visitor, page, site, bare });
-      console.log(`  ${visitor.name} ${page.path}: ${row.ratio} of the bare page`);
       rows.push(row);
     }
   }
@@ -180,7 +188,7 @@ async function lighthouseRows(bareBase) {
 
 function report(rows, memory, lighthouse) {
   console.log(
-    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${rounds} x ${seconds} s per URL):`,
+    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${rounds} x ${seconds} s per URL). "rendered": the same bare page from a server that has rendered once at runtime, as the site does at every revalidation (Node 20 keeps promise hooks on after that):`,
   );
   console.table(rows);
   const siteMemory = memory.site === undefined ? 'n/a (BENCH_URL)' : `${memory.site} MB`;
@@ -203,9 +211,11 @@ async function benchPages() {
   );
   servers.push(bare.server);
   const bareMemory = watchPeakRss(bare.server.pid);
+  const rendered = await serveRenderedBare({ port: renderedPort });
+  servers.push(rendered.server);
   pages.forEach((page, index) => (page.twin = bare.twins[index]));
   const cart = await newCart();
-  const rows = await throughput(bare.base, visitorsFor(cart.id, cart.count));
+  const rows = await throughput(bare, rendered, visitorsFor(cart.id, cart.count));
   await hungCompletion({ cookie: `cartId=${cart.id}; cartCount=${cart.count}` });
   const lighthouse =
     process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await lighthouseRows(bare.base);
