@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { confirmedVisitor } from './tests/e2e/confirmed-visitor';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build
@@ -29,16 +30,8 @@ export default defineConfig({
     storageState: CONFIRMED_VISITOR,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -44,7 +44,9 @@ export const MAY_IMPORT = {
   tests: [],
   // The bench's bare Next app stands alone: Next and React only, nothing of the site's.
   bench: [],
+  // Benchmarks drive the browser the way the browser tests do (tests/support/chromium.mjs).
   scripts: [
+    'tests',
     'lib',
     'edge-cache',
     ...SERVER_ORDER,

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 
 const run = promisify(execFile);
 
@@ -19,17 +20,8 @@ export const LIGHTHOUSE_PAGES = [
   '/blog/harvest-report-2024',
   '/join',
 ];
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const chrome = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 /** One Lighthouse run of one page: the report's scores, metrics and largest paint. */
 async function lighthouse(url, file, returning) {

@@ -9,7 +9,8 @@ import type { HeaderRule } from '../../lib/static-headers';
  * was made with (a stage and a production server from one build, or the browser tests' second
  * servers). So when the server starts, next.config.ts puts this server's values into the
  * manifest, before Next reads it. Only the headers change (production adds HSTS): the rules'
- * sources and conditions are the build's, and a manifest whose rules are not ours (another version of the code) is left alone.
+ * sources and conditions are the build's, and a manifest whose rules are not ours (another
+ * version of the code) is left alone.
  *
  * Returns what it did, for the caller to report.
  */
