@@ -67,6 +67,9 @@ export const EnvSchema = v.object({
   NEXT_PUBLIC_SENTRY_DSN: optionalUrl,
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_EXPORTER_OTLP_HEADERS: optionalText,
+  // OpenTelemetry's protocol names; anything else (including grpc, which this site does not ship)
+  // falls back to the default, http/protobuf.
+  OTEL_EXPORTER_OTLP_PROTOCOL: optionalText,
   OTEL_METRIC_EXPORT_INTERVAL: optionalText,
   GTM_HOST: optionalUrl,
   GTM_CONTAINER_ID: optionalText,

@@ -59,6 +59,8 @@ export interface Settings {
     otlpEndpoint: string | undefined;
     /** `key=value,key=value` headers for the OTLP collector (e.g. an API key), traces and metrics. */
     otlpHeaders: Record<string, string>;
+    /** OTLP's encoding for traces and metrics (OTEL_EXPORTER_OTLP_PROTOCOL): protobuf unless JSON. */
+    otlpProtocol: 'http/protobuf' | 'http/json';
     /** How often metrics are exported, in ms (OpenTelemetry's OTEL_METRIC_EXPORT_INTERVAL). */
     metricExportIntervalMs: number;
   };

@@ -198,6 +198,18 @@ describe('readSettings', () => {
     expect(observability.otlpHeaders).toEqual(headers);
     expect(observability.metricExportIntervalMs).toBe(intervalMs);
   });
+
+  it.each([
+    [undefined, 'http/protobuf'],
+    ['http/json', 'http/json'],
+    [' http/json ', 'http/json'],
+    ['http/protobuf', 'http/protobuf'],
+    ['grpc', 'http/protobuf'],
+  ])('OTEL_EXPORTER_OTLP_PROTOCOL %s sends %s', (protocol, expected) => {
+    expect(readSettings({ OTEL_EXPORTER_OTLP_PROTOCOL: protocol }).observability.otlpProtocol).toBe(
+      expected,
+    );
+  });
 });
 
 describe('showsErrorDetails (issue 11: stacks were shown on stage too)', () => {

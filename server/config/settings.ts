@@ -152,6 +152,8 @@ function observabilitySettings(env: ParsedEnv, appEnv: AppEnv): Settings['observ
     browserSentryDsn: appEnv === 'local' ? undefined : env.NEXT_PUBLIC_SENTRY_DSN,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     otlpHeaders: parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
+    otlpProtocol:
+      env.OTEL_EXPORTER_OTLP_PROTOCOL?.trim() === 'http/json' ? 'http/json' : 'http/protobuf',
     metricExportIntervalMs: positiveOr(Number(env.OTEL_METRIC_EXPORT_INTERVAL), 60_000),
   };
 }

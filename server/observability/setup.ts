@@ -1,9 +1,11 @@
 /**
  * Switches telemetry on when the server starts (instrumentation.ts), from the settings:
  *
- * - OTLP (OTEL_EXPORTER_OTLP_ENDPOINT): @vercel/otel owns the tracer provider, the context
- *   manager and propagation. Every span passes ScrubbingSpanProcessor (templates, no ids) before
- *   the exporter, and feeds the metrics (metrics.ts), exported as OTLP/JSON.
+ * - OTLP (OTEL_EXPORTER_OTLP_ENDPOINT): the site registers OpenTelemetry's tracer and meter
+ *   providers, the context manager and W3C propagation itself (a few lines; @vercel/otel, which
+ *   did it before, is held on the older OpenTelemetry line). Every span passes
+ *   ScrubbingSpanProcessor (templates, no ids) before the exporter, and feeds the metrics
+ *   (metrics.ts); OpenTelemetry's exporters send both (otlp-exporters.ts).
  * - Sentry (SENTRY_DSN, not in `local`): error reports. Alone, it also traces, through its own
  *   OpenTelemetry provider (so Next's spans and the site's are Sentry spans, one trace id). Beside
  *   OTLP it traces nothing itself: Sentry 11 cannot feed spans into a provider it does not own,
@@ -18,10 +20,6 @@ import type { Settings } from '../config/settings';
 
 const SERVICE_NAME = 'winery-storefront';
 
-/** The OTLP endpoint for one signal (`/v1/traces`, `/v1/metrics`), as OpenTelemetry builds it. */
-const signalUrl = (endpoint: string, signal: string) =>
-  `${endpoint.replace(/\/+$/, '')}/v1/${signal}`;
-
 /**
  * `breakerState` reads the commerce circuit breaker's state for its gauge; the caller passes it
  * in, as telemetry sits below the commerce client it observes.
@@ -31,34 +29,53 @@ export async function startOpenTelemetry(
   endpoint: string,
   breakerState: () => 'closed' | 'open' | 'half-open' | undefined,
 ): Promise<void> {
-  const [{ registerOTel }, { PeriodicExportingMetricReader }, { OtlpJsonMetricExporter }] =
+  const [api, { AsyncLocalStorageContextManager }, core, resources, sdkTrace, sdkMetrics] =
     await Promise.all([
-      import('@vercel/otel'),
+      import('@opentelemetry/api'),
+      import('@opentelemetry/context-async-hooks'),
+      import('@opentelemetry/core'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace'),
       import('@opentelemetry/sdk-metrics'),
-      import('./otlp-metric-exporter'),
     ]);
+  const { otlpExporters } = await import('./otlp-exporters');
   const { ScrubbingSpanProcessor } = await import('./span-processor');
   const { observeBreakerState } = await import('./metrics');
-  const ignoreUrls = [endpoint, observability.sentryDsn && new URL(observability.sentryDsn).origin]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  registerOTel({
-    serviceName: SERVICE_NAME,
-    // Scrubbing first: the exporting processor ('auto') reads the same, already scrubbed span.
-    spanProcessors: [new ScrubbingSpanProcessor(), 'auto'],
-    // Exports to the collectors are not the site's work: no spans of their own.
-    instrumentationConfig: { fetch: { ignoreUrls } },
-    metricReaders: [
-      new PeriodicExportingMetricReader({
-        exporter: new OtlpJsonMetricExporter(
-          signalUrl(endpoint, 'metrics'),
-          observability.otlpHeaders,
-        ),
-        exportIntervalMillis: observability.metricExportIntervalMs,
-        exportTimeoutMillis: Math.min(observability.metricExportIntervalMs, 30_000),
-      }),
-    ],
-  });
+  const exporters = await otlpExporters(observability, endpoint);
+  const resource = resources
+    .defaultResource()
+    .merge(resources.resourceFromAttributes({ 'service.name': SERVICE_NAME }));
+
+  // What makes a span the parent of those started inside it, and carries the trace to commerce.
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.propagation.setGlobalPropagator(
+    new core.CompositePropagator({
+      propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()],
+    }),
+  );
+  api.trace.setGlobalTracerProvider(
+    new sdkTrace.TracerProvider({
+      resource,
+      // Scrubbing first: processors run in order on the same span, so the exporter only ever
+      // reads the scrubbed one.
+      spanProcessors: [
+        new ScrubbingSpanProcessor(),
+        new sdkTrace.BatchSpanProcessor({ exporter: exporters.spans }),
+      ],
+    }),
+  );
+  api.metrics.setGlobalMeterProvider(
+    new sdkMetrics.MeterProvider({
+      resource,
+      readers: [
+        new sdkMetrics.PeriodicExportingMetricReader({
+          exporter: exporters.metrics,
+          exportIntervalMillis: observability.metricExportIntervalMs,
+          exportTimeoutMillis: Math.min(observability.metricExportIntervalMs, 30_000),
+        }),
+      ],
+    }),
+  );
   observeBreakerState(breakerState);
 }
 

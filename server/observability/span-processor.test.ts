@@ -1,20 +1,24 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { metrics, SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import {
   AggregationTemporality,
   InMemoryMetricExporter,
   MeterProvider,
   PeriodicExportingMetricReader,
+  type PushMetricExporter,
   type ResourceMetrics,
 } from '@opentelemetry/sdk-metrics';
 import {
-  BasicTracerProvider,
+  TracerProvider,
   InMemorySpanExporter,
   SimpleSpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
+} from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { observeBreakerState } from './metrics';
-import { OtlpJsonMetricExporter, otlpMetricsBody } from './otlp-metric-exporter';
+import { otlpExporters } from './otlp-exporters';
 import { ScrubbingSpanProcessor } from './span-processor';
 import { TRACER_NAME } from './tracing';
 
@@ -24,8 +28,11 @@ const TOKEN = '2a3e3196e9f42896dfe2670e26f975d50c367342a4a1c80ca5f9f010117eb9e1'
 
 /** The OTLP pipeline of instrumentation.ts in memory: scrubbing first, then the exporter. */
 const spanExporter = new InMemorySpanExporter();
-const tracerProvider = new BasicTracerProvider({
-  spanProcessors: [new ScrubbingSpanProcessor(), new SimpleSpanProcessor(spanExporter)],
+const tracerProvider = new TracerProvider({
+  spanProcessors: [
+    new ScrubbingSpanProcessor(),
+    new SimpleSpanProcessor({ exporter: spanExporter }),
+  ],
 });
 const metricExporter = new InMemoryMetricExporter(AggregationTemporality.CUMULATIVE);
 const reader = new PeriodicExportingMetricReader({
@@ -38,7 +45,6 @@ beforeAll(() => {
   metrics.setGlobalMeterProvider(meterProvider);
   observeBreakerState(() => 'open');
   const next = tracerProvider.getTracer('next.js');
-  const fetchTracer = tracerProvider.getTracer('@vercel/otel/fetch');
   const site = tracerProvider.getTracer(TRACER_NAME);
   // Next's request span for a reset link, as the operator's run saw it.
   next
@@ -62,8 +68,8 @@ beforeAll(() => {
       },
     })
     .end();
-  // @vercel/otel's fetch span of a commerce call.
-  fetchTracer
+  // Next's own fetch span of a commerce call (it traces every fetch made while rendering).
+  next
     .startSpan(`fetch POST http://127.0.0.1:4240/v1/cart/${CART}/item?customerId=${CUSTOMER}`, {
       kind: SpanKind.CLIENT,
       attributes: {
@@ -165,40 +171,72 @@ describe('metrics from spans', () => {
     expect(metric('commerce.breaker.state')?.dataPoints).toMatchObject([{ value: 2 }]);
   });
 
-  it('goes out as OTLP/JSON to {endpoint}/v1/metrics', async () => {
-    const body = otlpMetricsBody(collected);
-    const metricsOut =
-      body.resourceMetrics[0]?.scopeMetrics.flatMap((scope) => scope.metrics) ?? [];
-    const duration = metricsOut.find((m) => m.name === 'http.server.request.duration');
-    expect(duration).toMatchObject({
-      unit: 's',
-      histogram: { aggregationTemporality: 2 },
+  /** A loopback collector: answers each POST with the next status given, keeps what it got. */
+  async function collector(statuses: number[]) {
+    const received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
+        response.writeHead(statuses.shift() ?? 200, { 'content-type': 'application/json' });
+        response.end('{}');
+      });
     });
-    const histogram = duration && 'histogram' in duration ? duration.histogram : undefined;
-    expect(histogram?.dataPoints[0]).toMatchObject({
-      attributes: expect.arrayContaining([
-        { key: 'http.route', value: { stringValue: '/profile/reset-password' } },
-      ]),
-      count: '1',
-    });
-    const sent: { url: string; init: RequestInit }[] = [];
-    const exporter = new OtlpJsonMetricExporter(
-      'http://collector/v1/metrics',
-      { 'x-api-key': 'k' },
-      (async (url: string, init: RequestInit) => {
-        sent.push({ url, init });
-        return new Response('{}');
-      }) as typeof fetch,
-    );
-    const code = await new Promise((resolve) =>
-      exporter.export(collected, (result) => resolve(result.code)),
-    );
-    expect(code).toBe(0);
-    expect(sent[0]?.url).toBe('http://collector/v1/metrics');
-    expect(sent[0]?.init.headers).toMatchObject({
-      'x-api-key': 'k',
-      'content-type': 'application/json',
-    });
-    expect(JSON.parse(String(sent[0]?.init.body))).toEqual(body);
-  });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      endpoint: `http://127.0.0.1:${port}/`,
+      received,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  const exportOnce = (exporter: PushMetricExporter) =>
+    new Promise<number>((resolve) => exporter.export(collected, (result) => resolve(result.code)));
+
+  it.each([
+    ['http/json', 'application/json'],
+    ['http/protobuf', 'application/x-protobuf'],
+  ] as const)(
+    'goes out as %s, gzipped, with the headers, to {endpoint}/v1/metrics, retried after a 503',
+    async (otlpProtocol, contentType) => {
+      const sink = await collector([503, 200]);
+      try {
+        const { metrics: exporter } = await otlpExporters(
+          { otlpProtocol, otlpHeaders: { 'x-api-key': 'k' } },
+          sink.endpoint,
+        );
+        expect(await exportOnce(exporter)).toBe(0);
+        await exporter.shutdown();
+        expect(sink.received).toHaveLength(2);
+        const [, delivered] = sink.received;
+        expect(delivered?.path).toBe('/v1/metrics');
+        expect(delivered?.headers).toMatchObject({
+          'x-api-key': 'k',
+          'content-encoding': 'gzip',
+          'content-type': contentType,
+        });
+        const body = gunzipSync(delivered?.body ?? Buffer.alloc(0)).toString('latin1');
+        for (const name of ['http.server.request.duration', 'commerce.call.duration'])
+          expect(body).toContain(name);
+        expect(body).toContain('/profile/reset-password');
+        if (otlpProtocol === 'http/json') {
+          const histogram = JSON.parse(body)
+            .resourceMetrics[0].scopeMetrics.flatMap(
+              (scope: { metrics: unknown[] }) => scope.metrics,
+            )
+            .find((m: { name: string }) => m.name === 'http.server.request.duration');
+          expect(histogram).toMatchObject({ unit: 's', histogram: { aggregationTemporality: 2 } });
+        }
+      } finally {
+        await sink.close();
+      }
+    },
+    20_000,
+  );
 });

@@ -6,7 +6,7 @@
  * in order on the same span object, so the exporter only ever sees the scrubbed one.
  */
 import type { Context } from '@opentelemetry/api';
-import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
 
 import { recordSpanMetrics } from './metrics';
 import { scrubAttributes, scrubSpanName } from './scrub-telemetry';

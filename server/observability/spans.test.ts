@@ -1,4 +1,4 @@
-import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 import { recordSpans } from '@/tests/support/in-memory-tracing';
