@@ -7,6 +7,10 @@ import { readSettings } from './server/config/settings';
 import { refreshBuiltHeaders } from './server/security/built-headers';
 
 const nextConfig: NextConfig = {
+  // The deployable artifact: .next/standalone holds the server and only the files it needs;
+  // scripts/standalone.mjs completes it (static files, content, the start script). README,
+  // "Deploying".
+  output: 'standalone',
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
   cacheComponents: true,
   // Off on purpose: with Partial Prefetching the first visit to a URL that generateStaticParams

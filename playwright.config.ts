@@ -52,13 +52,17 @@ export default defineConfig({
       },
     },
   ],
+  // The deployable artifact itself (README, "Deploying"): the standalone server, on Node 24 alone,
+  // beside the embedded service.
   webServer: {
-    command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs next start -p ${PORT}`,
+    command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs node .next/standalone/start.mjs`,
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'pipe',
     env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
       LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
       WEB_URL: E2E_BASE_URL,

@@ -22,6 +22,7 @@
  * `BENCH_CATALOGUE=1000 npm run bench` instead builds and measures the collection pages on the
  * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long).
  */
+import './node-version.mjs';
 import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
@@ -195,7 +196,7 @@ function report(rows, memory, lighthouse) {
   console.log(`Peak resident memory: site ${siteMemory}, bare ${memory.bare ?? 'n/a'} MB`);
   if (!lighthouse) return;
   console.log(
-    `\nLighthouse 12.8, mobile, first visit, median of ${lighthouseRuns} (bare: the home page's size)`,
+    `\nLighthouse 13, mobile, first visit, median of ${lighthouseRuns} (bare: the home page's size)`,
   );
   console.table(lighthouse);
 }

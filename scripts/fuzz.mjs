@@ -16,6 +16,7 @@
  * action is fuzzed without touching this script. Payloads come from a seeded generator
  * (FUZZ_SEED), so a failure can be replayed.
  */
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';

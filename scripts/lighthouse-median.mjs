@@ -1,7 +1,7 @@
 /**
- * Lighthouse 12.8 (mobile, simulated throttling) on pages of one server, several runs each, and
- * the median run per page: for `npm run lighthouse` and `npm run bench`. Lighthouse comes through
- * `npx` (12.8 is the last line for Node 20) and drives Debian's chromium (CHROME_PATH, default
+ * Lighthouse 13 (mobile, simulated throttling) on pages of one server, several runs each, and
+ * the median run per page: for `npm run lighthouse` and `npm run bench`. Lighthouse is a
+ * devDependency, run on this Node (24), and drives Debian's chromium (CHROME_PATH, default
  * /usr/bin/chromium).
  */
 import { execFile } from 'node:child_process';
@@ -9,6 +9,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+
+const LIGHTHOUSE_CLI = new URL('../node_modules/lighthouse/cli/index.js', import.meta.url).pathname;
 
 const run = promisify(execFile);
 
@@ -29,7 +31,7 @@ async function lighthouse(url, file, returning) {
     'npx',
     [
       '--yes',
-      'lighthouse@12.8.0',
+      'lighthouse@13.5.0',
       url,
       '--quiet',
       `--chrome-path=${chrome}`,

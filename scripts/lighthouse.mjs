@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse 12.8 (mobile, simulated throttling) on the pages issue 15
+ * `npm run lighthouse`: Lighthouse 13 (mobile, simulated throttling) on the pages issue 15
  * names, several runs each, and the median run per page (lighthouse-median.mjs). A benchmark, not
  * a test: it asserts nothing. Lighthouse's simulation replays the unthrottled load it observed, so
  * one run on a busy machine can be far off; read the medians, on a quiet machine.
@@ -14,6 +14,7 @@
  * Lighthouse is a first-time visitor, whose first screen is the age gate. LIGHTHOUSE_VISITOR=
  * returning measures a visitor who has confirmed it (the ageGate cookie on every request).
  */
+import './node-version.mjs';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,7 @@ let server;
 try {
   if (!process.env.LIGHTHOUSE_URL) server = await serveBuild({ base, port, commercePort });
   console.log(
-    `Lighthouse 12.8, mobile, ${returning ? 'returning' : 'first-time'} visitor, ${runs} run(s) per page against ${base}; reports in ${out}`,
+    `Lighthouse 13, mobile, ${returning ? 'returning' : 'first-time'} visitor, ${runs} run(s) per page against ${base}; reports in ${out}`,
   );
   const { medians, allRuns } = await lighthouseMedians({ base, paths, runs, out, returning });
   console.log('\nMedian run per page');

@@ -9,6 +9,7 @@
  *
  * SHARED_CACHE_REDIS_PORT, SHARED_CACHE_COMMERCE_PORT, SHARED_CACHE_PORT_A and _B pick the ports.
  */
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';

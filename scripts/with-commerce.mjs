@@ -7,6 +7,7 @@
  *
  *   node scripts/with-commerce.mjs next start
  */
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
@@ -131,7 +132,9 @@ if (isLocal) {
   supervise(first);
 }
 
-child = spawn(command === 'next' ? bin('next') : command, args, {
+// `node` is this Node (24, from node_modules/.bin), whatever comes first on the caller's PATH.
+const executable = { next: bin('next'), node: process.execPath }[command] ?? command;
+child = spawn(executable, args, {
   stdio: 'inherit',
   env: process.env,
 });

@@ -1,0 +1,2 @@
+export function requiredMajor(engines: string | undefined): number;
+export function nodeVersionProblem(version: string, engines: string | undefined): string | undefined;

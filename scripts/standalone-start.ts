@@ -1,0 +1,40 @@
+/**
+ * The standalone server's start script, bundled by scripts/standalone.mjs into
+ * `.next/standalone/start.mjs` (it runs with Node alone: no tsx, no node_modules beside it).
+ *
+ * Next's standalone `server.js` serves the header rules the build wrote into its routes manifest
+ * and never reads next.config.ts. This server's settings decide those headers' values (the tag
+ * manager's and the widget's hosts, production's HSTS: server/security/built-headers.ts), so they
+ * are put in place first, as next.config.ts does for `next start`; then Next's server starts.
+ */
+import './node-version.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import { staticHeaderRules } from '../lib/static-headers';
+import { readSettings } from '../server/config/settings';
+import { refreshBuiltHeaders } from '../server/security/built-headers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Next's server changes into its own folder; folders named in the settings (the embedded
+// service's data, which the preview secret sits beside, and content fixtures) keep meaning the
+// folder the server was started from, as they do for `next start` and the service itself.
+for (const [name, fallback] of [
+  ['LOCAL_COMMERCE_DATA_DIR', EMBEDDED_COMMERCE.dataDir],
+  ['CONTENT_FIXTURES_DIR', undefined],
+] as const) {
+  const value = process.env[name]?.trim() || fallback;
+  if (value) process.env[name] = path.resolve(value);
+}
+const outcome = refreshBuiltHeaders(
+  path.join(here, '.next'),
+  staticHeaderRules(readSettings(process.env)),
+);
+if (outcome === 'updated') console.log("Security headers: set from this server's settings.");
+if (outcome === 'other rules' || outcome === 'no build') {
+  console.error(`Security headers: ${outcome} in ${here}; rebuild it (npm run build).`);
+  process.exit(1);
+}
+// Next's own standalone server: it changes into its folder, listens on PORT and HOSTNAME.
+await import(/* a sibling file of the bundle, not bundled */ './server.js' as string);

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * Completes the deployable artifact after `next build` (`output: 'standalone'`, next.config.ts):
+ * `.next/standalone` then serves the whole site with Node 24 alone.
+ *
+ * - Next leaves the static files to a CDN: `.next/static` and `public/` are copied in, so the
+ *   folder also serves them itself.
+ * - `content/`, the embedded content (read at run time from the server's folder).
+ * - `start.mjs`, the start script (scripts/standalone-start.ts, bundled: it needs the settings
+ *   and header rules, which are TypeScript), which puts this server's header values in place and
+ *   starts Next's `server.js`.
+ *
+ *   npm run build                      # runs this after next build
+ *   node .next/standalone/start.mjs    # PORT, HOSTNAME and the settings from the environment
+ */
+import './node-version.mjs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const root = new URL('..', import.meta.url).pathname;
+const standalone = `${root}.next/standalone`;
+
+if (!existsSync(`${standalone}/server.js`)) {
+  console.error('standalone: no .next/standalone/server.js; run next build first.');
+  process.exit(1);
+}
+for (const [from, to] of [
+  ['.next/static', '.next/static'],
+  ['public', 'public'],
+  ['content', 'content'],
+]) {
+  rmSync(`${standalone}/${to}`, { recursive: true, force: true });
+  cpSync(`${root}${from}`, `${standalone}/${to}`, { recursive: true });
+}
+await build({
+  entryPoints: [`${root}scripts/standalone-start.ts`],
+  outfile: `${standalone}/start.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  external: ['./server.js'],
+  logLevel: 'warning',
+});
+console.log('standalone: .next/standalone is ready (node .next/standalone/start.mjs)');
