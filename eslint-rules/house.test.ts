@@ -49,6 +49,7 @@ describe('house/layers: nothing reaches upward', () => {
       'scripts',
     ],
     ['components/cart/x.tsx', "import Page from '@/app/cart/page';", 'components', 'app'],
+    ['scripts/x.mjs', "import config from '../next.config';", 'scripts', 'root'],
     ['lib/x.ts', "import { getSettings } from '@/server/config';", 'lib', 'server/config'],
     [
       'edge-cache/x.ts',
@@ -104,6 +105,7 @@ describe('house/layers: nothing reaches upward', () => {
     ['lib/x.ts', "import { LOCALE } from './constants';\nimport * as v from 'valibot';"],
     ['edge-cache/x.ts', "import { KEY } from '../lib/constants';"],
     ['scripts/x.ts', "import { checkContent } from '../components/blocks/content-check';"],
+    ['scripts/x.mjs', "import pkg from '../package.json' with { type: 'json' };"],
     ['proxy.ts', "import { getSettings } from '@/server/config';"],
     ['server/catalog/x.test.ts', "import { BLOCKS } from '@/components/blocks/registry';"],
   ])('%s may: %s', async (file, code) => {

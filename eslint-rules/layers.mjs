@@ -52,6 +52,8 @@ export const MAY_IMPORT = {
     ...SERVER_ORDER,
     'components/blocks/registry',
     'components/blocks/content-check',
+    // The project's manifest, data: the Node version entry scripts require (`engines`).
+    'package.json',
   ],
 };
 

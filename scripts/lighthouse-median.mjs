@@ -28,10 +28,9 @@ const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 /** One Lighthouse run of one page: the report's scores, metrics and largest paint. */
 async function lighthouse(url, file, returning) {
   await run(
-    'npx',
+    process.execPath,
     [
-      '--yes',
-      'lighthouse@13.5.0',
+      LIGHTHOUSE_CLI,
       url,
       '--quiet',
       `--chrome-path=${chrome}`,

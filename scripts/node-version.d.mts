@@ -1,2 +1,5 @@
 export function requiredMajor(engines: string | undefined): number;
-export function nodeVersionProblem(version: string, engines: string | undefined): string | undefined;
+export function nodeVersionProblem(
+  version: string,
+  engines: string | undefined,
+): string | undefined;
