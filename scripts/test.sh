@@ -23,6 +23,9 @@ ensure_system_packages() {
 
 ensure_system_packages
 
+# npm put the project's Node first on PATH (package.json's `node`), whatever the machine has.
+step "Node $(node -p process.version), from $(command -v node)"
+
 step 'Type-check'
 npm run --silent typecheck
 
