@@ -18,7 +18,8 @@ import { purgeExpiredKeys } from './idempotency';
 import { EMBEDDED_COMMERCE } from '../lib/embedded-commerce-defaults';
 import { defaultWebUrl } from '../lib/site-url';
 import { createMailRelay, DEFAULT_MAIL_FROM } from './mail/relay';
-import { parseSmtpUrl } from './mail/smtp';
+import { createMailSender } from './mail/send-mail';
+import { parseSmtpUrl } from './mail/smtp-url';
 import { migrate } from './migrate';
 import type { Services } from './router';
 import { createRunningRequests } from './running-requests';
@@ -93,12 +94,14 @@ export async function startLocalCommerce(
   const tenant = options.tenant ?? DEFAULTS.tenant;
   const host = options.host ?? DEFAULTS.host;
   const running = createRunningRequests();
-  // A malformed mail service URL stops the start before anything is opened.
-  const smtp = options.smtpUrl ? parseSmtpUrl(options.smtpUrl) : undefined;
+  // A malformed mail service URL or From stops the start before anything is opened.
+  const sendMail = options.smtpUrl
+    ? createMailSender(parseSmtpUrl(options.smtpUrl), options.mailFrom ?? DEFAULT_MAIL_FROM)
+    : undefined;
   const services: Services = {
     log: options.log ?? ((line) => console.log(line)),
     webUrl: options.webUrl ?? DEFAULTS.webUrl,
-    mailService: !!smtp,
+    mailService: !!sendMail,
     isRunning: running.has,
   };
 
@@ -107,9 +110,7 @@ export async function startLocalCommerce(
     options.seedSize,
   );
 
-  const mailRelay = smtp
-    ? createMailRelay(db, { smtp, from: options.mailFrom ?? DEFAULT_MAIL_FROM, log: services.log })
-    : undefined;
+  const mailRelay = sendMail && createMailRelay(db, { send: sendMail, log: services.log });
   const faultInjector = createFaultInjector();
   const inFlight = new Set<Promise<void>>();
   const server = createServer((request, response) => {

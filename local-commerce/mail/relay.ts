@@ -11,8 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { markRelayed, unrelayedSince } from '../store/outbox';
 import { WINERY_NAME } from './layout';
-import { addressOf, buildMessage } from './mime';
-import { SmtpError, sendSmtp, type SmtpSettings } from './smtp';
+import { SmtpError, type MailSender } from './send-mail';
 
 export const DEFAULT_MAIL_FROM = `${WINERY_NAME} <no-reply@localhost>`;
 
@@ -24,17 +23,16 @@ export interface MailRelay {
 }
 
 export interface MailRelaySettings {
-  smtp: SmtpSettings;
-  from: string;
+  /** Sends one e-mail through the mail service (send-mail.ts, `createMailSender`). */
+  send: MailSender;
   log: (line: string) => void;
-  send?: typeof sendSmtp;
 }
 
 const BATCH = 20;
 
 export function createMailRelay(db: PGlite, settings: MailRelaySettings): MailRelay {
   const startedAt = new Date();
-  const send = settings.send ?? sendSmtp;
+  const { send } = settings;
   let running: Promise<void> | null = null;
   let again = false;
   let failedInARow = 0;
@@ -61,9 +59,8 @@ export function createMailRelay(db: PGlite, settings: MailRelaySettings): MailRe
       const pending = await db.transaction((sql) => unrelayedSince(sql, startedAt, BATCH));
       if (pending.length === 0) return;
       for (const email of pending) {
-        const message = buildMessage({ from: settings.from, ...email, text: email.body });
-        const from = addressOf(settings.from);
-        const sent = await send(settings.smtp, { from, to: email.to, message }).then(
+        const { to, subject, body: text, html } = email;
+        const sent = await send({ to, subject, text, html }).then(
           () => true,
           (error: unknown) => (reportFailure(email.kind, error), false),
         );
