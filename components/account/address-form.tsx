@@ -85,16 +85,14 @@ function WineStateSelect({
  * Adds an address to the book or edits one. The state is a select of the states club wine may
  * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
  */
-export function AddressForm({
-  address,
-  ownName,
-  onDone,
-}: {
+interface AddressFormProps {
   address?: CustomerAddress;
   /** For a new address: the member's own first and last name, offered in its name fields. */
   ownName?: OwnName;
   onDone: (message: string) => void;
-}) {
+}
+
+export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
   const router = useRouter();
   const form = useAccountForm();
   const { id, fieldErrors } = form;
