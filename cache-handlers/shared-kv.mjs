@@ -7,6 +7,8 @@
  * Every operation has a deadline and fails soft: a slow or absent store makes a miss, never an
  * error page. Failures are logged once per outage.
  */
+import { logInfo, logWarning } from './log-line.mjs';
+
 const OPERATION_TIMEOUT_MS = 1_000;
 const KEY_PREFIX = `${process.env.KV_PREFIX?.trim() || 'winery'}:next:`;
 
@@ -89,16 +91,21 @@ async function attempt(what, operation) {
       ? redisCommands(backend.url)
       : upstashCommands(backend.url, backend.token);
   try {
+    // Only the command's name is ever said: a key can hold a visitor's id (a 'use cache' argument).
     const result = await withDeadline(
       commandsPromise.then((commands) => operation(commands)),
-      what,
+      what.split(' ')[0],
     );
-    if (failing) console.info('[next-cache] shared store answering again');
+    if (failing) logInfo('next-cache', 'shared store answering again');
     failing = false;
     return result;
   } catch (error) {
     if (!failing)
-      console.error(`[next-cache] shared store failed (${what}); using local caches`, error);
+      logWarning(
+        'next-cache',
+        `shared store failed (${what.split(' ')[0]}); using local caches`,
+        error,
+      );
     failing = true;
     return FAILED;
   }

@@ -9,6 +9,7 @@ import * as defaultHandlerModule from 'next/dist/server/lib/cache-handlers/defau
 import { commonJsExport } from './interop.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, areTagsStale, publishTags, pullTags } from './shared-tags.mjs';
+import { logWarning } from './log-line.mjs';
 import { traceCacheRead } from './trace.mjs';
 
 const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -72,7 +73,7 @@ async function setShared(cacheKey, pendingEntry) {
     );
   } catch (error) {
     // An entry that failed to render is not stored; the page has already been answered.
-    console.error('[next-cache] could not store a use-cache entry', error);
+    logWarning('next-cache', 'could not store a use-cache entry', error);
   }
 }
 

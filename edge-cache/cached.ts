@@ -13,6 +13,7 @@ import { CACHE_TTL_SECONDS } from '../lib/constants';
 import { getKvStore } from './create-kv-store';
 import { assertValidTtl } from './kv-entry';
 import type { KvEntry, KvStore } from './kv-store';
+import { warningLogLine } from '../lib/warning-log-line';
 
 export type CacheErrorPhase = 'read' | 'load' | 'write';
 
@@ -59,9 +60,10 @@ const loadsInFlight = new WeakMap<KvStore, Map<string, Promise<unknown>>>();
 /** Bumped by every `invalidate()`, so a load that began before it does not write back old data. */
 const invalidationCounts = new WeakMap<KvStore, number>();
 
-export const logCacheError: CacheErrorHandler = (error, { key, phase, servedStale }) => {
+/** One JSON line per failure (issue 38); the key is left out, it may name a visitor's data. */
+export const logCacheError: CacheErrorHandler = (error, { phase, servedStale }) => {
   const outcome = servedStale ? 'served the stale copy' : 'continued without the cache';
-  console.error(`[edge-cache] ${phase} failed for "${key}"; ${outcome}`, error);
+  console.error(warningLogLine('edge-cache', `${phase} failed; ${outcome}`, error));
 };
 
 export async function cached<T>(

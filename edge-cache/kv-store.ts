@@ -6,6 +6,7 @@
  * class instances come back as plain objects. Every read returns a fresh copy, never a shared
  * reference, so a caller mutating a cached object cannot corrupt what the next request sees.
  */
+import { warningLogLine } from '../lib/warning-log-line';
 
 export type KvBackendName = 'memory' | 'redis' | 'upstash';
 
@@ -74,6 +75,7 @@ export const DEFAULT_KV_PREFIX = 'winery:';
 export const DEFAULT_STALE_WINDOW_SECONDS = 24 * 60 * 60;
 export const DEFAULT_RETRY_DELAY_MS = 5_000;
 
+/** One JSON line per absorbed failure, like the cache handlers' (issue 38). */
 export const reportToConsole: KvErrorReporter = (error, message) => {
-  console.error(`[edge-cache] ${message}`, error);
+  console.error(warningLogLine('edge-cache', message, error));
 };

@@ -7,7 +7,6 @@ import {
   clubCheckoutLink,
   clubRouteOf,
   formatPriceRange,
-  nextShipmentDate,
   preselect,
   priceRangeFor,
   subscriptionUrl,
@@ -151,20 +150,5 @@ describe('the 36 club and subscription routes', () => {
     const found = clubRouteOf(slug);
     if (route === undefined) expect(found).toBeUndefined();
     else expect(found).toMatchObject(route);
-  });
-});
-
-describe('next shipment after joining', () => {
-  const club = clubRouteOf('6-bottle-red-wines');
-  const subscription = clubRouteOf('12-bottle-cabernet-sauvignon-subscription-2-month');
-  it.each([
-    [club, '2026-01-10T12:00:00Z', '2026-02-15'],
-    [club, '2026-02-15T12:00:00Z', '2026-05-15'],
-    [club, '2026-11-20T08:00:00Z', '2027-02-15'],
-    [subscription, '2026-11-23T08:00:00Z', '2026-12-01'],
-    [subscription, '2026-12-31T23:00:00Z', '2027-01-01'],
-  ])('%#: joined %s ships %s', (route, joined, date) => {
-    if (!route) throw new Error('route missing');
-    expect(nextShipmentDate(route, new Date(joined)).toISOString().slice(0, 10)).toBe(date);
   });
 });

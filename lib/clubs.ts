@@ -226,20 +226,3 @@ export function routeTitle(route: ClubRoute): string {
     ? `${route.bottles} Bottle ${route.category} Club`
     : `${route.bottles} Bottle ${route.category} Subscription, ${route.months === 1 ? 'Every Month' : `Every ${route.months} Months`}`;
 }
-
-/** Club releases ship on the 15th of these months (0-based: February, May, August, November). */
-const CLUB_RELEASE_MONTHS = [1, 4, 7, 10] as const;
-
-/**
- * The next shipment after joining (UTC dates): clubs on the next seasonal release day;
- * subscriptions on the first of the next month, then every `months` months.
- */
-export function nextShipmentDate(route: ClubRoute, joined: Date): Date {
-  const year = joined.getUTCFullYear();
-  if (route.kind === 'subscription') return new Date(Date.UTC(year, joined.getUTCMonth() + 1, 1));
-  for (const month of CLUB_RELEASE_MONTHS) {
-    const release = new Date(Date.UTC(year, month, 15));
-    if (release > joined) return release;
-  }
-  return new Date(Date.UTC(year + 1, CLUB_RELEASE_MONTHS[0], 15));
-}

@@ -37,6 +37,15 @@ function serverResidentKb(root) {
   return total;
 }
 
+/** Resident MB of the Next servers at or below `root` now (undefined without /proc). */
+export function serverResidentMb(root) {
+  try {
+    return Math.round(serverResidentKb(root) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Samples every `everyMs` until stopped; `peakMb()` is the highest sum seen so far. */
 export function watchPeakRss(root, everyMs = 250) {
   let peakKb;

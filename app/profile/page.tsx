@@ -168,7 +168,10 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
         {addresses === null ? (
           <p role="alert">Sorry, your addresses could not be loaded. Please reload the page.</p>
         ) : (
-          <AddressBook addresses={addresses} />
+          <AddressBook
+            addresses={addresses}
+            ownName={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }}
+          />
         )}
       </AccountSection>
       <AccountSection id="cards-title" title="Cards">

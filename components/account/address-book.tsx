@@ -7,7 +7,7 @@ import { usStateName } from '@/lib/us-states';
 import { makeDefaultAddress, removeAddress } from '@/server/actions/account/details';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { AddressForm } from './address-form';
+import { AddressForm, type OwnName } from './address-form';
 import { useAccountForm } from './use-account-form';
 
 /** One address as a member reads it on a label. */
@@ -25,7 +25,14 @@ export function AddressLines({ address }: { address: Omit<CustomerAddress, 'id' 
 }
 
 /** The address book: list, add, edit, remove, choose the default. */
-export function AddressBook({ addresses }: { addresses: CustomerAddress[] }) {
+export function AddressBook({
+  addresses,
+  ownName,
+}: {
+  addresses: CustomerAddress[];
+  /** The member's own name, which a new address offers. */
+  ownName: OwnName;
+}) {
   const router = useRouter();
   const list = useAccountForm();
   // Which form is open: an address id, 'new', or none.
@@ -80,7 +87,7 @@ export function AddressBook({ addresses }: { addresses: CustomerAddress[] }) {
         ))}
       </ul>
       {editing === 'new' ? (
-        <AddressForm onDone={done} />
+        <AddressForm ownName={ownName} onDone={done} />
       ) : (
         <Button variant="outline" onClick={() => setEditing('new')}>
           Add an address

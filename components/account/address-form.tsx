@@ -40,6 +40,22 @@ function addressValues(form: HTMLFormElement, id: string) {
 const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
   String(address?.[name] ?? '');
 
+/** The member's own name, which a new address offers (issue 38); a member may change it. */
+export interface OwnName {
+  firstName: string;
+  lastName: string;
+}
+
+/** What a field starts with: the address's own value, or for a new one the member's name. */
+function startingText(
+  address: CustomerAddress | undefined,
+  ownName: OwnName | undefined,
+  name: AddressText,
+): string {
+  if (address) return textOf(address, name);
+  return name === 'firstName' || name === 'lastName' ? (ownName?.[name] ?? '') : '';
+}
+
 /** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
 function WineStateSelect({
   id,
@@ -69,13 +85,14 @@ function WineStateSelect({
  * Adds an address to the book or edits one. The state is a select of the states club wine may
  * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
  */
-export function AddressForm({
-  address,
-  onDone,
-}: {
+interface AddressFormProps {
   address?: CustomerAddress;
+  /** For a new address: the member's own first and last name, offered in its name fields. */
+  ownName?: OwnName;
   onDone: (message: string) => void;
-}) {
+}
+
+export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
   const router = useRouter();
   const form = useAccountForm();
   const { id, fieldErrors } = form;
@@ -100,7 +117,7 @@ export function AddressForm({
             key={field.name}
             {...field}
             id={`${id}-${field.name}`}
-            defaultValue={textOf(address, field.name)}
+            defaultValue={startingText(address, ownName, field.name)}
             error={fieldErrors[field.name]}
           />
         ))}

@@ -83,6 +83,7 @@ export async function sendClubWelcome(
         ...member,
         clubSlug: membership.clubSlug,
         signupDate: membership.signupDate,
+        nextShipmentDate: membership.nextShipmentDate ?? null,
         shipTo: membership.shipTo ?? null,
         cardLast4,
       },

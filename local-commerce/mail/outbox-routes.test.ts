@@ -126,6 +126,21 @@ describe('club join e-mail', () => {
     expect(welcome?.body).toContain('renews automatically');
     expect(welcome?.body).toContain('https://shop.example.com/profile');
 
+    // Issue 38: one first-shipment date, the one the service (and /profile) holds.
+    const secondEmail = uniqueEmail('joiner');
+    const joined = await api.post<ClubMembership>('club-membership', {
+      ...join,
+      email: secondEmail,
+    });
+    const first = joined.body.nextShipmentDate;
+    const [secondWelcome] = await mailTo(secondEmail);
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const said = new Date(`${first}T00:00:00Z`).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    expect(secondWelcome?.body).toContain(`First shipment: ${said}`);
+
     const refused = await api.post('club-membership', {
       ...join,
       clubSlug: 'no-such-club',

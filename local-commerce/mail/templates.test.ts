@@ -141,6 +141,7 @@ describe('club and subscription welcome', () => {
     clubTitle: '6 Bottle Red Wines Club',
     clubSlug: '6-bottle-red-wines',
     signupDate: '2026-11-26T10:00:00.000Z',
+    nextShipmentDate: '2027-02-26',
     shipTo: ADDRESS,
     cardLast4: '4242',
   };
@@ -171,7 +172,7 @@ describe('club and subscription welcome', () => {
       expect(version).toContain('ending in 4242');
       expect(version).toContain('1 Test Road');
     }
-    expect(email.text).toContain('First shipment: ');
+    expect(email.text).toContain('First shipment: February 26, 2027');
   });
 
   it('names the card on file when its digits are unknown, and escapes the address', () => {

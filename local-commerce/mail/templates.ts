@@ -2,7 +2,7 @@
  * Every e-mail the embedded service sends, as Commerce7 would send it: each template turns what
  * happened into blocks of the shared layout (layout.ts), which renders text and HTML alike.
  */
-import { clubRouteOf, nextShipmentDate, shippingCadence } from '../../lib/clubs';
+import { clubRouteOf, shippingCadence } from '../../lib/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
 import { membershipTerms } from '../../lib/membership-terms';
 import { formatUsd } from '../../lib/money';
@@ -155,6 +155,11 @@ export interface MembershipDetails {
   clubTitle: string;
   clubSlug: string;
   signupDate: string;
+  /**
+   * The first shipment as the membership holds it ('YYYY-MM-DD', the service's one rule, which
+   * `/profile` and the receipt show too); null when it has none (not active).
+   */
+  nextShipmentDate: string | null;
   shipTo: Address | null;
   /** Last four digits of the card on file, when the membership has one. */
   cardLast4?: string | null;
@@ -167,13 +172,8 @@ export function clubWelcome(member: MembershipDetails, webUrl: string): Email {
     ['Membership', member.clubTitle],
     ['Member since', formatDate(member.signupDate)],
   ];
-  if (route) {
-    facts.push(['Shipments', shippingCadence(route)]);
-    facts.push([
-      'First shipment',
-      formatDate(nextShipmentDate(route, new Date(member.signupDate))),
-    ]);
-  }
+  if (route) facts.push(['Shipments', shippingCadence(route)]);
+  if (member.nextShipmentDate) facts.push(['First shipment', formatDate(member.nextShipmentDate)]);
   if (member.shipTo) facts.push(['Ships to', formatAddress(member.shipTo)]);
   if (member.cardLast4) facts.push(['Card on file', `ending in ${member.cardLast4}`]);
   const blocks: Block[] = [

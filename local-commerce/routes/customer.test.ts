@@ -245,6 +245,88 @@ describe('reset-password and magic links', () => {
     expect(unknown.body).toEqual(known.body);
   });
 
+  /** Asks for one link of each kind for `email`; their tokens. */
+  async function pendingLinks(email: string) {
+    await api.post('customer/generate-magic-link', {
+      email,
+      redirectUrl: 'http://localhost:3000/profile',
+    });
+    const magic = linkToken(
+      running.mail.findLast((line) => line.includes(email) && line.includes('magic')),
+      'magicLinkToken',
+    );
+    await api.post('customer/generate-reset-password-link', { email });
+    const reset = linkToken(
+      running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
+      'token',
+    );
+    expect(magic).toBeTruthy();
+    expect(reset).toBeTruthy();
+    return { magic, reset };
+  }
+
+  // Issue 38: links sent before a password change signed in and set a password after it.
+  it.each([
+    [
+      'a change of password from the account',
+      async (email: string, password: string) => {
+        const { token, id } = await api.login(email, password);
+        const changed = await api.put(
+          `customer/${id}/password`,
+          { currentPassword: password, newPassword: 'Changed-Password-9' },
+          { token },
+        );
+        expect(changed.status).toBe(204);
+      },
+    ],
+    [
+      'a reset by another link',
+      async (email: string) => {
+        await api.post('customer/generate-reset-password-link', { email });
+        const token = linkToken(
+          running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
+          'token',
+        );
+        expect(
+          (await api.post('customer/reset-password', { token, password: 'Changed-Password-9' }))
+            .status,
+        ).toBe(204);
+      },
+    ],
+  ])('after %s every link sent before it is void', async (_, change) => {
+    const email = uniqueEmail('void-links');
+    await api.post('customer', {
+      email,
+      password: 'first-password',
+      firstName: 'V',
+      lastName: 'L',
+    });
+    const before = await pendingLinks(email);
+    await change(email, 'first-password');
+    const magic = await api.post('customer/magic-link-login', { token: before.magic });
+    expect([magic.status, magic.body.message]).toEqual([
+      401,
+      'This link is invalid or has expired',
+    ]);
+    const reset = await api.post('customer/reset-password', {
+      token: before.reset,
+      password: 'attacker-password',
+    });
+    expect([reset.status, reset.body.message]).toEqual([
+      422,
+      'This link is invalid or has expired',
+    ]);
+    expect(
+      (await api.post('customer/login', { email, password: 'attacker-password' })).status,
+    ).toBe(401);
+    expect(
+      (await api.post('customer/login', { email, password: 'Changed-Password-9' })).status,
+    ).toBe(200);
+    // Links asked for after the change work.
+    const after = await pendingLinks(email);
+    expect((await api.post('customer/magic-link-login', { token: after.magic })).status).toBe(200);
+  });
+
   it.each(['customer/generate-reset-password-link', 'customer/generate-magic-link'])(
     '%s answers 404 for an unknown e-mail',
     async (path) => {

@@ -270,15 +270,28 @@ export async function changePasswordKeepingSession(
     customerId,
     hashSecret(keepToken),
   ]);
+  await voidPendingLinks(sql, customerId);
   await forgetSignInReplies(sql, "body->>'id' = $1", customerId);
 }
 
-/** A new password ends every session: whoever knew the old one is signed out. */
+/** Issue 38: a change of password voids every link e-mailed before it (in its transaction). */
+export async function voidPendingLinks(sql: Sql, customerId: string) {
+  await sql.query(
+    'UPDATE customer_link_tokens SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL',
+    [customerId],
+  );
+}
+
+/**
+ * A new password ends every session and voids every pending link: whoever knew the old one, or
+ * holds an older e-mail, is signed out and kept out.
+ */
 export async function setPasswordAndSignOut(sql: Sql, customerId: string, passwordHash: string) {
   await sql.query('UPDATE customers SET password_hash = $2 WHERE id = $1', [
     customerId,
     passwordHash,
   ]);
   await sql.query('DELETE FROM customer_tokens WHERE customer_id = $1', [customerId]);
+  await voidPendingLinks(sql, customerId);
   await forgetSignInReplies(sql, "body->>'id' = $1", customerId);
 }

@@ -34,9 +34,16 @@ const commerce = {
   })),
 };
 let forwardedFor = '203.0.113.77';
+/** The calling browser's cookies: each test's browsers are jars of their own. */
+type Jar = Map<string, string>;
+let jar: Jar = new Map();
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': forwardedFor }),
-  cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => void jar.set(name, value),
+    delete: (name: string) => void jar.delete(name),
+  }),
 }));
 vi.mock('@/server/commerce', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/commerce')>();
@@ -69,6 +76,7 @@ vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
 
 const { createAccount, login } = await import('./account/sign-in');
 const { lookupOrder } = await import('./account/order-lookup');
+const { requestMagicLink } = await import('./account/passwords-and-links');
 
 /** A value a script could write itself, different on every request, before the proxy's entry. */
 const forged = (i: number) => `10.${i % 250}.${Math.floor(i / 250)}.1, 203.0.113.77`;
@@ -77,6 +85,7 @@ beforeEach(async () => {
   await closeKvStore();
   for (const call of Object.values(commerce)) call.mockClear();
   forwardedFor = '203.0.113.77';
+  jar = new Map();
 });
 
 describe('login: a growing delay, never a lockout', () => {
@@ -108,6 +117,149 @@ describe('login: a growing delay, never a lockout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the timed attack (issue 38): wrong passwords at the end of every wait, a new address each time', () => {
+  const OWNER = 'owner@example.com';
+  const RIGHT = 'Right-Password-1';
+  const WAIT = /please wait (\d+) seconds?/;
+
+  /**
+   * Runs `seconds` of the attack on the fake clock: the attacker (its own jar, a new address per
+   * request) guesses whenever the refusal says the wait is over; every `everySeconds` the owner's
+   * browser `owner` signs in with the right password (and `between` runs after it, e.g. asking
+   * for a link). Answers the owner's results.
+   */
+  async function attack(
+    owner: Jar,
+    seconds: number,
+    everySeconds: number,
+    between?: () => Promise<void>,
+  ) {
+    const attacker: Jar = new Map();
+    const start = Date.now();
+    let nextGuess = start;
+    let nextOwner = start + 2000;
+    let address = 0;
+    const results: unknown[] = [];
+    while (Date.now() - start < seconds * 1000) {
+      if (Date.now() >= nextGuess) {
+        jar = attacker;
+        address += 1;
+        forwardedFor = `198.51.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+        const answer = await login({ email: OWNER, password: `guess-${address}` });
+        const wait = !answer.ok && WAIT.exec(answer.message);
+        nextGuess = Date.now() + (wait ? Number(wait[1]) * 1000 : 100);
+      }
+      if (Date.now() >= nextOwner) {
+        jar = owner;
+        forwardedFor = '203.0.113.5';
+        results.push(await login({ email: OWNER, password: RIGHT }));
+        await between?.();
+        nextOwner = Date.now() + everySeconds * 1000;
+      }
+      vi.advanceTimersByTime(100);
+    }
+    return { results, guesses: address };
+  }
+
+  it('the owner’s own browser signs in every time while the attack keeps the address waiting', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const owner: Jar = new Map();
+      jar = owner;
+      expect(await login({ email: OWNER, password: RIGHT })).toMatchObject({ ok: true });
+      expect(owner.get('knownDevice')).toMatch(/^[\w-]{43}$/);
+      const { results, guesses } = await attack(owner, 120, 6);
+      expect(guesses).toBeGreaterThan(10);
+      expect(results).toHaveLength(20);
+      for (const [i, result] of results.entries())
+        expect(result, `owner attempt ${i + 1}`).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the same attack keeps a browser the address has never signed in from waiting (the attack is real)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { results } = await attack(new Map(), 120, 6);
+      const refused = results.filter((result) => !(result as { ok: boolean }).ok) as {
+        message: string;
+      }[];
+      expect(refused.length).toBeGreaterThan(results.length / 2);
+      expect(refused[0]!.message).toMatch(WAIT);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a typo on the owner’s browser is slowed down on its own, never by the attacker’s count', async () => {
+    const owner: Jar = new Map();
+    jar = owner;
+    await login({ email: OWNER, password: RIGHT });
+    jar = new Map();
+    for (let i = 0; i < 10; i += 1) {
+      forwardedFor = `198.51.100.${i + 1}`;
+      await login({ email: OWNER, password: 'guess' });
+    }
+    jar = owner;
+    forwardedFor = '203.0.113.5';
+    for (let i = 0; i <= LOGIN_DELAY.email.freeFailures; i += 1)
+      expect(await login({ email: OWNER, password: 'typo' })).toEqual({
+        ok: false,
+        message: 'Invalid email or password',
+      });
+    expect(await login({ email: OWNER, password: RIGHT })).toEqual({
+      ok: false,
+      message: 'Too many failed attempts. For your security, please wait 1 second and try again.',
+    });
+  });
+
+  it('a made-up or another address’s device cookie is no way round the e-mail’s delay', async () => {
+    const owner: Jar = new Map();
+    jar = owner;
+    await login({ email: 'someone-else@example.com', password: RIGHT });
+    for (const cookie of [owner.get('knownDevice')!, 'A'.repeat(43), 'x']) {
+      await closeKvStore();
+      jar = owner;
+      await login({ email: 'someone-else@example.com', password: RIGHT });
+      jar = new Map([['knownDevice', cookie]]);
+      const answers = [];
+      for (let i = 0; i < LOGIN_DELAY.email.freeFailures + 2; i += 1) {
+        forwardedFor = `198.51.100.${i + 1}`;
+        answers.push(await login({ email: OWNER, password: 'guess' }));
+      }
+      expect(answers.at(-1), cookie).toMatchObject({ message: expect.stringMatching(WAIT) });
+    }
+  });
+
+  it('the e-mailed sign-in link stays available to the owner’s browser after the attacker used up the address’s', async () => {
+    const owner: Jar = new Map();
+    jar = owner;
+    await login({ email: OWNER, password: RIGHT });
+    const stranger: Jar = new Map();
+    const answers = [];
+    for (let i = 0; i < RATE_LIMITS['magic-link'].attempts + 3; i += 1) {
+      jar = stranger;
+      forwardedFor = `198.51.100.${i + 1}`;
+      answers.push(await requestMagicLink({ email: OWNER }));
+    }
+    expect(answers.at(-1)).toEqual({
+      ok: false,
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    jar = owner;
+    forwardedFor = '203.0.113.5';
+    expect(await requestMagicLink({ email: OWNER })).toEqual({
+      ok: true,
+      message: `If an account exists for ${OWNER}, we have sent it a sign-in link. The link works once and expires in 60 minutes.`,
+    });
+    // And a browser that never signed in to it is still refused: the address's own limit holds.
+    jar = new Map();
+    forwardedFor = '203.0.113.6';
+    expect(await requestMagicLink({ email: OWNER })).toMatchObject({ ok: false });
   });
 });
 

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SITE_PORT } from '../../lib/site-url';
 import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce-defaults';
+import { networkEntries, networkEntryProblem } from './premises-networks';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -29,6 +30,9 @@ const port = (fallback: number) =>
     v.minValue(0),
     v.maxValue(65_535),
   );
+
+/** Accounts an hour from the winery's own networks, unless `PREMISES_SIGNUPS_PER_HOUR` says. */
+export const PREMISES_SIGNUPS_PER_HOUR = 120;
 
 export const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(APP_ENVS)),
@@ -91,6 +95,25 @@ export const EnvSchema = v.object({
     v.transform((value) => (value.trim() === '' ? 1 : Number(value))),
     v.number('must be a number'),
     v.minValue(1),
+  ),
+  PREMISES_NETWORKS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text: string) => networkEntries(text)),
+    v.check(
+      (entries) => entries.every((entry) => networkEntryProblem(entry) === undefined),
+      (issue) =>
+        (issue.input as string[])
+          .map(networkEntryProblem)
+          .filter((problem) => problem !== undefined)
+          .join('; '),
+    ),
+  ),
+  PREMISES_SIGNUPS_PER_HOUR: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? PREMISES_SIGNUPS_PER_HOUR : Number(value))),
+    v.integer('must be a whole number of accounts an hour'),
+    v.minValue(1),
+    v.maxValue(10_000),
   ),
   CLIENT_IP_HEADER: v.pipe(
     optionalText,

@@ -1,5 +1,6 @@
 /** The shape of the validated settings (server/config/settings.ts builds them). */
 import type { CommerceWidget } from './commerce-widget';
+import type { Networks } from './premises-networks';
 import type { AppEnv } from './env-schema';
 
 export type MarketingEndpoint = 'newsletter' | 'emailWelcome' | 'smsWelcome' | 'contact';
@@ -84,6 +85,11 @@ export interface Settings {
    * browser-test server raises it, since its whole suite signs in from one address within minutes.
    */
   rateLimitFactor: number;
+  /**
+   * The winery's own networks (tasting room tablet and Wi-Fi) and the accounts an hour that may
+   * be created from each of their addresses (server/config/premises-networks.ts).
+   */
+  premises: { networks: Networks; signupsPerHour: number };
 }
 
 export interface AppCredentials {

@@ -131,6 +131,10 @@ describe('readSettings', () => {
     [{ TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS'],
     [{ CLIENT_IP_HEADER: 'x-real-ip: 1' }, 'CLIENT_IP_HEADER'],
     [{ RATE_LIMIT_FACTOR: '0.5' }, 'RATE_LIMIT_FACTOR'],
+    [{ PREMISES_NETWORKS: '203.0.113.7, tasting-room' }, '"tasting-room" is not an IP address'],
+    [{ PREMISES_NETWORKS: '203.0.113.0/40' }, 'PREMISES_NETWORKS'],
+    [{ PREMISES_SIGNUPS_PER_HOUR: '0' }, 'PREMISES_SIGNUPS_PER_HOUR'],
+    [{ PREMISES_SIGNUPS_PER_HOUR: 'many' }, 'PREMISES_SIGNUPS_PER_HOUR'],
   ])('rejects malformed values (%j)', (env, name) => {
     expect(() => readSettings(env)).toThrow(SettingsError);
     expect(() => readSettings(env)).toThrow(name);
@@ -145,6 +149,29 @@ describe('readSettings', () => {
     ],
   ])('client address policy from %j (issue 27)', (env, policy) => {
     expect(readSettings(env).clientAddress).toEqual(policy);
+  });
+
+  it.each([
+    [{}, [], 120, '203.0.113.7', false],
+    [
+      { PREMISES_NETWORKS: '203.0.113.7, 2001:db8::/32' },
+      ['203.0.113.7', '2001:db8::/32'],
+      120,
+      '203.0.113.7',
+      true,
+    ],
+    [
+      { PREMISES_NETWORKS: '198.51.100.0/28', PREMISES_SIGNUPS_PER_HOUR: '40' },
+      ['198.51.100.0/28'],
+      40,
+      '198.51.100.9',
+      true,
+    ],
+  ] as const)('premises from %j (issue 38)', (env, entries, perHour, address, inside) => {
+    const { premises } = readSettings(env);
+    expect(premises.networks.entries).toEqual(entries);
+    expect(premises.signupsPerHour).toBe(perHour);
+    expect(premises.networks.contains(address)).toBe(inside);
   });
 
   it('the site URL follows PORT when WEB_URL is unset (issue 27)', () => {

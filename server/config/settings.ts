@@ -18,6 +18,7 @@ import { optimizedImageHosts } from '../../lib/image-hosts';
 import { defaultWebUrl } from '../../lib/site-url';
 import { COMMERCE7_WIDGET_BASE, commerceWidgetAt } from './commerce-widget';
 import { type AppEnv, type Env, EnvSchema, type ParsedEnv } from './env-schema';
+import { networksOf } from './premises-networks';
 import { MissingSettingsError, SettingsError } from './settings-errors';
 import type { MarketingEndpoint, Settings } from './settings-types';
 
@@ -104,6 +105,10 @@ export function readSettings(rawEnv: Env): Settings {
       clientIpHeader: env.CLIENT_IP_HEADER,
     },
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    premises: {
+      networks: networksOf(env.PREMISES_NETWORKS),
+      signupsPerHour: env.PREMISES_SIGNUPS_PER_HOUR,
+    },
   };
 }
 

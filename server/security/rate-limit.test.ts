@@ -84,4 +84,53 @@ describe('rate limits (issue 11: per IP and per e-mail, in the shared KV)', () =
       ok: false,
     });
   });
+
+  describe('the winery’s own networks have their own allowance for account creation (issue 38)', () => {
+    const premises = {
+      contains: (address: string | undefined) => address === '203.0.113.7',
+      signupsPerHour: 60,
+    };
+    const allowedFrom = async (scope: keyof typeof RATE_LIMITS, ip: string) => {
+      const store = createMemoryStore({ now: () => T0 });
+      let allowed = 0;
+      for (let i = 0; i < 200; i += 1) {
+        const result = await checkRateLimit(
+          store,
+          scope,
+          [ip, `email:guest${i}@example.com`],
+          T0,
+          1,
+          premises,
+        );
+        if (!result.ok) break;
+        allowed += 1;
+      }
+      return allowed;
+    };
+    it.each([
+      ['create-account', 'ip:203.0.113.7', 60],
+      ['create-account', 'ip:203.0.113.8', RATE_LIMITS['create-account'].attempts * IP_KEY_FACTOR],
+      ['order-lookup', 'ip:203.0.113.7', RATE_LIMITS['order-lookup'].attempts * IP_KEY_FACTOR],
+      ['form', 'ip:203.0.113.7', RATE_LIMITS.form.attempts * IP_KEY_FACTOR],
+    ] as const)('%s from %s: %i accounts an hour', async (scope, ip, expected) => {
+      expect(await allowedFrom(scope, ip)).toBe(expected);
+    });
+
+    it('one e-mail keeps its own allowance on the premises', async () => {
+      const store = createMemoryStore({ now: () => T0 });
+      const results = [];
+      for (let i = 0; i <= RATE_LIMITS['create-account'].attempts; i += 1)
+        results.push(
+          await checkRateLimit(
+            store,
+            'create-account',
+            ['ip:203.0.113.7', 'email:same@example.com'],
+            T0,
+            1,
+            premises,
+          ),
+        );
+      expect(results.at(-1)).toEqual({ ok: false, message: RATE_LIMIT_MESSAGE });
+    });
+  });
 });

@@ -42,7 +42,8 @@ interface Limit {
 export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
   'password-reset': { attempts: 5, windowSeconds: 15 * 60 },
   'magic-link': { attempts: 5, windowSeconds: 15 * 60 },
-  // Issue 27: 30 of 30 sign-ups passed. Three accounts an hour per address (twelve per network).
+  // Issue 27: 30 of 30 sign-ups passed. Three accounts an hour per address (twelve per network;
+  // the winery's own networks have their own allowance, PREMISES_NETWORKS).
   'create-account': { attempts: 3, windowSeconds: 60 * 60 },
   // Issue 27: order numbers count up; five guesses an hour per e-mail, besides the ZIP code.
   'order-lookup': { attempts: 5, windowSeconds: 60 * 60 },
@@ -56,9 +57,27 @@ export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
 /** Allowance multiplier of a shared network address. */
 export const IP_KEY_FACTOR = 4;
 
-function allowanceOf(scope: RateLimitScope, key: string, factor = 1): number {
-  const attempts = RATE_LIMITS[scope].attempts * factor;
-  return key.startsWith('ip:') ? attempts * IP_KEY_FACTOR : attempts;
+/**
+ * The winery's own networks (PREMISES_NETWORKS): account creation from one of their addresses is
+ * allowed `signupsPerHour` an hour per address instead of the shared networks' allowance; every
+ * other door, and every e-mail's own allowance, stay as they are.
+ */
+export interface PremisesAllowance {
+  contains(address: string | undefined): boolean;
+  signupsPerHour: number;
+}
+const NO_PREMISES: PremisesAllowance = { contains: () => false, signupsPerHour: 0 };
+
+function allowanceOf(
+  scope: RateLimitScope,
+  key: string,
+  factor = 1,
+  premises: PremisesAllowance = NO_PREMISES,
+): number {
+  if (!key.startsWith('ip:')) return RATE_LIMITS[scope].attempts * factor;
+  if (scope === 'create-account' && premises.contains(key.slice('ip:'.length)))
+    return premises.signupsPerHour * factor;
+  return RATE_LIMITS[scope].attempts * factor * IP_KEY_FACTOR;
 }
 
 function counterKey(scope: RateLimitScope, key: string, window: number): string {
@@ -76,6 +95,7 @@ export async function checkRateLimit(
   keys: string[],
   now: number,
   factor = 1,
+  premises: PremisesAllowance = NO_PREMISES,
 ): Promise<RateLimitResult> {
   const { windowSeconds } = RATE_LIMITS[scope];
   const window = Math.floor(now / 1000 / windowSeconds);
@@ -87,14 +107,18 @@ export async function checkRateLimit(
       const id = counterKey(scope, key, window);
       const count = ((await store.get<number>(id)) ?? 0) + 1;
       await store.set(id, count, { ttlSeconds });
-      return count > allowanceOf(scope, key, factor);
+      return count > allowanceOf(scope, key, factor, premises);
     }),
   );
   return counts.some(Boolean) ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
 }
 
 export async function rateLimit(scope: RateLimitScope, keys: string[]): Promise<RateLimitResult> {
-  return checkRateLimit(getKvStore(), scope, keys, Date.now(), getSettings().rateLimitFactor);
+  const settings = getSettings();
+  return checkRateLimit(getKvStore(), scope, keys, Date.now(), settings.rateLimitFactor, {
+    contains: (address) => settings.premises.networks.contains(address),
+    signupsPerHour: settings.premises.signupsPerHour,
+  });
 }
 
 /**

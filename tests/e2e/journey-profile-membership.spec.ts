@@ -61,6 +61,10 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   await addresses.getByRole('button', { name: 'Add an address' }).click();
   const form = addresses.getByRole('form', { name: 'New address' });
   await expect(form.getByLabel('State').locator('option[value="UT"]')).toHaveCount(0);
+  // The member's own name is offered (issue 38); emptied, it is asked for.
+  await expect(form.getByLabel('First name')).toHaveValue('Maya');
+  await expect(form.getByLabel('Last name')).toHaveValue('Lindqvist');
+  await form.getByLabel('First name').fill('');
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please correct the fields in red');
   await expect(form).toContainText('First name is required');

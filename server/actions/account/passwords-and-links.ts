@@ -5,6 +5,7 @@ import { safeNextPath } from '@/lib/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
 import { traceAction } from '@/server/actions/trace';
 import {
   CORRECT_FIELDS,
@@ -19,7 +20,9 @@ import { signInRedirect } from './signed-in';
 
 /**
  * Sends a link by e-mail. Known and unknown addresses get the same answer (the service's 404 for
- * an unknown one is not passed on), so the form cannot tell who has an account.
+ * an unknown one is not passed on), so the form cannot tell who has an account. A browser that
+ * has signed in to the address before has an allowance of its own (known-device.ts): someone else
+ * asking for links to the address cannot use up the owner's.
  */
 async function sendLink(
   scope: 'password-reset' | 'magic-link',
@@ -31,7 +34,10 @@ async function sendLink(
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
   const { email } = parsed.output;
-  const limited = await rateLimit(scope, [await clientIpKey(), `email:${email}`]);
+  const limited = await rateLimit(scope, [
+    await clientIpKey(),
+    await emailCounterKeyOfRequest(email),
+  ]);
   if (!limited.ok) return { ok: false, message: limited.message };
   try {
     await send(email, safeNextPath(parsed.output.next));

@@ -13,6 +13,7 @@ import {
   loginSucceeded,
 } from '@/server/security/login-delay';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
+import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
 import { traceAction } from '@/server/actions/trace';
 import { applyVisitorCookies } from '@/server/visitor/visitor';
 import {
@@ -36,8 +37,13 @@ async function loginAction(input: unknown): Promise<LoginResult> {
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
   // Per address and per e-mail, counted before commerce hears of the attempt: wrong passwords
-  // make the next attempt wait longer (login-delay.ts), they never lock the owner out.
-  const keys = { ip: await clientIpKey(), email: `email:${parsed.output.email}` };
+  // make the next attempt wait longer (login-delay.ts), they never lock the owner out. A browser
+  // that has signed in to this e-mail before counts apart from it (known-device.ts), so someone
+  // else's wrong passwords never make the owner's own browser wait.
+  const keys = {
+    ip: await clientIpKey(),
+    email: await emailCounterKeyOfRequest(parsed.output.email),
+  };
   const store = getKvStore();
   const attempt = await beginLoginAttempt(
     store,
@@ -53,7 +59,7 @@ async function loginAction(input: unknown): Promise<LoginResult> {
       cartId: await session.getCartId(),
     });
     await loginSucceeded(store, keys);
-    return await signedIn(customer);
+    return await signedIn(customer, parsed.output.email);
   } catch (error) {
     if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
       return { ok: false, message: 'Invalid email or password' };
@@ -88,7 +94,7 @@ async function createAccountAction(input: unknown): Promise<LoginResult> {
       ...parsed.output,
       cartId: await session.getCartId(),
     });
-    return await signedIn(customer);
+    return await signedIn(customer, email);
   } catch (error) {
     if (error instanceof CommerceError && error.statusCode === 422) {
       if (!/already exists/i.test(error.message)) return { ok: false, message: error.message };

@@ -4,11 +4,22 @@ import type { Cart, Customer } from '@/lib/commerce/entities';
 import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
+import { rememberThisDevice } from '@/server/security/known-device-cookie';
 import type { LoginResult } from './inputs';
 
-/** After a sign-in: the customer's cart becomes the visitor's (spec section 4). */
-export async function signedIn(customer: Customer): Promise<LoginResult> {
+/**
+ * After a sign-in: the customer's cart becomes the visitor's (spec section 4), and this browser is
+ * one of the owner's own (known-device.ts: an attack on the address no longer slows it down).
+ * `email` is the address the visitor signed in with, when it was typed.
+ */
+export async function signedIn(customer: Customer, email?: string): Promise<LoginResult> {
   const session = createCookieSession();
+  const addresses = new Set(
+    [email, ...customer.emails.map((entry) => entry.email)]
+      .filter((entry): entry is string => Boolean(entry))
+      .map((entry) => entry.trim().toLowerCase()),
+  );
+  for (const address of addresses) await rememberThisDevice(address);
   const cartId = customer.orderInformation.currentWebCartId;
   let cart: Cart | null = null;
   if (cartId) {

@@ -6,13 +6,7 @@ import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import { EmbedFriendBuyDefinition } from '@/components/blocks/embed-friend-buy';
 import { renderBlocks } from '@/components/blocks/render';
-import {
-  clubRouteOf,
-  nextShipmentDate,
-  routeTitle,
-  shippingCadence,
-  type ClubRoute,
-} from '@/lib/clubs';
+import { clubRouteOf, routeTitle, shippingCadence, type ClubRoute } from '@/lib/clubs';
 import type { Address, ClubMembership } from '@/lib/commerce/entities';
 import { TERMS_HEADING } from '@/lib/membership-terms';
 import { TermsList } from '@/components/club/terms-list';
@@ -152,8 +146,15 @@ export default async function ClubReceiptPage({ params }: { params: Params }) {
         <dd>{membership.status}</dd>
         {route ? (
           <>
-            <dt className="font-semibold">Next shipment</dt>
-            <dd>{longDate(nextShipmentDate(route, joined))}</dd>
+            {membership.nextShipmentDate ? (
+              <>
+                <dt className="font-semibold">Next shipment</dt>
+                {/* The service's date, as /profile and the welcome e-mail say it (issue 38). */}
+                <dd>
+                  {longDate(new Date(`${membership.nextShipmentDate.slice(0, 10)}T00:00:00Z`))}
+                </dd>
+              </>
+            ) : null}
             <dt className="font-semibold">Shipments</dt>
             <dd>{shippingCadence(route)}</dd>
           </>

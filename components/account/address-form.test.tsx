@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { CustomerAddress } from '@/lib/commerce/entities';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
+vi.mock('@/server/actions/account/details', () => ({ saveAddress: async () => ({ ok: true }) }));
+const { AddressForm } = await import('./address-form');
+
+const SAVED = {
+  id: 'a1',
+  firstName: 'Rosa',
+  lastName: 'Quintero',
+  address: '1 Test Road',
+  city: 'Paso Robles',
+  stateCode: 'CA',
+  zipCode: '93446',
+  isDefault: true,
+} as CustomerAddress;
+const MEMBER = { firstName: 'Maya', lastName: 'Lindqvist' };
+
+/** The value each name field starts with. */
+function names(html: string) {
+  const value = (name: string) =>
+    new RegExp(`<input[^>]* name="${name}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1] ??
+    '';
+  return [value('firstName'), value('lastName'), value('address')];
+}
+
+describe('the address form offers the member’s own name for a new address (issue 38)', () => {
+  it.each([
+    ['a new address', undefined, MEMBER, ['Maya', 'Lindqvist', '']],
+    [
+      'a new address, no name on the account',
+      undefined,
+      { firstName: '', lastName: '' },
+      ['', '', ''],
+    ],
+    ['an address being edited keeps its own', SAVED, MEMBER, ['Rosa', 'Quintero', '1 Test Road']],
+  ] as const)('%s', (_, address, ownName, expected) => {
+    const html = renderToStaticMarkup(
+      <AddressForm address={address} ownName={ownName} onDone={() => {}} />,
+    );
+    expect(names(html)).toEqual(expected);
+  });
+});
