@@ -20,6 +20,7 @@
  * All traffic comes from this machine's one address, so the instances run with
  * RATE_LIMIT_FACTOR=50, as the browser tests' server does.
  */
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
