@@ -62,7 +62,10 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
+      // Every interface, as `next start` listens: security-abuse.spec.ts calls from this machine's
+      // network address too. Set explicitly: a shell's own HOSTNAME (the machine's name) would
+      // otherwise be taken as the address to listen on.
+      HOSTNAME: '0.0.0.0',
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
       LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
       WEB_URL: E2E_BASE_URL,
