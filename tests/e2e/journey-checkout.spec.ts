@@ -279,3 +279,38 @@ test("a member's own price leads everywhere and their checkout is prefilled", as
     .click();
   await expect(form.getByTestId('cart-empty')).toBeVisible();
 });
+
+test('a quantity changed in the cart reaches checkout without an extra tap (issue 41)', async ({
+  page,
+}) => {
+  await page.goto('/product/apex-cabernet-sauvignon-2022');
+  await addByKeyboard(page, APEX);
+  const line = sidebar(page).getByTestId('cart-line').filter({ hasText: APEX });
+  const quantity = line.getByRole('spinbutton', { name: `Quantity of ${APEX}` });
+
+  // Plus takes effect when it is tapped: the subtotal follows, and there is no Update to find.
+  await line.getByRole('button', { name: `Increase quantity of ${APEX}` }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(sidebar(page).getByTestId('cart-total')).toHaveText('$136.00');
+  await expect(line.getByTestId('line-total')).toContainText('$136.00');
+  await expect(line.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName(
+    '2 item(s) in cart - click to open sidebar cart',
+  );
+
+  // A typed quantity says plainly that it is not counted yet, and Checkout carries it anyway.
+  await quantity.fill('3');
+  await expect(line.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(line).toContainText('Quantity not updated yet: the subtotal still counts 2.');
+  await expect(sidebar(page).getByTestId('cart-total')).toHaveText('$136.00');
+
+  const form = await checkOutFromCart(page);
+  const summary = page.getByTestId('order-summary');
+  const checkoutLine = summary.getByTestId('cart-line').filter({ hasText: APEX });
+  await expect(checkoutLine.getByRole('spinbutton', { name: `Quantity of ${APEX}` })).toHaveValue(
+    '3',
+  );
+  await expect(checkoutLine.getByTestId('line-total')).toContainText('$204.00');
+
+  await expect(form).toBeVisible();
+});
