@@ -44,9 +44,33 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   const membership = membershipOf(page);
   await expect(membership).toContainText('Active since');
 
-  // Skip: the confirmation names the skipped date, the next date moves, the history says so.
+  // Skip, hold and cancel look different from one another, and each is a 44 px target.
+  const looks = await Promise.all(
+    [/Skip next shipment/, /Put on hold/, /Cancel membership/].map(async (name) => {
+      const button = membership.getByRole('button', { name });
+      const box = await button.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      return button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.backgroundColor} ${style.borderColor} ${style.color}`;
+      });
+    }),
+  );
+  expect(new Set(looks).size).toBe(3);
+
+  // Skip (issue 41): it says what will happen and asks first; keeping the shipment changes nothing.
   const skipped = await nextShipment(page);
   await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
+  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
+  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
+  await expect(skipDialog).toBeHidden();
+  expect(await nextShipment(page)).toBe(skipped);
+
+  // Confirmed with a double tap: the confirmation names the skipped date, the next date moves
+  // once, and the history has one skip, not two.
+  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  await skipDialog.getByRole('button', { name: `Yes, skip ${skipped}` }).dblclick();
   await expect(membership.getByRole('status')).toContainText(
     `The shipment of ${skipped} is skipped.`,
   );
@@ -55,6 +79,7 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   await expect(history.getByRole('listitem').first()).toContainText(
     `Shipment skipped: ${skipped} — ${CLUB}`,
   );
+  await expect(history.getByRole('listitem').nth(1)).not.toContainText('Shipment skipped');
 
   // A new address: bad input shows messages and saves nothing; the state list leaves out Utah.
   const addresses = page.getByRole('region', { name: 'Addresses' });
@@ -121,6 +146,9 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
 
   // Hold: no next shipment while paused; resume brings one back.
   await membership.getByRole('button', { name: /Put on hold/ }).click();
+  const holdDialog = page.getByRole('dialog', { name: `Put your ${CLUB} membership on hold?` });
+  await expect(holdDialog).toContainText('No shipments go out and nothing is charged');
+  await holdDialog.getByRole('button', { name: 'Yes, put on hold' }).click();
   await expect(membership.getByRole('status')).toContainText('is on hold');
   await expect(membership).toContainText('Paused while on hold');
   await expect(membership.getByRole('button', { name: /Skip next shipment/ })).toHaveCount(0);
