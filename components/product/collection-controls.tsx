@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
   type BrowseState,
   type FilterOption,
@@ -43,6 +43,24 @@ function Choice({
   );
 }
 
+/**
+ * Back and Forward must show the controls of the list shown (issue 41). The browser restores a
+ * form's last values when it loads a page from history (the form's autocomplete="off" stops
+ * that), and a page restored whole from the back/forward cache keeps the choice that left it:
+ * this resets the form to the view's own values then.
+ */
+function useFormOfShownView() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) formRef.current?.reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+  return formRef;
+}
+
 const SORT_OPTIONS = SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const PRICE_OPTIONS = Object.entries(PRICE_BANDS).map(([value, band]) => ({
   value,
@@ -68,6 +86,7 @@ export function CollectionControls({
   varietals: FilterOption[];
   types: FilterOption[];
 }) {
+  const formRef = useFormOfShownView();
   // The native submit sends the canonical query: controls left at their default are disabled for
   // the moment of the submit (disabled controls are not sent), then enabled again for a return.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,8 +102,10 @@ export function CollectionControls({
     <form
       // Remounted per view, so each control shows the view it leads to after a navigation.
       key={browseQuery({ ...state, page: 1 })}
+      ref={formRef}
       method="get"
       action={action}
+      autoComplete="off"
       aria-label="Sort and filter"
       onSubmit={onSubmit}
       onChange={(event) => event.currentTarget.requestSubmit()}

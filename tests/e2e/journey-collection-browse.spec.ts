@@ -161,3 +161,45 @@ test('a club member sees member prices on page 2', async ({ page }) => {
     cards(page).getByTestId('price').filter({ hasText: 'Your member price' }).first(),
   ).toBeVisible();
 });
+
+test('after Back the sort and filter controls match the list shown (issue 41)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+  await expect(cards(page)).toHaveCount(24);
+  const featured = await slugsShown(page);
+
+  await control(page, 'Sort by').selectOption({ label: 'Price, low to high' });
+  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc$/);
+  await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+  const sorted = await slugsShown(page);
+  expect(sorted).not.toEqual(featured);
+
+  await control(page, 'Varietal').selectOption({ label: 'Viognier' });
+  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc&varietal=viognier$/);
+  await expect(control(page, 'Varietal')).toHaveValue('viognier');
+  const viognier = await cards(page).count();
+  expect(viognier).toBeLessThan(24);
+
+  // Back to the sorted, unfiltered list: the Varietal menu says all varietals again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc$/);
+  await expect(cards(page)).toHaveCount(24);
+  expect(await slugsShown(page)).toEqual(sorted);
+  await expect(control(page, 'Varietal')).toHaveValue('');
+  await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+
+  // Back again to the featured order: Sort says Featured.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+  expect(await slugsShown(page)).toEqual(featured);
+  await expect(control(page, 'Sort by')).toHaveValue('featured');
+  await expect(control(page, 'Varietal')).toHaveValue('');
+
+  // And forward again: the controls follow the list that way too.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc$/);
+  await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+});
