@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormErrors, errorsAfterChange } from './checkout-form';
+import { ZIP_CODE_MESSAGE, checkoutFormErrors, errorsAfterChange } from './checkout-form';
 
 const good = {
   email: 'buyer@example.com',
@@ -26,7 +26,7 @@ describe('checkoutFormErrors', () => {
       { ...good, stateCode: 'Cal' },
       { stateCode: 'Please select a state' },
     ],
-    ['bad zip', { ...good, zipCode: '9344' }, { zipCode: 'Invalid ZIP code' }],
+    ['bad zip', { ...good, zipCode: '9344' }, { zipCode: ZIP_CODE_MESSAGE }],
     ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
     ['bad expiry', { ...good, expiry: '13/30' }, { expiry: 'Expiry must be MM/YY' }],
     [

@@ -85,7 +85,12 @@ async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<Chec
       return { ok: true, orderId: outcome.orderId };
     }
     case 'refused':
-      return { ok: false, message: outcome.message, fieldErrors: {} };
+      // A refused card is said by the card field too, not only above Place order (issue 41).
+      return {
+        ok: false,
+        message: outcome.message,
+        fieldErrors: /\bcard\b/i.test(outcome.message) ? { cardNumber: outcome.message } : {},
+      };
     case 'empty':
       return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
     case 'failed':

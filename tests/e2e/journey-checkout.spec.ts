@@ -312,5 +312,22 @@ test('a quantity changed in the cart reaches checkout without an extra tap (issu
   );
   await expect(checkoutLine.getByTestId('line-total')).toContainText('$204.00');
 
-  await expect(form).toBeVisible();
+  // A mistyped card number (its checksum fails) and a short ZIP code: each says what is wrong,
+  // by its field; the ZIP code says its form before anything is typed.
+  await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    '5 digits, like 93446, or ZIP+4, like 93446-1234',
+  );
+  await fillAddress(form, 'typo@example.com', 'California');
+  await form.getByLabel('ZIP code').fill('9344');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await form.getByLabel('Expiry (MM/YY)').fill('1239');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(
+    /This card number looks mistyped: please check the digits/,
+  );
+  await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    /Invalid ZIP code: use 5 digits, like 93446, or ZIP\+4, like 93446-1234/,
+  );
+  await expect(page.getByText('Card declined')).toHaveCount(0);
 });
