@@ -14,7 +14,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 
-const SELECT_CLASS = 'w-full rounded border border-ink/30 bg-white px-2 py-2';
+const SELECT_CLASS = 'min-h-11 w-full rounded border border-ink/30 bg-white px-2 py-2';
 
 function Choice({
   name,
@@ -109,7 +109,8 @@ export function CollectionControls({
       aria-label="Sort and filter"
       onSubmit={onSubmit}
       onChange={(event) => event.currentTarget.requestSubmit()}
-      className="mb-8 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
+      // Two columns on a phone, so the first products show in the first screen (issue 41).
+      className="mb-6 grid grid-cols-2 items-end gap-x-3 gap-y-2 text-sm md:mb-8 md:gap-4 md:text-base lg:grid-cols-6"
     >
       <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />
       <Choice
@@ -127,7 +128,7 @@ export function CollectionControls({
         anyLabel="Any price"
         options={PRICE_OPTIONS}
       />
-      <Field id="collection-stock" label="In stock only" controlFirst className="py-2">
+      <Field id="collection-stock" label="In stock only" controlFirst>
         {(aria) => (
           <input
             {...aria}
@@ -141,7 +142,7 @@ export function CollectionControls({
       </Field>
       <button
         type="submit"
-        className="rounded border border-wine px-4 py-2 font-semibold text-wine hover:bg-wine hover:text-white"
+        className="min-h-11 rounded border border-wine px-4 py-2 font-semibold text-wine hover:bg-wine hover:text-white"
       >
         Apply
       </button>
