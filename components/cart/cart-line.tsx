@@ -86,7 +86,10 @@ function LineTitle({ item }: { item: CartItem }) {
     <>
       <p className="font-serif text-base">
         {item.productSlug ? (
-          <Link href={`/product/${item.productSlug}`} className="hover:text-wine">
+          <Link
+            href={`/product/${item.productSlug}`}
+            className="inline-block py-2.5 hover:text-wine md:py-0"
+          >
             {item.productTitle}
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { illegibleText } from './text-legibility';
 
 /**
  * A shopper's way from a product page to a receipt, walked with clicks and keys only (the
@@ -184,6 +185,9 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   await page.waitForTimeout(800);
   await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
   await expect(receipt).toContainText('Paso Robles, CA 93446');
+  // Every word of the receipt readable (issue 41): 4.5:1 contrast (its gold "THANK YOU" was
+  // 2.9:1), nothing under 12 px.
+  expect(await illegibleText(page, '[data-testid="order-receipt"]')).toEqual([]);
   await receipt.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
 });
