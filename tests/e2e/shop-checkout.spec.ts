@@ -38,7 +38,13 @@ test('checkout in local mode takes the cart to an order receipt', async ({ page 
       .first(),
   ).toBeVisible();
 
+  // An expired card is said by its expiry.
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('01/21');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(/Card expired/);
+
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/profile\/order-receipt\/[0-9a-f-]+$/);
   const receipt = page.getByTestId('order-receipt');
