@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormErrors, errorsAfterChange } from './checkout-form';
+import {
+  CARD_CHECKSUM_MESSAGE,
+  ZIP_CODE_MESSAGE,
+  checkoutFormErrors,
+  errorsAfterChange,
+} from './checkout-form';
 
 const good = {
   email: 'buyer@example.com',
@@ -26,8 +31,14 @@ describe('checkoutFormErrors', () => {
       { ...good, stateCode: 'Cal' },
       { stateCode: 'Please select a state' },
     ],
-    ['bad zip', { ...good, zipCode: '9344' }, { zipCode: 'Invalid ZIP code' }],
+    ['bad zip', { ...good, zipCode: '9344' }, { zipCode: ZIP_CODE_MESSAGE }],
     ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
+    // A failed checksum is a typing slip, said by the field (issue 41), not a decline.
+    [
+      'mistyped card',
+      { ...good, cardNumber: '4242 4242 4242 4241' },
+      { cardNumber: CARD_CHECKSUM_MESSAGE },
+    ],
     ['bad expiry', { ...good, expiry: '13/30' }, { expiry: 'Expiry must be MM/YY' }],
     [
       'expiry typed without its slash, bad month',

@@ -19,12 +19,36 @@ export const required = (label: string, max = 100) =>
 /** Blocks spec section 5: the state select's required message. */
 const STATE_REQUIRED_MESSAGE = 'Please select a state';
 
+/** A number whose checksum fails was mistyped: said by the card field, not as a decline. */
+export const CARD_CHECKSUM_MESSAGE =
+  'This card number looks mistyped: please check the digits (it is not a valid card number)';
+
+/** The Luhn checksum every card number carries in its last digit (catches most typing slips). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What a ZIP code looks like, said with its error and under the field (issue 41). */
+export const ZIP_CODE_HINT = '5 digits, like 93446, or ZIP+4, like 93446-1234';
+export const ZIP_CODE_MESSAGE = `Invalid ZIP code: use ${ZIP_CODE_HINT}`;
+
 /** The card fields as checkout asks them; the club join adds its checks on top (payment-card.ts). */
 export const PAYMENT_ENTRIES = {
   cardNumber: v.pipe(
     required('Card number', 30),
     v.transform((value: string) => value.replace(/[\s-]/g, '')),
     v.regex(/^\d{12,19}$/, 'Invalid card number'),
+    v.check(passesLuhn, CARD_CHECKSUM_MESSAGE),
   ),
   expiry: v.pipe(
     required('Expiry', 10),
@@ -53,7 +77,7 @@ const ShippingAddressSchema = v.object({
     v.toUpperCase(),
     v.check(isUsStateCode, STATE_REQUIRED_MESSAGE),
   ),
-  zipCode: v.pipe(required('ZIP code', 10), v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')),
+  zipCode: v.pipe(required('ZIP code', 10), v.regex(/^\d{5}(-\d{4})?$/, ZIP_CODE_MESSAGE)),
 });
 
 /** An order that ships: contact, shipping address and card. */

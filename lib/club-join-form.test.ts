@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clubJoinFormErrors, detailsStepErrors, TERMS_CONSENT_MESSAGE } from './club-join-form';
+import { ZIP_CODE_MESSAGE } from './checkout-form';
 
 const address = {
   firstName: 'June',
@@ -32,7 +33,7 @@ describe('club wizard form', () => {
     [{ ...good, billingSameAsShipping: false, billTo: { ...address, city: 'Cambria' } }, {}],
     [
       { ...good, shipTo: { ...address, city: ' ', zipCode: '9344' } },
-      { 'shipTo.city': 'City is required', 'shipTo.zipCode': 'Invalid ZIP code' },
+      { 'shipTo.city': 'City is required', 'shipTo.zipCode': ZIP_CODE_MESSAGE },
     ],
     [
       { ...good, shipTo: { ...address, stateCode: 'California' } },
@@ -58,7 +59,10 @@ describe('club wizard form', () => {
     [{ ...good, birthDate: '' }, { birthDate: 'Date of birth is required' }],
     [
       { ...good, card: { ...newCard, cardNumber: '4242 4242 4242 4241' } },
-      { 'card.cardNumber': 'Please check the card number: it is not a valid card number' },
+      {
+        'card.cardNumber':
+          'This card number looks mistyped: please check the digits (it is not a valid card number)',
+      },
     ],
     [
       { ...good, card: { ...newCard, expiry: '01/21' } },

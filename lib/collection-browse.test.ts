@@ -151,27 +151,27 @@ describe('sortAndFilter', () => {
   it.each<[string, Partial<BrowseState>, string[]]>([
     ['featured keeps the shop order', {}, slugs(CATALOGUE)],
     [
-      'price low to high; no price last; ties keep the shop order',
+      'price low to high: wines first, then the rest; no price last; ties keep the shop order',
       { sort: 'price-asc' },
       [
         'rose-2023',
-        'corkscrew',
         'zinfandel-2020',
         'apex-cabernet-2022',
-        'gift-card',
         'library-cabernet-2012',
+        'corkscrew',
+        'gift-card',
       ],
     ],
     [
-      'price high to low; no price still last',
+      'price high to low: wines first; no price still last among them',
       { sort: 'price-desc' },
       [
-        'gift-card',
         'apex-cabernet-2022',
         'zinfandel-2020',
         'rose-2023',
-        'corkscrew',
         'library-cabernet-2012',
+        'gift-card',
+        'corkscrew',
       ],
     ],
     [
@@ -217,7 +217,7 @@ describe('sortAndFilter', () => {
   });
 
   it.each<[Partial<BrowseState>, string[]]>([
-    [{ sort: 'price-asc' }, ['rose-2023', 'corkscrew', 'promoted-syrah-2021', 'zinfandel-2020']],
+    [{ sort: 'price-asc' }, ['rose-2023', 'promoted-syrah-2021', 'zinfandel-2020']],
     [{ price: '25-50' }, ['zinfandel-2020', 'promoted-syrah-2021']],
     [{ price: '50-100' }, ['apex-cabernet-2022']],
   ])('a promotion counts at the price paid: %o', (view, firstOnes) => {

@@ -183,9 +183,18 @@ function byNumber(read: (product: Product) => number | undefined, direction: 1 |
   };
 }
 
+/**
+ * Wines before everything else (gift cards, accessories), then `compare` within each (issue 41: a
+ * price sort put a corkscrew and a gift box among the first wines of a wine shop).
+ */
+function winesFirst(compare: (a: Product, b: Product) => number) {
+  const rank = (product: Product) => (product.type === 'Wine' ? 0 : 1);
+  return (a: Product, b: Product) => rank(a) - rank(b) || compare(a, b);
+}
+
 const COMPARE: Record<Exclude<CollectionSort, 'featured'>, (a: Product, b: Product) => number> = {
-  'price-asc': byNumber(listPriceOf, 1),
-  'price-desc': byNumber(listPriceOf, -1),
+  'price-asc': winesFirst(byNumber(listPriceOf, 1)),
+  'price-desc': winesFirst(byNumber(listPriceOf, -1)),
   'vintage-desc': byNumber((product) => product.wine?.vintage ?? undefined, -1),
   name: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
 };

@@ -161,3 +161,7 @@ export function eventWhenOf(item: {
   const time = item.eventTime && TIME.test(item.eventTime) ? item.eventTime : null;
   return formatEventWhen({ date: item.eventDate, time });
 }
+
+/** The .ics file of an event (app/api/events/[slug]/calendar): the events page and the receipt. */
+export const eventCalendarPath = (slug: string) =>
+  `/api/events/${encodeURIComponent(slug)}/calendar`;

@@ -100,7 +100,9 @@ describe('shipment dates', () => {
   });
 
   it('writes dates as the audit lines do', () => {
-    expect(shipmentDateText('2026-12-12')).toBe('12 Dec 2026');
-    expect(shipmentDateText('2027-02-02T00:00:00.000Z')).toBe('2 Feb 2027');
+    expect(shipmentDateText('2026-12-12')).toBe('Dec 12, 2026');
+    expect(shipmentDateText('2027-02-02T00:00:00.000Z')).toBe('Feb 2, 2027');
+    // September as the account's other dates write it (en-GB wrote "Sept").
+    expect(shipmentDateText('2027-09-02T18:30:00.000Z')).toBe('Sep 2, 2027');
   });
 });

@@ -85,14 +85,18 @@ export function nextShipmentOnOrAfter(
   return date;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
+/** The account's one date format (issue 41), the spec's locale en_US: 'Dec 12, 2026'. */
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-/** '2026-12-12' -> '12 Dec 2026': shipment dates in the account and its audit lines. */
+/**
+ * '2026-12-12' (or a whole ISO time, read as its UTC day) -> 'Dec 12, 2026': every date of the
+ * account page (shipments, orders, history, membership since), its audit lines and e-mails.
+ */
 export const shipmentDateText = (isoDate: string): string =>
   SHORT_DATE.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 

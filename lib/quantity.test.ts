@@ -105,11 +105,11 @@ describe('plus and minus (spec section 5)', () => {
   );
 });
 
-describe('decrementOutcome (spec section 4: minus at 1 removes, at 2 submits in update mode)', () => {
+describe('decrementOutcome (spec section 4, issue 41: minus at 1 removes, above 1 submits in update mode)', () => {
   it.each([
     [1, 'update', { kind: 'remove' }],
     [2, 'update', { kind: 'submit', quantity: 1 }],
-    [5, 'update', { kind: 'edit', quantity: 4 }],
+    [5, 'update', { kind: 'submit', quantity: 4 }],
     [0, 'update', { kind: 'none' }],
     [2, 'add', { kind: 'edit', quantity: 1 }],
     [1, 'add', { kind: 'none' }],

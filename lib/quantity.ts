@@ -83,18 +83,22 @@ export function incremented(quantity: number | null, limit: number): number {
 type DecrementOutcome =
   /** Update mode at 1: the line is removed. */
   | { kind: 'remove' }
-  /** Update mode at 2: the new quantity (1) is sent at once. */
+  /** Update mode above 1: the new quantity is sent at once (issue 41: a press takes effect). */
   | { kind: 'submit'; quantity: number }
-  /** Otherwise the field changes and, in update mode, the Update link appears. */
+  /** Add mode: the field changes. */
   | { kind: 'edit'; quantity: number }
   | { kind: 'none' };
 
-/** What a minus press means (spec section 4: in update mode minus at 1 removes, at 2 submits). */
+/**
+ * What a minus press means. Spec section 4: in update mode minus at 1 removes and minus at 2
+ * submits; issue 41 extends the submit to every quantity above 1, so a press in the cart always
+ * takes effect when it is made (only a typed quantity waits for Update, spec's "Update link").
+ */
 export function decrementOutcome(quantity: number | null, mode: CartFormMode): DecrementOutcome {
   if (!canDecrement(quantity, mode) || quantity === null) return { kind: 'none' };
   if (mode === 'update') {
     if (quantity === 1) return { kind: 'remove' };
-    if (quantity === 2) return { kind: 'submit', quantity: 1 };
+    return { kind: 'submit', quantity: quantity - 1 };
   }
   return { kind: 'edit', quantity: quantity - 1 };
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MINIMUM_AGE, SUBSCRIPTION_FREQUENCY_MONTHS } from './constants';
 import { passwordProblem } from './account';
-import { required } from './checkout-form';
+import { ZIP_CODE_MESSAGE, required } from './checkout-form';
 import { isIsoDate, isUsPhone, yearsBefore } from './forms/rules';
 import { wineShippingRefusal } from './shipping-states';
 import { isUsStateCode } from './us-states';
@@ -76,7 +76,7 @@ export const AddressInput = v.object({
     v.string('ZIP code is required'),
     v.trim(),
     v.nonEmpty('ZIP code is required'),
-    v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code'),
+    v.regex(/^\d{5}(-\d{4})?$/, ZIP_CODE_MESSAGE),
   ),
   phone: v.pipe(
     optionalText,

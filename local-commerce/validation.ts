@@ -3,6 +3,7 @@
  * a Commerce7-style 422 whose message names the field.
  */
 import * as v from 'valibot';
+import { ZIP_CODE_MESSAGE } from '../lib/checkout-form';
 import { HttpError, unprocessable } from './http';
 
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -83,7 +84,7 @@ export const AddressInputSchema = v.object({
     v.toUpperCase(),
     v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code'),
   ),
-  zipCode: v.pipe(trimmed('ZIP code'), v.regex(/^\d{5}(-\d{4})?$/, 'Invalid ZIP code')),
+  zipCode: v.pipe(trimmed('ZIP code'), v.regex(/^\d{5}(-\d{4})?$/, ZIP_CODE_MESSAGE)),
   countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), 'US'),
   phone: v.optional(v.nullable(v.string())),
 });

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { CustomerEvent, Order } from '@/lib/commerce/entities';
+import { shipmentDateText } from '@/lib/membership-plan';
 import { formatUsd } from '@/lib/money';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const accountDate = (iso: string) => dateFormat.format(new Date(iso));
+/** The account page's one date format: the shipment dates' (lib/membership-plan.ts). */
+export const accountDate = (iso: string) => shipmentDateText(new Date(iso).toISOString());
 
 /** The orders, newest first, each with its receipt. */
 function Orders({ orders }: { orders: Order[] | null }) {

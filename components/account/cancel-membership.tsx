@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useRef, useState, useTransition } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
-import { Button } from '@/components/ui/button';
+import { ACTION_LOOKS } from './confirm-change';
 import { FormMessage } from '@/components/ui/form-message';
 import { cancelMembership } from '@/server/actions/account/membership';
 
@@ -23,17 +23,20 @@ export function CancelMembership({
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
+  // Set at once, before the button renders disabled: a double tap sends one cancellation.
+  const busy = useRef(false);
   return (
     <>
-      <Button
-        variant="outline"
+      <button
+        type="button"
+        className={ACTION_LOOKS.ending}
         onClick={() => {
           setError(null);
           setOpen(true);
         }}
       >
         Cancel membership<span className="sr-only"> of {clubTitle}</span>
-      </Button>
+      </button>
       <ModalDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -53,25 +56,31 @@ export function CancelMembership({
             <button
               type="button"
               disabled={pending}
-              onClick={() =>
+              onClick={() => {
+                if (busy.current) return;
+                busy.current = true;
                 startTransition(async () => {
-                  const result = await cancelMembership(membershipId);
-                  if (!result.ok) {
-                    setError(result.message);
-                    return;
+                  try {
+                    const result = await cancelMembership(membershipId);
+                    if (!result.ok) {
+                      setError(result.message);
+                      return;
+                    }
+                    setOpen(false);
+                    router.refresh();
+                  } finally {
+                    busy.current = false;
                   }
-                  setOpen(false);
-                  router.refresh();
-                })
-              }
-              className="rounded bg-wine px-4 py-2 font-semibold text-white disabled:opacity-60"
+                });
+              }}
+              className="min-h-11 rounded bg-wine px-4 py-2 font-semibold text-white disabled:opacity-60"
             >
               {pending ? 'Cancelling…' : 'Yes, cancel membership'}
             </button>
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className="rounded border border-ink/40 px-4 py-2 font-semibold"
+              className="min-h-11 rounded border border-ink/40 px-4 py-2 font-semibold"
             >
               Keep membership
             </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import LoginForm from '@/components/shell/login-form';
 import { safeNextPath } from '@/lib/account';
@@ -23,6 +24,15 @@ export function LoginPageBody() {
   if (token) return <MagicLinkFinish token={token} next={next} />;
   return (
     <>
+      {params.has('loggedOut') ? (
+        <p role="status" className="mb-4 rounded bg-ash p-3">
+          You have been logged out. Log in again below, or{' '}
+          <Link href="/collection/all" className="font-semibold underline hover:text-wine">
+            keep shopping
+          </Link>
+          .
+        </p>
+      ) : null}
       <LoginForm onLoggedIn={() => continueAsNewVisitor(destination)} />
       <AccountLinks next={next} />
     </>

@@ -8,8 +8,7 @@ import { frequencyText, shipmentDateText, type PlanChoices } from '@/lib/members
 import {
   changeMembershipPlan,
   changeMembershipShipTo,
-  setMembershipHold,
-  skipNextShipment,
+  type skipNextShipment,
 } from '@/server/actions/account/membership-changes';
 import { changeMembershipCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { AddressLines } from './address-book';
 import { CancelMembership } from './cancel-membership';
+import { MembershipActions } from './membership-actions';
 import { useAccountForm } from './use-account-form';
 
 export interface MembershipPlan {
@@ -194,10 +194,12 @@ function CardForm({ form, membership, run, cards }: PanelPart & { cards: CreditC
   );
 }
 
-interface PanelPart {
+export interface PanelPart {
   form: Form;
   membership: ClubMembership;
   run: (action: MembershipAction) => (input: unknown) => void;
+  /** `run`, answering when the change and the page's new render have. */
+  settle: (action: MembershipAction) => (input: unknown) => Promise<void>;
 }
 
 /**
@@ -219,8 +221,8 @@ export function MembershipPanel({
   const router = useRouter();
   const form = useAccountForm();
   const run: PanelPart['run'] = (action) => form.handler(action, () => router.refresh());
-  const part = { form, membership, run };
-  const active = membership.status === 'Active';
+  const settle: PanelPart['settle'] = (action) => form.settled(action, () => router.refresh());
+  const part = { form, membership, run, settle };
   return (
     <div className="space-y-3">
       <FormMessage id={`${form.id}-message`} message={form.message} />
@@ -246,30 +248,14 @@ export function MembershipPanel({
           </>
         ) : null}
       </dl>
-      <div className="flex flex-wrap gap-2">
-        {active && membership.nextShipmentDate ? (
-          <Button
-            variant="outline"
-            disabled={form.pending}
-            onClick={() => run(skipNextShipment)(membership.id)}
-          >
-            Skip next shipment<span className="sr-only"> of {membership.clubTitle}</span>
-          </Button>
-        ) : null}
-        <Button
-          variant="outline"
-          disabled={form.pending}
-          onClick={() => run(setMembershipHold)({ membershipId: membership.id, hold: active })}
-        >
-          {active ? 'Put on hold' : 'Resume membership'}
-          <span className="sr-only"> {membership.clubTitle}</span>
-        </Button>
-        <CancelMembership membershipId={membership.id} clubTitle={membership.clubTitle} />
-      </div>
+      <MembershipActions {...part} />
       <div className="grid gap-4 sm:grid-cols-2">
         {plan ? <PlanForm {...part} plan={plan} /> : null}
         <ShipToForm {...part} addresses={addresses} />
         <CardForm {...part} cards={cards} />
+      </div>
+      <div className="border-t border-ash pt-3">
+        <CancelMembership membershipId={membership.id} clubTitle={membership.clubTitle} />
       </div>
     </div>
   );

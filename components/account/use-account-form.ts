@@ -28,21 +28,37 @@ export function useAccountForm() {
     action: (...args: Args) => Promise<Result>,
     onOk?: (result: Extract<Result, { ok: true }>) => unknown,
   ) {
-    return (...args: Args) =>
-      startTransition(async () => {
-        const result = await action(...args);
-        if (!result.ok) {
-          setMessage({ ok: false, text: result.message });
-          setFieldErrors(result.fieldErrors ?? {});
-          return;
-        }
-        setFieldErrors({});
-        setMessage(result.message ? { ok: true, text: result.message } : null);
-        await onOk?.(result as Extract<Result, { ok: true }>);
-      });
+    return (...args: Args) => {
+      void settled(action, onOk)(...args);
+    };
   }
 
-  return { id, pending, message, fieldErrors, handler };
+  /** `handler`, answering a promise that settles when the action and `onOk` have. */
+  function settled<Args extends unknown[], Result extends AccountFormResult>(
+    action: (...args: Args) => Promise<Result>,
+    onOk?: (result: Extract<Result, { ok: true }>) => unknown,
+  ) {
+    return (...args: Args) =>
+      new Promise<void>((resolve) =>
+        startTransition(async () => {
+          try {
+            const result = await action(...args);
+            if (!result.ok) {
+              setMessage({ ok: false, text: result.message });
+              setFieldErrors(result.fieldErrors ?? {});
+              return;
+            }
+            setFieldErrors({});
+            setMessage(result.message ? { ok: true, text: result.message } : null);
+            await onOk?.(result as Extract<Result, { ok: true }>);
+          } finally {
+            resolve();
+          }
+        }),
+      );
+  }
+
+  return { id, pending, message, fieldErrors, handler, settled };
 }
 
 /** After a sign-in: the header shows the customer and the cart becomes theirs. */

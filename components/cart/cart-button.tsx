@@ -43,7 +43,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      className="relative inline-flex items-center gap-2 rounded px-2 py-1 hover:bg-ash"
+      className="relative inline-flex min-h-11 items-center gap-2 rounded px-2 py-1 hover:bg-ash lg:min-h-0"
       aria-label={count === undefined ? CART_BUTTON_LABEL_COUNT_UNKNOWN : cartButtonLabel(count)}
       aria-expanded={isVisible}
       aria-haspopup="dialog"

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { StruckPrice } from '@/components/ui/price';
 import { withLineQuantity } from '@/lib/cart-lines';
 import type { CartItem } from '@/lib/commerce/entities';
@@ -10,13 +10,16 @@ import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/quantity';
 import { removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from './cart-store';
 import { EventWhen } from './event-when';
+import { registerPendingQuantity } from './pending-quantities';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The quantity being edited on one line, and sending it: a change is shown optimistically and
- * replaced by the cart the server returns; a failure brings back the line's quantity.
+ * replaced by the cart the server returns; a failure brings back the line's quantity. Plus and
+ * minus send at once; a typed quantity waits for Update (or Enter, or Checkout, which sends it
+ * first: `pending-quantities.ts`).
  */
 function useLineQuantity(item: CartItem, max: number) {
   const [draft, setDraft] = useState<number | null>(item.quantity);
@@ -30,7 +33,7 @@ function useLineQuantity(item: CartItem, max: number) {
     if (!edited) setDraft(item.quantity);
   }
 
-  const send = async (quantity: number) => {
+  const send = async (quantity: number): Promise<boolean> => {
     setError(null);
     const outcome = await run(
       () =>
@@ -44,24 +47,35 @@ function useLineQuantity(item: CartItem, max: number) {
       setError(outcome.message);
       setDraft(item.quantity);
     }
+    return outcome.ok;
   };
   const edit = (update: (current: number | null) => number | null) => {
     setDraft(update);
     setEdited(true);
   };
-  // Minus at 2 sends the update at once, minus at 1 removes the line (lib/quantity).
+  const sendNow = (quantity: number) => {
+    setDraft(quantity);
+    void send(quantity);
+  };
+  // Minus above 1 sends the new quantity at once, minus at 1 removes the line (lib/quantity).
   const decrement = () => {
     const outcome = decrementOutcome(draft, 'update');
     if (outcome.kind === 'remove') void send(0);
-    else if (outcome.kind === 'submit') {
-      setDraft(outcome.quantity);
-      void send(outcome.quantity);
-    } else if (outcome.kind === 'edit') edit(() => outcome.quantity);
+    else if (outcome.kind === 'submit' || outcome.kind === 'edit') sendNow(outcome.quantity);
   };
-  const increment = () => edit((current) => incremented(current, max));
-  /** The edited quantity the Update link would send, while there is one. */
+  const increment = () => {
+    const next = incremented(draft, max);
+    if (next !== item.quantity) sendNow(next);
+  };
+  /** The typed quantity the Update button would send, while there is one. */
   const update =
     edited && draft !== null && !Number.isNaN(draft) && draft !== item.quantity ? draft : null;
+  // Checkout sends a typed quantity still waiting before it leaves the cart.
+  useEffect(() => {
+    if (update === null) return;
+    return registerPendingQuantity(() => send(update));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- send reads only stable setters and this line
+  }, [update, item.sku]);
   return { draft, update, error, send, edit, increment, decrement };
 }
 
@@ -72,7 +86,10 @@ function LineTitle({ item }: { item: CartItem }) {
     <>
       <p className="font-serif text-base">
         {item.productSlug ? (
-          <Link href={`/product/${item.productSlug}`} className="hover:text-wine">
+          <Link
+            href={`/product/${item.productSlug}`}
+            className="inline-block py-2.5 hover:text-wine md:py-0"
+          >
             {item.productTitle}
           </Link>
         ) : (
@@ -117,9 +134,10 @@ function LinePrices({ item }: { item: CartItem }) {
 }
 
 /**
- * One cart line in update mode (spec section 4): plus/minus and typing edit the quantity and show
- * an Update link; minus at 2 sends the update at once, minus at 1 removes the line. Each change is
- * shown optimistically and replaced by the cart the server returns.
+ * One cart line in update mode (spec section 4): plus and minus send the new quantity at once
+ * (minus at 1 removes the line); a typed quantity shows the Update button and says it is not
+ * updated yet until Update, Enter or Checkout sends it. Each change is shown optimistically and
+ * replaced by the cart the server returns.
  */
 export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
   const hydrated = useHydrated();
@@ -127,6 +145,7 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
   const max = quantityLimitOf({ maxQuantityPerCart: limit });
   const line = useLineQuantity(item, max);
   const { update } = line;
+  const notUpdatedId = useId();
 
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
@@ -141,14 +160,18 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             size="sm"
             disabled={isCartDisabled}
             onType={(value) => line.edit(() => value)}
+            onEnter={() => {
+              if (update !== null) void line.send(update);
+            }}
             onIncrement={line.increment}
             onDecrement={line.decrement}
           />
           {update !== null ? (
             <button
               type="button"
-              className="text-sm underline hover:text-wine disabled:opacity-50"
+              className="min-h-11 rounded border border-wine px-3 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-50"
               disabled={isCartDisabled}
+              aria-describedby={notUpdatedId}
               onClick={() => void line.send(update)}
             >
               Update
@@ -156,7 +179,7 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
           ) : null}
           <button
             type="button"
-            className="text-sm text-neutral-600 underline hover:text-wine disabled:opacity-50"
+            className="min-h-11 px-1 text-sm text-neutral-700 underline hover:text-wine disabled:opacity-50"
             disabled={isCartDisabled}
             aria-label={`Remove ${item.productTitle}`}
             onClick={() => void line.send(0)}
@@ -164,6 +187,11 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             Remove
           </button>
         </div>
+        {update !== null ? (
+          <p id={notUpdatedId} className="text-sm text-neutral-700">
+            Quantity not updated yet: the subtotal still counts {item.quantity}.
+          </p>
+        ) : null}
         {line.error ? (
           <p role="alert" className="text-sm text-wine">
             {line.error}

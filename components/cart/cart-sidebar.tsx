@@ -118,7 +118,7 @@ export default function CartSidebar() {
           <button
             type="button"
             onClick={close}
-            className="rounded px-2 py-1 text-sm underline hover:text-wine"
+            className="min-h-11 min-w-11 rounded px-2 py-1 text-sm underline hover:text-wine"
           >
             Close<span className="sr-only"> cart</span>
           </button>

@@ -9,12 +9,14 @@ import { lineItem, withValue } from '@/lib/tracking/ecommerce';
 import { beginCheckoutPayload } from '@/lib/tracking/payloads';
 import type { Cart } from '@/lib/commerce/entities';
 import { useCartStore, useVisibleCart } from './cart-store';
+import { sendPendingQuantities } from './pending-quantities';
 
 const CHECKOUT_PATH = '/checkout';
 
 /**
  * The cart's call to action: a link to checkout (a plain link before and without JavaScript), or a
- * disabled button saying why not (an empty cart, a cart change still on its way). Pushes `beginCheckout` (and the e-mail tracker's `kl_begin_checkout`) with the cart's lines, and waits
+ * disabled button saying why not (an empty cart, a cart change still on its way). Sends a typed
+ * quantity still waiting for Update first (`pending-quantities.ts`). Pushes `beginCheckout` (and the e-mail tracker's `kl_begin_checkout`) with the cart's lines, and waits
  * for a changed gift message to save before leaving, so checkout sees the cart as the shopper
  * left it.
  */
@@ -73,7 +75,9 @@ export function CheckoutLink({
         const email = useShellStore.getState().account?.email;
         pushEvent('kl_begin_checkout', beginCheckoutPayload(items, email), { email });
         setLeaving(true);
-        const saved = beforeLeaving ? await beforeLeaving() : true;
+        // A typed quantity not sent yet goes first: checkout shows what the cart showed.
+        const sent = await sendPendingQuantities();
+        const saved = sent && (beforeLeaving ? await beforeLeaving() : true);
         setLeaving(false);
         if (!saved) return;
         onLeave?.();

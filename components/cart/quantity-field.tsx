@@ -57,6 +57,47 @@ function StepButton({
   );
 }
 
+/** The number itself: e and minus blocked, typing clamped, Enter handed to the parent. */
+function NumberInput({
+  id,
+  className,
+  value,
+  limit,
+  disabled,
+  onType,
+  onEnter,
+}: {
+  id: string;
+  className: string;
+  value: number | null;
+  limit: number;
+  disabled: boolean;
+  onType(value: number | null): void;
+  onEnter?(): void;
+}) {
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={limit}
+      step={1}
+      className={`${className} [appearance:textfield] border-x border-neutral-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
+      value={value === null || Number.isNaN(value) ? '' : value}
+      disabled={disabled}
+      onKeyDown={(event) => {
+        if (isBlockedQuantityKey(event.key)) event.preventDefault();
+        else if (event.key === 'Enter' && onEnter) {
+          event.preventDefault();
+          onEnter();
+        }
+      }}
+      onChange={(event) => onType(clampTypedQuantity(event.target.value, limit))}
+    />
+  );
+}
+
 /**
  * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
  * what a press means (see lib/quantity); this component only renders and announces changes to
@@ -71,6 +112,7 @@ export function QuantityField({
   onType,
   onIncrement,
   onDecrement,
+  onEnter,
   size = 'md',
 }: {
   /** The product title, for labels and announcements. */
@@ -82,13 +124,16 @@ export function QuantityField({
   onType(value: number | null): void;
   onIncrement(): void;
   onDecrement(): void;
+  /** Enter in the field (the cart line sends a typed quantity). */
+  onEnter?(): void;
   size?: 'sm' | 'md';
 }) {
   const id = useId();
   const announcement = useQuantityAnnouncement(title, value);
 
-  const box = size === 'sm' ? 'h-8 w-8 text-base' : 'h-11 w-11 text-lg';
-  const field = size === 'sm' ? 'h-8 w-10 text-sm' : 'h-11 w-14';
+  // The cart's small size stays 44 px tall and wide on a touch screen (WCAG 2.5.5, issue 41).
+  const box = size === 'sm' ? 'h-11 w-11 text-base md:h-8 md:w-8' : 'h-11 w-11 text-lg';
+  const field = size === 'sm' ? 'h-11 w-12 text-sm md:h-8 md:w-10' : 'h-11 w-14';
   const minusLabel =
     mode === 'update' && value === 1
       ? `Remove ${title} from cart`
@@ -109,20 +154,14 @@ export function QuantityField({
       <label htmlFor={id} className="sr-only">
         Quantity of {title}
       </label>
-      <input
+      <NumberInput
         id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={limit}
-        step={1}
-        className={`${field} [appearance:textfield] border-x border-neutral-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
-        value={value === null || Number.isNaN(value) ? '' : value}
+        className={field}
+        value={value}
+        limit={limit}
         disabled={disabled}
-        onKeyDown={(event) => {
-          if (isBlockedQuantityKey(event.key)) event.preventDefault();
-        }}
-        onChange={(event) => onType(clampTypedQuantity(event.target.value, limit))}
+        onType={onType}
+        onEnter={onEnter}
       />
       <StepButton
         box={box}

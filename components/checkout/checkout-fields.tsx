@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/ui/select-field';
 import type { InputHTMLAttributes } from 'react';
 import { Field, controlClass, type FieldLook } from '@/components/ui/field';
-import type { CheckoutField, CheckoutFormErrors } from '@/lib/checkout-form';
+import { ZIP_CODE_HINT, type CheckoutField, type CheckoutFormErrors } from '@/lib/checkout-form';
 import { US_STATES } from '@/lib/us-states';
 
 /**
@@ -31,6 +31,8 @@ export interface FieldSpec<Name extends string = CheckoutField> {
   wide?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** What the field expects, said above it (the ZIP code's form). */
+  hint?: string;
 }
 
 export const CONTACT: FieldSpec[] = [
@@ -59,6 +61,7 @@ export const SHIPPING_NAME_AND_STREET = NAME_AND_STREET.map(inSection('shipping'
 export const ZIP: FieldSpec = {
   name: 'zipCode',
   label: 'ZIP code',
+  hint: ZIP_CODE_HINT,
   autoComplete: 'shipping postal-code',
   inputMode: 'numeric',
   maxLength: 10,
@@ -119,6 +122,7 @@ export function SpecInput({
     <Field
       id={id}
       label={spec.label}
+      hint={spec.hint}
       error={error}
       look={look}
       className={spec.wide ? 'sm:col-span-2' : undefined}

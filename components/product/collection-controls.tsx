@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
   type BrowseState,
   type FilterOption,
@@ -14,7 +14,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 
-const SELECT_CLASS = 'w-full rounded border border-ink/30 bg-white px-2 py-2';
+const SELECT_CLASS = 'min-h-11 w-full rounded border border-ink/30 bg-white px-2 py-2';
 
 function Choice({
   name,
@@ -43,6 +43,24 @@ function Choice({
   );
 }
 
+/**
+ * Back and Forward must show the controls of the list shown (issue 41). The browser restores a
+ * form's last values when it loads a page from history (the form's autocomplete="off" stops
+ * that), and a page restored whole from the back/forward cache keeps the choice that left it:
+ * this resets the form to the view's own values then.
+ */
+function useFormOfShownView() {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) formRef.current?.reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+  return formRef;
+}
+
 const SORT_OPTIONS = SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const PRICE_OPTIONS = Object.entries(PRICE_BANDS).map(([value, band]) => ({
   value,
@@ -68,6 +86,7 @@ export function CollectionControls({
   varietals: FilterOption[];
   types: FilterOption[];
 }) {
+  const formRef = useFormOfShownView();
   // The native submit sends the canonical query: controls left at their default are disabled for
   // the moment of the submit (disabled controls are not sent), then enabled again for a return.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,12 +102,15 @@ export function CollectionControls({
     <form
       // Remounted per view, so each control shows the view it leads to after a navigation.
       key={browseQuery({ ...state, page: 1 })}
+      ref={formRef}
       method="get"
       action={action}
+      autoComplete="off"
       aria-label="Sort and filter"
       onSubmit={onSubmit}
       onChange={(event) => event.currentTarget.requestSubmit()}
-      className="mb-8 grid grid-cols-1 items-end gap-4 sm:grid-cols-2 lg:grid-cols-6"
+      // Two columns on a phone, so the first products show in the first screen (issue 41).
+      className="mb-6 grid grid-cols-2 items-end gap-x-3 gap-y-2 text-sm md:mb-8 md:gap-4 md:text-base lg:grid-cols-6"
     >
       <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />
       <Choice
@@ -106,7 +128,7 @@ export function CollectionControls({
         anyLabel="Any price"
         options={PRICE_OPTIONS}
       />
-      <Field id="collection-stock" label="In stock only" controlFirst className="py-2">
+      <Field id="collection-stock" label="In stock only" controlFirst>
         {(aria) => (
           <input
             {...aria}
@@ -120,7 +142,7 @@ export function CollectionControls({
       </Field>
       <button
         type="submit"
-        className="rounded border border-wine px-4 py-2 font-semibold text-wine hover:bg-wine hover:text-white"
+        className="min-h-11 rounded border border-wine px-4 py-2 font-semibold text-wine hover:bg-wine hover:text-white"
       >
         Apply
       </button>

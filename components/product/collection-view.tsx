@@ -39,12 +39,14 @@ export async function CollectionView({
       aria-labelledby="collection-title"
       className="mx-auto max-w-[1440px] px-4 py-10 md:px-8"
     >
-      <header className="mb-8 text-center">
-        <h1 id="collection-title" className="font-serif text-4xl">
+      <header className="mb-6 text-center md:mb-8">
+        <h1 id="collection-title" className="font-serif text-3xl md:text-4xl">
           {collection.title}
         </h1>
         {collection.description ? (
-          <p className="mx-auto mt-3 max-w-2xl text-neutral-700">{collection.description}</p>
+          <p className="mx-auto mt-3 line-clamp-2 max-w-2xl text-neutral-700 md:line-clamp-none">
+            {collection.description}
+          </p>
         ) : null}
       </header>
       <CollectionControls

@@ -11,16 +11,20 @@ import {
 import { defaultVariantOf } from '@/lib/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
+import { SeatsLeft } from './seats-left';
 
 /**
  * When and where an event takes place, its price and the seats left, as a description list
  * (the events page's cards and the event's product page).
  */
 export function EventFactsList({
+  slug,
   facts,
   price,
   seats,
 }: {
+  /** The event's product slug: its live seat count (`SeatsLeft`). */
+  slug: string;
   facts: EventFacts;
   /** Cents; left out where the purchase panel shows the price. */
   price?: number;
@@ -39,7 +43,8 @@ export function EventFactsList({
   if (time) rows.push(['Time', time]);
   if (facts.place) rows.push(['Place', facts.place]);
   if (price !== undefined) rows.push(['Price', formatUsd(price)]);
-  if (seats !== null) rows.push(['Seats left', seats === 0 ? 'None' : String(seats)]);
+  if (seats !== null)
+    rows.push(['Seats left', <SeatsLeft key="seats" slug={slug} initial={seats} />]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="event-facts">
       {rows.map(([term, value]) => (
@@ -89,6 +94,7 @@ export function EventPurchase({
   return (
     <div className="space-y-4">
       <EventFactsList
+        slug={product.slug}
         facts={facts}
         // The purchase panel shows the price; without one, the facts do.
         price={refusal ? defaultVariantOf(product)?.price : undefined}

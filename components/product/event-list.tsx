@@ -1,16 +1,12 @@
 import Link from 'next/link';
 import { defaultVariantOf } from '@/lib/availability';
 import { eventJsonLd } from '@/lib/event-json-ld';
-import { seatsLeft, splitEvents, type ListedEvent } from '@/lib/events';
+import { eventCalendarPath, seatsLeft, splitEvents, type ListedEvent } from '@/lib/events';
 import { scriptSafeJson } from '@/lib/script-json';
 import { sharedNow } from '@/server/cache/clock';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 import { EventFactsList, eventRefusal } from './event-facts';
-
-/** The .ics file of an event (app/api/events/[slug]/calendar). */
-export const eventCalendarPath = (slug: string) =>
-  `/api/events/${encodeURIComponent(slug)}/calendar`;
 
 /**
  * One event: its title linked to its product page, facts, and for an upcoming one the seats
@@ -39,19 +35,27 @@ function EventCard({
       </h3>
       {product.teaser ? <p className="text-sm text-neutral-700">{product.teaser}</p> : null}
       <EventFactsList
+        slug={product.slug}
         facts={facts}
         price={defaultVariantOf(product)?.price}
         seats={upcoming ? seatsLeft(product, shippingLocationId) : null}
       />
       {upcoming && refusal ? <p className="text-sm font-semibold text-wine">{refusal}</p> : null}
       {upcoming ? (
-        <p className="flex flex-wrap gap-4 text-sm font-semibold">
+        <p className="flex flex-wrap gap-x-4 text-sm font-semibold">
           {refusal ? null : (
-            <Link href={href} className="underline hover:text-wine">
+            <Link
+              href={href}
+              className="inline-flex min-h-11 items-center underline hover:text-wine"
+            >
               Book seats<span className="sr-only"> for {product.title}</span>
             </Link>
           )}
-          <a href={eventCalendarPath(product.slug)} className="underline hover:text-wine" download>
+          <a
+            href={eventCalendarPath(product.slug)}
+            className="inline-flex min-h-11 items-center underline hover:text-wine"
+            download
+          >
             Add to calendar<span className="sr-only"> ({product.title})</span>
           </a>
         </p>

@@ -168,7 +168,8 @@ export function ProductCard({
       >
         <AccoladeBadge accolades={product.accolades} context="card" />
         <h3 className={`font-serif ${fullWidth ? 'text-3xl' : 'text-lg'}`}>
-          <Link href={href} className="hover:underline">
+          {/* 44 px tall on a touch screen (issue 41): the title is a target of its own. */}
+          <Link href={href} className="inline-block py-2.5 hover:underline md:py-0">
             {product.title}
           </Link>
         </h3>

@@ -19,6 +19,10 @@ const MagnifierIcon = () => (
   </svg>
 );
 
+/** The search's submit: 44 px on a touch screen (issue 41). */
+const SUBMIT_CLASS =
+  'flex min-h-11 min-w-11 items-center justify-center rounded p-1 text-wine lg:min-h-0 lg:min-w-0';
+
 /**
  * The header's search: a GET form to `/search` (works without JavaScript) in a search landmark,
  * with predictive results as the visitor types (a combobox over a listbox of links; the count is
@@ -43,7 +47,7 @@ export function SiteSearch() {
         aria-expanded={search.panelOpen}
         aria-controls={`${baseId}-form`}
         onClick={search.togglePanel}
-        className="flex items-center gap-1 rounded border border-ink/30 px-2 py-1 text-sm font-semibold tracking-wide uppercase lg:hidden"
+        className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded border border-ink/30 px-2 py-1 text-sm font-semibold tracking-wide uppercase lg:hidden"
       >
         <MagnifierIcon />
         <span className="sr-only">Search</span>
@@ -84,7 +88,7 @@ export function SiteSearch() {
           onKeyDown={search.onKeyDown}
           className="w-full min-w-0 rounded border border-ink/40 px-2 py-1 lg:w-40 xl:w-56"
         />
-        <button type="submit" className="rounded p-1 text-wine" aria-label="Search">
+        <button type="submit" className={SUBMIT_CLASS} aria-label="Search">
           <MagnifierIcon />
         </button>
         {shown ? (

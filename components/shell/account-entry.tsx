@@ -31,7 +31,7 @@ export function AccountEntry() {
     return (
       <span
         aria-hidden="true"
-        className="block h-9 w-9 rounded-full bg-ash"
+        className="block h-11 w-11 rounded-full bg-ash lg:h-9 lg:w-9"
         data-testid="account-pending"
       />
     );
@@ -40,7 +40,7 @@ export function AccountEntry() {
     return (
       <DialogButton
         dialog="login"
-        className="rounded px-2 py-1 text-sm font-semibold hover:text-wine"
+        className="min-h-11 rounded px-2 py-1 text-sm font-semibold hover:text-wine lg:min-h-0"
         testId="login-button"
       >
         Log in
@@ -51,7 +51,7 @@ export function AccountEntry() {
     <DialogButton
       dialog="profile"
       label={`Account menu for ${current.firstName || current.email}`}
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-wine text-sm font-semibold text-white"
+      className="flex h-11 w-11 items-center justify-center rounded-full bg-wine text-sm font-semibold text-white lg:h-9 lg:w-9"
       testId="avatar-button"
     >
       <span aria-hidden="true">{initialsOf(current)}</span>

@@ -69,12 +69,12 @@ export function AccountModals() {
               </div>
               <CloseButton onClose={closeDialog} what="account menu" />
             </div>
-            <ul className="space-y-3">
+            <ul className="space-y-1">
               <li>
                 <Link
                   href="/profile"
                   onClick={closeDialog}
-                  className="font-semibold underline hover:text-wine"
+                  className="inline-flex min-h-11 items-center font-semibold underline hover:text-wine"
                 >
                   Manage Account
                 </Link>
@@ -95,7 +95,7 @@ function CloseButton({ onClose, what }: { onClose: () => void; what: string }) {
     <button
       type="button"
       onClick={onClose}
-      className="rounded px-2 py-1 text-sm underline hover:text-wine"
+      className="min-h-11 min-w-11 rounded px-2 py-1 text-sm underline hover:text-wine"
     >
       Close<span className="sr-only"> {what}</span>
     </button>

@@ -40,7 +40,7 @@ export function DoNotSellLink() {
     <button
       type="button"
       onClick={() => showDialog('consent')}
-      className="text-left underline hover:text-gold"
+      className="min-h-11 text-left underline hover:text-gold md:min-h-0"
     >
       Do Not Sell or Share My Personal Information
     </button>

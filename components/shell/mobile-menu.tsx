@@ -29,7 +29,7 @@ export function MobileMenu() {
           setOpenedAt(pathname);
           setOpen((value) => !value);
         }}
-        className="rounded border border-ink/30 px-3 py-1 text-sm font-semibold tracking-wide uppercase"
+        className="min-h-11 rounded border border-ink/30 px-3 py-1 text-sm font-semibold tracking-wide uppercase"
         data-testid="mobile-menu-toggle"
       >
         {open ? 'Close' : 'Menu'}

@@ -149,7 +149,8 @@ export function PencilBanner({
         aria-label="Announcement"
         data-testid="pencil-banner"
         suppressHydrationWarning
-        className={`relative px-10 py-2 text-center text-sm font-semibold ${DESIGNS[banner.design]}`}
+        // 44 px tall at least, so its close button (a 44 px target) stays inside it (issue 41).
+        className={`relative flex min-h-11 items-center justify-center px-12 py-3 text-center text-sm font-semibold ${DESIGNS[banner.design]}`}
       >
         <p>
           <BannerText banner={banner} />
@@ -161,7 +162,7 @@ export function PencilBanner({
           <button
             type="button"
             onClick={dismiss}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 text-lg leading-none"
+            className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded text-lg leading-none"
             aria-label="Close announcement"
           >
             <span aria-hidden="true">×</span>

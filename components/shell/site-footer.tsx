@@ -29,14 +29,17 @@ const AWARDS = [
   { title: 'Double Gold', detail: 'Paso Robles Wine Competition 2023' },
 ] as const;
 
+/** 44 px tall and wide on a touch screen (WCAG 2.5.5, issue 41); text-sized from md up. */
+const FOOTER_LINK_CLASS = 'inline-flex min-h-11 min-w-11 items-center hover:underline md:min-h-0';
+
 function FooterAnchor({ link }: { link: FooterLink }) {
   return isExternalHref(link.href) ? (
-    <NewTabLink href={link.href} className="hover:underline">
+    <NewTabLink href={link.href} className={FOOTER_LINK_CLASS}>
       {link.label}
       <span className="sr-only"> (opens in a new tab)</span>
     </NewTabLink>
   ) : (
-    <Link href={link.href} className="hover:underline">
+    <Link href={link.href} className={FOOTER_LINK_CLASS}>
       {link.label}
     </Link>
   );
@@ -72,7 +75,7 @@ function FooterColumns() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-gold uppercase">
             {column.heading}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm md:space-y-2">
             {column.links.map((link) => (
               <li key={link.href}>
                 <FooterAnchor link={link} />
@@ -119,12 +122,10 @@ function Awards() {
         <li
           key={award.title}
           // The text keeps to the square inside the circle (padding ~15%), clear of the ring.
-          className="flex h-24 w-24 flex-col items-center justify-center gap-0.5 rounded-full border-2 border-gold p-3.5 text-center"
+          className="flex h-32 w-32 flex-col items-center justify-center gap-0.5 rounded-full border-2 border-gold p-3 text-center"
         >
-          <span className="text-[0.65rem] leading-tight font-bold text-gold uppercase">
-            {award.title}
-          </span>
-          <span className="text-[0.55rem] leading-tight text-white/90">{award.detail}</span>
+          <span className="text-xs leading-tight font-bold text-gold uppercase">{award.title}</span>
+          <span className="text-xs leading-tight text-white/90">{award.detail}</span>
         </li>
       ))}
     </ul>
@@ -137,7 +138,7 @@ function FooterBase({ brandName }: { brandName: string }) {
     <div className="border-t border-white/20">
       <div className="mx-auto max-w-[1440px] px-4 py-6 md:px-8">
         <nav aria-label="Support">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-xs">
+          <ul className="flex flex-wrap gap-x-6 text-xs md:gap-y-2">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.href}>
                 <FooterAnchor link={link} />

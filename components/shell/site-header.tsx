@@ -17,7 +17,12 @@ export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl:
       <div className="relative mx-auto flex max-w-[1440px] items-center justify-between gap-4 px-4 py-3 md:px-8">
         <div className="flex items-center gap-3">
           <MobileMenu />
-          <Link href="/" className="flex items-center gap-2" aria-label={`${brandName} home`}>
+          <Link
+            href="/"
+            // 44 px on a touch screen (issue 41), as every header control below lg.
+            className="flex min-h-11 min-w-11 items-center gap-2 lg:min-h-0 lg:min-w-0"
+            aria-label={`${brandName} home`}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG logo needs no optimizer */}
             <img src={logoUrl} alt="" width={36} height={36} />
             <span className="hidden font-serif text-xl xs:inline">{brandName}</span>

@@ -92,9 +92,12 @@ export function Field({
   if (controlFirst) {
     return (
       <div className={className}>
-        <div className="flex items-start gap-2">
+        {/* The label is the checkbox's target too: 44 px tall on a touch screen (issue 41). */}
+        <div className="flex items-center gap-2 md:items-start">
           {control}
-          <label htmlFor={id}>{label}</label>
+          <label htmlFor={id} className="py-3 md:py-0">
+            {label}
+          </label>
           {aside}
         </div>
         <FieldHint id={id} hint={hint} look={look} />

@@ -17,6 +17,9 @@ const CartItemSchema = v.object({
   /** An event ticket's day (YYYY-MM-DD) and local start time, shown on the line and receipt. */
   eventDate: optionalString,
   eventTime: optionalString,
+  /** Its end time and place, for the order e-mail (local service). */
+  eventEndTime: optionalString,
+  eventPlace: optionalString,
   itemData: v.optional(
     v.nullable(
       v.object({

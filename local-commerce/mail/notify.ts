@@ -8,7 +8,7 @@ import type { Address, ClubMembership, Order } from '../../lib/commerce/entities
 import { defaultWebUrl } from '../../lib/site-url';
 import type { Sql } from '../db';
 import { findMembership } from '../store/clubs';
-import { findCustomerById } from '../store/customers';
+import { findCustomerByEmail, findCustomerById } from '../store/customers';
 import { sendEmail } from '../store/outbox';
 import {
   clubWelcome,
@@ -44,7 +44,11 @@ const nameOf = (address: Address | null | undefined) =>
  */
 export async function sendOrderEmails(sql: Sql, order: Order): Promise<void> {
   const webUrl = webUrlOf(sql);
-  await sendEmail(sql, orderConfirmation(order, webUrl));
+  // An order that ships nothing (tickets) has no address to name the buyer: their account does.
+  const customer = order.customerId
+    ? await findCustomerById(sql, order.customerId)
+    : await findCustomerByEmail(sql, order.email);
+  await sendEmail(sql, orderConfirmation(order, webUrl, customer?.first_name));
   const from = nameOf(order.billTo) || nameOf(order.shipTo) || order.email;
   for (const item of order.items) {
     for (const recipient of item.itemData?.recipients ?? []) {

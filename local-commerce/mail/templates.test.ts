@@ -106,6 +106,32 @@ describe('order confirmation', () => {
     expect(giftOnly.text).toContain('Nothing in this order ships.');
     expect(giftOnly.text).not.toContain('Ship to');
   });
+
+  it("says an event's day, time and place, links its calendar file and greets by name (issue 41)", () => {
+    const ticket = {
+      sku: 'EVT-BARREL-27',
+      productTitle: 'Spring Barrel Tasting 2027',
+      variantTitle: 'Seat',
+      productSlug: 'spring-barrel-tasting-2027',
+      quantity: 2,
+      price: 6500,
+      eventDate: '2027-03-20',
+      eventTime: '11:00',
+      eventPlace: 'The Barrel Room, Isosceles Ridge Winery',
+    };
+    const seats = orderConfirmation(
+      { ...ORDER, items: [ticket], shipTo: null, billTo: null, giftMessage: null },
+      WEB,
+      'June',
+    );
+    expect(seats.text).toContain('Hi June,');
+    expect(seats.text).toContain('Saturday, March 20, 2027, 11:00 am');
+    expect(seats.text).toContain('The Barrel Room, Isosceles Ridge Winery');
+    expect(seats.html).toContain(`href="${WEB}/api/events/spring-barrel-tasting-2027/calendar"`);
+    // Without an account or an address there is no name to use.
+    const guest = orderConfirmation({ ...ORDER, items: [ticket], shipTo: null, billTo: null }, WEB);
+    expect(guest.text).toContain('Hi there,');
+  });
 });
 
 describe('gift card to its recipient', () => {

@@ -7,6 +7,7 @@ import type { Address, Order } from '../../lib/commerce/entities';
 import { membershipTerms } from '../../lib/membership-terms';
 import { formatUsd } from '../../lib/money';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
+import { eventBlocks } from './event-blocks';
 import { type Block, type RenderedEmail, renderEmail, WINERY_NAME } from './layout';
 
 export type MailKind =
@@ -64,14 +65,18 @@ function giftCardRecipients(order: Order): string[] {
   );
 }
 
-/** To the buyer, at checkout: the receipt as charged. */
-export function orderConfirmation(order: Order, webUrl: string): Email {
+/**
+ * To the buyer, at checkout: the receipt as charged, an event's when and where, greeting them by
+ * name (`firstName`: the customer's, when the order has no address to take it from).
+ */
+export function orderConfirmation(order: Order, webUrl: string, firstName?: string | null): Email {
   const recipients = giftCardRecipients(order);
   const blocks: Block[] = [
     {
       kind: 'paragraph',
       text: `Thank you for your order. Order #${order.orderNumber}, placed ${formatDate(order.orderSubmittedDate)}.`,
     },
+    ...eventBlocks(order, webUrl),
     { kind: 'heading', text: 'Your order' },
     { kind: 'lines', rows: receiptLines(order) },
     {
@@ -107,7 +112,7 @@ export function orderConfirmation(order: Order, webUrl: string): Email {
     to: order.email,
     ...renderEmail({
       subject,
-      greeting: greeting(order.shipTo?.firstName ?? order.billTo?.firstName),
+      greeting: greeting(order.shipTo?.firstName ?? order.billTo?.firstName ?? firstName),
       blocks,
     }),
   };

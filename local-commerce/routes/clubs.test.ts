@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { ZIP_CODE_MESSAGE } from '../../lib/checkout-form';
 import {
   ClubMembershipSchema,
   ClubSchema,
@@ -219,7 +220,7 @@ describe('club membership', () => {
         email: 'c@example.com',
         shipTo: { ...TEST_ADDRESS, zipCode: 'ABC' },
       },
-      'shipTo.zipCode: Invalid ZIP code',
+      `shipTo.zipCode: ${ZIP_CODE_MESSAGE}`,
     ],
   ])('refuses %j', async (body, message) => {
     const reply = await api.post('club-membership', body);

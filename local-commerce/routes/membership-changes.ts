@@ -96,12 +96,30 @@ async function clubOf(change: Change) {
   return club;
 }
 
-/** POST customer/{id}/club-membership/{membershipId}/skip (local extra): the next shipment. */
+const SkipSchema = v.strictObject({
+  shipmentDate: v.optional(
+    v.pipe(v.string(), v.isoDate('shipmentDate must be a date (YYYY-MM-DD)')),
+  ),
+});
+
+/**
+ * POST customer/{id}/club-membership/{membershipId}/skip (local extra): the next shipment.
+ * `shipmentDate`, the date the member saw and confirmed, makes the skip idempotent (issue 41): a
+ * second request for a date already skipped answers the membership unchanged, and a date that is
+ * no longer the next shipment is refused, so a double tap never skips two shipments.
+ */
 async function skipNext(context: RequestContext) {
+  const { shipmentDate } = parseInput(SkipSchema, context.body);
   const change = await ownMembership(context);
+  if (shipmentDate && change.membership.skippedShipmentDates.includes(shipmentDate))
+    return ok(change.membership);
   const skipped = change.membership.nextShipmentDate;
   if (change.membership.status !== 'Active' || !skipped)
     throw unprocessable('Shipments are on hold: resume the membership to skip one');
+  if (shipmentDate && shipmentDate !== skipped)
+    throw unprocessable(
+      `The next shipment is no longer on ${shipmentDateText(shipmentDate)}: nothing was skipped`,
+    );
   const next = addMonths(skipped, shipmentIntervalMonths(await clubOf(change)));
   await recordSkip(context.sql, change.membership.id, skipped, next);
   await notifyShipmentSkipped(context.sql, {

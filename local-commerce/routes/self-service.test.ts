@@ -174,6 +174,24 @@ describe('membership changes', () => {
     );
   });
 
+  it('skips a confirmed date once: the same request again changes nothing (issue 41)', async () => {
+    const { token, id, membership, base } = await newMember();
+    const next = membership.nextShipmentDate ?? '';
+    const first = await api.post<ClubMembership>(`${base}/skip`, { shipmentDate: next }, { token });
+    expect(first.status).toBe(200);
+    const again = await api.post<ClubMembership>(`${base}/skip`, { shipmentDate: next }, { token });
+    expect(again.status).toBe(200);
+    expect(again.body.skippedShipmentDates).toEqual([next]);
+    expect(again.body.nextShipmentDate).toBe(addMonths(next, 3));
+    // A date that is not the next shipment (a stale page) is refused and skips nothing.
+    const stale = await api.post(`${base}/skip`, { shipmentDate: addMonths(next, 6) }, { token });
+    expect(stale.status).toBe(422);
+    const after = await api.get<{ data: ClubMembership[] }>(`customer/${id}/club-membership`, {
+      token,
+    });
+    expect(JSON.stringify(after.body)).toContain(`"skippedShipmentDates":["${next}"]`);
+  });
+
   it('holds and resumes; a held membership has no next shipment and cannot skip', async () => {
     const { token, base } = await newMember();
     const held = await api.put<ClubMembership>(base, { status: 'On Hold' }, { token });

@@ -96,7 +96,29 @@ const STROKE = `stroke="${INK}" stroke-width="4" stroke-linecap="round" stroke-l
 const SERIF_CENTRED = `font-family="Georgia,serif" text-anchor="middle"`;
 
 /** Each gift's drawing in its colour, standing on the shadow. */
-const GIFT_SHAPES: Record<Exclude<ProductArt['kind'], 'bottle'>, (colour: string) => string> = {
+/**
+ * A ticket's two printed lines: its own event's name without the year (issue 41: every ticket
+ * read "HARVEST TABLE"), wrapped at about 14 letters.
+ */
+export function ticketLines(title: string): [string, string] {
+  const words = title
+    .replace(/\b\d{4}\b/g, '')
+    .trim()
+    .toUpperCase()
+    .split(/\s+/);
+  const lines = [''];
+  for (const word of words) {
+    const last = lines.length - 1;
+    if (lines[last] && `${lines[last]} ${word}`.length > 14) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return [lines[0] ?? '', lines.slice(1).join(' ')];
+}
+
+const GIFT_SHAPES: Record<
+  Exclude<ProductArt['kind'], 'bottle'>,
+  (colour: string, title: string) => string
+> = {
   'gift-card': (colour) =>
     `<rect x="50" y="90" width="200" height="126" rx="12" fill="${colour}"/>` +
     `<rect x="50" y="180" width="200" height="10" fill="${CREAM}" opacity=".5"/>` +
@@ -127,12 +149,16 @@ const GIFT_SHAPES: Record<Exclude<ProductArt['kind'], 'bottle'>, (colour: string
     `<rect x="60" y="105" width="180" height="34" fill="${colour}" stroke="${INK}" stroke-opacity=".2"/>` +
     `<rect x="140" y="105" width="20" height="165" fill="#c9a45c"/>` +
     `<path d="M150 105c-30-38-62-20-40 0M150 105c30-38 62-20 40 0" fill="none" stroke="#c9a45c" stroke-width="8"/>`,
-  ticket: (colour) =>
-    `<path d="M40 95H260V135A15 15 0 0 0 260 165V205H40V165A15 15 0 0 0 40 135Z" fill="${colour}"/>` +
-    `<path d="M200 100V200" stroke="${CREAM}" stroke-width="2" stroke-dasharray="6 5"/>` +
-    logo(230, 160, 20, CREAM) +
-    `<text x="120" y="145" font-size="15" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>HARVEST</text>` +
-    `<text x="120" y="168" font-size="15" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>TABLE</text>`,
+  ticket: (colour, title) => {
+    const [first, second] = ticketLines(title).map(escapeXml);
+    return (
+      `<path d="M40 95H260V135A15 15 0 0 0 260 165V205H40V165A15 15 0 0 0 40 135Z" fill="${colour}"/>` +
+      `<path d="M200 100V200" stroke="${CREAM}" stroke-width="2" stroke-dasharray="6 5"/>` +
+      logo(230, 160, 20, CREAM) +
+      `<text x="120" y="145" font-size="13" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>${first}</text>` +
+      `<text x="120" y="168" font-size="13" letter-spacing="1" fill="${CREAM}" ${SERIF_CENTRED}>${second}</text>`
+    );
+  },
   booklet: (colour) =>
     `<rect x="85" y="50" width="130" height="220" rx="4" fill="${colour}"/>` +
     [90, 110, 130, 150, 170]
@@ -144,7 +170,7 @@ const GIFT_SHAPES: Record<Exclude<ProductArt['kind'], 'bottle'>, (colour: string
 export function renderArt(art: ProductArt, title: string): string {
   return art.kind === 'bottle'
     ? bottle(art, title)
-    : svg(title, shadow + GIFT_SHAPES[art.kind](art.colour));
+    : svg(title, shadow + GIFT_SHAPES[art.kind](art.colour, title));
 }
 
 /** Shown by the shop for products without a picture. */

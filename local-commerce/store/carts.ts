@@ -175,9 +175,12 @@ export async function pricedLines(
         quantity: row.quantity,
         price,
         comparePrice,
-        // An event ticket's day and start time travel with the line to the cart and the order.
+        // An event ticket's day, times and place travel with the line to the cart and the order
+        // (the order e-mail and the receipt's calendar file say them).
         eventDate: product.eventDate ?? null,
         eventTime: product.eventTime ?? null,
+        eventEndTime: product.eventEndTime ?? null,
+        eventPlace: product.eventPlace ?? null,
         itemData: row.item_data,
       },
     });

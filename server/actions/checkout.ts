@@ -70,6 +70,12 @@ const ShownTotalSchema = v.object({
 const findOrderOfCart = (cartId: string) =>
   getCommerce({ deadlineMs: ORDER_CHECK_DEADLINE_MS }).findOrderOfCart(cartId);
 
+/** The card field a refusal is about: an expired card's expiry, any other card's number. */
+function cardRefusalField(message: string): CheckoutFormErrors {
+  if (/\bcard expired\b/i.test(message)) return { expiry: message };
+  return /\bcard\b/i.test(message) ? { cardNumber: message } : {};
+}
+
 /** What the checkout form is told; the pending-checkout cookie lives exactly while undecided. */
 async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<CheckoutResult> {
   if (outcome.kind === 'checking') {
@@ -85,7 +91,12 @@ async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<Chec
       return { ok: true, orderId: outcome.orderId };
     }
     case 'refused':
-      return { ok: false, message: outcome.message, fieldErrors: {} };
+      // A refused card is said by its field too, not only above Place order (issue 41).
+      return {
+        ok: false,
+        message: outcome.message,
+        fieldErrors: cardRefusalField(outcome.message),
+      };
     case 'empty':
       return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
     case 'failed':

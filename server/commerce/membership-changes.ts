@@ -29,14 +29,19 @@ export function membershipChangeCalls(core: FetchCore) {
     );
   }
 
-  /** POST .../skip (local service): skips the next shipment. */
+  /**
+   * POST .../skip (local service): skips the next shipment. With `shipmentDate` (the date the
+   * member confirmed) the skip is idempotent: asking again for that date changes nothing.
+   */
   async function skipNextShipment(
     customerId: string,
     membershipId: string,
+    shipmentDate?: string,
   ): Promise<ClubMembership> {
     const path = `${membershipPath(customerId, membershipId)}/skip`;
+    const body = shipmentDate ? { shipmentDate } : {};
     return requireBody(
-      await core.send({ method: 'POST', path, body: {}, schema: ClubMembershipSchema }),
+      await core.send({ method: 'POST', path, body, schema: ClubMembershipSchema }),
     );
   }
 

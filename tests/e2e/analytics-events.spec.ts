@@ -276,7 +276,6 @@ test.describe('with consent', () => {
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     const email = uniqueClubEmail('events-join');
     await createAccount(page, email);
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await fillJoinDetails(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await acceptTerms(page);

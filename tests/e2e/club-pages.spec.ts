@@ -220,7 +220,6 @@ test.describe('tracking in the stage environment', () => {
       .toContain('wizardStepOne');
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await createAccount(page, uniqueClubEmail('tracking'));
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await fillJoinDetails(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
     await expect(wizard(page).getByRole('button', { name: 'Join now' })).toBeVisible();

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmedVisitor } from './confirmed-visitor';
 import { dataLayerEvents, submissions, uniqueEmail, watchForApiKeys } from './forms-support';
 
 /**
  * The pop-up engine (blocks spec sections 4, 5, 7, 8): each load condition on its own fixture
  * page (tests/fixtures/content-e2e/popup), closing and the stored state, the multi-step flow with
  * SMS and the 409, the age gate first and never on /checkout. These tests start as a visitor who
- * confirmed the age gate but has seen no pop-up yet.
+ * confirmed the age gate and answered the cookie banner (a pop-up waits for it: issue 41) but has
+ * seen no pop-up yet.
  */
 const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
 const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
@@ -19,7 +21,10 @@ const ageConfirmed = {
   secure: false,
   sameSite: 'Lax' as const,
 };
-test.use({ storageState: { cookies: [ageConfirmed], origins: [] } });
+/** The age gate confirmed and the cookie banner answered: `confirmedVisitor()`'s cookies. */
+const [, consentAnswered] = confirmedVisitor().cookies;
+const answered = { ...consentAnswered!, url: BASE_URL, domain: undefined, path: undefined };
+test.use({ storageState: { cookies: [ageConfirmed, consentAnswered!], origins: [] } });
 
 const uniquePhone = () =>
   `(805) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`;
@@ -255,7 +260,7 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
 });
 
 test.describe('never over the age gate, never on checkout or excluded pages', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ storageState: { cookies: [consentAnswered!], origins: [] } });
 
   test('the pop-up waits for the age gate to be confirmed', async ({ page }) => {
     await page.goto('/e2e/popup-default');
@@ -273,6 +278,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
   }) => {
     await context.addCookies([
       { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
     ]);
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
     // The club wizard pages are among the welcome pop-up's excluded URLs (content/popup/welcome.json).
@@ -301,6 +307,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
   }) => {
     await context.addCookies([
       { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
     ]);
     await page.goto('/e2e/popup-default');
     await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toBeVisible();
@@ -317,9 +324,57 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
 test.describe('manners: never after a sign-up, never taking focus from a field', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test('a pop-up waits while the cookie banner asks, and opens once it is answered (issue 41)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+    ]);
+    await page.goto('/e2e/popup-default');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(2_000);
+    const dialog = page.getByRole('dialog', { name: 'Default pop-up' });
+    await expect(dialog).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the scroll pop-up never opens while the visitor scrolls, only once the page is still (issue 41)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
+    ]);
+    await page.goto('/our-story');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
+    // Past the 50 % threshold, then still scrolling (up and down, a step every 150 ms): the
+    // welcome pop-up is due all along, and waits.
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight * 0.6 - window.innerHeight),
+    );
+    for (let step = 0; step < 16; step += 1) {
+      await page.mouse.wheel(0, step % 2 === 0 ? 120 : -120);
+      await page.waitForTimeout(150);
+      expect(await welcome.count()).toBe(0);
+    }
+    const scrolled = await page.evaluate(
+      () => (window.scrollY + window.innerHeight) / document.documentElement.scrollHeight,
+    );
+    expect(scrolled).toBeGreaterThan(0.5);
+    // Still now: it opens.
+    await expect(welcome).toBeVisible();
+  });
+
   test('after a footer sign-up the welcome pop-up stays away', async ({ page, context }) => {
     await context.addCookies([
       { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
     ]);
     await page.goto('/visit');
     const footer = page.getByRole('contentinfo');
@@ -346,6 +401,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
   }) => {
     await context.addCookies([
       { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
     ]);
     await page.goto('/e2e/popup-delay', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Pop-up delay test page' })).toBeVisible();

@@ -21,8 +21,12 @@ test('logs in on /profile/login by keyboard, sees Manage Account and logs out', 
   await expect(page.getByRole('main')).toContainText(email);
   await expect(page.getByRole('main')).toContainText(`${firstName} Tester`);
 
+  // Log out lands on a page that says it worked (issue 41), not a bare "Please log in".
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('Please log in to manage your account.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'You have been logged out. Log in again below, or keep shopping.',
+  );
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'customerToken')).toBeUndefined();
 });

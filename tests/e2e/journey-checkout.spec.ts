@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { illegibleText } from './text-legibility';
 
 /**
  * A shopper's way from a product page to a receipt, walked with clicks and keys only (the
@@ -184,6 +185,9 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   await page.waitForTimeout(800);
   await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
   await expect(receipt).toContainText('Paso Robles, CA 93446');
+  // Every word of the receipt readable (issue 41): 4.5:1 contrast (its gold "THANK YOU" was
+  // 2.9:1), nothing under 12 px.
+  expect(await illegibleText(page, '[data-testid="order-receipt"]')).toEqual([]);
   await receipt.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
 });
@@ -278,4 +282,56 @@ test("a member's own price leads everywhere and their checkout is prefilled", as
     .getByRole('button', { name: `Remove ${APEX}`, exact: true })
     .click();
   await expect(form.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('a quantity changed in the cart reaches checkout without an extra tap (issue 41)', async ({
+  page,
+}) => {
+  await page.goto('/product/apex-cabernet-sauvignon-2022');
+  await addByKeyboard(page, APEX);
+  const line = sidebar(page).getByTestId('cart-line').filter({ hasText: APEX });
+  const quantity = line.getByRole('spinbutton', { name: `Quantity of ${APEX}` });
+
+  // Plus takes effect when it is tapped: the subtotal follows, and there is no Update to find.
+  await line.getByRole('button', { name: `Increase quantity of ${APEX}` }).click();
+  await expect(quantity).toHaveValue('2');
+  await expect(sidebar(page).getByTestId('cart-total')).toHaveText('$136.00');
+  await expect(line.getByTestId('line-total')).toContainText('$136.00');
+  await expect(line.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName(
+    '2 item(s) in cart - click to open sidebar cart',
+  );
+
+  // A typed quantity says plainly that it is not counted yet, and Checkout carries it anyway.
+  await quantity.fill('3');
+  await expect(line.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(line).toContainText('Quantity not updated yet: the subtotal still counts 2.');
+  await expect(sidebar(page).getByTestId('cart-total')).toHaveText('$136.00');
+
+  const form = await checkOutFromCart(page);
+  const summary = page.getByTestId('order-summary');
+  const checkoutLine = summary.getByTestId('cart-line').filter({ hasText: APEX });
+  await expect(checkoutLine.getByRole('spinbutton', { name: `Quantity of ${APEX}` })).toHaveValue(
+    '3',
+  );
+  await expect(checkoutLine.getByTestId('line-total')).toContainText('$204.00');
+
+  // A mistyped card number (its checksum fails) and a short ZIP code: each says what is wrong,
+  // by its field; the ZIP code says its form before anything is typed.
+  await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    '5 digits, like 93446, or ZIP+4, like 93446-1234',
+  );
+  await fillAddress(form, 'typo@example.com', 'California');
+  await form.getByLabel('ZIP code').fill('9344');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await form.getByLabel('Expiry (MM/YY)').fill('1239');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(
+    /This card number looks mistyped: please check the digits/,
+  );
+  await expect(form.getByLabel('ZIP code')).toHaveAccessibleDescription(
+    /Invalid ZIP code: use 5 digits, like 93446, or ZIP\+4, like 93446-1234/,
+  );
+  await expect(page.getByText('Card declined')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newCustomer } from './account-support';
 import { TEST_CARD } from './checkout-support';
 
 /**
@@ -94,12 +95,27 @@ test('the events page lists upcoming events first, past apart, with calendar fil
 test('a seat for an upcoming event from the events page to a receipt that names its day', async ({
   page,
 }) => {
+  // A shopper with an account who checks out without signing in (issue 41: greeted by name).
+  const { email, firstName } = await newCustomer('ticket');
   await openEventsFromHome(page);
+  const seatsOnList = await eventCard(page, SPRING)
+    .getByTestId('event-facts')
+    .locator('dt', { hasText: 'Seats left' })
+    .locator('+ dd')
+    .textContent();
   await eventCard(page, SPRING).getByRole('link', { name: SPRING, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/spring-barrel-tasting-2027$/);
-  await expect(page.getByTestId('event-facts').filter({ visible: true })).toContainText(
-    'The Barrel Room, Isosceles Ridge Winery',
+  const facts = page.getByTestId('event-facts').filter({ visible: true });
+  await expect(facts).toContainText('The Barrel Room, Isosceles Ridge Winery');
+  // The same seats left as the list said a moment ago (issue 41: 57 there, 58 here).
+  await expect(facts.locator('dt', { hasText: 'Seats left' }).locator('+ dd')).toHaveText(
+    seatsOnList ?? 'missing',
   );
+  // Its picture is its own ticket, not the harvest dinner's (issue 41).
+  const picture = page.getByRole('img', { name: SPRING }).first();
+  const svg = await (await page.request.get((await picture.getAttribute('src')) ?? '')).text();
+  expect(svg).toContain('SPRING BARREL');
+  expect(svg).not.toContain('HARVEST');
 
   const add = purchasePanel(page).getByRole('button', { name: 'Add To Cart' });
   await expect(add).toBeEnabled();
@@ -112,7 +128,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   await expect(page).toHaveURL(/\/checkout$/);
   const form = page.getByTestId('checkout-form');
   await expect(form.getByTestId('nothing-to-ship')).toBeVisible();
-  await form.getByLabel('Email').fill('event-guest@example.com');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Card number').fill(TEST_CARD);
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByLabel('Security code').fill('123');
@@ -122,6 +138,32 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   const receipt = page.getByTestId('order-receipt');
   await expect(receipt).toContainText(SPRING);
   await expect(receipt.getByTestId('line-event')).toHaveText(`Event: ${SPRING_WHEN}`);
+
+  // The receipt offers the event's calendar file (issue 41).
+  const calendar = receipt.getByRole('link', { name: `Add to calendar (${SPRING})` });
+  const ics = await page.request.get((await calendar.getAttribute('href')) ?? 'missing');
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(`\r\nSUMMARY:${SPRING}\r\n`);
+  const box = await calendar.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  // The order e-mail greets the buyer by name and says when and where (issue 41).
+  await page.goto('/local/mailbox');
+  const mail = page.getByRole('article', { name: `confirmed to ${email}` });
+  await expect(mail.first()).toContainText(`Hi ${firstName},`);
+  await expect(mail.first()).toContainText(SPRING_WHEN);
+  await expect(mail.first()).toContainText('The Barrel Room, Isosceles Ridge Winery');
+});
+
+test('the event sign-up form offers no sold-out event (issue 41)', async ({ page }) => {
+  await openEventsFromHome(page);
+  await expect(eventCard(page, TERRACE)).toContainText('Sorry, this event is sold out');
+  const choices = page.getByRole('group', { name: /Event/ }).getByRole('radio');
+  await expect(choices.first()).toBeVisible();
+  for (const label of await choices.evaluateAll((radios) =>
+    radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+  ))
+    expect(label.toLowerCase()).not.toContain('terrace');
 });
 
 test('a sold-out event cannot be added, and its page says why', async ({ page }) => {

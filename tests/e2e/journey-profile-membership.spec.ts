@@ -28,10 +28,10 @@ async function signInFromHeader(page: Page) {
 const membershipOf = (page: Page) =>
   page.getByTestId('membership').filter({ hasText: CLUB }).first();
 
-/** The "Next shipment" value of the membership, e.g. '2 Dec 2026'. */
+/** The "Next shipment" value of the membership, e.g. 'Dec 2, 2026'. */
 async function nextShipment(page: Page): Promise<string> {
   const value = membershipOf(page).locator('dt', { hasText: 'Next shipment' }).locator('+ dd');
-  await expect(value).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   return (await value.textContent()) ?? '';
 }
 
@@ -44,16 +44,50 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   const membership = membershipOf(page);
   await expect(membership).toContainText('Active since');
 
-  // Skip: the confirmation names the skipped date, the next date moves, the history says so.
+  // Skip, hold and cancel look different from one another, and each is a 44 px target.
+  const looks = await Promise.all(
+    [/Skip next shipment/, /Put on hold/, /Cancel membership/].map(async (name) => {
+      const button = membership.getByRole('button', { name });
+      const box = await button.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      return button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.backgroundColor} ${style.borderColor} ${style.color}`;
+      });
+    }),
+  );
+  expect(new Set(looks).size).toBe(3);
+
+  // Skip (issue 41): it says what will happen and asks first; keeping the shipment changes nothing.
   const skipped = await nextShipment(page);
   await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
+  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
+  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
+  await expect(skipDialog).toBeHidden();
+  expect(await nextShipment(page)).toBe(skipped);
+
+  // Confirmed with a double tap: the confirmation names the skipped date, the next date moves
+  // once, and the history has one skip more, not two.
+  const history = page.getByRole('list', { name: 'Membership changes, newest first' });
+  const skips = history.getByRole('listitem').filter({ hasText: 'Shipment skipped' });
+  const skipsBefore = await skips.count();
+  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  await skipDialog.getByRole('button', { name: `Yes, skip ${skipped}` }).dblclick();
   await expect(membership.getByRole('status')).toContainText(
     `The shipment of ${skipped} is skipped.`,
   );
   await expect.poll(() => nextShipment(page)).not.toBe(skipped);
-  const history = page.getByRole('list', { name: 'Membership changes, newest first' });
   await expect(history.getByRole('listitem').first()).toContainText(
     `Shipment skipped: ${skipped} — ${CLUB}`,
+  );
+  await expect(skips).toHaveCount(skipsBefore + 1);
+  // One date format on the account page (issue 41): 'Dec 2, 2026', never '2 Dec 2026'.
+  await expect(history.getByRole('listitem').first()).toContainText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
+  );
+  await expect(page.getByRole('main')).not.toContainText(
+    /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}\b/,
   );
 
   // A new address: bad input shows messages and saves nothing; the state list leaves out Utah.
@@ -125,6 +159,9 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
 
   // Hold: no next shipment while paused; resume brings one back.
   await membership.getByRole('button', { name: /Put on hold/ }).click();
+  const holdDialog = page.getByRole('dialog', { name: `Put your ${CLUB} membership on hold?` });
+  await expect(holdDialog).toContainText('No shipments go out and nothing is charged');
+  await holdDialog.getByRole('button', { name: 'Yes, put on hold' }).click();
   await expect(membership.getByRole('status')).toContainText('is on hold');
   await expect(membership).toContainText('Paused while on hold');
   await expect(membership.getByRole('button', { name: /Skip next shipment/ })).toHaveCount(0);

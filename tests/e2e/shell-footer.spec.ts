@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, NECESSARY_ONLY, parseConsentCookie } from '../../lib/consent';
 import { expect, test } from '@playwright/test';
+import { illegibleText } from './text-legibility';
 
 test('the footer has its columns, sign-up, social links, awards and consent link', async ({
   page,
@@ -97,4 +98,13 @@ test.describe('cookie banner', () => {
     const record = (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
     expect(parseConsentCookie(record?.value)).toEqual({ known: true, ...NECESSARY_ONLY });
   });
+});
+
+test('every word of the footer is readable: 4.5:1 contrast, nothing under 12 px (issue 41)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  // The award badges' 8.8 px lines were the smallest text of the site.
+  expect(await illegibleText(page, 'footer')).toEqual([]);
 });

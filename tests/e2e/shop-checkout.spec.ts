@@ -29,9 +29,22 @@ test('checkout in local mode takes the cart to an order receipt', async ({ page 
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Place order' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Card declined');
+  // A refused card is said by the card field (issue 41), besides the form's message.
+  await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(/Card declined/);
+  await expect(
+    form
+      .getByRole('alert')
+      .filter({ hasText: /^Card declined$/ })
+      .first(),
+  ).toBeVisible();
 
+  // An expired card is said by its expiry.
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('01/21');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(/Card expired/);
+
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/profile\/order-receipt\/[0-9a-f-]+$/);
   const receipt = page.getByTestId('order-receipt');

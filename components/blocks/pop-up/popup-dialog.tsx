@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '@/components/shell/modal-dialog';
 import { isPopupAllowedOnPath } from '@/lib/forms/popup';
 import { bannerTargetsPath } from '@/lib/pencil-banner';
@@ -58,7 +58,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
           type="button"
           onClick={state.close}
           aria-label="Close"
-          className="absolute top-2 right-2 rounded px-3 py-1 text-2xl leading-none"
+          className="absolute top-1 right-1 min-h-11 min-w-11 rounded px-3 py-1 text-2xl leading-none"
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -78,9 +78,51 @@ function PopUp({ popup }: { popup: PublicPopup }) {
   );
 }
 
+/** What the minimized button must never cover (issue 41): product cards. */
+const KEEP_CLEAR = '[data-testid="product-card"]';
+
+/**
+ * Whether the element at `ref` would cover a product card where it is fixed; checked as the page
+ * scrolls or resizes (once a frame at most).
+ */
+function useCoversCards(element: HTMLElement | null): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const own = element.getBoundingClientRect();
+      const hit = [...document.querySelectorAll(KEEP_CLEAR)].some((card) => {
+        const box = card.getBoundingClientRect();
+        return (
+          box.left < own.right &&
+          own.left < box.right &&
+          box.top < own.bottom &&
+          own.top < box.bottom
+        );
+      });
+      setCovers(hit);
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [element]);
+  return covers;
+}
+
 /**
  * A closed pop-up's way back: bottom-left, lifted above the cookie banner while that shows (its
- * published height). Dismissing it completes the pop-up.
+ * published height), and out of the way (hidden) while it would cover a product card (issue 41).
+ * Dismissing it completes the pop-up.
  */
 function MinimizedButton({
   text,
@@ -91,15 +133,18 @@ function MinimizedButton({
   onOpen: () => void;
   onDismiss: () => void;
 }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const covers = useCoversCards(element);
   return (
     <div
-      className="fixed bottom-[calc(var(--consent-banner-height,0px)+1rem)] left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg"
+      ref={setElement}
+      className={`fixed bottom-[calc(var(--consent-banner-height,0px)+1rem)] left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg transition-opacity ${covers ? 'invisible opacity-0' : ''}`}
       data-testid="popup-minimized"
     >
       <button
         type="button"
         onClick={onOpen}
-        className="rounded-full py-2 pl-4 text-sm font-semibold"
+        className="min-h-11 rounded-full py-2 pl-4 text-sm font-semibold"
         aria-haspopup="dialog"
       >
         {text}
@@ -108,7 +153,7 @@ function MinimizedButton({
         type="button"
         onClick={onDismiss}
         aria-label={`Dismiss ${text}`}
-        className="rounded-full px-3 py-2 text-lg leading-none"
+        className="min-h-11 min-w-11 rounded-full px-3 py-2 text-lg leading-none"
       >
         <span aria-hidden="true">×</span>
       </button>

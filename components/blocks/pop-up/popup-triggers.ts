@@ -149,3 +149,42 @@ export function whenNotTyping(open: () => void): () => void {
     document.removeEventListener('focusout', onFocusOut);
   };
 }
+
+/** How long the page must be still (no scroll) before a due pop-up opens. */
+export const STILL_MS = 1_000;
+const CHECK_MS = 250;
+
+/**
+ * Something else holds the visitor's attention: another dialog is open (the cart, a login, the
+ * consent preferences) or the cookie banner still asks (it publishes its height while shown).
+ */
+function somethingElseShows(): boolean {
+  if (document.querySelector('dialog[open]')) return true;
+  return document.documentElement.style.getPropertyValue('--consent-banner-height') !== '';
+}
+
+/**
+ * Runs `open` once the visitor is not in the middle of something (issue 41): not scrolling (the
+ * page still for a second: a scroll pop-up fired mid-scroll, over the link being reached), no
+ * other dialog or the cookie banner showing, and not filling in a form (`whenNotTyping`).
+ * Returns the function that stops waiting.
+ */
+export function whenUndisturbed(open: () => void): () => void {
+  let lastScroll = performance.now();
+  const onScroll = () => {
+    lastScroll = performance.now();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  let stopTyping: () => void = () => undefined;
+  const timer = window.setInterval(() => {
+    if (performance.now() - lastScroll < STILL_MS || somethingElseShows()) return;
+    window.clearInterval(timer);
+    window.removeEventListener('scroll', onScroll);
+    stopTyping = whenNotTyping(open);
+  }, CHECK_MS);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('scroll', onScroll);
+    stopTyping();
+  };
+}

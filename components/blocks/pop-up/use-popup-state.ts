@@ -11,7 +11,7 @@ import {
 import type { PublicPopup } from './popup-data';
 import { reportPopupViewed } from './popup-events';
 import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
-import { afterAgeGate, armLoadCondition, whenNotTyping } from './popup-triggers';
+import { afterAgeGate, armLoadCondition, whenUndisturbed } from './popup-triggers';
 import { hasSignedUp } from '@/components/forms/signed-up';
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
@@ -55,7 +55,7 @@ export function usePopupState(popup: PublicPopup) {
     let stopWaiting: () => void = () => undefined;
     const disarm = afterAgeGate(() =>
       armLoadCondition(options.loadConditions, options, () => {
-        stopWaiting = whenNotTyping(() => {
+        stopWaiting = whenUndisturbed(() => {
           // A sign-up made while the pop-up waited counts too.
           if (hasSignedUp() && (stored?.step ?? 1) === 1) return;
           setStep(stepFromNumber(options.formType, stored?.step ?? 1));

@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import type { ClubWizardModel } from './use-club-wizard';
 import { WizardNav } from './wizard-nav';
 
-/** Step 2: the signed-in customer goes on; anyone else logs in or creates an account here. */
+/**
+ * Step 2: the signed-in customer goes on; anyone else logs in or creates an account here, and the
+ * wizard then goes on to step 3 by itself (no second Continue, issue 41).
+ */
 export function AccountStep({ wizard }: { wizard: ClubWizardModel }) {
   const id = useId();
   const account = useShellStore((state) => state.account);
@@ -25,14 +28,14 @@ export function AccountStep({ wizard }: { wizard: ClubWizardModel }) {
             <h4 id={`${id}-login`} className="mb-3 text-lg font-semibold">
               I have an account
             </h4>
-            {/* Stays in the wizard: the customer's page would start it over. */}
-            <LoginForm onLoggedIn={() => undefined} />
+            {/* Stays in the wizard (the customer's page would start it over) and goes on. */}
+            <LoginForm onLoggedIn={() => go(3)} />
           </section>
           <section aria-labelledby={`${id}-create`}>
             <h4 id={`${id}-create`} className="mb-3 text-lg font-semibold">
               I am new here
             </h4>
-            <CreateAccountForm onCreated={() => undefined} />
+            <CreateAccountForm onCreated={() => go(3)} />
           </section>
         </div>
       )}

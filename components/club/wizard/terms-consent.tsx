@@ -27,7 +27,7 @@ export function TermsConsent({
         {TERMS_HEADING}
       </h4>
       <TermsList route={route} id={`${id}-list`} />
-      <label className="mt-4 flex items-start gap-2">
+      <label className="mt-4 flex min-h-11 items-center gap-3 py-1">
         <input
           type="checkbox"
           name="termsAccepted"
@@ -36,7 +36,7 @@ export function TermsConsent({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-list`}
           onChange={(event) => onChange(event.target.checked)}
-          className="mt-1 accent-wine"
+          className="size-6 shrink-0 accent-wine"
         />
         <span>{TERMS_CONSENT_LABEL}</span>
       </label>

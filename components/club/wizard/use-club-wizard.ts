@@ -33,10 +33,22 @@ function clubData(route: ClubRoute) {
   };
 }
 
-/** A signed-in customer's saved address and cards, asked once they reach the details step. */
+/**
+ * A signed-in customer's saved address and cards, asked once they reach the details step; the
+ * account's name fills the address's and the card's name fields still empty.
+ */
 function useSavedJoinDetails(state: WizardState, dispatch: (action: WizardAction) => void) {
-  const signedIn = useShellStore((shell) => Boolean(shell.account));
+  const account = useShellStore((shell) => shell.account);
+  const signedIn = Boolean(account);
   const { step, saved } = state;
+  useEffect(() => {
+    if (step === 3 && account?.firstName)
+      dispatch({
+        type: 'accountName',
+        firstName: account.firstName,
+        lastName: account.lastName,
+      });
+  }, [step, account, dispatch]);
   useEffect(() => {
     if (step !== 3 || !signedIn || saved) return;
     let current = true;

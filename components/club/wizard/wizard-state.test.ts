@@ -37,6 +37,46 @@ describe('club wizard state', () => {
     expect(wizardReducer(checked, { type: 'checked', errors: {} }).errors).toEqual({});
   });
 
+  it("offers the account's name once for the address and the card, filling only empty fields", () => {
+    const named = wizardReducer(start, { type: 'accountName', firstName: 'June', lastName: 'Ito' });
+    expect(named.shipTo).toMatchObject({ firstName: 'June', lastName: 'Ito' });
+    expect(named.card.cardHolderName).toBe('June Ito');
+    // Edited afterwards (cleared, even): never filled again.
+    const edited = wizardReducer(
+      wizardReducer(named, { type: 'card', card: { cardHolderName: '' } }),
+      { type: 'accountName', firstName: 'June', lastName: 'Ito' },
+    );
+    expect(edited.card.cardHolderName).toBe('');
+    // What was typed before stays.
+    const typed = wizardReducer(
+      wizardReducer(start, { type: 'address', which: 'shipTo', address }),
+      { type: 'accountName', firstName: 'Rosa', lastName: 'Quintero' },
+    );
+    expect(typed.shipTo).toMatchObject({ firstName: 'June', lastName: 'Quintero' });
+  });
+
+  it("a saved address still replaces the address that holds only the account's name", () => {
+    const named = wizardReducer(start, { type: 'accountName', firstName: 'June', lastName: 'Ito' });
+    const saved = wizardReducer(named, {
+      type: 'saved',
+      details: {
+        address: {
+          ...address,
+          id: 'a1',
+          firstName: 'June',
+          lastName: 'Ito',
+          address: '1 Vine St',
+          address2: null,
+          stateCode: 'CA',
+          zipCode: '93428',
+        },
+        birthDate: null,
+        cards: [],
+      } as never,
+    });
+    expect(saved.shipTo).toMatchObject({ address: '1 Vine St', city: 'Cambria' });
+  });
+
   it("a refused join shows the service's message and keeps errors unless it names some", () => {
     const refused = wizardReducer(start, { type: 'refused', message: 'Already a member.' });
     expect(refused).toMatchObject({ message: 'Already a member.', errors: {} });

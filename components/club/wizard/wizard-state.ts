@@ -31,6 +31,8 @@ export interface WizardState {
   termsAccepted: boolean;
   /** The signed-in customer's saved address and cards, once asked for (null before). */
   saved: JoinDetails | null;
+  /** The account's name was offered for the address and the card (once: never refilled). */
+  named: boolean;
   /** Field errors keyed 'shipTo.city': from the address check or the join's refusal. */
   errors: Record<string, string>;
   /** The wizard's alert; any move to another step clears it. */
@@ -65,6 +67,7 @@ export type WizardAction =
   | { type: 'card'; card: Partial<CardForm> }
   | { type: 'terms'; accepted: boolean }
   | { type: 'saved'; details: JoinDetails }
+  | { type: 'accountName'; firstName: string; lastName: string }
   | { type: 'checked'; errors: Record<string, string> }
   | { type: 'joining' }
   | { type: 'refused'; message: string; errors?: Record<string, string> | undefined };
@@ -86,6 +89,7 @@ export function startState(initial: ClubRoute): WizardState {
     card: NEW_CARD,
     termsAccepted: false,
     saved: null,
+    named: false,
     errors: {},
     message: null,
   };
@@ -109,6 +113,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, termsAccepted: action.accepted };
     case 'saved':
       return withSavedDetails(state, action.details);
+    case 'accountName':
+      return withAccountName(state, action.firstName, action.lastName);
     case 'checked': {
       const invalid = Object.keys(action.errors).length > 0;
       return {
@@ -135,7 +141,11 @@ const formAddress = (address: Address): AddressFormInput => ({
   zipCode: address.zipCode,
 });
 
-const isEmpty = (address: AddressFormInput) => Object.values(address).every((value) => !value);
+/** Nothing typed yet: every field empty, but for the account's name the wizard put there. */
+const isUntouched = (address: AddressFormInput, named: boolean) =>
+  Object.entries(address).every(
+    ([key, value]) => !value || (named && (key === 'firstName' || key === 'lastName')),
+  );
 
 /**
  * A signed-in customer's saved details fill in what is still empty (never what they typed):
@@ -149,12 +159,32 @@ function withSavedDetails(state: WizardState, details: JoinDetails): WizardState
   return {
     ...state,
     saved: details,
-    shipTo: address && isEmpty(state.shipTo) ? formAddress(address) : state.shipTo,
+    shipTo: address && isUntouched(state.shipTo, state.named) ? formAddress(address) : state.shipTo,
     birthDate: state.birthDate || details.birthDate || '',
     card:
       firstCard && untouched
         ? { ...state.card, kind: 'saved', creditCardId: firstCard.id }
         : state.card,
+  };
+}
+
+/**
+ * The name the account was made with, offered once for the shipping address and the name on a
+ * new card (issue 41: the wizard does not ask for it three times); only empty fields are filled,
+ * and every one stays editable.
+ */
+function withAccountName(state: WizardState, firstName: string, lastName: string): WizardState {
+  if (state.named || !firstName.trim()) return state;
+  const fullName = `${firstName} ${lastName}`.trim();
+  return {
+    ...state,
+    named: true,
+    shipTo: {
+      ...state.shipTo,
+      firstName: state.shipTo.firstName || firstName,
+      lastName: state.shipTo.lastName || lastName,
+    },
+    card: { ...state.card, cardHolderName: state.card.cardHolderName || fullName },
   };
 }
 

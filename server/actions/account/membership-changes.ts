@@ -18,12 +18,20 @@ const nextText = (membership: ClubMembership) =>
     ? ` Your next shipment is on ${shipmentDateText(membership.nextShipmentDate)}.`
     : '';
 
-async function skipNextShipmentAction(membershipId: unknown) {
-  return runAccountChange({ schema: RecordId, input: membershipId }, async (customer, id) => {
-    const updated = await getCommerce().skipNextShipment(customer.id, id);
-    const skipped = updated.skippedShipmentDates.at(-1);
-    const what = skipped ? `The shipment of ${shipmentDateText(skipped)} is skipped.` : 'Skipped.';
-    return `${what}${nextText(updated)}`;
+const SkipInput = v.object({
+  membershipId: RecordId,
+  /** The next shipment the member saw and confirmed skipping: a second request changes nothing. */
+  shipmentDate: v.pipe(v.string(), v.isoDate('Not found')),
+});
+
+async function skipNextShipmentAction(input: unknown) {
+  return runAccountChange({ schema: SkipInput, input }, async (customer, values) => {
+    const updated = await getCommerce().skipNextShipment(
+      customer.id,
+      values.membershipId,
+      values.shipmentDate,
+    );
+    return `The shipment of ${shipmentDateText(values.shipmentDate)} is skipped.${nextText(updated)}`;
   });
 }
 

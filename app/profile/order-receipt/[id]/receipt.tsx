@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { EventWhen } from '@/components/cart/event-when';
+import { eventCalendarPath } from '@/lib/events';
 import { purchaseOf } from '@/lib/tracking/ecommerce';
 import { PurchaseEvent } from '@/components/checkout/purchase-event';
 
@@ -14,7 +15,7 @@ function ReceiptHeader({ order }: { order: Order }) {
   });
   return (
     <header>
-      <p className="text-sm tracking-widest text-gold uppercase">Thank you</p>
+      <p className="text-sm tracking-widest text-gold-text uppercase">Thank you</p>
       <h1 className="font-serif text-4xl">Order #{order.orderNumber}</h1>
       <p className="mt-2 text-neutral-700">
         A confirmation goes to {order.email}. Placed {placed}.
@@ -52,6 +53,15 @@ function ItemList({ items }: { items: Order['items'] }) {
                 Quantity {item.quantity} × {formatUsd(item.price)} each
               </p>
               <EventWhen item={item} />
+              {item.eventDate && item.productSlug ? (
+                <a
+                  href={eventCalendarPath(item.productSlug)}
+                  className="inline-flex min-h-11 items-center font-semibold underline hover:text-wine"
+                  download
+                >
+                  Add to calendar<span className="sr-only"> ({item.productTitle})</span>
+                </a>
+              ) : null}
             </div>
             <p className="shrink-0 font-semibold">{formatUsd(item.price * item.quantity)}</p>
           </li>

@@ -1,0 +1,83 @@
+'use client';
+
+import { shipmentDateText } from '@/lib/membership-plan';
+import { setMembershipHold, skipNextShipment } from '@/server/actions/account/membership-changes';
+import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
+import type { PanelPart } from './membership-panel';
+
+/**
+ * Skip the next shipment, confirmed first (issue 41). The action carries the date the member
+ * confirmed, so the service skips that shipment once however often the request arrives.
+ */
+function SkipNext({ form, membership, settle, date }: PanelPart & { date: string }) {
+  const when = shipmentDateText(date);
+  return (
+    <ConfirmChange
+      triggerClass={ACTION_LOOKS.routine}
+      disabled={form.pending}
+      trigger={
+        <>
+          Skip next shipment<span className="sr-only"> of {membership.clubTitle}</span>
+        </>
+      }
+      title={`Skip the shipment of ${when}?`}
+      body={
+        <p>
+          The {membership.clubTitle} shipment of {when} will not be sent or charged. Your membership
+          stays active and the shipment after it becomes your next one.
+        </p>
+      }
+      confirmLabel={`Yes, skip ${when}`}
+      keepLabel="Keep this shipment"
+      onConfirm={() =>
+        settle(skipNextShipment)({ membershipId: membership.id, shipmentDate: date })
+      }
+    />
+  );
+}
+
+/**
+ * Skip and hold (cancel sits apart, at the panel's foot): each says what it will do and asks
+ * first, and each looks its own (`ACTION_LOOKS`).
+ */
+export function MembershipActions(props: PanelPart) {
+  const { form, membership, run, settle } = props;
+  const active = membership.status === 'Active';
+  return (
+    <div className="flex flex-wrap gap-3">
+      {active && membership.nextShipmentDate ? (
+        <SkipNext {...props} date={membership.nextShipmentDate} />
+      ) : null}
+      {active ? (
+        <ConfirmChange
+          triggerClass={ACTION_LOOKS.pause}
+          disabled={form.pending}
+          trigger={
+            <>
+              Put on hold<span className="sr-only"> {membership.clubTitle}</span>
+            </>
+          }
+          title={`Put your ${membership.clubTitle} membership on hold?`}
+          body={
+            <p>
+              No shipments go out and nothing is charged until you resume it. You can resume here at
+              any time.
+            </p>
+          }
+          confirmLabel="Yes, put on hold"
+          keepLabel="Keep it active"
+          onConfirm={() => settle(setMembershipHold)({ membershipId: membership.id, hold: true })}
+        />
+      ) : (
+        <button
+          type="button"
+          className={ACTION_LOOKS.routine}
+          disabled={form.pending}
+          onClick={() => run(setMembershipHold)({ membershipId: membership.id, hold: false })}
+        >
+          Resume membership<span className="sr-only"> {membership.clubTitle}</span>
+        </button>
+      )}
+    </div>
+  );
+}

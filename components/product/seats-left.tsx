@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** One request per page, however many events it lists. */
+let seatsRequest: Promise<Record<string, number>> | null = null;
+const loadSeats = () =>
+  (seatsRequest ??= fetch('/api/events/seats', { cache: 'no-store' })
+    .then((reply): Promise<Record<string, number>> | Record<string, number> =>
+      reply.ok ? (reply.json() as Promise<Record<string, number>>) : {},
+    )
+    .catch((): Record<string, number> => ({})));
+
+/**
+ * An event's seats left: the prerendered count, replaced once the page is interactive by the
+ * count every page reads from the same source (`app/api/events/seats`), so the events list and
+ * the event's own page never disagree (issue 41).
+ */
+export function SeatsLeft({ slug, initial }: { slug: string; initial: number }) {
+  const [seats, setSeats] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    void loadSeats().then((all) => {
+      const live = all[slug];
+      if (current && typeof live === 'number') setSeats(live);
+    });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  return <>{seats === 0 ? 'None' : String(seats)}</>;
+}
