@@ -45,7 +45,11 @@ async function lighthouse(url, file, returning) {
   const { categories, audits } = JSON.parse(await readFile(file, 'utf8'));
   const score = (id) => Math.round(categories[id].score * 100);
   const metric = (id) => audits[id].numericValue;
-  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // Lighthouse 13 names the largest paint's element in the LCP breakdown insight (a list whose
+  // node item is the element; 12 had an audit of its own).
+  const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
   return {
     file,
     performance: score('performance'),
