@@ -2,14 +2,17 @@
 
 import { useTransition } from 'react';
 import { continueAsNewVisitor } from '@/components/account/continue-as-new-visitor';
+import { isSharedPage } from '@/lib/customer-view';
 import { logout } from '@/server/actions/account/sign-in';
 
-/** Where a logout lands: the login page, saying the visitor is logged out (issue 41). */
+/** Where a logout from a personal page lands: the login page, saying it worked (issue 41). */
 export const LOGGED_OUT_PATH = '/profile/login?loggedOut=1';
 
 /**
- * Logs out: clears the customer, the token cookie and the cart (spec section 4), then loads the
- * login page, which says it worked. Lazy.
+ * Logs out: clears the customer, the token cookie and the cart (spec section 4). On a shared page
+ * (a product, a collection, content) the shopper stays where they were, which loads again with
+ * public prices and the header's Log in; a personal page (the account, checkout) would only say
+ * "Please log in", so those land on the login page, which says the logout worked. Lazy.
  */
 export default function LogoutButton() {
   const [pending, startTransition] = useTransition();
@@ -21,7 +24,9 @@ export default function LogoutButton() {
         startTransition(async () => {
           await logout();
           // A new page for a visitor; the button says "Logging out…" until it has loaded.
-          await continueAsNewVisitor(LOGGED_OUT_PATH);
+          await continueAsNewVisitor(
+            isSharedPage(window.location.pathname) ? undefined : LOGGED_OUT_PATH,
+          );
         })
       }
       className="min-h-11 font-semibold underline hover:text-wine disabled:opacity-60"
