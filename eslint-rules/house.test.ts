@@ -34,21 +34,21 @@ describe('house/layers: nothing reaches upward', () => {
       'server/catalog/x.ts',
       "import { BLOCKS } from '@/components/blocks/registry';",
       'server/catalog',
-      'components',
+      'components/blocks',
     ],
     [
       'server/actions/x.ts',
       "export { X } from '../../components/blocks/pop-up';",
       'server/actions',
-      'components',
+      'components/blocks',
     ],
     [
       'components/shell/x.tsx',
       "import { checkContent } from '@/scripts/content-check';",
-      'components',
+      'components/shell',
       'scripts',
     ],
-    ['components/cart/x.tsx', "import Page from '@/app/cart/page';", 'components', 'app'],
+    ['components/cart/x.tsx', "import Page from '@/app/cart/page';", 'components/cart', 'app'],
     ['scripts/x.mjs', "import config from '../next.config';", 'scripts', 'root'],
     ['lib/x.ts', "import { getSettings } from '@/server/config';", 'lib', 'server/config'],
     [
@@ -81,6 +81,36 @@ describe('house/layers: nothing reaches upward', () => {
       'local-commerce',
       'server/commerce',
     ],
+    [
+      'components/ui/x.tsx',
+      "import { useShellStore } from '@/components/session/shell-store';",
+      'components/ui',
+      'components/session',
+    ],
+    [
+      'components/session/x.ts',
+      "import { SiteHeader } from '@/components/shell/site-header';",
+      'components/session',
+      'components/shell',
+    ],
+    [
+      'components/club/x.tsx',
+      "import { renderBlocks } from '../blocks/render';",
+      'components/club',
+      'components/blocks',
+    ],
+    [
+      'components/cart/x.tsx',
+      "import { ProductCard } from '@/components/product/product-card';",
+      'components/cart',
+      'components/product',
+    ],
+    [
+      'components/x.tsx',
+      "import { Button } from '@/components/ui/button';",
+      'components/x',
+      'components/ui',
+    ],
   ])('%s: %s', async (file, code, from, to) => {
     const messages = await houseMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -93,9 +123,12 @@ describe('house/layers: nothing reaches upward', () => {
     ['app/x/page.tsx', "import { ProductView } from '@/components/product/product-view';"],
     ['app/x/page.tsx', "import { getVisitorCart } from '@/server/visitor/cart';"],
     [
-      'components/x.tsx',
+      'components/product/x.tsx',
       "import { getEntry } from '@/server/content';\nimport { price } from '@/lib/pricing';",
     ],
+    ['components/shell/x.tsx', "import { CartButton } from '../cart/cart-button';"],
+    ['components/blocks/x.tsx', "import { ClubJoin } from '@/components/club/club-join';"],
+    ['components/cart/x.tsx', "import { useCartStore } from '@/components/session/cart-store';"],
     [
       'server/catalog/x.ts',
       "import { sharedRead } from '@/server/cache/shared-read';\nimport { getCommerce } from '../commerce';",

@@ -1,8 +1,8 @@
 /**
  * The folder table of ARCHITECTURE.md ("Folders and what each may import"), as data the linter
  * holds: each layer names the layers (or single modules) it may import. A file's layer is its
- * top folder, and inside `server/` its subfolder, so the order between server parts is checked
- * too. Files at the root (proxy.ts, instrumentation*.ts, the tools' configs) sit above app.
+ * top folder, and inside `server/` and `components/` its subfolder, so the order between server
+ * parts and between component folders is checked too. Files at the root (proxy.ts, instrumentation*.ts, the tools' configs) sit above app.
  * Tests (`*.test.*`, `tests/`, `test-support/`) may import anything.
  */
 
@@ -25,17 +25,44 @@ export const SERVER_ORDER = [
   'server/actions',
 ];
 
+/**
+ * Component folders from the bottom up; each may import the folders listed before it. At the
+ * bottom the UI primitives and the visitor's session state (stores, sync), which every domain
+ * needs; the domain folders above them; the page frame (`shell`) on top, placing them all.
+ */
+export const COMPONENTS_ORDER = [
+  'components/ui',
+  'components/session',
+  'components/forms',
+  'components/commerce',
+  'components/cart',
+  'components/product',
+  'components/search',
+  'components/checkout',
+  'components/account',
+  'components/club',
+  'components/blocks',
+  'components/shell',
+];
+
 const belowIn = (order, layer) => order.slice(0, order.indexOf(layer));
 
 const SERVER_LAYERS = Object.fromEntries(
   SERVER_ORDER.map((layer) => [layer, ['lib', 'edge-cache', ...belowIn(SERVER_ORDER, layer)]]),
 );
 
+const COMPONENT_LAYERS = Object.fromEntries(
+  COMPONENTS_ORDER.map((layer) => [
+    layer,
+    [...belowIn(COMPONENTS_ORDER, layer), ...SERVER_ORDER, 'lib'],
+  ]),
+);
+
 /** Layer -> what it may import besides itself. */
 export const MAY_IMPORT = {
   root: ['app', 'components', ...SERVER_ORDER, 'lib', 'edge-cache', 'tests'],
   app: ['components', ...SERVER_ORDER, 'lib', 'edge-cache'],
-  components: [...SERVER_ORDER, 'lib'],
+  ...COMPONENT_LAYERS,
   ...SERVER_LAYERS,
   lib: [],
   'edge-cache': ['lib'],
@@ -64,7 +91,8 @@ const EXTENSION = /\.(d\.)?[cm]?[jt]sx?$/;
 export function layerOf(relative) {
   const parts = relative.split('/');
   if (parts.length === 1) return 'root';
-  if (parts[0] === 'server') return `server/${parts[1].replace(EXTENSION, '')}`;
+  if (parts[0] === 'server' || parts[0] === 'components')
+    return `${parts[0]}/${parts[1].replace(EXTENSION, '')}`;
   return parts[0] in MAY_IMPORT ? parts[0] : undefined;
 }
 

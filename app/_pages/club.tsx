@@ -1,4 +1,4 @@
-import { ClubPageView, clubPagePath, loadClubPage } from '@/components/club/club-page';
+import { ClubPageView, clubPagePath, loadClubPage } from '@/app/_pages/club-page-view';
 import { CLUB_ROUTE_SLUGS, routeTitle } from '@/lib/clubs';
 import { entryMetadata } from '@/server/content/metadata';
 import { definePage } from './define';

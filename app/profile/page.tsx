@@ -13,7 +13,7 @@ import {
 } from '@/components/account/details-forms';
 import { MembershipPanel, type MembershipPlan } from '@/components/account/membership-panel';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
-import LoginForm from '@/components/shell/login-form';
+import LoginForm from '@/components/account/login-form';
 import LogoutButton from '@/components/shell/logout-button';
 import type {
   Club,

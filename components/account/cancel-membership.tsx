@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useTransition } from 'react';
-import { ModalDialog } from '@/components/shell/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ACTION_LOOKS } from './confirm-change';
 import { FormMessage } from '@/components/ui/form-message';
 import { cancelMembership } from '@/server/actions/account/membership';

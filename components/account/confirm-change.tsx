@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ModalDialog } from '@/components/shell/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** The three looks of a membership action (issue 41: skip, hold and cancel must not look alike). */
 export const ACTION_LOOKS = {

@@ -4,7 +4,7 @@ import { safeNextPath } from '@/lib/account';
 import { createAccount } from '@/server/actions/account/sign-in';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD, NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
-import { continueAsNewVisitor } from './continue-as-new-visitor';
+import { continueAsNewVisitor } from '../session/continue-as-new-visitor';
 import { useAccountForm, useSignedIn } from './use-account-form';
 
 const FIELDS: readonly TextFieldSpec<'firstName' | 'lastName' | 'email' | 'password'>[] = [

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import LoginForm from '@/components/shell/login-form';
+import LoginForm from '@/components/account/login-form';
 import { safeNextPath } from '@/lib/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
-import { continueAsNewVisitor } from './continue-as-new-visitor';
+import { continueAsNewVisitor } from '../session/continue-as-new-visitor';
 import { FormMessage } from '@/components/ui/form-message';
 import { SubmitButton } from '@/components/ui/form-shell';
 import { useAccountForm, useSignedIn } from './use-account-form';

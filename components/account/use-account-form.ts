@@ -3,8 +3,8 @@
 import { useId, useState, useTransition } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
 import type { AccountSummary } from '@/lib/viewer';
-import { useCartStore } from '@/components/cart/cart-store';
-import { useShellStore } from '@/components/shell/shell-store';
+import { useCartStore } from '@/components/session/cart-store';
+import { useShellStore } from '@/components/session/shell-store';
 
 /** What every account action answers: ok (maybe with a message), or a message and field errors. */
 export type AccountFormResult =

@@ -8,8 +8,8 @@ import {
   parseCartCount,
   type CartCountHint,
 } from '@/lib/session-hints';
-import { loadSession } from '@/components/shell/session-sync';
-import { itemCountOf, useCartStore } from './cart-store';
+import { loadSession } from '@/components/session/session-sync';
+import { itemCountOf, useCartStore } from '../session/cart-store';
 
 const subscribe = () => () => {};
 const SERVER = 'server';

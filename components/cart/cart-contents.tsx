@@ -5,7 +5,7 @@ import { EMPTY_CART_TEXT } from '@/lib/labels';
 import { formatUsd } from '@/lib/money';
 import { CartLine } from './cart-line';
 import type { Cart } from '@/lib/commerce/entities';
-import { useCartStore, useVisibleCart } from './cart-store';
+import { useCartStore, useVisibleCart } from '../session/cart-store';
 
 /**
  * The cart's lines and totals, read from the cart store (no props): rendered inside the cart

@@ -8,7 +8,7 @@ import type { CartItem } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/money';
 import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/quantity';
 import { removeCartItem, updateCartItem } from '@/server/actions/cart';
-import { useCartStore } from './cart-store';
+import { useCartStore } from '../session/cart-store';
 import { EventWhen } from './event-when';
 import { registerPendingQuantity } from './pending-quantities';
 import { QuantityField } from './quantity-field';

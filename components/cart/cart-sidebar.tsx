@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ModalDialog } from '@/components/shell/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CART_SIDEBAR_WIDTHS, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
 import type { Cart } from '@/lib/commerce/entities';
 import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { CheckoutLink } from './checkout-link';
-import { useCartStore } from './cart-store';
+import { useCartStore } from '../session/cart-store';
 import { pushViewCart } from './view-cart-event';
 
 /** The widths per breakpoint straight from the constants, so the numbers live in one place. */

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useShellStore } from '@/components/shell/shell-store';
+import { useShellStore } from '@/components/session/shell-store';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { lineItem, withValue } from '@/lib/tracking/ecommerce';
 import { beginCheckoutPayload } from '@/lib/tracking/payloads';
 import type { Cart } from '@/lib/commerce/entities';
-import { useCartStore, useVisibleCart } from './cart-store';
+import { useCartStore, useVisibleCart } from '../session/cart-store';
 import { sendPendingQuantities } from './pending-quantities';
 
 const CHECKOUT_PATH = '/checkout';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { addToCart } from '@/server/actions/cart';
-import { useCartStore } from './cart-store';
+import { useCartStore } from '../session/cart-store';
 import { useCartAction, type CartActionOutcome } from './use-cart-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 

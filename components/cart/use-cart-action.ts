@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/commerce/entities';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { cartChanges, withValue } from '@/lib/tracking/ecommerce';
 import type { CartActionResult } from '@/server/actions/cart';
-import { useCartStore } from './cart-store';
+import { useCartStore } from '../session/cart-store';
 
 /** Shown when the server action itself could not be reached (offline, server restarting). */
 const ACTION_UNREACHABLE_MESSAGE = 'Sorry, something went wrong. Please try again.';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import {
   checkoutFormErrors,
   CHECKOUT_FIELD_ORDER,

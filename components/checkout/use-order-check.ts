@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import { ORDER_CHECK_FIRST_WAIT_MS, ORDER_CHECK_MAX_WAIT_MS } from '@/lib/constants';
 import { checkOrder } from '@/server/actions/checkout';
 import { markOrderPlaced } from './purchase-event';

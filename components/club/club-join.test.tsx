@@ -6,7 +6,7 @@ import { ClubJoin } from './club-join';
 const commerce = vi.hoisted(() => ({ mode: 'local' as 'local' | 'production' }));
 vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce }) }));
 // The wizard itself is a lazy client island; here only which one is chosen matters.
-vi.mock('@/components/lazy-islands', () => ({
+vi.mock('./lazy-club-wizard', () => ({
   ClubWizard: ({ initial }: { initial: ClubRoute }) => <form data-wizard={initial.slug} />,
 }));
 

@@ -3,7 +3,7 @@ import { routeTitle, type ClubRoute } from '@/lib/clubs';
 import { routeTracking } from '@/lib/tracking/routes';
 import { getSettings } from '@/server/config';
 import { CommerceWidgetMount } from '@/components/commerce/commerce-widget';
-import { ClubWizard } from '@/components/lazy-islands';
+import { ClubWizard } from './lazy-club-wizard';
 
 /**
  * Where a visitor joins a club or subscription, on the page at `path`. Local mode: our four-step

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ButtonHTMLAttributes, type Ref } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { quantityInCart } from '@/lib/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';

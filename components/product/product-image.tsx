@@ -1,4 +1,4 @@
-import { OptimizedImage } from '@/components/optimized-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/lib/constants';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Price } from '@/components/ui/price';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useCurrentPath } from '@/components/shell/use-current-path';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import {
   cleanQuery,
   resultCountText,

@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { readSessionHints } from '@/lib/session-hints';
 import type { AccountSummary } from '@/lib/viewer';
-import { useShellStore, type ShellDialog } from './shell-store';
+import { useShellStore, type ShellDialog } from '../session/shell-store';
 
 export function initialsOf(account: AccountSummary): string {
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase();

@@ -3,13 +3,13 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId } from 'react';
-import { ModalDialog } from './modal-dialog';
-import { useShellStore } from './shell-store';
+import { ModalDialog } from '../ui/modal-dialog';
+import { useShellStore } from '../session/shell-store';
 import { initialsOf } from './account-entry';
 import { AccountLinks } from '@/components/account/account-links';
 
 // Spec section 7: the login form and the logout button are loaded lazily.
-const LoginForm = dynamic(() => import('./login-form'), {
+const LoginForm = dynamic(() => import('../account/login-form'), {
   ssr: false,
   loading: () => <p>Loading…</p>,
 });

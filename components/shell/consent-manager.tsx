@@ -1,6 +1,6 @@
 'use client';
 
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPath } from '../ui/use-current-path';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   ALL_ALLOWED,
@@ -13,8 +13,8 @@ import {
   type ConsentChoice,
 } from '@/lib/consent';
 import { routeTracking } from '@/lib/tracking/routes';
-import { ModalDialog } from './modal-dialog';
-import { useShellStore } from './shell-store';
+import { ModalDialog } from '../ui/modal-dialog';
+import { useShellStore } from '../session/shell-store';
 
 /**
  * While the banner shows, its height is published as `--consent-banner-height` on <html> so that

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPath } from '../ui/use-current-path';
 import type { MouseEvent, ReactNode } from 'react';
 import { isUnderRoute } from '@/lib/tracking/routes';
 import { pushEvent } from '@/lib/tracking/data-layer';
-import { useShellStore } from './shell-store';
+import { useShellStore } from '../session/shell-store';
 
 /**
  * The footer is hidden on checkout (spec section 2): before hydration by CSS from the checkout

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPath } from '../ui/use-current-path';
 import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
 
 type HeaderNavProps = { layout?: 'row' | 'column'; onNavigate?: () => void };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { continueAsNewVisitor } from '@/components/account/continue-as-new-visitor';
+import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
 import { isSharedPage } from '@/lib/customer-view';
 import { logout } from '@/server/actions/account/sign-in';
 

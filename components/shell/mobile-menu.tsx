@@ -1,6 +1,6 @@
 'use client';
 
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPath } from '../ui/use-current-path';
 import { useId, useState } from 'react';
 import { HeaderNav } from './header-nav';
 

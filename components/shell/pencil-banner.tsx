@@ -2,7 +2,7 @@
 
 import { scriptSafeJson } from '@/lib/script-json';
 import Link from 'next/link';
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPath } from '../ui/use-current-path';
 import { useEffect, useState } from 'react';
 import { isExternalHref } from '@/lib/navigation';
 import {

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
-import { SessionSync } from './session-sync';
-import { useShellStore } from './shell-store';
+import { useCartStore } from '@/components/session/cart-store';
+import { SessionSync } from '../session/session-sync';
+import { useShellStore } from '../session/shell-store';
 
 // None of these dialogs shows before the page is interactive, so none of their code is in the
 // page's first scripts. Spec section 7: the cart is loaded lazily, its code arriving the first

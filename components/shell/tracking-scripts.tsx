@@ -17,8 +17,8 @@ import {
   type CommerceWidgetTag,
 } from '@/lib/tracking/tag-manager';
 import { COMMERCE_WIDGET_MOUNT_ID } from '@/components/commerce/widget-mount';
-import { useShellStore } from './shell-store';
-import { useSettledAccount } from './use-settled-account';
+import { useShellStore } from '../session/shell-store';
+import { useSettledAccount } from '../session/use-settled-account';
 
 const VISIT_ROUTE = '/visit';
 

@@ -30,7 +30,7 @@ import {
 import { backgroundClass } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { buttonClassName } from '../ui/block-button';
-import { ClubHeroChooser } from '@/components/lazy-islands';
+import { ClubHeroChooser } from '../lazy-hero-choosers';
 import type { HeroClub } from './club-hero-chooser';
 import { defineBlock } from '../define';
 import { claimHero } from '../shared/heroes';

@@ -4,7 +4,7 @@ import { defineBlock, type BuilderInput } from '../define';
 import { bool, list, num, object, pick, rich, str } from '../shared/inputs';
 import { formPreview } from '@/components/forms/preview';
 import { ContactFormSchema, FORM_PREVIEW_STATES } from '@/lib/forms/contact-form-schema';
-import { GenericForm } from '@/components/lazy-islands';
+import { GenericForm } from '@/components/forms/lazy-generic-form';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/html';
 import { formReference } from '../form-reference';

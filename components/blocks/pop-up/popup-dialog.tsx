@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ModalDialog } from '@/components/shell/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isPopupAllowedOnPath } from '@/lib/forms/popup';
 import { bannerTargetsPath } from '@/lib/pencil-banner';
 import type { PublicPopup } from './popup-data';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCurrentPath } from '@/components/shell/use-current-path';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import type { PublicPopup } from './popup-data';
 
 /**

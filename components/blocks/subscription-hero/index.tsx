@@ -19,7 +19,7 @@ import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
 import { Eyebrow } from '../ui/eyebrow';
-import { SubscriptionHeroChooser } from '@/components/lazy-islands';
+import { SubscriptionHeroChooser } from '../lazy-hero-choosers';
 import { defineBlock } from '../define';
 
 export const SubscriptionHeroSchema = v.looseObject({

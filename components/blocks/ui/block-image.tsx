@@ -1,4 +1,4 @@
-import { OptimizedImage, imageAttributes } from '@/components/optimized-image';
+import { OptimizedImage, imageAttributes } from '@/components/ui/optimized-image';
 import { HERO_IMAGE_QUALITY, IMAGE_QUALITY } from '@/lib/constants';
 import { LazyImg } from './lazy-img';
 

@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { CreateAccountForm } from '@/components/account/create-account-form';
-import LoginForm from '@/components/shell/login-form';
-import { useShellStore } from '@/components/shell/shell-store';
+import LoginForm from '@/components/account/login-form';
+import { useShellStore } from '@/components/session/shell-store';
 import { Button } from '@/components/ui/button';
 import type { ClubWizardModel } from './use-club-wizard';
 import { WizardNav } from './wizard-nav';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment } from 'react';
-import { useShellStore } from '@/components/shell/shell-store';
+import { useShellStore } from '@/components/session/shell-store';
 import { Button } from '@/components/ui/button';
 import type { AddressFormInput } from '@/lib/club-join-form';
 import { defaultRoutePrice, formatPriceRange, routeTitle, shippingCadence } from '@/lib/clubs';

@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { ImagePreload } from '@/components/image-preload';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { isOptimizable } from '@/lib/image-hosts';
 import { getSettings } from '@/server/config';
 

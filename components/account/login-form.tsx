@@ -2,10 +2,10 @@
 
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from '@/components/account/account-fields';
-import { continueAsNewVisitor } from '@/components/account/continue-as-new-visitor';
+import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
 import { useAccountForm, useSignedIn } from '@/components/account/use-account-form';
 import { login } from '@/server/actions/account/sign-in';
-import { useShellStore } from './shell-store';
+import { useShellStore } from '../session/shell-store';
 
 const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
   EMAIL_FIELD,

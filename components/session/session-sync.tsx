@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useCartStore } from '@/components/cart/cart-store';
+import { useCartStore } from '@/components/session/cart-store';
 import { needsSessionSync, readSessionHints } from '@/lib/session-hints';
 import { syncSession } from '@/server/actions/account/session-sync';
 import { useShellStore } from './shell-store';

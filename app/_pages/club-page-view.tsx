@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { renderBlocks } from '@/components/blocks/render';
-import { ClubJoin } from './club-join';
+import { ClubJoin } from '../../components/club/club-join';
 import {
   clubRouteOf,
   defaultRoutePrice,
