@@ -8,7 +8,7 @@
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 if (dsn) {
-  void Promise.all([import('@sentry/nextjs'), import('./lib/telemetry-scrub')]).then(
+  void Promise.all([import('@sentry/nextjs'), import('./lib/telemetry/telemetry-scrub')]).then(
     ([Sentry, { createTelemetryScrubber }]) => {
       const { sentryHooks } = createTelemetryScrubber();
       Sentry.init({

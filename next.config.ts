@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
-import { optimizedImageHosts } from './lib/image-hosts';
-import { staticHeaderRules } from './lib/static-headers';
+import { optimizedImageHosts } from './lib/site/image-hosts';
+import { staticHeaderRules } from './lib/http/static-headers';
 import { readSettings } from './server/config/settings';
 import { refreshBuiltHeaders } from './server/security/built-headers';
 
@@ -60,7 +60,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   reactStrictMode: true,
   // The security and shared-cache headers of every request the proxy does not run for: an
-  // anonymous visitor's pages are served as built, with no code of ours (lib/static-headers.ts).
+  // anonymous visitor's pages are served as built, with no code of ours (lib/http/static-headers.ts).
   async headers() {
     return staticHeaderRules(readSettings(process.env));
   },

@@ -3,17 +3,21 @@ import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/age-gate';
-import { BROWSE_KEYS } from '@/lib/collection-browse';
+import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/customer/age-gate';
+import { BROWSE_KEYS } from '@/lib/catalog/collection-browse';
 import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
-import { isSharedPage } from '@/lib/customer-view';
-import { securityContextOf, securityHeaders, type HeaderSettings } from '@/lib/security-headers';
+import { isSharedPage } from '@/lib/customer/customer-view';
+import {
+  securityContextOf,
+  securityHeaders,
+  type HeaderSettings,
+} from '@/lib/http/security-headers';
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/shared-cache-control';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '@/lib/session-hints';
-import { DRAFT_MODE_COOKIE, staticHeaderRules } from '@/lib/static-headers';
+} from '@/lib/http/shared-cache-control';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '@/lib/customer/session-hints';
+import { DRAFT_MODE_COOKIE, staticHeaderRules } from '@/lib/http/static-headers';
 import { DISABLE_GTM_COOKIE, trackingRequestFrom } from '@/lib/tracking/tag-manager';
 import { config } from './proxy';
 

@@ -1,17 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/age-gate';
+import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
 import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
-import { collectionViewPath } from '@/lib/collection-browse';
-import { customerViewPath } from '@/lib/customer-view';
+import { collectionViewPath } from '@/lib/catalog/collection-browse';
+import { customerViewPath } from '@/lib/customer/customer-view';
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/shared-cache-control';
-import { isLocalOnlyEnv } from '@/lib/local-mode';
-import { actionCallRefusal } from '@/lib/action-request';
-import { securityContextOf, securityHeaders, type SecurityContext } from '@/lib/security-headers';
-import { DRAFT_MODE_COOKIE } from '@/lib/static-headers';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/session-hints';
+} from '@/lib/http/shared-cache-control';
+import { isLocalOnlyEnv } from '@/lib/site/local-mode';
+import { actionCallRefusal } from '@/lib/http/action-request';
+import {
+  securityContextOf,
+  securityHeaders,
+  type SecurityContext,
+} from '@/lib/http/security-headers';
+import { DRAFT_MODE_COOKIE } from '@/lib/http/static-headers';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/customer/session-hints';
 import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
@@ -28,10 +32,10 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
 /**
  * Runs before the requests that need a decision made per request (`config.matcher` below, issue
  * 31), never for an anonymous visitor's pages: those are served as prerendered, with the headers
- * next.config.ts writes for them (lib/static-headers.ts). Default Node runtime: an edge runtime
+ * next.config.ts writes for them (lib/http/static-headers.ts). Default Node runtime: an edge runtime
  * cannot be combined with Cache Components.
  *
- * Shared pages (lib/customer-view.ts: home, collections, products, content, blog, recipes, clubs)
+ * Shared pages (lib/customer/customer-view.ts: home, collections, products, content, blog, recipes, clubs)
  * are prerendered whole, with no per-request render. A visitor without a customer token (a cartId
  * alone is fine: the cart count is a browser-readable hint) gets them with a public cache header;
  * a visitor with a token, or an editor in draft mode, is rewritten here to the per-customer
@@ -50,18 +54,18 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * the same pure functions; here the request's facts only decide which hosts the CSP allows.
  *
  * Cookie hygiene: an empty customer token is dropped before any page tries to use it, and the
- * session hints (lib/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
+ * session hints (lib/customer/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
  * Abuse (issue 27): action calls the framework would answer with a 500 are refused here with a
- * 4xx (lib/action-request.ts); a client-written X-Forwarded-For is dropped where the client's
+ * 4xx (lib/http/action-request.ts); a client-written X-Forwarded-For is dropped where the client's
  * address is read, unless proxies in front are trusted to write it (client-address.ts); the local
  * tools answer a real 404 outside local and development or to another machine; every answer to a
  * customer or an editor is private.
  *
  * Security headers (CSP, framing, nosniff, referrer, permissions, HSTS in production): the same
  * policy as the static rules give the requests this proxy does not see, with the changes a
- * preview, draft mode or a tracking opt-out make (lib/security-headers.ts). Headers do not make a
+ * preview, draft mode or a tracking opt-out make (lib/http/security-headers.ts). Headers do not make a
  * page dynamic: the static shell is served as before, with these headers.
  */
 export async function proxy(request: NextRequest) {
@@ -121,8 +125,8 @@ export async function proxy(request: NextRequest) {
  *     page, a real 404 (a page deciding that itself already streamed a 200 shell);
  *   - the club receipt's `?membership=` moved into the path, so the page can answer an unknown
  *     membership with a real 404 before anything streams;
- *   - a collection's `?sort=&page=...` moved into a path segment (lib/collection-browse.ts);
- *   - a customer or an editor on a shared page: its per-customer version (lib/customer-view.ts).
+ *   - a collection's `?sort=&page=...` moved into a path segment (lib/catalog/collection-browse.ts);
+ *   - a customer or an editor on a shared page: its per-customer version (lib/customer/customer-view.ts).
  */
 function internalPathOf(request: NextRequest, personal: boolean): string | undefined {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -199,7 +203,7 @@ function trustedRequestHeaders(
   return { request: { headers } };
 }
 
-/** What this request's document may load (see lib/security-headers.ts). */
+/** What this request's document may load (see lib/http/security-headers.ts). */
 function securityContext(request: TrackingRequest): SecurityContext {
   return securityContextOf(getSettings(), request);
 }
@@ -227,7 +231,7 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
 /**
  * Where the proxy runs (issue 31): only where a request needs a decision made per request. Anything
  * else, which is every request of an anonymous visitor, is served as built, with the headers
- * next.config.ts writes for it (lib/static-headers.ts); a proxy that only passes a request on
+ * next.config.ts writes for it (lib/http/static-headers.ts); a proxy that only passes a request on
  * already halves Next's throughput. Literal values only: Next reads this object without running
  * the file (proxy.test.ts holds it to the names and rules it stands for).
  *
@@ -255,7 +259,7 @@ export const config = {
         },
       ],
     },
-    // Requests whose security policy is not the plain one (lib/static-headers.ts POLICY_CHANGING).
+    // Requests whose security policy is not the plain one (lib/http/static-headers.ts POLICY_CHANGING).
     {
       source: '/((?!_next/static|_next/image).*)',
       has: [{ type: 'query', key: 'builder.preview' }],
@@ -271,7 +275,7 @@ export const config = {
     // An address with percent-encoding, which may not decode (isDecodablePath below).
     '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
-    // writes), the club receipt's query, and a collection's view query (lib/collection-browse.ts).
+    // writes), the club receipt's query, and a collection's view query (lib/catalog/collection-browse.ts).
     '/:tool(api|local)/:path*',
     '/profile/club-membership/receipt',
     { source: '/collection/:slug', has: [{ type: 'query', key: 'sort' }] },

@@ -13,7 +13,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { Tracking } from '@/components/shell/tracking';
-import { titleTemplate } from '@/lib/page-metadata';
+import { titleTemplate } from '@/lib/site/page-metadata';
 import { getSettings } from '@/server/config';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { titleTemplate } from '@/lib/page-metadata';
+import { titleTemplate } from '@/lib/site/page-metadata';
 import { getSettings } from '@/server/config';
 
 /** The tab and search results say plainly what happened (the layout adds the brand suffix). */

@@ -4,7 +4,7 @@
  * outage), in the shape of reported errors (server/observability/error-log.ts): `time`, `level`,
  * `section`, `message`, `error_type`, `stack`. Plain JavaScript, since Node loads the handlers
  * and they import nothing of the project; edge-cache writes the same shape
- * (lib/warning-log-line.ts, its test compares the two). The messages are the store client's
+ * (lib/telemetry/warning-log-line.ts, its test compares the two). The messages are the store client's
  * (connection refused, a deadline): no visitor data passes through them.
  */
 

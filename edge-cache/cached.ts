@@ -10,10 +10,9 @@
  *   faster, never make them fail.
  */
 import { CACHE_TTL_SECONDS } from '../lib/constants';
-import { getKvStore } from './create-kv-store';
 import { assertValidTtl } from './kv-entry';
 import type { KvEntry, KvStore } from './kv-store';
-import { warningLogLine } from '../lib/warning-log-line';
+import { warningLogLine } from '../lib/telemetry/warning-log-line';
 
 export type CacheErrorPhase = 'read' | 'load' | 'write';
 
@@ -37,8 +36,8 @@ export interface CachedOptions {
   /** Fresh period; default CACHE_TTL_SECONDS (60 s, spec section 9). */
   ttlSeconds?: number;
   tags?: readonly string[];
-  /** Default: the process-wide store from `getKvStore()`. */
-  store?: KvStore;
+  /** The store to read and write (the site's: server/cache/kv.ts). */
+  store: KvStore;
   /** Where absorbed failures go (default console.error); e.g. hand them to Sentry. */
   onError?: CacheErrorHandler;
   /** Told how this call was answered (once, unless the loader throws with no stale copy). */
@@ -49,7 +48,7 @@ export interface InvalidateOptions {
   tags?: readonly string[];
   prefix?: string;
   keys?: readonly string[];
-  store?: KvStore;
+  store: KvStore;
 }
 
 /**
@@ -72,10 +71,10 @@ export async function cached<T>(
   {
     ttlSeconds = CACHE_TTL_SECONDS,
     tags,
-    store = getKvStore(),
+    store,
     onError = logCacheError,
     onOutcome,
-  }: CachedOptions = {},
+  }: CachedOptions,
 ): Promise<T> {
   assertValidTtl(ttlSeconds);
   let readFailed = false;
@@ -115,7 +114,7 @@ export async function invalidate({
   tags = [],
   prefix,
   keys = [],
-  store = getKvStore(),
+  store,
 }: InvalidateOptions): Promise<void> {
   // Loads already running may have fetched data from before this change: later callers must not
   // join them, and their results must not be written back over the invalidation.

@@ -2,7 +2,7 @@
  * Backend selection and the process-wide store. Plain Node: no Next imports, so scripts and tests
  * use the same entry point as the site.
  */
-import { pickKvEnv, resolveKvConfig, type KvEnv } from './kv-config';
+import { resolveKvConfig, type KvEnv } from './kv-config';
 import type { KvStore, KvStoreOptions } from './kv-store';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';
@@ -36,11 +36,11 @@ export function createKvStore(env: KvEnv, options: CreateKvStoreOptions = {}): K
 const holder = globalThis as typeof globalThis & { __wineryEdgeCacheKvStore?: KvStore };
 
 /**
- * The store shared by the whole process. Created on first use from `env` (default `process.env`);
- * later calls return that same store whatever they pass, so configure it by calling this early
- * (e.g. from server start-up) with the validated settings.
+ * The store shared by the whole process, created on first use from `env`: the site passes its
+ * settings' KV variables (server/config/shared-kv-store.ts); edge-cache itself reads no environment. Later
+ * calls return that same store whatever they pass.
  */
-export function getKvStore(env: KvEnv = pickKvEnv(process.env)): KvStore {
+export function getKvStore(env: KvEnv): KvStore {
   holder.__wineryEdgeCacheKvStore ??= createKvStore(env);
   return holder.__wineryEdgeCacheKvStore;
 }

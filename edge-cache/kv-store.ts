@@ -6,7 +6,7 @@
  * class instances come back as plain objects. Every read returns a fresh copy, never a shared
  * reference, so a caller mutating a cached object cannot corrupt what the next request sees.
  */
-import { warningLogLine } from '../lib/warning-log-line';
+import { warningLogLine } from '../lib/telemetry/warning-log-line';
 
 export type KvBackendName = 'memory' | 'redis' | 'upstash';
 

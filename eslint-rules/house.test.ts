@@ -124,7 +124,7 @@ describe('house/layers: nothing reaches upward', () => {
     ['app/x/page.tsx', "import { getVisitorCart } from '@/server/visitor/cart';"],
     [
       'components/product/x.tsx',
-      "import { getEntry } from '@/server/content';\nimport { price } from '@/lib/pricing';",
+      "import { getEntry } from '@/server/content';\nimport { price } from '@/lib/pricing/pricing';",
     ],
     ['components/shell/x.tsx', "import { CartButton } from '../cart/cart-button';"],
     ['components/blocks/x.tsx', "import { ClubJoin } from '@/components/club/club-join';"],
@@ -185,9 +185,10 @@ describe('house/env-in-settings: process.env is read in the settings only', () =
   it.each([
     ['server/catalog/x.ts', 'export const dir = process.env.CONTENT_FIXTURES_DIR;'],
     ['proxy.ts', "export const dev = process.env.NODE_ENV === 'development';"],
-    ['components/x.tsx', "export const key = process.env['KEY'];"],
+    ['components/cart/x.tsx', "export const key = process.env['KEY'];"],
     ['app/api/x/route.ts', 'export const { SECRET } = process.env;'],
     ['lib/x.ts', 'export const env = globalThis.process.env;'],
+    ['edge-cache/create-kv-store.ts', 'export const env = () => process.env;'],
   ])('refuses %s: %s', async (file, code) => {
     expect(await houseMessages(file, code)).toEqual([
       { ruleId: 'house/env-in-settings', message: expect.stringContaining('getSettings()') },

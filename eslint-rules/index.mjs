@@ -124,8 +124,7 @@ const clientImports = {
  * Where `process.env` may be read: the settings module, and what runs before or outside the
  * app's settings by nature (Next's and the tools' configs, the instrumentation hooks, scripts,
  * the embedded commerce service, the cache handlers Node loads directly) and tests. The shared
- * KV store picks its backend from the environment itself, as the cache handlers do: the settings
- * leave that choice to edge-cache (server/config/settings-types.ts, `cache`).
+ * KV store is given its variables by the settings (server/config/shared-kv-store.ts).
  */
 const ENV_READERS = [
   /^server\/config\//,
@@ -134,7 +133,6 @@ const ENV_READERS = [
   /^scripts\//,
   /^local-commerce\//,
   /^cache-handlers\//,
-  /^edge-cache\/create-kv-store\.ts$/,
 ];
 
 const envInSettings = {

@@ -3,11 +3,11 @@
  * and the product security rules). Pure functions of the product and the viewing customer.
  */
 import type { Product } from '../lib/commerce/entities';
-import { quantityLimitOf } from '../lib/quantity';
-import { eventIsOver, unavailableReason as saleRule } from '../lib/sellable';
+import { quantityLimitOf } from '../lib/pricing/quantity';
+import { eventIsOver, unavailableReason as saleRule } from '../lib/catalog/sellable';
 
-// The sale rule itself is the shop's too (lib/sellable.ts): one copy for the page and the cart.
-export { MESSAGES, availableAt, eventIsOver, isVirtualGiftCard } from '../lib/sellable';
+// The sale rule itself is the shop's too (lib/catalog/sellable.ts): one copy for the page and the cart.
+export { MESSAGES, availableAt, eventIsOver, isVirtualGiftCard } from '../lib/catalog/sellable';
 
 /** The shop's sale rule at the service's clock (an event that is over no longer sells). */
 export const unavailableReason = (

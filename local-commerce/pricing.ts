@@ -1,6 +1,6 @@
 /**
  * What a cart line costs (shipping and tax: shipping.ts). The rule is the shop's own
- * (lib/pricing.ts), so the cart charges what the product page shows: the lowest price the
+ * (lib/pricing/pricing.ts), so the cart charges what the product page shows: the lowest price the
  * customer is entitled to among retail, a promotion and, for an active member, the club price.
  */
-export { memberDiscountApplies, unitPrice } from '../lib/pricing';
+export { memberDiscountApplies, unitPrice } from '../lib/pricing/pricing';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { US_STATES } from '../lib/us-states';
+import { US_STATES } from '../lib/checkout/us-states';
 import { STATE_RATES } from './seed/state-rates';
 import {
   chargeKind,

@@ -3,7 +3,7 @@
  * a Commerce7-style 422 whose message names the field.
  */
 import * as v from 'valibot';
-import { ZIP_CODE_MESSAGE } from '../lib/checkout-form';
+import { ZIP_CODE_MESSAGE } from '../lib/checkout/checkout-form';
 import { HttpError, unprocessable } from './http';
 
 export function parseInput<TSchema extends v.GenericSchema>(

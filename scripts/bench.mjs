@@ -24,7 +24,7 @@
  */
 import './node-version.mjs';
 import autocannon from 'autocannon';
-import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveBareTwins, serveRenderedBare } from './bench-bare.mjs';

@@ -15,7 +15,7 @@
  * returning measures a visitor who has confirmed it (the ageGate cookie on every request).
  */
 import './node-version.mjs';
-import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIGHTHOUSE_PAGES, lighthouseMedians } from './lighthouse-median.mjs';

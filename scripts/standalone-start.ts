@@ -10,8 +10,8 @@
 import './node-version.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
-import { staticHeaderRules } from '../lib/static-headers';
+import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
+import { staticHeaderRules } from '../lib/http/static-headers';
 import { readSettings } from '../server/config/settings';
 import { refreshBuiltHeaders } from '../server/security/built-headers';
 

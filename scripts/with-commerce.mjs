@@ -10,7 +10,7 @@
 import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import EMBEDDED_COMMERCE from '../lib/embedded-commerce.json' with { type: 'json' };
+import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { portFromNextArgs } from './next-port.mjs';
 
 const [command, ...args] = process.argv.slice(2);

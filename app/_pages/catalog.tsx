@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CollectionView } from '@/components/product/collection-view';
 import { ProductView } from '@/components/product/product-view';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
-import { browseQuery, isRefined } from '@/lib/collection-browse';
+import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
+import { browseQuery, isRefined } from '@/lib/catalog/collection-browse';
 import { ALL_COLLECTION_SLUG, collectionPath } from '@/server/catalog/collection-text';
 import { getCollectionView } from '@/server/catalog/collection-view';
 import { getCollectionSlugs } from '@/server/catalog/collections';
@@ -46,7 +46,7 @@ export const collectionPage = definePage({
 
 /**
  * A sorted, filtered or later page of a collection (`?sort=price-asc&page=2`): proxy.ts rewrites
- * the query onto the `[view]` segment (lib/collection-browse.ts), so each view is generated on its
+ * the query onto the `[view]` segment (lib/catalog/collection-browse.ts), so each view is generated on its
  * first visit and then served from the cache like any shared page, and the plain collection never
  * reads the query (it stays prerendered whole).
  */

@@ -8,11 +8,11 @@ import {
   routeTitle,
   shippingCadence,
   type ClubRoute,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import { getSettings, showsErrorDetails } from '@/server/config';
 import { getEntry, isDraftMode, type ContentEntry } from '@/server/content';
 
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 
 /** The club facts editors may override in the clubs / subscriptions entry of the page. */
 const ClubEntryDataSchema = v.object({

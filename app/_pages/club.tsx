@@ -1,5 +1,5 @@
 import { ClubPageView, clubPagePath, loadClubPage } from '@/app/_pages/club-page-view';
-import { CLUB_ROUTE_SLUGS, routeTitle } from '@/lib/clubs';
+import { CLUB_ROUTE_SLUGS, routeTitle } from '@/lib/club/clubs';
 import { entryMetadata } from '@/server/content/metadata';
 import { definePage } from './define';
 

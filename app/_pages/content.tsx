@@ -1,6 +1,6 @@
 import { BlogPost } from '@/components/blocks/blog-post';
 import { ContentPage } from '@/components/blocks/content-page';
-import { contentPathOf } from '@/lib/content-path';
+import { contentPathOf } from '@/lib/content/content-path';
 import { getSettings } from '@/server/config';
 import {
   getEntry,
@@ -11,7 +11,7 @@ import {
 } from '@/server/content';
 import { entryMetadata } from '@/server/content/metadata';
 import { primaryUrlOf } from '@/server/content/targeting';
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 import { definePage } from './define';
 
 /** An entry and the URL path it was found at. */

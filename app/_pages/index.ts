@@ -4,7 +4,7 @@ import { blogPage, contentPage, homePage, recipePage } from './content';
 import type { PageDefinition } from './define';
 
 /**
- * Every shared page (lib/customer-view.ts), each defined once. Its shared route exports the
+ * Every shared page (lib/customer/customer-view.ts), each defined once. Its shared route exports the
  * definition's `shared` variant and is prerendered; its twin under app/customer-view exports the
  * `customer` variant, rendered per request for a visitor with a customer token or in draft mode.
  */

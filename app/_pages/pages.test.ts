@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSharedPage } from '@/lib/customer-view';
+import { isSharedPage } from '@/lib/customer/customer-view';
 import { SHARED_PAGES } from '.';
 
 const APP = join(import.meta.dirname, '..');

@@ -22,7 +22,7 @@ import type {
   Customer,
   CustomerAddress,
 } from '@/lib/commerce/entities';
-import { planChoices } from '@/lib/membership-plan';
+import { planChoices } from '@/lib/club/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/viewer';
@@ -54,7 +54,7 @@ function membershipStatusText(membership: ClubMembership): string {
   }
 }
 
-/** The plan of a membership's club and the changes its siblings allow (lib/membership-plan.ts). */
+/** The plan of a membership's club and the changes its siblings allow (lib/club/membership-plan.ts). */
 function planOf(membership: ClubMembership, clubs: Club[] | null): MembershipPlan | null {
   const club = clubs?.find((candidate) => candidate.id === membership.clubId);
   if (!club || !clubs) return null;

@@ -3,8 +3,13 @@ import { CollectionSuggestions } from '@/components/search/collection-suggestion
 import { SearchPageForm } from '@/components/search/search-page-form';
 import { SearchResults } from '@/components/search/search-results';
 import { unstable_rethrow } from 'next/navigation';
-import { cleanQuery, groupResults, resultCountText, SEARCH_UNAVAILABLE_TEXT } from '@/lib/search';
-import type { Viewer } from '@/lib/viewer';
+import {
+  cleanQuery,
+  groupResults,
+  resultCountText,
+  SEARCH_UNAVAILABLE_TEXT,
+} from '@/lib/catalog/search';
+import type { Viewer } from '@/lib/customer/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, resultProducts, searchForViewer } from '@/server/visitor/search';
 import { getViewer } from '@/server/visitor/viewer';
@@ -42,7 +47,7 @@ async function findFor(query: string, viewer: Viewer) {
 }
 
 /**
- * A blocking route, rendered per request for its query and viewer (lib/customer-view.ts keeps it
+ * A blocking route, rendered per request for its query and viewer (lib/customer/customer-view.ts keeps it
  * out of the shared pages): whole in the HTML, so it works without JavaScript.
  */
 export const instant = false;

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_TEXT, passwordProblem } from '@/lib/account';
+import { PASSWORD_RULES_TEXT, passwordProblem } from '@/lib/customer/account';
 import type { TextFieldSpec } from '@/components/ui/form-shell';
 
 /** The text fields the account forms share, written once. */

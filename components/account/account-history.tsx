@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { CustomerEvent, Order } from '@/lib/commerce/entities';
-import { shipmentDateText } from '@/lib/membership-plan';
-import { formatUsd } from '@/lib/money';
+import { shipmentDateText } from '@/lib/club/membership-plan';
+import { formatUsd } from '@/lib/pricing/money';
 
-/** The account page's one date format: the shipment dates' (lib/membership-plan.ts). */
+/** The account page's one date format: the shipment dates' (lib/club/membership-plan.ts). */
 export const accountDate = (iso: string) => shipmentDateText(new Date(iso).toISOString());
 
 /** The orders, newest first, each with its receipt. */

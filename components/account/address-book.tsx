@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { CustomerAddress } from '@/lib/commerce/entities';
-import { usStateName } from '@/lib/us-states';
+import { usStateName } from '@/lib/checkout/us-states';
 import { makeDefaultAddress, removeAddress } from '@/server/actions/account/details';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';

@@ -3,7 +3,7 @@
 import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
-import { WINE_SHIPPING_STATES } from '@/lib/shipping-states';
+import { WINE_SHIPPING_STATES } from '@/lib/checkout/shipping-states';
 import { saveAddress } from '@/server/actions/account/details';
 import { Field, TextField, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-shell';
@@ -56,7 +56,7 @@ function startingText(
   return name === 'firstName' || name === 'lastName' ? (ownName?.[name] ?? '') : '';
 }
 
-/** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
+/** The states club wine may ship to, as checkout allows them (lib/checkout/shipping-states.ts). */
 function WineStateSelect({
   id,
   error,
@@ -83,7 +83,7 @@ function WineStateSelect({
 
 /**
  * Adds an address to the book or edits one. The state is a select of the states club wine may
- * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
+ * ship to (lib/checkout/us-states.ts, the rule checkout applies); the service checks it again.
  */
 interface AddressFormProps {
   address?: CustomerAddress;

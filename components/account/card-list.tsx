@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { CreditCard } from '@/lib/commerce/entities';
-import { cardLabel } from '@/lib/payment-card';
+import { cardLabel } from '@/lib/checkout/payment-card';
 import { addCard, makeDefaultCard, removeCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';

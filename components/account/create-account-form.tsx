@@ -1,6 +1,6 @@
 'use client';
 
-import { safeNextPath } from '@/lib/account';
+import { safeNextPath } from '@/lib/customer/account';
 import { createAccount } from '@/server/actions/account/sign-in';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD, NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { PASSWORD_RULES_TEXT } from '@/lib/account';
+import { PASSWORD_RULES_TEXT } from '@/lib/customer/account';
 import { changePassword, updateDetails } from '@/server/actions/account/details';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { useAccountForm } from './use-account-form';

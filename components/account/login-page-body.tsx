@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import LoginForm from '@/components/account/login-form';
-import { safeNextPath } from '@/lib/account';
+import { safeNextPath } from '@/lib/customer/account';
 import { signInWithMagicLink } from '@/server/actions/account/sign-in';
 import { AccountLinks } from './account-links';
 import { continueAsNewVisitor } from '../session/continue-as-new-visitor';

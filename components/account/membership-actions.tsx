@@ -1,6 +1,6 @@
 'use client';
 
-import { shipmentDateText } from '@/lib/membership-plan';
+import { shipmentDateText } from '@/lib/club/membership-plan';
 import { setMembershipHold, skipNextShipment } from '@/server/actions/account/membership-changes';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
 import type { PanelPart } from './membership-panel';

@@ -3,8 +3,8 @@
 import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { ClubMembership, CreditCard, CustomerAddress } from '@/lib/commerce/entities';
-import { cardLabel } from '@/lib/payment-card';
-import { frequencyText, shipmentDateText, type PlanChoices } from '@/lib/membership-plan';
+import { cardLabel } from '@/lib/checkout/payment-card';
+import { frequencyText, shipmentDateText, type PlanChoices } from '@/lib/club/membership-plan';
 import {
   changeMembershipPlan,
   changeMembershipShipTo,
@@ -61,7 +61,7 @@ function Select({
   );
 }
 
-/** Size, and frequency where the plan has one: the sibling clubs lib/membership-plan.ts allows. */
+/** Size, and frequency where the plan has one: the sibling clubs lib/club/membership-plan.ts allows. */
 function PlanForm({ form, membership, plan, run }: PanelPart & { plan: MembershipPlan }) {
   const { sizes, frequencies } = plan.choices;
   return (

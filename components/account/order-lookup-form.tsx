@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/order-lookup';
+import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/customer/order-lookup';
 import { lookupOrder } from '@/server/actions/account/order-lookup';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from './account-fields';
@@ -21,7 +21,7 @@ const FIELDS: readonly TextFieldSpec<'email' | 'orderNumber' | 'zipCode'>[] = [
 
 /**
  * Guest order lookup: the e-mail used at checkout, the order number and the billing ZIP code lead
- * to the receipt (lib/order-lookup.ts says why the ZIP code is asked).
+ * to the receipt (lib/customer/order-lookup.ts says why the ZIP code is asked).
  */
 export function OrderLookupForm() {
   const router = useRouter();

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from 'react';
 import type { Cart } from '@/lib/commerce/entities';
-import type { AccountSummary } from '@/lib/viewer';
+import type { AccountSummary } from '@/lib/customer/viewer';
 import { useCartStore } from '@/components/session/cart-store';
 import { useShellStore } from '@/components/session/shell-store';
 

@@ -1,6 +1,6 @@
 import { ContentPage } from '@/components/blocks/content-page';
 import { BlockImage } from '@/components/blocks/ui/block-image';
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 import { getEntryById, isDraftMode, type ContentEntry } from '@/server/content';
 
 /**

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import * as v from 'valibot';
-import { sectionChildMessage } from '@/lib/editor-limits';
+import { sectionChildMessage } from '@/lib/content/editor-limits';
 import { readModelFolder } from '@/server/content/local-source';
 import {
   BlockSchema,

@@ -3,7 +3,7 @@ import { getSettings, showsErrorDetails } from '@/server/config';
 import type { ContentEntry } from '@/server/content';
 import * as v from 'valibot';
 import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 import { EditorGate } from './editor/editor-gate';
 import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';

@@ -1,5 +1,5 @@
 import type { ContentModel } from '@/server/content/schema';
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 
 export interface BlockContext {
   /** Draft mode: editors see restricted containers (with a banner) and block problems. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/labels';
+import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/site/labels';
 import {
   CART_COUNT_COOKIE,
   cookieValue,
   parseCartCount,
   type CartCountHint,
-} from '@/lib/session-hints';
+} from '@/lib/customer/session-hints';
 import { loadSession } from '@/components/session/session-sync';
 import { itemCountOf, useCartStore } from '../session/cart-store';
 
@@ -19,7 +19,7 @@ const hintedCount = (): CartCountHint =>
 /**
  * The header's cart button, the same in every page's shared HTML. Until the cart store holds the
  * visitor's cart (the session sync, or any cart action), it shows the browser's cart count hint
- * (lib/session-hints.ts); in the server HTML, and while the count is unknown (a cart whose count
+ * (lib/customer/session-hints.ts); in the server HTML, and while the count is unknown (a cart whose count
  * is not known yet, or commerce could not be read), it quietly shows no count.
  */
 export function CartButton() {

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { StruckPrice } from '@/components/ui/price';
-import { withLineQuantity } from '@/lib/cart-lines';
+import { withLineQuantity } from '@/lib/pricing/cart-lines';
 import type { CartItem } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/money';
-import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/quantity';
+import { formatUsd } from '@/lib/pricing/money';
+import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/pricing/quantity';
 import { removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from '../session/cart-store';
 import { EventWhen } from './event-when';
@@ -57,7 +57,7 @@ function useLineQuantity(item: CartItem, max: number) {
     setDraft(quantity);
     void send(quantity);
   };
-  // Minus above 1 sends the new quantity at once, minus at 1 removes the line (lib/quantity).
+  // Minus above 1 sends the new quantity at once, minus at 1 removes the line (lib/pricing/quantity).
   const decrement = () => {
     const outcome = decrementOutcome(draft, 'update');
     if (outcome.kind === 'remove') void send(0);

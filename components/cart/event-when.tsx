@@ -1,5 +1,5 @@
 import type { CartItem } from '@/lib/commerce/entities';
-import { eventWhenOf } from '@/lib/events';
+import { eventWhenOf } from '@/lib/events/events';
 
 /** An event ticket's day and time under its cart line or receipt line; nothing for other items. */
 export function EventWhen({ item }: { item: Pick<CartItem, 'eventDate' | 'eventTime'> }) {

@@ -9,7 +9,7 @@ import {
   isBlockedQuantityKey,
   quantityAnnouncement,
   type CartFormMode,
-} from '@/lib/quantity';
+} from '@/lib/pricing/quantity';
 
 /** What a screen reader hears after the quantity changed (not on mount), for two seconds. */
 function useQuantityAnnouncement(title: string, value: number | null): string {
@@ -100,7 +100,7 @@ function NumberInput({
 
 /**
  * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
- * what a press means (see lib/quantity); this component only renders and announces changes to
+ * what a press means (see lib/pricing/quantity); this component only renders and announces changes to
  * screen readers for two seconds.
  */
 export function QuantityField({

@@ -1,8 +1,12 @@
 import { SelectField } from '@/components/ui/select-field';
 import type { InputHTMLAttributes } from 'react';
 import { Field, controlClass, type FieldLook } from '@/components/ui/field';
-import { ZIP_CODE_HINT, type CheckoutField, type CheckoutFormErrors } from '@/lib/checkout-form';
-import { US_STATES } from '@/lib/us-states';
+import {
+  ZIP_CODE_HINT,
+  type CheckoutField,
+  type CheckoutFormErrors,
+} from '@/lib/checkout/checkout-form';
+import { US_STATES } from '@/lib/checkout/us-states';
 
 /**
  * The checkout's inputs: which fields each fieldset holds (labels, autofill tokens, keyboards)

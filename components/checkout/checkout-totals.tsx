@@ -1,6 +1,6 @@
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '@/lib/constants';
-import { formatUsd } from '@/lib/money';
-import { usStateName } from '@/lib/us-states';
+import { formatUsd } from '@/lib/pricing/money';
+import { usStateName } from '@/lib/checkout/us-states';
 import type { QuoteResult } from '@/server/actions/checkout';
 
 /** Which state's shipping and tax the figures are: the chosen one, or an estimate until then. */

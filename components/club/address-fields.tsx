@@ -1,7 +1,7 @@
 'use client';
 
 import { ALERT_FIELD_LOOK } from '@/components/ui/field';
-import type { AddressFormInput } from '@/lib/club-join-form';
+import type { AddressFormInput } from '@/lib/club/club-join-form';
 import {
   NAME_AND_STREET,
   SpecInput,

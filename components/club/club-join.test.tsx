@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clubRouteOf, type ClubRoute } from '@/lib/clubs';
+import { clubRouteOf, type ClubRoute } from '@/lib/club/clubs';
 import { ClubJoin } from './club-join';
 
 const commerce = vi.hoisted(() => ({ mode: 'local' as 'local' | 'production' }));

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { routeTitle, type ClubRoute } from '@/lib/clubs';
+import { routeTitle, type ClubRoute } from '@/lib/club/clubs';
 import { routeTracking } from '@/lib/tracking/routes';
 import { getSettings } from '@/server/config';
 import { CommerceWidgetMount } from '@/components/commerce/commerce-widget';

@@ -2,7 +2,7 @@
 
 import { useId, useRef } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
-import type { ClubRoute } from '@/lib/clubs';
+import type { ClubRoute } from '@/lib/club/clubs';
 import { AccountStep } from './wizard/account-step';
 import { AddressStep } from './wizard/address-step';
 import { ChooseStep } from './wizard/choose-step';

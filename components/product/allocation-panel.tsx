@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { INVITATION_ONLY_LABEL, INVITATION_ONLY_TEXT } from '@/lib/availability';
+import { INVITATION_ONLY_LABEL, INVITATION_ONLY_TEXT } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import {
   DEFAULT_ALLOCATION_LABEL,

@@ -10,7 +10,7 @@ import {
   SORT_LABELS,
   DEFAULT_BROWSE,
   browseQuery,
-} from '@/lib/collection-browse';
+} from '@/lib/catalog/collection-browse';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 

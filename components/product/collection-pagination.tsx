@@ -1,4 +1,4 @@
-import { type BrowseState, browseQuery, pageLinks } from '@/lib/collection-browse';
+import { type BrowseState, browseQuery, pageLinks } from '@/lib/catalog/collection-browse';
 
 const LINK_CLASS =
   'inline-block min-w-10 rounded border border-ink/20 px-3 py-2 text-center hover:border-wine';

@@ -1,4 +1,4 @@
-import { COLLECTION_PAGE_SIZE } from '@/lib/collection-browse';
+import { COLLECTION_PAGE_SIZE } from '@/lib/catalog/collection-browse';
 import { getSettings } from '@/server/config';
 import { collectionPath } from '@/server/catalog/collection-text';
 import type { CollectionPageView } from '@/server/catalog/collection-view';

@@ -7,10 +7,10 @@ import {
   isEventOver,
   seatsLeft,
   type EventFacts,
-} from '@/lib/events';
-import { defaultVariantOf } from '@/lib/availability';
+} from '@/lib/events/events';
+import { defaultVariantOf } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@/lib/pricing/money';
 import { SeatsLeft } from './seats-left';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { defaultVariantOf } from '@/lib/availability';
-import { eventJsonLd } from '@/lib/event-json-ld';
-import { eventCalendarPath, seatsLeft, splitEvents, type ListedEvent } from '@/lib/events';
-import { scriptSafeJson } from '@/lib/script-json';
+import { defaultVariantOf } from '@/lib/catalog/availability';
+import { eventJsonLd } from '@/lib/events/event-json-ld';
+import { eventCalendarPath, seatsLeft, splitEvents, type ListedEvent } from '@/lib/events/events';
+import { scriptSafeJson } from '@/lib/site/script-json';
 import { sharedNow } from '@/server/cache/clock';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProductSchema } from '@/lib/commerce/entities';
 import { REAL_SHAPED_LIBRARY_LISTING } from '@/lib/commerce/real-shaped.fixture';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { ProductCard } from './product-card';
 import { PurchasePanel } from './purchase-panel';
 

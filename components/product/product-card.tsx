@@ -4,11 +4,11 @@ import {
   canAddToCart,
   defaultVariantOf,
   restrictionFor,
-} from '@/lib/availability';
+} from '@/lib/catalog/availability';
 import type { Product, Variant } from '@/lib/commerce/entities';
 import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
-import { priceDisplay, priceViewerOf } from '@/lib/pricing';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import { priceDisplay, priceViewerOf } from '@/lib/pricing/pricing';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { getSettings } from '@/server/config';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';

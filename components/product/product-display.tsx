@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/commerce/entities';
-import type { Viewer } from '@/lib/viewer';
+import type { Viewer } from '@/lib/customer/viewer';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 

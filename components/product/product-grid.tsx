@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@/lib/commerce/entities';
-import { EMPTY_COLLECTION_TEXT } from '@/lib/labels';
+import { EMPTY_COLLECTION_TEXT } from '@/lib/site/labels';
 import { shownProductItem } from '@/lib/tracking/ecommerce';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { getSettings } from '@/server/config';
 import { TrackedProductList, type ListedProduct } from './tracked-product-list';
 

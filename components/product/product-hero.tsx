@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Product } from '@/lib/commerce/entities';
 import { HERO_IMAGE_QUALITY } from '@/lib/constants';
-import { sanitizeHtml } from '@/lib/html';
+import { sanitizeHtml } from '@/lib/site/html';
 import { getSettings } from '@/server/config';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
 import { ProductImage } from './product-image';

@@ -1,5 +1,5 @@
-import { scriptSafeJson } from '@/lib/script-json';
-import { availabilityStatus, defaultVariantOf } from '@/lib/availability';
+import { scriptSafeJson } from '@/lib/site/script-json';
+import { availabilityStatus, defaultVariantOf } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 
 /**

@@ -5,12 +5,12 @@ import { useCartStore } from '@/components/session/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Price } from '@/components/ui/price';
-import type { AvailabilityStatus } from '@/lib/availability';
-import { AVAILABILITY_TEXT } from '@/lib/availability';
-import { quantityInCart } from '@/lib/cart-lines';
+import type { AvailabilityStatus } from '@/lib/catalog/availability';
+import { AVAILABILITY_TEXT } from '@/lib/catalog/availability';
+import { quantityInCart } from '@/lib/pricing/cart-lines';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
-import type { PriceDisplay } from '@/lib/pricing';
-import { canSubmitAdd, cartQuantity, decrementOutcome, incremented } from '@/lib/quantity';
+import type { PriceDisplay } from '@/lib/pricing/pricing';
+import { canSubmitAdd, cartQuantity, decrementOutcome, incremented } from '@/lib/pricing/quantity';
 import { AddButton } from './add-to-cart-button';
 import { CaseToggle, VariantChoice } from './purchase-choices';
 import { StickySubNavigation, useScrolledPast } from './sticky-sub-navigation';
@@ -22,7 +22,7 @@ export interface PurchaseVariant {
   title: string;
   display: PriceDisplay;
   status: AvailabilityStatus;
-  /** Per-cart limit (lib/quantity quantityLimitOf). */
+  /** Per-cart limit (lib/pricing/quantity quantityLimitOf). */
   limit: number;
   /** Bottles per case when the variant is a case. */
   bottlesInCase: number;

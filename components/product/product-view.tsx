@@ -4,7 +4,7 @@ import { PurchasePanel } from '@/components/product/purchase-panel';
 import { RelatedProducts } from '@/components/product/related-products';
 import { EventPurchase } from '@/components/product/event-facts';
 import type { Product } from '@/lib/commerce/entities';
-import { eventFactsOf } from '@/lib/events';
+import { eventFactsOf } from '@/lib/events/events';
 import { sharedNow } from '@/server/cache/clock';
 import { getSettings } from '@/server/config';
 import type { Viewer } from '@/server/visitor/viewer';

@@ -4,9 +4,9 @@ import {
   defaultVariantOf,
   purchaseLimit,
   restrictionFor,
-} from '@/lib/availability';
+} from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { priceDisplay, priceViewerOf } from '@/lib/pricing';
+import { priceDisplay, priceViewerOf } from '@/lib/pricing/pricing';
 import type { Viewer } from '@/server/visitor/viewer';
 import { AllocationPanel, type AllocationCta } from './allocation-panel';
 import { GiftCardForm } from './gift-card-form';

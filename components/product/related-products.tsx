@@ -1,5 +1,9 @@
 import type { Product } from '@/lib/commerce/entities';
-import { relatedCandidates, relatedProducts, RELATED_PRODUCTS_MAX } from '@/lib/related-products';
+import {
+  relatedCandidates,
+  relatedProducts,
+  RELATED_PRODUCTS_MAX,
+} from '@/lib/catalog/related-products';
 import { getPublicCatalog } from '@/server/catalog/products';
 import type { Viewer } from '@/server/visitor/viewer';
 import { productsForViewer } from '@/server/visitor/viewer-products';
@@ -12,7 +16,7 @@ import { ProductDisplay } from './product-display';
 const CUSTOMER_CANDIDATES = 6;
 
 /**
- * The product page's related products (lib/related-products). From the shared catalogue read, so
+ * The product page's related products (lib/catalog/related-products). From the shared catalogue read, so
  * the anonymous page stays prerendered whole; on the customer's twin the few candidates are asked
  * again with the customer's access (members see member wines, a refused customer does not).
  */

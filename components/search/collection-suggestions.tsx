@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FOOTER_COLUMNS } from '@/lib/navigation';
+import { FOOTER_COLUMNS } from '@/lib/site/navigation';
 
 const SHOP_LINKS = FOOTER_COLUMNS.find((column) => column.heading === 'Shop')?.links ?? [];
 

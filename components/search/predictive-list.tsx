@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { resultCountText, searchHref, type SearchAnswer } from '@/lib/search';
+import { resultCountText, searchHref, type SearchAnswer } from '@/lib/catalog/search';
 
 export interface PredictiveOption {
   id: string;

@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
-import { SEARCH_PATH } from '@/lib/search';
+import { SEARCH_PATH } from '@/lib/catalog/search';
 
 /**
  * The results page's own search form: a plain GET form, so searching works without JavaScript and

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ProductCard } from '@/components/product/product-card';
 import { ProductGrid } from '@/components/product/product-grid';
 import type { Product } from '@/lib/commerce/entities';
-import type { SearchGroup } from '@/lib/search';
-import type { Viewer } from '@/lib/viewer';
+import type { SearchGroup } from '@/lib/catalog/search';
+import type { Viewer } from '@/lib/customer/viewer';
 
 /**
  * The results page's groups in order: products as cards (the viewer's prices and access), then

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { SEARCH_PATH } from '@/lib/search';
+import { SEARCH_PATH } from '@/lib/catalog/search';
 import { PredictiveList } from './predictive-list';
 import { useSiteSearch } from './use-site-search';
 

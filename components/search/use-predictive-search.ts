@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cleanQuery, PREDICTIVE_MIN_LENGTH, type SearchAnswer } from '@/lib/search';
+import { cleanQuery, PREDICTIVE_MIN_LENGTH, type SearchAnswer } from '@/lib/catalog/search';
 
 /** Waits for a pause in typing before asking, so each keystroke is not a request. */
 const DEBOUNCE_MS = 180;

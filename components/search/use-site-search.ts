@@ -10,7 +10,7 @@ import {
   SEARCH_UNAVAILABLE_TEXT,
   searchHref,
   type SearchAnswer,
-} from '@/lib/search';
+} from '@/lib/catalog/search';
 import { optionsOf } from './predictive-list';
 import { usePredictiveSearch } from './use-predictive-search';
 import { useSlashShortcut } from './use-slash-shortcut';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
 import { CART_ID_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { CART_COUNT_COOKIE, cookieValue } from '@/lib/session-hints';
+import { CART_COUNT_COOKIE, cookieValue } from '@/lib/customer/session-hints';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
@@ -47,7 +47,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
 }));
 
 /**
- * The cart count hint (lib/session-hints.ts) follows the store: whatever replaced the cart (a cart
+ * The cart count hint (lib/customer/session-hints.ts) follows the store: whatever replaced the cart (a cart
  * action, login, logout, an order placed, the session sync finding a stale cart), the next page
  * load shows the same count before anything is asked. No cart, no cookie: anonymous visitors never
  * get one.

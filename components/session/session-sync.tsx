@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
-import { needsSessionSync, readSessionHints } from '@/lib/session-hints';
+import { needsSessionSync, readSessionHints } from '@/lib/customer/session-hints';
 import { syncSession } from '@/server/actions/account/session-sync';
 import { useShellStore } from './shell-store';
 

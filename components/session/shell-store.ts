@@ -1,7 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
-import type { AccountSummary } from '@/lib/viewer';
+import type { AccountSummary } from '@/lib/customer/viewer';
 
 export type ShellDialog = 'login' | 'profile' | 'consent';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CONSENT_POLL } from '@/lib/tracking/tag-manager';
-import type { AccountSummary } from '@/lib/viewer';
+import type { AccountSummary } from '@/lib/customer/viewer';
 import { useShellStore } from './shell-store';
 
 /** How long tracking waits for the header to know who is logged in before going on without. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { readSessionHints } from '@/lib/session-hints';
-import type { AccountSummary } from '@/lib/viewer';
+import { readSessionHints } from '@/lib/customer/session-hints';
+import type { AccountSummary } from '@/lib/customer/viewer';
 import { useShellStore, type ShellDialog } from '../session/shell-store';
 
 export function initialsOf(account: AccountSummary): string {
@@ -15,7 +15,7 @@ const subscribe = () => () => {};
 /**
  * The header's account entry, the same in every page's shared HTML: "Log in" for an anonymous
  * visitor, an avatar button opening the profile menu for a customer. Who is logged in comes from
- * the session sync (components/shell/session-sync.tsx); login and logout replace it. While a
+ * the session sync (components/session/session-sync.tsx); login and logout replace it. While a
  * signed-in visitor's session is still being asked for, a quiet placeholder stands in.
  */
 export function AccountEntry() {

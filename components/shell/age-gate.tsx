@@ -4,7 +4,7 @@ import {
   AGE_GATE_COOKIE,
   AGE_GATE_COOKIE_MAX_AGE_SECONDS,
   AGE_GATE_TEXT,
-} from '@/lib/age-gate';
+} from '@/lib/customer/age-gate';
 
 /**
  * The age gate (spec sections 4 and 5), without React state and without a flash either way.

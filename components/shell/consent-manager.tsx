@@ -11,7 +11,7 @@ import {
   writeBrowserConsent,
   type Consent,
   type ConsentChoice,
-} from '@/lib/consent';
+} from '@/lib/tracking/consent';
 import { routeTracking } from '@/lib/tracking/routes';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useShellStore } from '../session/shell-store';
@@ -57,7 +57,7 @@ const choose = (choice: ConsentChoice) => writeBrowserConsent(choice);
 /**
  * The embedded consent management: a cookie banner until the visitor chooses (never on checkout,
  * spec section 2) and the consent preferences dialog that the footer's 'Do Not Sell or Share My
- * Personal Information' link opens. Both write the one consent record (lib/consent.ts) that the
+ * Personal Information' link opens. Both write the one consent record (lib/tracking/consent.ts) that the
  * data layer, the tag manager, embeds and Builder tracking read; a denial reaches them at once.
  */
 export function ConsentManager() {

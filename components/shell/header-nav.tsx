@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCurrentPath } from '../ui/use-current-path';
-import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/navigation';
+import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/site/navigation';
 
 type HeaderNavProps = { layout?: 'row' | 'column'; onNavigate?: () => void };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/header-scroll';
+import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header-scroll';
 
 /**
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll

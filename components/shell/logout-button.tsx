@@ -2,7 +2,7 @@
 
 import { useTransition } from 'react';
 import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
-import { isSharedPage } from '@/lib/customer-view';
+import { isSharedPage } from '@/lib/customer/customer-view';
 import { logout } from '@/server/actions/account/sign-in';
 
 /** Where a logout from a personal page lands: the login page, saying it worked (issue 41). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import * as v from 'valibot';
-import type { PencilBanner } from '@/lib/pencil-banner';
-import { PencilBannerOptionsSchema } from '@/lib/pencil-banner-schema';
-import { publishedBlock } from '@/lib/targeted-entry';
+import type { PencilBanner } from '@/lib/content/pencil-banner';
+import { PencilBannerOptionsSchema } from '@/lib/content/pencil-banner-schema';
+import { publishedBlock } from '@/lib/content/targeted-entry';
 import { listEntries } from '@/server/content';
 import { reportError } from '@/server/observability/report';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { PencilBanner as PencilBannerData } from '@/lib/pencil-banner';
+import type { PencilBanner as PencilBannerData } from '@/lib/content/pencil-banner';
 import { PencilBanner } from './pencil-banner';
 
 const HOSTILE = 'Harvest </script><script>window.__pwned=1</script> <!-- sale';

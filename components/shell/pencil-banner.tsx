@@ -1,10 +1,10 @@
 'use client';
 
-import { scriptSafeJson } from '@/lib/script-json';
+import { scriptSafeJson } from '@/lib/site/script-json';
 import Link from 'next/link';
 import { useCurrentPath } from '../ui/use-current-path';
 import { useEffect, useState } from 'react';
-import { isExternalHref } from '@/lib/navigation';
+import { isExternalHref } from '@/lib/site/navigation';
 import {
   COUNTDOWN_TICK_MS,
   bannerAtPathScript,
@@ -17,7 +17,7 @@ import {
   isDismissed,
   type CountdownParts,
   type PencilBanner as PencilBannerData,
-} from '@/lib/pencil-banner';
+} from '@/lib/content/pencil-banner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const DESIGNS: Record<PencilBannerData['design'], string> = {

@@ -1,5 +1,10 @@
 import Link from 'next/link';
-import { FOOTER_COLUMNS, SUPPORT_LINKS, isExternalHref, type FooterLink } from '@/lib/navigation';
+import {
+  FOOTER_COLUMNS,
+  SUPPORT_LINKS,
+  isExternalHref,
+  type FooterLink,
+} from '@/lib/site/navigation';
 import { DoNotSellLink, FooterVisibility } from './footer-chrome';
 import { FooterSignup } from './footer-signup';
 import { NewTabLink } from '@/components/ui/new-tab-link';

@@ -8,7 +8,7 @@ import { MobileMenu } from './mobile-menu';
 
 /**
  * The header, the same for every visitor so that shared pages prerender whole: the account entry
- * and the cart count come from the browser's session (components/shell/session-sync.tsx), never
+ * and the cart count come from the browser's session (components/session/session-sync.tsx), never
  * from a per-request render.
  */
 export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl: string }) {

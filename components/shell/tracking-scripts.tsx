@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { browserConsent, onConsentChange } from '@/lib/consent';
+import { browserConsent, onConsentChange } from '@/lib/tracking/consent';
 import { configureTracking, pushEvent } from '@/lib/tracking/data-layer';
 import { ANONYMOUS_DIMENSIONS } from '@/lib/tracking/dimensions';
 import { consentModeOf } from '@/lib/tracking/consent-mode';

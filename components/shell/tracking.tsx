@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/shell-tracking';
+import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/tracking/shell-tracking';
 import {
   isTrackingEnvironment,
   tagManagerScriptUrl,

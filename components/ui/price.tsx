@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '@/lib/money';
-import type { PriceDisplay } from '@/lib/pricing';
+import { formatUsd } from '@/lib/pricing/money';
+import type { PriceDisplay } from '@/lib/pricing/pricing';
 
 /**
  * A price the shopper no longer pays (retail beside a promotion or member price, a cart line's
@@ -53,7 +53,7 @@ function PriceRow({ children }: { children: ReactNode }) {
 
 /**
  * The one way a product's price is shown (cards, the product page, the hero, the sticky bar):
- * renders the display `priceDisplay` (lib/pricing.ts) decided for the viewer, spec section 4.
+ * renders the display `priceDisplay` (lib/pricing/pricing.ts) decided for the viewer, spec section 4.
  * `size` is the main price's size: 'lg' on the product page, 'sm' on cards and the sticky bar.
  */
 export function Price({ display, size = 'lg' }: { display: PriceDisplay; size?: 'sm' | 'lg' }) {

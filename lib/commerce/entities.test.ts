@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { isVariantAvailable, defaultVariantOf } from '../availability';
+import { isVariantAvailable, defaultVariantOf } from '../catalog/availability';
 import {
   ClubMembershipSchema,
   CommerceErrorBodySchema,

@@ -4,7 +4,7 @@
  * server reads.
  */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/optional-text';
+import { optionalText } from '@/lib/settings/optional-text';
 import { FieldsetSchema } from '@/lib/forms/field-schema';
 import {
   GENERIC_FORM_DEFAULT_SUCCESS,

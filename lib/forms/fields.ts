@@ -5,7 +5,7 @@
  * browser validates with it while the visitor types, the server action validates the same
  * definitions again before anything is sent.
  */
-import { US_STATES, isUsStateCode } from '../us-states';
+import { US_STATES, isUsStateCode } from '../checkout/us-states';
 import { MINIMUM_AGE } from '../constants';
 import { isBirthDateInRange, isIsoDate, isStrictEmail, isUsPhone } from './rules';
 import {

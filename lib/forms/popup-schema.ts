@@ -1,6 +1,6 @@
 /** Options of the PopUp block (blocks spec section 3, pop-up; limits of sections 5 and 9). */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/optional-text';
+import { optionalText } from '@/lib/settings/optional-text';
 import {
   DEFAULT_EXCLUDED_URLS,
   LOAD_CONDITIONS,

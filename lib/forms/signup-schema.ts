@@ -1,6 +1,6 @@
 /** Options of the FormEmailSignup block (blocks spec section 3, email signup). */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/optional-text';
+import { optionalText } from '@/lib/settings/optional-text';
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 
 export const FormEmailSignupSchema = v.looseObject({

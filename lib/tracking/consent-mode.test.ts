@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT } from '@/lib/consent';
+import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT } from '@/lib/tracking/consent';
 import { consentModeOf } from './consent-mode';
 
 describe('the consent record in consent-mode terms', () => {

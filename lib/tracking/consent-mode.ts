@@ -3,7 +3,7 @@
  * already-loaded container follow the visitor's choice too: a 'Do Not Sell or Share' made after the
  * tag manager started switches its storage and ad signals to denied at once. Pure.
  */
-import type { Consent } from '@/lib/consent';
+import type { Consent } from '@/lib/tracking/consent';
 
 type Signal = 'granted' | 'denied';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT, type Consent } from '@/lib/consent';
+import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT, type Consent } from '@/lib/tracking/consent';
 import {
   createDataLayer,
   DATA_LAYER_EVENTS,

@@ -2,7 +2,7 @@
  * The data layer: `pushEvent(event, payload)` is the one way client code records an event. It
  * applies the gate (./gate.ts) with the facts of the moment: the route the visitor is on, the
  * environment (told once per page by the tracking island, `configureTracking`) and the consent
- * record (lib/consent.ts). An event outside the list is logged as 'Undefined Datalayer Event'
+ * record (lib/tracking/consent.ts). An event outside the list is logged as 'Undefined Datalayer Event'
  * and not pushed, so a typo in a content block never sends junk.
  *
  * Events that happen before the page knows its environment, or before the visitor has answered the
@@ -15,7 +15,7 @@ import {
   onConsentChange,
   readCookie,
   type Consent,
-} from '@/lib/consent';
+} from '@/lib/tracking/consent';
 import {
   DATA_LAYER_EVENTS,
   isDataLayerEvent,

@@ -4,9 +4,9 @@
  * Built here, from our entities, so every event carries the same item for the same wine. Pure.
  * Money arrives in cents and leaves in dollars (GA4 reads plain numbers in `currency`).
  */
-import { defaultVariantOf } from '@/lib/availability';
+import { defaultVariantOf } from '@/lib/catalog/availability';
 import type { CartItem, Order, Product } from '@/lib/commerce/entities';
-import { chargedPrice, priceViewerOf, type PricedVariant } from '@/lib/pricing';
+import { chargedPrice, priceViewerOf, type PricedVariant } from '@/lib/pricing/pricing';
 
 export const ANALYTICS_CURRENCY = 'USD';
 
@@ -145,7 +145,7 @@ export function purchaseOf(
   };
 }
 
-/** The unit price the viewer is shown: the price the cart charges them (lib/pricing.ts). */
+/** The unit price the viewer is shown: the price the cart charges them (lib/pricing/pricing.ts). */
 export const shownUnitPrice = (
   variant: PricedVariant,
   viewer: { isActiveClubMember: boolean; hideClubPrice?: boolean | null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT, type Consent } from '@/lib/consent';
+import { ALL_ALLOWED, NECESSARY_ONLY, NO_CONSENT, type Consent } from '@/lib/tracking/consent';
 import type { CartItem, Order, Product } from '@/lib/commerce/entities';
 import { lineItem, listOf, productItem, purchaseOf, withValue } from './ecommerce';
 import { EVENT_AUDIENCE, type DataLayerEvent, type DataLayerPayloads } from './events';

@@ -5,7 +5,7 @@
  * tracker's events also need the tracker cookie or an e-mail (blocks spec section 7). Pure: the
  * browser's data layer (./data-layer.ts) asks it with the facts of the moment.
  */
-import { analyticsAllowed, emailTrackerAllowed, type Consent } from '@/lib/consent';
+import { analyticsAllowed, emailTrackerAllowed, type Consent } from '@/lib/tracking/consent';
 import { EVENT_AUDIENCE, type DataLayerEvent } from './events';
 import { routeTracking } from './routes';
 

@@ -2,7 +2,7 @@
  * Payload builders for the events whose data comes from the visitor rather than a product list
  * (pageview, the e-mail tracker's events). Pure; the browser islands pass in what they know.
  */
-import type { AccountSummary } from '@/lib/viewer';
+import type { AccountSummary } from '@/lib/customer/viewer';
 import type { AnalyticsItem } from './ecommerce';
 import { ANALYTICS_CURRENCY, valueOf } from './ecommerce';
 import type { DataLayerPayloads } from './events';

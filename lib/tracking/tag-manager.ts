@@ -8,7 +8,7 @@ import { routeTracking } from './routes';
 
 /**
  * Consent cookie check before the tag manager loads: every 500 ms, up to 5 times. The consent
- * record itself is lib/consent.ts.
+ * record itself is lib/tracking/consent.ts.
  */
 export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
 /** Set by the visitor (or QA) to keep the tag manager off in this browser. */

@@ -1,5 +1,5 @@
 import type { Order } from '../../lib/commerce/entities';
-import { eventCalendarPath, eventWhenOf } from '../../lib/events';
+import { eventCalendarPath, eventWhenOf } from '../../lib/events/events';
 import type { Block } from './layout';
 
 /**

@@ -1,5 +1,5 @@
-import { clubRouteOf } from '../../lib/clubs';
-import { membershipTerms } from '../../lib/membership-terms';
+import { clubRouteOf } from '../../lib/club/clubs';
+import { membershipTerms } from '../../lib/club/membership-terms';
 import { escapeHtml } from './layout';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../lib/commerce/entities';
@@ -191,7 +191,7 @@ describe('club and subscription welcome', () => {
       expect(version).toContain('Hi Rosa,');
       expect(version).toContain(cadence);
       expect(version).toContain('Your membership terms');
-      // The terms accepted in the wizard (lib/membership-terms.ts), word for word.
+      // The terms accepted in the wizard (lib/club/membership-terms.ts), word for word.
       for (const term of membershipTerms(clubRouteOf(details.clubSlug))) {
         expect(version).toContain(version === email.html ? escapeHtml(term) : term);
       }

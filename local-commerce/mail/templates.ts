@@ -2,10 +2,10 @@
  * Every e-mail the embedded service sends, as Commerce7 would send it: each template turns what
  * happened into blocks of the shared layout (layout.ts), which renders text and HTML alike.
  */
-import { clubRouteOf, shippingCadence } from '../../lib/clubs';
+import { clubRouteOf, shippingCadence } from '../../lib/club/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
-import { membershipTerms } from '../../lib/membership-terms';
-import { formatUsd } from '../../lib/money';
+import { membershipTerms } from '../../lib/club/membership-terms';
+import { formatUsd } from '../../lib/pricing/money';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
 import { eventBlocks } from './event-blocks';
 import { type Block, type RenderedEmail, renderEmail, WINERY_NAME } from './layout';

@@ -9,7 +9,7 @@ import {
   DetailsInput,
   PasswordChangeInput,
   type AddressValues,
-} from '../../lib/self-service-input';
+} from '../../lib/customer/self-service-input';
 import type { Address } from '../../lib/commerce/entities';
 import { requireSameCustomer } from '../auth';
 import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';

@@ -8,7 +8,7 @@ import { optionalCustomerId, requireOwnOpenCart } from '../auth';
 import { isVirtualGiftCard } from '../availability';
 import { assertSellable } from '../cart-rules';
 import { SHIPPING_LOCATION_ID, TEST_CARD_NUMBER } from '../config';
-import { isUsStateCode } from '../../lib/us-states';
+import { isUsStateCode } from '../../lib/checkout/us-states';
 import { created, HttpError, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import { orderTotals, requiresShipping, shippingRefusal } from '../shipping';

@@ -21,10 +21,10 @@ import {
   type CustomerRow,
 } from '../store/customers';
 import { findCard } from '../store/credit-cards';
-import { BirthDateSchema } from '../../lib/birth-date';
-import { CARD_EXPIRED_MESSAGE, isExpired, NewCardSchema } from '../../lib/payment-card';
-import { wineShippingRefusal } from '../../lib/shipping-states';
-import { isUsStateCode } from '../../lib/us-states';
+import { BirthDateSchema } from '../../lib/checkout/birth-date';
+import { CARD_EXPIRED_MESSAGE, isExpired, NewCardSchema } from '../../lib/checkout/payment-card';
+import { wineShippingRefusal } from '../../lib/checkout/shipping-states';
+import { isUsStateCode } from '../../lib/checkout/us-states';
 import { storeNewCard } from './credit-cards';
 import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
 

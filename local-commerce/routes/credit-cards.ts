@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { requireSameCustomer } from '../auth';
 import { created, noContent, notFound, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
-import { cardBrand, cardDigits, NewCardSchema, parseExpiry } from '../../lib/payment-card';
+import { cardBrand, cardDigits, NewCardSchema, parseExpiry } from '../../lib/checkout/payment-card';
 import {
   cardInUse,
   cardsOf,

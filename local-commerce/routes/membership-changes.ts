@@ -2,7 +2,7 @@
  * What a member changes about a membership from the account (issue 29, item 2), shaped like
  * Commerce7's club-membership update: `PUT customer/{id}/club-membership/{membershipId}` with
  * `status` ('On Hold' / 'Active'), `clubSlug`-free plan fields (`bottles`, `frequencyMonths`: the
- * sibling club, lib/membership-plan.ts) or `shippingAddressId`; and the local extra
+ * sibling club, lib/club/membership-plan.ts) or `shippingAddressId`; and the local extra
  * `POST .../skip` for the next shipment; `creditCardId` moves the charges to another card. Each change writes a dated line to the account's history
  * and answers the membership; a refused change (422) changes nothing.
  */
@@ -15,9 +15,9 @@ import {
   planFor,
   shipmentDateText,
   shipmentIntervalMonths,
-} from '../../lib/membership-plan';
-import { cardLabel } from '../../lib/payment-card';
-import { PlanChangeInput, RecordId } from '../../lib/self-service-input';
+} from '../../lib/club/membership-plan';
+import { cardLabel } from '../../lib/checkout/payment-card';
+import { PlanChangeInput, RecordId } from '../../lib/customer/self-service-input';
 import { requireSameCustomer } from '../auth';
 import { notFound, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';

@@ -6,7 +6,7 @@ import {
   CustomerSchema,
   type ClubMembership,
 } from '../../lib/commerce/entities';
-import { addMonths, shipmentDateText } from '../../lib/membership-plan';
+import { addMonths, shipmentDateText } from '../../lib/club/membership-plan';
 import {
   startTestService,
   TEST_ADDRESS,

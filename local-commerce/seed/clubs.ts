@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_TYPES,
 } from '../../lib/constants';
 import type { Club } from '../../lib/commerce/entities';
-import { TYPE_LABELS } from '../../lib/clubs';
+import { TYPE_LABELS } from '../../lib/club/clubs';
 import { seedId } from './ids';
 
 const CATEGORY = TYPE_LABELS;

@@ -1,7 +1,7 @@
 /**
  * The events the winery sells seats for (Event Ticket products; issue 30, item 4): dated ones in
  * 2027 for the events page, one of them sold out. The past event is the 2026 harvest dinner
- * (gifts.ts). Times are the winery's local clock (lib/events.ts).
+ * (gifts.ts). Times are the winery's local clock (lib/events/events.ts).
  */
 import { goods, stockAt, type SeedProduct } from './product-builders';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, CardSummary, Club, ClubMembership } from '../../lib/commerce/entities';
-import { nextShipmentOnOrAfter, shipmentIntervalMonths } from '../../lib/membership-plan';
+import { nextShipmentOnOrAfter, shipmentIntervalMonths } from '../../lib/club/membership-plan';
 import { isoDate, jsonb, queryAll, queryOne, type Sql } from '../db';
 
 interface ClubRow {

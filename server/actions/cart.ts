@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
 import { DEFAULT_MAX_QUANTITY_PER_CART, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
-import { giftCardItemData, validateGiftCard } from '@/lib/gift-card';
-import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/labels';
+import { giftCardItemData, validateGiftCard } from '@/lib/pricing/gift-card';
+import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
 import {
   CommerceError,
   getCommerce,
@@ -51,7 +51,7 @@ const giftMessageLength = v.maxLength<string, number, string>(
   `The gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
 );
 
-/** A gift card's recipient, checked by the same rules as the form (lib/gift-card). */
+/** A gift card's recipient, checked by the same rules as the form (lib/pricing/gift-card). */
 const GiftRecipient = v.pipe(
   v.object({
     email: v.pipe(v.string(), v.maxLength(320)),

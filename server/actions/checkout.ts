@@ -6,9 +6,9 @@ import {
   checkoutSchemaFor,
   CheckoutFormSchema,
   type CheckoutFormErrors,
-} from '@/lib/checkout-form';
-import { formatUsd } from '@/lib/money';
-import { isUsStateCode } from '@/lib/us-states';
+} from '@/lib/checkout/checkout-form';
+import { formatUsd } from '@/lib/pricing/money';
+import { isUsStateCode } from '@/lib/checkout/us-states';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
 import type { CheckoutQuote } from '@/server/commerce/carts';
 import { createCookieSession } from '@/server/commerce/session';

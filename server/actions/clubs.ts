@@ -1,10 +1,10 @@
 'use server';
 
 import * as v from 'valibot';
-import { ClubJoinFormSchema, clubJoinFormErrors } from '@/lib/club-join-form';
-import { clubRouteOf } from '@/lib/clubs';
+import { ClubJoinFormSchema, clubJoinFormErrors } from '@/lib/club/club-join-form';
+import { clubRouteOf } from '@/lib/club/clubs';
 import type { Address } from '@/lib/commerce/entities';
-import { cardDigits, cardLabel, isExpired } from '@/lib/payment-card';
+import { cardDigits, cardLabel, isExpired } from '@/lib/checkout/payment-card';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import type { JoinClubPayload } from '@/server/commerce/clubs';
 import { createCookieSession } from '@/server/commerce/session';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidate } from '@/edge-cache';
+import { sharedKvStore } from '@/server/config';
 
 /**
  * A shared read never throws inside its `'use cache'` function (Next answers a page 500 when one
@@ -54,7 +55,7 @@ describe('sharedRead', () => {
       ok: true,
       value: 'before the webhook',
     });
-    await invalidate({ tags: [`tag:${key}`] });
+    await invalidate({ tags: [`tag:${key}`], store: sharedKvStore() });
     cacheLife.mockClear();
 
     const failing = vi.fn(async (): Promise<string> => {

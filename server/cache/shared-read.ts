@@ -2,8 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { unstable_rethrow } from 'next/navigation';
 import { cached } from '@/edge-cache/cached';
-import { getKvStore } from '@/edge-cache/create-kv-store';
-import { getSettings } from '@/server/config';
+import { getSettings, sharedKvStore } from '@/server/config';
 import { inSpan } from '@/server/observability/tracing';
 
 /**
@@ -76,6 +75,7 @@ export async function sharedRead<T>(
     let servedStale = false;
     const value = await traceKvRead(key, (onOutcome) =>
       cached(key, loader, {
+        store: sharedKvStore(),
         ttlSeconds,
         tags,
         onOutcome: (outcome) => {
@@ -106,7 +106,7 @@ function traceKvRead<T>(
     'kv.read',
     {
       attributes: {
-        'cache.backend': getKvStore().backend,
+        'cache.backend': sharedKvStore().backend,
         'cache.key_kind': key.split(':')[0] ?? key,
       },
     },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getKvStore } from '@/edge-cache';
+import { sharedKvStore } from '@/server/config';
 import { CommerceError } from '@/server/commerce';
 
 /**
@@ -44,13 +44,13 @@ describe('unknown slugs', () => {
 
   it('an unknown collection is not stored in the KV and kept seconds by Next', async () => {
     expect(await getPublicCollection('no-such-collection')).toBeUndefined();
-    expect(await getKvStore().getEntry('collection:no-such-collection')).toBeUndefined();
+    expect(await sharedKvStore().getEntry('collection:no-such-collection')).toBeUndefined();
     expect(cacheLife.mock.calls).toEqual([['catalog'], ['absent']]);
   });
 
   it('an unknown product is not stored in the KV and kept seconds by Next', async () => {
     expect(await getPublicProduct('no-such-wine')).toBeUndefined();
-    expect(await getKvStore().getEntry('product:no-such-wine')).toBeUndefined();
+    expect(await sharedKvStore().getEntry('product:no-such-wine')).toBeUndefined();
     expect(cacheLife.mock.calls).toEqual([['catalog'], ['absent']]);
   });
 

@@ -8,7 +8,7 @@ import {
   knownBrowseState,
   pageOfList,
   sortAndFilter,
-} from '@/lib/collection-browse';
+} from '@/lib/catalog/collection-browse';
 import type { Product } from '@/lib/commerce/entities';
 import { getSettings } from '@/server/config';
 import { type PublicCollection, getPublicCollection } from './collections';
@@ -22,7 +22,7 @@ export interface CollectionPageView {
 }
 
 /**
- * A collection as one view shows it (`segment` from lib/collection-browse: '' for the plain
+ * A collection as one view shows it (`segment` from lib/catalog/collection-browse: '' for the plain
  * page). Sorting, filtering and paging run over the shared, cached listing; the view is a page of
  * its own, cached like the plain one. Undefined (404) for an unknown collection or a page past
  * the end, or for a segment not spelt as the proxy writes it; a varietal or type the collection

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { isListable } from '@/lib/availability';
+import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';

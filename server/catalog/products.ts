@@ -1,5 +1,5 @@
 import 'server-only';
-import { isListable } from '@/lib/availability';
+import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';

@@ -10,7 +10,7 @@ import {
   CustomerEventSchema,
   CustomerSchema,
 } from '@/lib/commerce/entities';
-import type { AddressValues, DetailsValues } from '@/lib/self-service-input';
+import type { AddressValues, DetailsValues } from '@/lib/customer/self-service-input';
 
 import type { FetchCore } from './fetch-core';
 import { requireBody } from './replies';

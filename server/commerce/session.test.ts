@@ -5,7 +5,7 @@ import {
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
 } from '@/lib/constants';
-import { CART_COUNT_COOKIE, UNKNOWN_CART_COUNT } from '@/lib/session-hints';
+import { CART_COUNT_COOKIE, UNKNOWN_CART_COUNT } from '@/lib/customer/session-hints';
 
 import { createCookieSession, createMemorySession } from './session';
 

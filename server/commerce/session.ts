@@ -13,7 +13,7 @@ import {
   SIGNED_IN_COOKIE,
   SIGNED_IN_VALUE,
   UNKNOWN_CART_COUNT,
-} from '@/lib/session-hints';
+} from '@/lib/customer/session-hints';
 import { getSettings } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
 
@@ -85,7 +85,7 @@ export function createCookieSession(): CommerceSession {
     }
   };
 
-  // The browser-readable hints (lib/session-hints.ts) change with the cookies they stand for.
+  // The browser-readable hints (lib/customer/session-hints.ts) change with the cookies they stand for.
   return {
     getToken: () => read(CUSTOMER_TOKEN_COOKIE),
     setToken: async (token) => {

@@ -1,4 +1,4 @@
-import { stripTrailingSlashes } from '../../lib/links';
+import { stripTrailingSlashes } from '../../lib/content/links';
 
 /** Where Commerce7 serves its front-end widget (`commerce7.js` and `commerce7.css` below it). */
 export const COMMERCE7_WIDGET_BASE = 'https://cdn.commerce7.com/v2';

@@ -3,8 +3,8 @@
  * before any default is applied (server/config/settings.ts maps them into the settings).
  */
 import * as v from 'valibot';
-import { DEFAULT_SITE_PORT } from '../../lib/site-url';
-import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce-defaults';
+import { DEFAULT_SITE_PORT } from '../../lib/site/site-url';
+import { EMBEDDED_COMMERCE } from '../../lib/settings/embedded-commerce-defaults';
 import { networkEntries, networkEntryProblem } from './premises-networks';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;

@@ -20,3 +20,5 @@ export function getCommerceSettings(): {
   const { baseUrl, tenant, app } = getSettings().commerce;
   return { baseUrl, tenant, appCredentials: app };
 }
+
+export { sharedKvStore } from './shared-kv-store';

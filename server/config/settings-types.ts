@@ -1,4 +1,5 @@
 /** The shape of the validated settings (server/config/settings.ts builds them). */
+import type { KvEnv } from '../../edge-cache/kv-config';
 import type { CommerceWidget } from './commerce-widget';
 import type { Networks } from './premises-networks';
 import type { AppEnv } from './env-schema';
@@ -46,9 +47,12 @@ export interface Settings {
     /** LEAD_FORM_EMBED_URL as set, checked where it is used (server/content/embed-settings.ts). */
     leadFormEmbedUrl: string | undefined;
   };
-  /** Which KV backend serves the shared cache is edge-cache's decision (edge-cache/kv-config.ts). */
-  cache: { ttlSeconds: number };
-  /** Hosts whose images the optimizer resizes (lib/image-hosts.ts); next.config.ts lists the same. */
+  /**
+   * The shared cache: its TTL, and the KV variables as set. Which backend they select (and
+   * whether a half pair is refused) is edge-cache's rule (edge-cache/kv-config.ts).
+   */
+  cache: { ttlSeconds: number; kv: KvEnv };
+  /** Hosts whose images the optimizer resizes (lib/site/image-hosts.ts); next.config.ts lists the same. */
   images: { hosts: string[] };
   /**
    * Error reports are off in the local environment whatever is set (spec section 9); the browser

@@ -16,6 +16,11 @@ describe('readSettings', () => {
     expect(readSettings({ NODE_ENV: nodeEnv })).toMatchObject(expected);
   });
 
+  it('carries the shared cache variables to edge-cache, which picks the backend from them', () => {
+    const kv = { KV_PREFIX: 'shop:', REDIS_URL: 'redis://cache.internal:6379' };
+    expect(readSettings({ ...kv, PATH: '/usr/bin' }).cache.kv).toEqual(kv);
+  });
+
   it('carries the test-only content switches and the lead-form template as set', () => {
     const { content } = readSettings({
       CONTENT_FIXTURES_DIR: ' tests/fixtures/content-e2e ',
@@ -44,7 +49,7 @@ describe('readSettings', () => {
     });
     expect(settings.webUrl).toBe('http://localhost:3000');
     expect(settings.brand.seoTitleSuffix).toBe('Isosceles Ridge Winery');
-    expect(settings.cache).toEqual({ ttlSeconds: 60 });
+    expect(settings.cache).toEqual({ ttlSeconds: 60, kv: {} });
     expect(settings.images).toEqual({ hosts: ['cdn.builder.io'] });
     expect(settings.productData).toBeUndefined();
   });

@@ -11,11 +11,12 @@
  * them from here.
  */
 import * as v from 'valibot';
+import { pickKvEnv } from '../../edge-cache/kv-config';
 import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
-import { stripTrailingSlashes } from '../../lib/links';
-import { EMBEDDED_COMMERCE } from '../../lib/embedded-commerce-defaults';
-import { optimizedImageHosts } from '../../lib/image-hosts';
-import { defaultWebUrl } from '../../lib/site-url';
+import { stripTrailingSlashes } from '../../lib/content/links';
+import { EMBEDDED_COMMERCE } from '../../lib/settings/embedded-commerce-defaults';
+import { optimizedImageHosts } from '../../lib/site/image-hosts';
+import { defaultWebUrl } from '../../lib/site/site-url';
 import { COMMERCE7_WIDGET_BASE, commerceWidgetAt } from './commerce-widget';
 import { type AppEnv, type Env, EnvSchema, type ParsedEnv } from './env-schema';
 import { networksOf } from './premises-networks';
@@ -92,7 +93,10 @@ export function readSettings(rawEnv: Env): Settings {
       clockSwitch: env.LOCAL_CONTENT_CLOCK,
       leadFormEmbedUrl: env.LEAD_FORM_EMBED_URL,
     },
-    cache: { ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS },
+    cache: {
+      ttlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : CACHE_TTL_SECONDS,
+      kv: pickKvEnv(rawEnv),
+    },
     images: { hosts: optimizedImageHosts(env.IMAGE_HOSTS) },
     observability: observabilitySettings(env, appEnv),
     tracking: {

@@ -17,7 +17,7 @@ import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
 import type { ContentSource } from './source';
-import { normalizeUrlPath } from '@/lib/content-path';
+import { normalizeUrlPath } from '@/lib/content/content-path';
 
 export type { ContentEntry, ContentModel } from './schema';
 

@@ -4,7 +4,7 @@
  * Pure (no server-only) so `npm run content:check` can use it.
  */
 import * as v from 'valibot';
-import { TargetRuleValueSchema } from '../../lib/builder-targeting-schema';
+import { TargetRuleValueSchema } from '../../lib/content/builder-targeting-schema';
 
 export const CONTENT_MODELS = [
   'page',
@@ -51,7 +51,7 @@ const ReferenceSchema = v.looseObject({
 });
 
 /**
- * A targeting rule (lib/builder-targeting.ts evaluates it as Builder's SDK does): any operator
+ * A targeting rule (lib/content/builder-targeting.ts evaluates it as Builder's SDK does): any operator
  * Builder's editor offers, text, number or yes/no values; an operator we do not know makes the
  * rule fail, never the entry's parse.
  */

@@ -1,12 +1,12 @@
 /**
- * Which entry answers a URL, with Builder's targeting semantics (lib/builder-targeting.ts, every
+ * Which entry answers a URL, with Builder's targeting semantics (lib/content/builder-targeting.ts, every
  * operator and value type Builder's SDK evaluates): an entry's `urlPath` rules must all hold; an
  * entry with no urlPath rule matches by its `data.url`. Rules on other attributes (device, a
  * custom attribute) are not evaluated here: a shared page is rendered once for every visitor, so
  * they cannot exclude it. Entries outside their start/end dates never match. Pure and tested.
  */
-import { targetingHolds } from '@/lib/builder-targeting';
-import { normalizeUrlPath } from '@/lib/content-path';
+import { targetingHolds } from '@/lib/content/builder-targeting';
+import { normalizeUrlPath } from '@/lib/content/content-path';
 import type { ContentEntry } from './schema';
 
 export function isLive(entry: Pick<ContentEntry, 'startDate' | 'endDate'>, now: number): boolean {

@@ -1,4 +1,4 @@
-import { isListable } from '@/lib/availability';
+import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import type { ProductDataSource } from './sources';
 import { reportError } from '@/server/observability/report';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HeaderRule } from '@/lib/static-headers';
+import type { HeaderRule } from '@/lib/http/static-headers';
 import { refreshBuiltHeaders } from './built-headers';
 
 const rule = (source: string, value: string): HeaderRule => ({

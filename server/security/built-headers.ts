@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HeaderRule } from '../../lib/static-headers';
+import type { HeaderRule } from '../../lib/http/static-headers';
 
 /**
  * `next start` does not call next.config's `headers()`: it reads the rules `next build` wrote into

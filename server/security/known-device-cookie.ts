@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { getKvStore } from '@/edge-cache';
+import { sharedKvStore } from '@/server/config';
 import { siteCookie } from '@/server/config/site-cookie';
 import {
   KNOWN_DEVICE_COOKIE,
@@ -20,7 +20,7 @@ async function deviceIdOfRequest(): Promise<string | undefined> {
 
 /** The key the e-mail's counters use for this request (the e-mail, or this device and it). */
 export async function emailCounterKeyOfRequest(email: string): Promise<string> {
-  return emailCounterKey(getKvStore(), await deviceIdOfRequest(), email);
+  return emailCounterKey(sharedKvStore(), await deviceIdOfRequest(), email);
 }
 
 /**
@@ -40,5 +40,5 @@ export async function rememberThisDevice(email: string): Promise<void> {
     // Read-only while a Server Component renders; sign-ins happen in actions.
     return;
   }
-  await rememberDevice(getKvStore(), deviceId, email);
+  await rememberDevice(sharedKvStore(), deviceId, email);
 }

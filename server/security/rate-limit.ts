@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
-import { getKvStore, type KvStore } from '@/edge-cache';
-import { getSettings } from '@/server/config';
+import type { KvStore } from '@/edge-cache';
+import { getSettings, sharedKvStore } from '@/server/config';
 import { clientAddressOf } from './client-address';
 
 /**
@@ -115,7 +115,7 @@ export async function checkRateLimit(
 
 export async function rateLimit(scope: RateLimitScope, keys: string[]): Promise<RateLimitResult> {
   const settings = getSettings();
-  return checkRateLimit(getKvStore(), scope, keys, Date.now(), settings.rateLimitFactor, {
+  return checkRateLimit(sharedKvStore(), scope, keys, Date.now(), settings.rateLimitFactor, {
     contains: (address) => settings.premises.networks.contains(address),
     signupsPerHour: settings.premises.signupsPerHour,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLUB_ROUTE_SLUGS } from '@/lib/clubs';
+import { CLUB_ROUTE_SLUGS } from '@/lib/club/clubs';
 import type { ContentEntry } from '@/server/content/schema';
 
 const reportError = vi.fn();

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { CLUB_ROUTE_SLUGS } from '@/lib/clubs';
+import { CLUB_ROUTE_SLUGS } from '@/lib/club/clubs';
 import { listEntries } from '@/server/content';
 import type { ContentModel } from '@/server/content/schema';
 import { primaryUrlOf } from '@/server/content/targeting';

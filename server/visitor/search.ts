@@ -1,7 +1,7 @@
 import 'server-only';
-import { showsAllocationPanel } from '@/lib/availability';
+import { showsAllocationPanel } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import type { SearchResultItem } from '@/lib/search';
+import type { SearchResultItem } from '@/lib/catalog/search';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { searchSite, type SearchDocument } from '@/server/catalog/search';
 import { productsForViewer } from './viewer-products';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import type { VisitorCaller } from './commerce-budget';
 import { loadVisitor } from './visitor';
 
-export type { Viewer } from '@/lib/viewer';
+export type { Viewer } from '@/lib/customer/viewer';
 
 /**
  * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous

@@ -11,7 +11,7 @@ import {
   type CartOutcome,
   type CookieChange,
   type SelfOutcome,
-} from '@/lib/customer-load';
+} from '@/lib/customer/customer-load';
 import {
   type CommerceClient,
   isCallsPaused,
@@ -77,7 +77,7 @@ async function loadCart(commerce: CommerceClient, cartId: string): Promise<CartO
 
 /**
  * The customer load of storefront spec section 4, once per request: who the visitor is, their
- * cart, and the cookie changes that brings (lib/customer-load.ts holds the rules). Reads cookies,
+ * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
  * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
  * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
  * deadline (commerce-budget.ts): a page's render budget, or an action's full one.

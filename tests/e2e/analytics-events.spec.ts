@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../lib/consent';
+import { CONSENT_COOKIE } from '../../lib/tracking/consent';
 import {
   acceptTerms,
   createAccount,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLUB_ROUTE_SLUGS } from '../../lib/clubs';
+import { CLUB_ROUTE_SLUGS } from '../../lib/club/clubs';
 import {
   createAccount,
   fillJoinDetails,

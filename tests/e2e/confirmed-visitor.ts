@@ -1,8 +1,8 @@
-import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/consent';
+import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/tracking/consent';
 
 /**
  * The state every browser test starts from: a visitor who has already confirmed the age gate,
- * accepted the cookie banner (the one consent record, lib/consent.ts; the embedded environment
+ * accepted the cookie banner (the one consent record, lib/tracking/consent.ts; the embedded environment
  * loads no tracking anyway) and answered the site's welcome pop-up (content/popup/welcome.json),
  * so none of them covers the page under test. Cookies are per host (127.0.0.1, every port), but
  * localStorage is per origin: a spec that runs a second server on another port (a stage server,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FOOTER_COLUMNS, HEADER_LINKS, SUPPORT_LINKS } from '../../lib/navigation';
+import { FOOTER_COLUMNS, HEADER_LINKS, SUPPORT_LINKS } from '../../lib/site/navigation';
 
 const CONTENT_PATHS = [
   '/',

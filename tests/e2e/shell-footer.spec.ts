@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, NECESSARY_ONLY, parseConsentCookie } from '../../lib/consent';
+import { CONSENT_COOKIE, NECESSARY_ONLY, parseConsentCookie } from '../../lib/tracking/consent';
 import { expect, test } from '@playwright/test';
 import { illegibleText } from './text-legibility';
 

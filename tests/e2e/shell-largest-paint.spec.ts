@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGE_GATE_BUTTON, AGE_GATE_TEXT } from '../../lib/age-gate';
+import { AGE_GATE_BUTTON, AGE_GATE_TEXT } from '../../lib/customer/age-gate';
 
 /**
  * What the largest paint of a page waits for (issue 31: a first visit's largest paint no later

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/consent';
+import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/tracking/consent';
 import {
   secondServer,
   startLoopbackHost,

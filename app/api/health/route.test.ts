@@ -12,18 +12,17 @@ let server: Server;
 let baseUrl = '';
 
 vi.mock('next/server', () => ({ connection: async () => undefined }));
+const store = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('@/server/config', () => ({
   getCommerceSettings: () => ({ baseUrl, tenant: 'paso-winery' }),
+  sharedKvStore: () => store.current,
 }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => undefined }));
 vi.mock('@/server/content', () => ({
   getContentSource: () => ({ findEntry: async () => undefined }),
 }));
-vi.mock('@/edge-cache', async () => {
-  const { createMemoryStore } = await import('@/edge-cache/memory-store');
-  const store = createMemoryStore();
-  return { getKvStore: () => store };
-});
+const { createMemoryStore } = await import('@/edge-cache/memory-store');
+store.current = createMemoryStore();
 
 const publicOnly = (request: IncomingMessage, response: ServerResponse) => {
   const isPublic = /\/for-web(\?|$)/.test(request.url ?? '');

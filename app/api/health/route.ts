@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { randomUUID } from 'node:crypto';
-import { getKvStore } from '@/edge-cache';
+import { sharedKvStore } from '@/server/config';
 import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
 import { type ProbeOutcome, checkHealth } from '@/server/health/health';
 
@@ -10,7 +10,7 @@ let latest: { at: number; answer: ReturnType<typeof checkHealth> } | undefined;
 
 /** Cache: a value written and read back (a store in an outage answers writes and reads with nothing). */
 async function probeCache(): Promise<ProbeOutcome> {
-  const store = getKvStore();
+  const store = sharedKvStore();
   const key = 'health:probe';
   const value = randomUUID();
   await store.set(key, value, { ttlSeconds: 10 });

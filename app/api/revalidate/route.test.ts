@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
+const store = { backend: 'memory' };
 const invalidate = vi.fn(async () => undefined);
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 vi.mock('@/edge-cache/cached', () => ({
@@ -11,6 +12,7 @@ const expiry = vi.fn<() => Promise<unknown>>(async () => ({ expire: 0 }));
 vi.mock('@/server/revalidation/expiry', () => ({ expiryFor: () => expiry() }));
 vi.mock('@/server/config', () => ({
   getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }),
+  sharedKvStore: () => store,
 }));
 
 const { POST } = await import('./route');
@@ -66,7 +68,10 @@ describe('POST /api/revalidate', () => {
       ['content:page', { expire: 0 }],
       ['content:page:/visit', { expire: 0 }],
     ]);
-    expect(invalidate).toHaveBeenCalledWith({ tags: ['content:page', 'content:page:/visit'] });
+    expect(invalidate).toHaveBeenCalledWith({
+      tags: ['content:page', 'content:page:/visit'],
+      store,
+    });
   });
 
   it('marks the tags stale in Next when the source is failing (pages keep their last copy)', async () => {
@@ -81,13 +86,13 @@ describe('POST /api/revalidate', () => {
       ['products', 'max'],
       ['product:a-wine', 'max'],
     ]);
-    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'] });
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'], store });
   });
 
   it('invalidates a whole model without a URL', async () => {
     const response = await call({ modelName: 'blog', operation: 'publish' });
     expect(await response.json()).toEqual({ revalidated: ['content:blog'] });
-    expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'] });
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'], store });
   });
 
   it('refuses the secret in the query string (issue 11: it leaks into logs)', async () => {
@@ -103,7 +108,7 @@ describe('POST /api/revalidate', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['products', 'product:a-wine'] });
-    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'] });
+    expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'], store });
   });
 
   it.each([

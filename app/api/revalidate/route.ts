@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
-import { getSettings } from '@/server/config';
+import { getSettings, sharedKvStore } from '@/server/config';
 import { expiryFor } from '@/server/revalidation/expiry';
 import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';
@@ -27,6 +27,6 @@ export async function POST(request: NextRequest) {
   const tags = tagsToRevalidate(parsed.message);
   const expiry = await expiryFor(parsed.message);
   for (const tag of tags) revalidateTag(tag, expiry);
-  await invalidate({ tags });
+  await invalidate({ tags, store: sharedKvStore() });
   return Response.json({ revalidated: tags });
 }

@@ -6,12 +6,12 @@ import {
   PREDICTIVE_LIMITS,
   SEARCH_UNAVAILABLE_TEXT,
   type SearchAnswer,
-} from '@/lib/search';
+} from '@/lib/catalog/search';
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/shared-cache-control';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+} from '@/lib/http/shared-cache-control';
+import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, searchForViewer } from '@/server/visitor/search';
 import { getViewer } from '@/server/visitor/viewer';

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { publicTrackingSettings } from '@/lib/shell-tracking';
+import { publicTrackingSettings } from '@/lib/tracking/shell-tracking';
 import { getSettings } from '@/server/config';
 
 /**

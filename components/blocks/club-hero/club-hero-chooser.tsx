@@ -9,7 +9,7 @@ import {
   preselect,
   priceRangeFor,
   type PriceRange,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { HeroPrice } from '../shared/hero-price';
 

@@ -6,7 +6,7 @@
  * Title and CTA are required. The visitor's choices live in a small client island.
  */
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
 import type { BuilderInput } from '../define';
 import {
   BACKGROUND_COLORS,
@@ -26,7 +26,7 @@ import {
   defaultClubPriceRanges,
   type ClubType,
   type PriceRange,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import { backgroundClass } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { buttonClassName } from '../ui/block-button';

@@ -4,10 +4,10 @@
  * one.
  */
 import * as v from 'valibot';
-import { CLUB_ROUTE_SLUGS } from '@/lib/clubs';
+import { CLUB_ROUTE_SLUGS } from '@/lib/club/clubs';
 import type { BuilderInput } from '../define';
 import { ClubJoin } from '@/components/club/club-join';
-import { CLUB_ROUTES, clubRouteOf, type ClubRoute } from '@/lib/clubs';
+import { CLUB_ROUTES, clubRouteOf, type ClubRoute } from '@/lib/club/clubs';
 import { defineBlock } from '../define';
 
 export const WIZARD_FLOW_TYPES = ['club flow', 'subscription flow'] as const;

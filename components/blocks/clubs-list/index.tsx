@@ -15,7 +15,7 @@ import {
   routeTitle,
   subscriptionUrl,
   type ClubRoute,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import { CLUB_TYPES, SUBSCRIPTION_TYPES } from '@/lib/constants';
 import { defineBlock } from '../define';
 export const ClubsListSchema = v.looseObject({

@@ -6,7 +6,7 @@ import { formPreview } from '@/components/forms/preview';
 import { ContactFormSchema, FORM_PREVIEW_STATES } from '@/lib/forms/contact-form-schema';
 import { GenericForm } from '@/components/forms/lazy-generic-form';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
-import { sanitizeHtml } from '@/lib/html';
+import { sanitizeHtml } from '@/lib/site/html';
 import { formReference } from '../form-reference';
 
 /** A list item's two required strings: a dependency's field and value, an option's label and value. */

@@ -4,8 +4,8 @@ import {
   isVisibleTo,
   visibilityWarning,
   type VisibilityRole,
-} from '@/lib/visibility';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/viewer';
+} from '@/lib/content/visibility';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { BlockImage } from '../ui/block-image';
 import { text, PhotoSchema, hPos, vPos } from '../shared/schemas';
 import { EVERYWHERE, str, bool, pick, file, object, choice } from '../shared/inputs';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { pageSizeHook } from '@/lib/editor-limits';
-import { normalizePageSize } from '@/lib/content-list';
+import { pageSizeHook } from '@/lib/content/editor-limits';
+import { normalizePageSize } from '@/lib/content/content-list';
 import { listEntries } from '@/server/content';
 import { Paginated } from '../ui/paginated';
 import { text, flag } from '../shared/schemas';

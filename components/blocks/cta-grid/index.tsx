@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import Link from 'next/link';
-import { linkAttributes } from '@/lib/links';
+import { linkAttributes } from '@/lib/content/links';
 import { ClosingButton } from '../ui/block-button';
 import { CARD_PHOTO, OptionImage } from '../ui/block-image';
 import { text, required, LinkSchema, ButtonSchema, ImageRefSchema } from '../shared/schemas';

@@ -1,6 +1,6 @@
 import type { ComponentInfo } from '@builder.io/sdk-react';
 import { describe, expect, it } from 'vitest';
-import { sectionChildMessage } from '@/lib/editor-limits';
+import { sectionChildMessage } from '@/lib/content/editor-limits';
 import { CONTENT_MODELS } from '@/server/content/schema';
 import { BLOCKS, INSERT_GROUPS, SECTION_CHILDREN } from '../registry';
 import { editorComponentInfos, editorInsertMenus } from './registration';

@@ -8,7 +8,7 @@
  * this data as props from the server (content-page.tsx): the definitions hold server renderers.
  */
 import type { ComponentInfo, InsertMenuConfig } from '@builder.io/sdk-react';
-import { sectionChildMessage } from '@/lib/editor-limits';
+import { sectionChildMessage } from '@/lib/content/editor-limits';
 import type { ContentModel } from '@/server/content/schema';
 import { BLOCKS, INSERT_GROUPS, type BuilderInput } from '../registry';
 

@@ -10,7 +10,7 @@ import {
   type RegisteredComponent,
 } from '@builder.io/sdk-react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { browserConsent, builderCanTrack, onConsentChange } from '@/lib/consent';
+import { browserConsent, builderCanTrack, onConsentChange } from '@/lib/tracking/consent';
 import { EditorBlock } from './editor-block';
 import type { EditorRegistration } from './registration';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
-import { linkAttributes } from '@/lib/links';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
+import { linkAttributes } from '@/lib/content/links';
 import { BlockImage } from '../ui/block-image';
 import { text, optionalLink, PhotoSchema } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, file, link, list, choice } from '../shared/inputs';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxLengthHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxLengthHook } from '@/lib/content/editor-limits';
 import { BlockButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { IframeFacade } from '../ui/facade';

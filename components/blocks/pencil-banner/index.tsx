@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { linkAttributes } from '@/lib/links';
+import { linkAttributes } from '@/lib/content/links';
 import { flag, required, optionalLink } from '../shared/schemas';
 import { str, bool, link, choice } from '../shared/inputs';
 import { defineBlock } from '../define';

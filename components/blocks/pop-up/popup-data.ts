@@ -2,8 +2,8 @@
  * What the browser gets of a pop-up: its options without the endpoints and key, its rich texts
  * already sanitised, and where it lives (the reference its server action reads the rest from).
  */
-import { sanitizeHtml } from '@/lib/html';
-import type { Targeting } from '@/lib/pencil-banner';
+import { sanitizeHtml } from '@/lib/site/html';
+import type { Targeting } from '@/lib/content/pencil-banner';
 import type { PopUpOptions } from '@/lib/forms/popup-schema';
 
 export interface PublicPopup {

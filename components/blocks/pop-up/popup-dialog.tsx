@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isPopupAllowedOnPath } from '@/lib/forms/popup';
-import { bannerTargetsPath } from '@/lib/pencil-banner';
+import { bannerTargetsPath } from '@/lib/content/pencil-banner';
 import type { PublicPopup } from './popup-data';
 import { usePopupState } from './use-popup-state';
 

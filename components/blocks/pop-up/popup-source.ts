@@ -1,6 +1,6 @@
 import 'server-only';
 import * as v from 'valibot';
-import { publishedBlock } from '@/lib/targeted-entry';
+import { publishedBlock } from '@/lib/content/targeted-entry';
 import { listEntries } from '@/server/content';
 import { publicPopup, type PublicPopup } from './popup-data';
 import { PopUpSchema } from '@/lib/forms/popup-schema';

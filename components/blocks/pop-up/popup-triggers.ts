@@ -10,7 +10,7 @@ import {
   scrollPercent,
   type LoadCondition,
 } from '@/lib/forms/popup';
-import { AGE_GATE_CONFIRMED_VALUE, AGE_GATE_COOKIE } from '@/lib/age-gate';
+import { AGE_GATE_CONFIRMED_VALUE, AGE_GATE_COOKIE } from '@/lib/customer/age-gate';
 
 /** Mobile detection: below the lg breakpoint (1024 px). */
 const MOBILE_QUERY = '(max-width: 1023px)';

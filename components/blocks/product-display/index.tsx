@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
 import { ProductDisplay } from '@/components/product/product-display';
 import { text, flag, required, ProductRef } from '../shared/schemas';
 import { PRODUCT_MODELS, str, bool, list, productRef, choice } from '../shared/inputs';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, integerRangeHook } from '@/lib/content/editor-limits';
 import { ProductHero } from '@/components/product/product-hero';
 import { text, flag, PhotoSchema, ButtonSchema, background, ProductRef } from '../shared/schemas';
 import {

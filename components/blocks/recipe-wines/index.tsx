@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ProductDisplay } from '@/components/product/product-display';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
 import { MISSING_PRODUCT_TEXT, EditorWarning, loadReferencedProducts } from '../shared/commerce';
 import { ProductRef, text } from '../shared/schemas';
 import { list, productRef, str } from '../shared/inputs';

@@ -4,7 +4,7 @@ import {
   INVALID_LOGO_LINK_MESSAGE,
   isValidLink,
   isValidLogoLink,
-} from '@/lib/links';
+} from '@/lib/content/links';
 
 export const text = v.optional(v.string());
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
-import { SPACER_CUSTOM_PX, spacerRem } from '@/lib/spacer';
+import { EDITOR_LIMITS, integerRangeHook } from '@/lib/content/editor-limits';
+import { SPACER_CUSTOM_PX, spacerRem } from '@/lib/content/spacer';
 import { flag } from '../shared/schemas';
 import { EVERYWHERE, bool, num } from '../shared/inputs';
 import { defineBlock } from '../define';

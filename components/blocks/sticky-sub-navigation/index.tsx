@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
 import { BlockButton } from '../ui/block-button';
 import { text, ButtonSchema } from '../shared/schemas';
 import { PAGES, str, buttonsInput } from '../shared/inputs';

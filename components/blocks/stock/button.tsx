@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { linkAttributes } from '@/lib/links';
+import { linkAttributes } from '@/lib/content/links';
 import { defineStockBlock } from '../define';
 import { flag, optionalLink, required } from '../shared/schemas';
 

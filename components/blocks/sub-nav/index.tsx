@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import Link from 'next/link';
-import { linkAttributes } from '@/lib/links';
+import { linkAttributes } from '@/lib/content/links';
 import { flag, required, LinkSchema } from '../shared/schemas';
 import { EVERYWHERE, str, bool, link, list } from '../shared/inputs';
 import { defineBlock } from '../define';

@@ -13,7 +13,7 @@ import {
   categorySlug,
   defaultSubscriptionPrice,
   type SubscriptionType,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import { StreamedWebUrl } from '@/components/club/with-web-url';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { ChoiceGroup } from '@/components/club/choice-group';
-import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '@/lib/clubs';
+import { FREQUENCY_LABELS, bottlesOf, formatPriceRange, subscriptionUrl } from '@/lib/club/clubs';
 import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { useWebUrl } from '@/components/club/web-url-store';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, maxItemsHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, maxItemsHook } from '@/lib/content/editor-limits';
 import { ButtonRow } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { Eyebrow } from '../ui/eyebrow';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, checkTieredDiscount, exclusiveHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, checkTieredDiscount, exclusiveHook } from '@/lib/content/editor-limits';
 import { text, flag } from '../shared/schemas';
 import { PAGES, str, bool, num, object, list, choice } from '../shared/inputs';
 import { defineBlock } from '../define';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import * as v from 'valibot';
-import { linkAttributes } from '@/lib/links';
+import { linkAttributes } from '@/lib/content/links';
 import { ButtonSchema, type ButtonOptions } from '../shared/schemas';
 
 const DESIGN: Record<ButtonOptions['design'], { solid: string; outlined: string }> = {

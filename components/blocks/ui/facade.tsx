@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/consent';
+import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/tracking/consent';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** The consent record can change while the page is open (banner, 'Do Not Sell'): follow it. */

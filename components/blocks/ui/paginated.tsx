@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { paginate } from '@/lib/content-list';
+import { paginate } from '@/lib/content/content-list';
 
 /** Client-side pages over cards rendered on the server (the list itself stays in the static page). */
 export function Paginated({

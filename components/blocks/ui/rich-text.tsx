@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@/lib/html';
+import { sanitizeHtml } from '@/lib/site/html';
 
 /** Editor-written HTML, sanitized, with the site's prose styles. */
 export function RichText({

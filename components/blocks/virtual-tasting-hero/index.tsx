@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PurchasePanel } from '@/components/product/purchase-panel';
 import { getSettings } from '@/server/config';
 import { loadProducts } from '../shared/commerce';
-import { ANONYMOUS_VIEWER } from '@/lib/viewer';
+import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { backgroundClass } from '../types';
 import { Eyebrow } from '../ui/eyebrow';
 import { RichText } from '../ui/rich-text';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EDITOR_LIMITS, integerRangeHook } from '@/lib/editor-limits';
+import { EDITOR_LIMITS, integerRangeHook } from '@/lib/content/editor-limits';
 import { ButtonBox } from '../ui/block-button';
 import { Icon } from '../ui/icon';
 import { text, required, ButtonSchema, ICONS } from '../shared/schemas';

@@ -11,7 +11,7 @@ import {
   routeTitle,
   shippingCadence,
   TYPE_LABELS,
-} from '@/lib/clubs';
+} from '@/lib/club/clubs';
 import {
   CLUB_SIZES,
   CLUB_TYPES,

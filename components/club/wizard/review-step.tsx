@@ -3,9 +3,9 @@
 import { Fragment } from 'react';
 import { useShellStore } from '@/components/session/shell-store';
 import { Button } from '@/components/ui/button';
-import type { AddressFormInput } from '@/lib/club-join-form';
-import { defaultRoutePrice, formatPriceRange, routeTitle, shippingCadence } from '@/lib/clubs';
-import { cardBrand, cardDigits, cardLabel } from '@/lib/payment-card';
+import type { AddressFormInput } from '@/lib/club/club-join-form';
+import { defaultRoutePrice, formatPriceRange, routeTitle, shippingCadence } from '@/lib/club/clubs';
+import { cardBrand, cardDigits, cardLabel } from '@/lib/checkout/payment-card';
 import { TermsConsent } from './terms-consent';
 import type { ClubWizardModel } from './use-club-wizard';
 import type { WizardState } from './wizard-state';

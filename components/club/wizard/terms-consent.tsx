@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import type { ClubRoute } from '@/lib/clubs';
-import { TERMS_CONSENT_LABEL, TERMS_HEADING } from '@/lib/membership-terms';
+import type { ClubRoute } from '@/lib/club/clubs';
+import { TERMS_CONSENT_LABEL, TERMS_HEADING } from '@/lib/club/membership-terms';
 import { TermsList } from '../terms-list';
 
 /**

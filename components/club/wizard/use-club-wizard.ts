@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useTransition, type RefObject } from 'react';
-import { frequencyLabel, type ClubRoute } from '@/lib/clubs';
-import { clubJoinFormErrors, detailsStepErrors } from '@/lib/club-join-form';
+import { frequencyLabel, type ClubRoute } from '@/lib/club/clubs';
+import { clubJoinFormErrors, detailsStepErrors } from '@/lib/club/club-join-form';
 import { useShellStore } from '@/components/session/shell-store';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { joinClub, loadJoinDetails } from '@/server/actions/clubs';

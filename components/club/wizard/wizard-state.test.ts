@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubRouteOf, type ClubRoute } from '@/lib/clubs';
+import { clubRouteOf, type ClubRoute } from '@/lib/club/clubs';
 import { EMPTY_ADDRESS } from '../address-fields';
 import {
   FIX_FIELDS_MESSAGE,

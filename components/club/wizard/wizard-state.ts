@@ -1,5 +1,5 @@
-import { CLUB_ROUTES, type ClubRoute } from '@/lib/clubs';
-import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club-join-form';
+import { CLUB_ROUTES, type ClubRoute } from '@/lib/club/clubs';
+import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club/club-join-form';
 import type { Address } from '@/lib/commerce/entities';
 import type { JoinDetails } from '@/server/actions/clubs';
 import { EMPTY_ADDRESS } from '../address-fields';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { closeKvStore } from '@/edge-cache';
 import { CommerceError } from '@/server/commerce';
 import { RATE_LIMITS } from '@/server/security/rate-limit';
-import { DetailsInput } from '@/lib/self-service-input';
+import { DetailsInput } from '@/lib/customer/self-service-input';
 
 /**
  * The one runner of the account's changes: who may change, what is checked before anything is

@@ -1,8 +1,8 @@
 'use server';
 
 import * as v from 'valibot';
-import { cardLabel, NewCardSchema } from '@/lib/payment-card';
-import { RecordId } from '@/lib/self-service-input';
+import { cardLabel, NewCardSchema } from '@/lib/checkout/payment-card';
+import { RecordId } from '@/lib/customer/self-service-input';
 import { getCommerce } from '@/server/commerce';
 import { traceAction } from '@/server/actions/trace';
 import { runAccountChange } from './account-change';

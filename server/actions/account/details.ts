@@ -6,7 +6,7 @@ import {
   DetailsInput,
   PasswordChangeInput,
   RecordId,
-} from '@/lib/self-service-input';
+} from '@/lib/customer/self-service-input';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { traceAction } from '@/server/actions/trace';
 import { runAccountChange } from './account-change';

@@ -1,7 +1,7 @@
 import 'server-only';
 import * as v from 'valibot';
-import type { AccountSummary } from '@/lib/viewer';
-import { passwordProblem } from '@/lib/account';
+import type { AccountSummary } from '@/lib/customer/viewer';
+import { passwordProblem } from '@/lib/customer/account';
 import type { Cart } from '@/lib/commerce/entities';
 
 /**
@@ -80,7 +80,7 @@ export const OrderLookupInput = v.object({
     v.regex(/^#?\d{1,9}$/, 'Order number is a number, e.g. 1001'),
     v.transform((value) => Number(value.replace('#', ''))),
   ),
-  // Empty is a valid answer: an order with no address (lib/order-lookup.ts).
+  // Empty is a valid answer: an order with no address (lib/customer/order-lookup.ts).
   zipCode: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(16, 'Invalid ZIP code')),
 });
 

@@ -2,8 +2,8 @@
 
 import * as v from 'valibot';
 import type { ClubMembership } from '@/lib/commerce/entities';
-import { frequencyText, shipmentDateText } from '@/lib/membership-plan';
-import { PlanChangeInput, RecordId } from '@/lib/self-service-input';
+import { frequencyText, shipmentDateText } from '@/lib/club/membership-plan';
+import { PlanChangeInput, RecordId } from '@/lib/customer/self-service-input';
 import { getCommerce } from '@/server/commerce';
 import { traceAction } from '@/server/actions/trace';
 import { runAccountChange } from './account-change';
@@ -54,7 +54,7 @@ async function setMembershipHoldAction(input: unknown) {
 
 const PlanInput = v.object({ membershipId: RecordId, ...PlanChangeInput.entries });
 
-/** A new size (and frequency, for a subscription): the sibling club (lib/membership-plan.ts). */
+/** A new size (and frequency, for a subscription): the sibling club (lib/club/membership-plan.ts). */
 async function changeMembershipPlanAction(input: unknown) {
   return runAccountChange({ schema: PlanInput, input }, async (customer, values) => {
     const { membershipId, bottles, frequencyMonths } = values;

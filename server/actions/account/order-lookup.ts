@@ -1,7 +1,7 @@
 'use server';
 
 import * as v from 'valibot';
-import { orderZipMatches } from '@/lib/order-lookup';
+import { orderZipMatches } from '@/lib/customer/order-lookup';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
@@ -12,7 +12,7 @@ const ORDER_NOT_FOUND = 'We could not find an order with that e-mail, order numb
 
 /**
  * Guest order lookup: the e-mail, the order number and the billing ZIP code must all match
- * (lib/order-lookup.ts), and each e-mail and client address gets a few tries an hour (issue 27:
+ * (lib/customer/order-lookup.ts), and each e-mail and client address gets a few tries an hour (issue 27:
  * order numbers count up, so a known e-mail and 51 guesses found a receipt).
  */
 async function lookupOrderAction(

@@ -1,7 +1,7 @@
 'use server';
 
 import * as v from 'valibot';
-import { safeNextPath } from '@/lib/account';
+import { safeNextPath } from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';

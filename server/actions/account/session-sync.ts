@@ -1,6 +1,6 @@
 'use server';
 
-import { accountSummaryOf, type AccountSummary } from '@/lib/viewer';
+import { accountSummaryOf, type AccountSummary } from '@/lib/customer/viewer';
 import type { Cart } from '@/lib/commerce/entities';
 import { traceAction } from '@/server/actions/trace';
 import { applyVisitorCookies, loadVisitor } from '@/server/visitor/visitor';
@@ -14,11 +14,11 @@ interface SessionSyncResult {
 
 /**
  * The visitor's session for the shared, prerendered pages: who is logged in (with their tracking
- * data and analytics dimensions, lib/viewer.ts), their cart, and the
+ * data and analytics dimensions, lib/customer/viewer.ts), their cart, and the
  * customer load of spec section 4 with its cookie changes applied (the customer's cartId and
  * orderCount, a stale cartId (404) dropped, a deleted customer's token and cart cleared). The
  * browser asks once per page load when its session hints say there is a customer or a cart
- * (components/shell/session-sync.ts); a page render cannot write cookies.
+ * (components/session/session-sync.ts); a page render cannot write cookies.
  */
 async function syncSessionAction(): Promise<SessionSyncResult> {
   const load = await loadVisitor('sync');

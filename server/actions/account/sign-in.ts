@@ -1,12 +1,11 @@
 'use server';
 
 import * as v from 'valibot';
-import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/account';
+import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import { getSettings } from '@/server/config';
+import { getSettings, sharedKvStore } from '@/server/config';
 import { reportError } from '@/server/observability/report';
-import { getKvStore } from '@/edge-cache';
 import {
   beginLoginAttempt,
   loginDelayMessage,
@@ -44,7 +43,7 @@ async function loginAction(input: unknown): Promise<LoginResult> {
     ip: await clientIpKey(),
     email: await emailCounterKeyOfRequest(parsed.output.email),
   };
-  const store = getKvStore();
+  const store = sharedKvStore();
   const attempt = await beginLoginAttempt(
     store,
     [keys.ip, keys.email],

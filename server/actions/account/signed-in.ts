@@ -1,5 +1,5 @@
 import 'server-only';
-import { accountSummaryOf } from '@/lib/viewer';
+import { accountSummaryOf } from '@/lib/customer/viewer';
 import type { Cart, Customer } from '@/lib/commerce/entities';
 import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';

@@ -4,7 +4,7 @@
  * the published content entries; plain data, so it can be cached and shared. Pure.
  */
 import type { Product } from '@/lib/commerce/entities';
-import type { SearchKind } from '@/lib/search';
+import type { SearchKind } from '@/lib/catalog/search';
 import type { ContentEntry } from '@/server/content/schema';
 
 export type SearchField =

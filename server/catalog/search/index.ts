@@ -1,5 +1,5 @@
 import 'server-only';
-import { cleanQuery } from '@/lib/search';
+import { cleanQuery } from '@/lib/catalog/search';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, contentModelTag } from '@/server/cache/tags';
 import { listEntries } from '@/server/content';

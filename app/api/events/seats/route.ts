@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { eventFactsOf, isEventOver, seatsLeft } from '@/lib/events';
+import { eventFactsOf, isEventOver, seatsLeft } from '@/lib/events/events';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 

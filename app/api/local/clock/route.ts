@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
-import { getSettings } from '@/server/config';
+import { getSettings, sharedKvStore } from '@/server/config';
 import { contentClockSwitchOn, setContentNow } from '@/server/content/clock';
 import { CONTENT_MODELS } from '@/server/content/schema';
 import { contentModelTag } from '@/server/cache/tags';
@@ -32,7 +32,7 @@ function switchedOn(): boolean {
 async function dropContentCaches() {
   const tags = CONTENT_MODELS.map(contentModelTag);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await invalidate({ tags });
+  await invalidate({ tags, store: sharedKvStore() });
 }
 
 const notFound = () => Response.json({ error: 'Not found' }, { status: 404 });

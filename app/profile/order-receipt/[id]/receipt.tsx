@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/money';
+import { formatUsd } from '@/lib/pricing/money';
 import { EventWhen } from '@/components/cart/event-when';
-import { eventCalendarPath } from '@/lib/events';
+import { eventCalendarPath } from '@/lib/events/events';
 import { purchaseOf } from '@/lib/tracking/ecommerce';
 import { PurchaseEvent } from '@/components/checkout/purchase-event';
 

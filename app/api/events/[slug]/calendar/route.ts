@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
-import { eventCalendar } from '@/lib/event-calendar';
-import { eventFactsOf } from '@/lib/events';
+import { eventCalendar } from '@/lib/events/event-calendar';
+import { eventFactsOf } from '@/lib/events/events';
 import { getPublicProduct } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 
