@@ -4,17 +4,17 @@ import { useSyncExternalStore } from 'react';
 import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/site/labels';
 import {
   CART_COUNT_COOKIE,
-  cookieValue,
   parseCartCount,
   type CartCountHint,
 } from '@/lib/customer/session-hints';
+import { readCookie } from '@/lib/http/cookies';
 import { loadSession } from '@/components/session/session-sync';
 import { itemCountOf, useCartStore } from '../session/cart-store';
 
 const subscribe = () => () => {};
 const SERVER = 'server';
 const hintedCount = (): CartCountHint =>
-  parseCartCount(cookieValue(document.cookie, CART_COUNT_COOKIE));
+  parseCartCount(readCookie(document.cookie, CART_COUNT_COOKIE));
 
 /**
  * The header's cart button, the same in every page's shared HTML. Until the cart store holds the

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
 import { CART_ID_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { CART_COUNT_COOKIE, cookieValue } from '@/lib/customer/session-hints';
+import { CART_COUNT_COOKIE } from '@/lib/customer/session-hints';
+import { readCookie } from '@/lib/http/cookies';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
@@ -53,7 +54,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
  * get one.
  */
 function writeCartCountHint(cart: Cart | null) {
-  const current = cookieValue(document.cookie, CART_COUNT_COOKIE);
+  const current = readCookie(document.cookie, CART_COUNT_COOKIE);
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   if (cart === null) {
     if (current !== undefined)

@@ -20,6 +20,8 @@ import {
  *
  * Server rendered with no client component: the gate works before (and without) hydration.
  */
+// An inline script imports nothing, so it cannot use lib/http/cookies: it looks for the exact
+// `ageGate=false` entry the button writes (a garbled one the proxy removes, and the gate shows).
 const script = `(function(){
 var d=document.getElementById('age-gate');if(!d)return;
 function ok(){return document.cookie.split('; ').indexOf(${JSON.stringify(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}`)})>=0}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/tracking/shell-tracking';
+import { hasCookie } from '@/lib/http/cookies';
 import {
   isTrackingEnvironment,
   tagManagerScriptUrl,
@@ -18,10 +19,6 @@ const TrackingScripts = dynamic(
 
 const subscribe = () => () => {};
 
-function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
-}
-
 /**
  * The tag-manager decision (lib/tracking/tag-manager.ts), made in the browser once per page load
  * so that shared pages need no per-request render: the running server's settings come from
@@ -35,7 +32,12 @@ export function Tracking({ preview }: { preview: boolean }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
   const facts = useSyncExternalStore(
     subscribe,
-    () => JSON.stringify(trackingRequestFrom(new URL(window.location.href), hasCookie)),
+    () =>
+      JSON.stringify(
+        trackingRequestFrom(new URL(window.location.href), (name) =>
+          hasCookie(document.cookie, name),
+        ),
+      ),
     () => null,
   );
 

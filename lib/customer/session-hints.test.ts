@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cookieValue,
   needsSessionSync,
   parseCartCount,
   readSessionHints,
@@ -20,16 +19,6 @@ describe('parseCartCount', () => {
     ['', UNKNOWN_CART_COUNT],
   ])('%j -> %j', (value, expected) => {
     expect(parseCartCount(value)).toBe(expected);
-  });
-});
-
-describe('cookieValue', () => {
-  it('finds one cookie among several, decoded', () => {
-    expect(cookieValue('a=1; cartCount=4; signedIn=1', 'cartCount')).toBe('4');
-    expect(cookieValue('xcartCount=4', 'cartCount')).toBeUndefined();
-    expect(cookieValue('name=a%20b', 'name')).toBe('a b');
-    expect(cookieValue('name=%E0%A4%A', 'name')).toBe('%E0%A4%A');
-    expect(cookieValue('', 'name')).toBeUndefined();
   });
 });
 

@@ -13,6 +13,8 @@
  * A hint only decides what the header shows before the server answers and whether the browser
  * asks the syncSession action at all; prices and access never follow a hint.
  */
+import { readCookie } from '../http/cookies';
+
 export const CART_COUNT_COOKIE = 'cartCount';
 export const SIGNED_IN_COOKIE = 'signedIn';
 export const SIGNED_IN_VALUE = '1';
@@ -31,22 +33,6 @@ export function parseCartCount(value: string | undefined): CartCountHint {
   return count <= MAX_HINTED_COUNT ? count : UNKNOWN_CART_COUNT;
 }
 
-/** One cookie's value from a `document.cookie` string, or undefined. */
-export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
-
 interface SessionHints {
   signedIn: boolean;
   cartCount: CartCountHint;
@@ -54,8 +40,8 @@ interface SessionHints {
 
 export function readSessionHints(cookieHeader: string): SessionHints {
   return {
-    signedIn: cookieValue(cookieHeader, SIGNED_IN_COOKIE) === SIGNED_IN_VALUE,
-    cartCount: parseCartCount(cookieValue(cookieHeader, CART_COUNT_COOKIE)),
+    signedIn: readCookie(cookieHeader, SIGNED_IN_COOKIE) === SIGNED_IN_VALUE,
+    cartCount: parseCartCount(readCookie(cookieHeader, CART_COUNT_COOKIE)),
   };
 }
 

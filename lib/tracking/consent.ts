@@ -21,6 +21,7 @@
  * The parsing is pure (a request's Cookie header or `document.cookie`); the browser helpers at the
  * end read and write `document.cookie` and tell open pages about a change at once.
  */
+import { readCookie } from '../http/cookies';
 
 export const CONSENT_COOKIE = 'OptanonConsent';
 /** The choice is kept a year, like the manager it stands in for. */
@@ -61,17 +62,6 @@ export const NECESSARY_ONLY: ConsentChoice = {
   functional: false,
   targeting: false,
 };
-
-/** The value of one cookie in a Cookie header / `document.cookie` string. */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 /** Parses the consent cookie's raw value (as stored, URL-encoded). */
 export function parseConsentCookie(raw: string | undefined): Consent {
@@ -116,7 +106,7 @@ export function consentCookieValue(choice: ConsentChoice, now: Date): string {
 }
 
 export const consentFromCookies = (cookieHeader: string | undefined): Consent =>
-  parseConsentCookie(readCookie(cookieHeader, CONSENT_COOKIE));
+  parseConsentCookie(readCookie(cookieHeader, CONSENT_COOKIE, { raw: true }));
 
 /** Data-layer pushes and the tag manager: only with analytics consent. */
 export const analyticsAllowed = (consent: Consent): boolean => consent.analytics;

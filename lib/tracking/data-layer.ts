@@ -9,13 +9,8 @@
  * cookie banner, are held in memory (never sent anywhere) and pushed, with the route they happened
  * on, once both are known and allow it; a denial drops them.
  */
-import {
-  browserConsent,
-  NO_CONSENT,
-  onConsentChange,
-  readCookie,
-  type Consent,
-} from '@/lib/tracking/consent';
+import { browserConsent, NO_CONSENT, onConsentChange, type Consent } from '@/lib/tracking/consent';
+import { readCookie } from '@/lib/http/cookies';
 import {
   DATA_LAYER_EVENTS,
   isDataLayerEvent,

@@ -4,6 +4,7 @@
  * the remembered-email cookie, the date of birth in local storage). Storage never breaks the page
  * (blocks spec section 8: reported, returns false).
  */
+import { readCookie } from '@/lib/http/cookies';
 import {
   POPUP_DOB_KEY,
   POPUP_EMAIL_COOKIE,
@@ -69,16 +70,9 @@ function setCookie(name: string, value: string | undefined) {
     : `${name}=; path=/; max-age=0; samesite=lax`;
 }
 
-/** The e-mail step 1 remembered ('' when none, or garbled). */
+/** The e-mail step 1 remembered ('' when none); step 1 checks it again before it is used. */
 export function rememberedEmail(): string {
-  const name = POPUP_EMAIL_COOKIE;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`));
-  if (!entry) return '';
-  try {
-    return decodeURIComponent(entry.slice(name.length + 1));
-  } catch {
-    return ''; // a garbled cookie is as good as none
-  }
+  return readCookie(document.cookie, POPUP_EMAIL_COOKIE) ?? '';
 }
 
 /** The date of birth step 1 remembered ('' when none, or local storage is unavailable). */

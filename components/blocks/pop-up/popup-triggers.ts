@@ -10,13 +10,14 @@ import {
   scrollPercent,
   type LoadCondition,
 } from '@/lib/forms/popup';
-import { AGE_GATE_CONFIRMED_VALUE, AGE_GATE_COOKIE } from '@/lib/customer/age-gate';
+import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
+import { readCookie } from '@/lib/http/cookies';
 
 /** Mobile detection: below the lg breakpoint (1024 px). */
 const MOBILE_QUERY = '(max-width: 1023px)';
 
 function ageConfirmed(): boolean {
-  return document.cookie.split('; ').includes(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}`);
+  return isAgeConfirmed(readCookie(document.cookie, AGE_GATE_COOKIE));
 }
 
 /** Runs `then` once the age gate is confirmed (now, or when its dialog closes confirmed). */
