@@ -1,4 +1,4 @@
-/** The surface of log-line.mjs its unit test uses. */
+/** The surface of log-line.mjs that edge-cache and the unit test use. */
 export function warningLogLine(
   source: string,
   message: string,

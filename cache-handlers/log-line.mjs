@@ -3,9 +3,9 @@
  * `[next-cache] shared store failed ...` followed by a multi-line stack, once per instance and
  * outage), in the shape of reported errors (server/observability/error-log.ts): `time`, `level`,
  * `section`, `message`, `error_type`, `stack`. Plain JavaScript, since Node loads the handlers
- * and they import nothing of the project; edge-cache writes the same shape
- * (lib/telemetry/warning-log-line.ts, its test compares the two). The messages are the store client's
- * (connection refused, a deadline): no visitor data passes through them.
+ * and they import nothing of the project; edge-cache writes its absorbed store failures through
+ * this same module (the one exception its layer allows), so the two cannot drift. The messages
+ * are the store client's (connection refused, a deadline): no visitor data passes through them.
  */
 
 /** One line: `source` names the part (`next-cache`), `error` is optional. */

@@ -12,7 +12,7 @@
 import { CACHE_TTL_SECONDS } from '../lib/constants';
 import { assertValidTtl } from './kv-entry';
 import type { KvEntry, KvStore } from './kv-store';
-import { warningLogLine } from '../lib/telemetry/warning-log-line';
+import { logWarning } from '../cache-handlers/log-line.mjs';
 
 export type CacheErrorPhase = 'read' | 'load' | 'write';
 
@@ -62,7 +62,7 @@ const invalidationCounts = new WeakMap<KvStore, number>();
 /** One JSON line per failure (issue 38); the key is left out, it may name a visitor's data. */
 export const logCacheError: CacheErrorHandler = (error, { phase, servedStale }) => {
   const outcome = servedStale ? 'served the stale copy' : 'continued without the cache';
-  console.error(warningLogLine('edge-cache', `${phase} failed; ${outcome}`, error));
+  logWarning('edge-cache', `${phase} failed; ${outcome}`, error);
 };
 
 export async function cached<T>(

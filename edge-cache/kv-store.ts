@@ -6,7 +6,7 @@
  * class instances come back as plain objects. Every read returns a fresh copy, never a shared
  * reference, so a caller mutating a cached object cannot corrupt what the next request sees.
  */
-import { warningLogLine } from '../lib/telemetry/warning-log-line';
+import { logWarning } from '../cache-handlers/log-line.mjs';
 
 export type KvBackendName = 'memory' | 'redis' | 'upstash';
 
@@ -77,5 +77,5 @@ export const DEFAULT_RETRY_DELAY_MS = 5_000;
 
 /** One JSON line per absorbed failure, like the cache handlers' (issue 38). */
 export const reportToConsole: KvErrorReporter = (error, message) => {
-  console.error(warningLogLine('edge-cache', message, error));
+  logWarning('edge-cache', message, error);
 };

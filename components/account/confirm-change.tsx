@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** The three looks of a membership action (issue 41: skip, hold and cancel must not look alike). */
@@ -19,7 +20,8 @@ export const ACTION_LOOKS = {
 /**
  * A consequential change behind a confirmation (issue 41): the trigger opens a dialog that says
  * what will happen; the confirm button runs the change once (a second press while it runs, or a
- * double tap, does nothing) and the dialog closes when it answers.
+ * double tap, does nothing) and the dialog closes when it answers. A change that answers
+ * `{ refused: message }` keeps the dialog open and says why there.
  */
 export function ConfirmChange({
   trigger,
@@ -27,6 +29,7 @@ export function ConfirmChange({
   title,
   body,
   confirmLabel,
+  runningLabel = confirmLabel,
   keepLabel,
   disabled,
   onConfirm,
@@ -36,22 +39,27 @@ export function ConfirmChange({
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  /** The confirm button's words while the change runs. */
+  runningLabel?: string;
   keepLabel: string;
   disabled?: boolean;
   onConfirm: () => Promise<unknown>;
 }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  // Set at once, before React renders the disabled button: a double tap lands on this guard.
-  const busy = useRef(false);
+  const { running, refusal, confirm, clearRefusal } = useConfirmedRun(onConfirm, () =>
+    setOpen(false),
+  );
   return (
     <>
       <button
         type="button"
         className={triggerClass}
         disabled={disabled || running}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          clearRefusal();
+          setOpen(true);
+        }}
       >
         {trigger}
       </button>
@@ -66,25 +74,18 @@ export function ConfirmChange({
             {title}
           </h2>
           <div className="space-y-2">{body}</div>
+          <FormMessage
+            id={`${titleId}-error`}
+            message={refusal ? { ok: false, text: refusal } : null}
+          />
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
               disabled={running}
               className={ACTION_LOOKS.ending}
-              onClick={async () => {
-                if (busy.current) return;
-                busy.current = true;
-                setRunning(true);
-                try {
-                  await onConfirm();
-                } finally {
-                  busy.current = false;
-                  setRunning(false);
-                  setOpen(false);
-                }
-              }}
+              onClick={confirm}
             >
-              {confirmLabel}
+              {running ? runningLabel : confirmLabel}
             </button>
             <button
               type="button"
@@ -99,3 +100,34 @@ export function ConfirmChange({
     </>
   );
 }
+
+/**
+ * Runs the change once: `busy` is set at once, before React renders the disabled button, so a
+ * double tap lands on this guard. `done` (closing the dialog) follows unless the change refused.
+ */
+function useConfirmedRun(onConfirm: () => Promise<unknown>, done: () => void) {
+  const [running, setRunning] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = useRef(false);
+  const confirm = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(true);
+    setRefusal(null);
+    let answer: unknown;
+    try {
+      answer = await onConfirm();
+    } finally {
+      busy.current = false;
+      setRunning(false);
+      if (!isRefusal(answer)) done();
+    }
+    if (isRefusal(answer)) setRefusal(answer.refused);
+  };
+  return { running, refusal, confirm, clearRefusal: () => setRefusal(null) };
+}
+
+const isRefusal = (answer: unknown): answer is { refused: string } =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as { refused?: unknown }).refused === 'string';
