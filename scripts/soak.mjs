@@ -21,11 +21,11 @@
  * RATE_LIMIT_FACTOR=50, as the browser tests' server does.
  */
 import './node-version.mjs';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { processGroup, stop, waitUntil } from './child-processes.mjs';
 import { serverResidentMb } from './process-rss.mjs';
 import { commerce, get, root, stats, setCommerceUrl } from './soak-http.mjs';
 import { printReport, settleOrders } from './soak-report.mjs';
@@ -47,55 +47,13 @@ const PORTS = {
 };
 const SECRET = 'soak-revalidate-secret';
 const COMMERCE = `http://127.0.0.1:${PORTS.commerce}/v1`;
-const children = [];
+const processes = processGroup();
+const { start } = processes;
 let workDir;
 
 // ---- processes ----------------------------------------------------------------------------
 
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const record = { name, child, log: () => log };
-  children.push(record);
-  return record;
-}
-
-async function stop(record, signal = 'SIGTERM') {
-  const { child } = record;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await Promise.race([exited, delay(10_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function waitUntil(what, probe, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await delay(250);
-  }
-  throw new Error(`${what} not ready within ${timeoutMs} ms`);
-}
-
-const startRedis = () =>
-  start('redis', 'redis-server', [
-    '--port',
-    String(PORTS.redis),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+const startRedis = () => processes.startRedis(PORTS.redis);
 
 // ---- faults ---------------------------------------------------------------------------------
 
@@ -234,17 +192,17 @@ async function main() {
 }
 
 async function cleanUp() {
-  for (const record of children.reverse()) {
+  // A commerce service paused by the fault script must wake to hear SIGTERM.
+  await processes.stopAll((record) => {
     if (record.name === 'commerce') record.child.kill('SIGCONT');
-    await stop(record);
-  }
+  });
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
 main()
   .catch((error) => {
     console.error(error);
-    for (const { name, log } of children) console.error(`--- ${name} ---\n${log().slice(-3000)}`);
+    processes.printLogs();
     process.exitCode = 1;
   })
   .finally(cleanUp);

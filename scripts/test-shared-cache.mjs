@@ -10,7 +10,7 @@
  * SHARED_CACHE_REDIS_PORT, SHARED_CACHE_COMMERCE_PORT, SHARED_CACHE_PORT_A and _B pick the ports.
  */
 import './node-version.mjs';
-import { spawn } from 'node:child_process';
+import { processGroup, waitUntil } from './child-processes.mjs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,11 +18,11 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const FRESH_WITHIN_MS = 1_000;
-const STARTUP_TIMEOUT_MS = 180_000;
 const SECRET = 'shared-cache-test-secret';
 const PAGE_PATH = '/e2e/shared-cache';
 const root = new URL('..', import.meta.url).pathname;
-const children = [];
+const processes = processGroup();
+const { start } = processes;
 let workDir;
 
 async function freePort() {
@@ -31,32 +31,6 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const record = { name, child, log: () => log };
-  children.push(record);
-  return record;
-}
-
-async function waitUntil(what, probe, timeoutMs = STARTUP_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await delay(250);
-  }
-  throw new Error(`${what} not ready within ${timeoutMs} ms`);
 }
 
 function pageFixture(headline) {
@@ -101,16 +75,7 @@ async function startInstances(fixtures) {
   const commercePort = await portFrom('SHARED_CACHE_COMMERCE_PORT');
   const portA = await portFrom('SHARED_CACHE_PORT_A');
   const portB = await portFrom('SHARED_CACHE_PORT_B');
-  start('redis', 'redis-server', [
-    '--port',
-    String(redisPort),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+  processes.startRedis(redisPort);
   start('commerce', process.execPath, ['--import', 'tsx', 'local-commerce/main.ts'], {
     LOCAL_COMMERCE_PORT: String(commercePort),
     LOCAL_COMMERCE_DATA_DIR: join(workDir, 'commerce'),
@@ -190,14 +155,7 @@ async function main() {
 }
 
 async function cleanUp() {
-  for (const { child } of children.reverse()) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, delay(10_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  }
+  await processes.stopAll();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 }
 
@@ -207,7 +165,7 @@ try {
   await cleanUp();
 } catch (error) {
   console.error(`Shared cache: FAILED: ${error instanceof Error ? error.message : error}`);
-  for (const { name, log } of children) console.error(`\n--- last output of ${name} ---\n${log()}`);
+  processes.printLogs(20_000);
   await cleanUp();
   process.exit(1);
 }

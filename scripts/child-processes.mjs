@@ -1,0 +1,76 @@
+/**
+ * The processes a check script starts (Redis, the embedded commerce service, Next servers): each
+ * keeps its last output for the failure report, and all stop together, last started first. Used
+ * by the shared-cache check and the soak.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export function processGroup() {
+  const children = [];
+
+  /** Starts `command` in the project root; its output is kept (the last 20,000 characters). */
+  function start(name, command, args, env = {}) {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const record = { name, child, log: () => log };
+    children.push(record);
+    return record;
+  }
+
+  /** A throwaway Redis on `port`: no snapshots, no append-only file. */
+  const startRedis = (port) =>
+    start('redis', 'redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
+
+  /** Every child, last started first; `before(record)` runs before each stops. */
+  async function stopAll(before = () => {}) {
+    for (const record of [...children].reverse()) {
+      before(record);
+      await stop(record);
+    }
+  }
+
+  /** Each child's last output, for a failure report. */
+  const printLogs = (chars = 3000) => {
+    for (const { name, log } of children) console.error(`--- ${name} ---\n${log().slice(-chars)}`);
+  };
+
+  return { start, startRedis, stopAll, printLogs };
+}
+
+/** SIGTERM (or `signal`), then SIGKILL after 10 s. */
+export async function stop({ child }, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await Promise.race([exited, delay(10_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** Polls `probe` every 250 ms until it answers truthy; throws after `timeoutMs`. */
+export async function waitUntil(what, probe, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await delay(250);
+  }
+  throw new Error(`${what} not ready within ${timeoutMs} ms`);
+}
