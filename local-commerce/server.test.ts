@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../lib/commerce/entities';
-import { startTestService, type Api, type TestService } from './test-support';
+import { serviceForThisFile } from './test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 describe('request pipeline', () => {
   it.each([
@@ -31,7 +25,9 @@ describe('request pipeline', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, type: 'notFound' });
     expect((await api.call('PATCH', 'product/for-web')).status).toBe(405);
-    expect((await fetch(running.service.url.replace('/v1', '/elsewhere'))).status).toBe(404);
+    expect((await fetch(service.running.service.url.replace('/v1', '/elsewhere'))).status).toBe(
+      404,
+    );
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -46,7 +42,7 @@ describe('request pipeline', () => {
   });
 
   it('serves /health without a tenant', async () => {
-    const reply = await fetch(running.service.url.replace('/v1', '/health'));
+    const reply = await fetch(service.running.service.url.replace('/v1', '/health'));
     expect(reply.status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@
  * small fetch wrapper that speaks its headers. Used by this folder's tests only.
  */
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { basicAuthorization } from './app-auth';
 import { SEED_PASSWORD } from './seed/customers';
 import { startLocalCommerce, type LocalCommerce, type LocalCommerceOptions } from './server';
@@ -127,6 +128,35 @@ export async function startTestService(options: LocalCommerceOptions = {}): Prom
     ...options,
   });
   return { service, api: apiFor(service, service.tenant), mail };
+}
+
+/**
+ * One service for the whole test file: started before its first test, closed after its last.
+ * `running` is there from the first test on.
+ */
+export function serviceForThisFile(options: LocalCommerceOptions = {}): {
+  readonly running: TestService;
+  /** The running service's api, usable from the first test on. */
+  api: Api;
+} {
+  let started: TestService | undefined;
+  beforeAll(async () => {
+    started = await startTestService(options);
+  });
+  afterAll(() => started?.service.close());
+  const running = () => {
+    if (!started) throw new Error('the test service starts before the first test');
+    return started;
+  };
+  const api = new Proxy({} as Api, {
+    get: (_, method: keyof Api) => running().api[method],
+  });
+  return {
+    get running() {
+      return running();
+    },
+    api,
+  };
 }
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,5 +1,5 @@
 /** The e-mails the routes write: in the outbox exactly when their change was committed. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClubMembership } from '../../lib/commerce/entities';
 import { openDatabase } from '../db';
 import { migrate } from '../migrate';
@@ -8,13 +8,11 @@ import { membershipsOf } from '../store/clubs';
 import { findCustomerByEmail } from '../store/customers';
 import { listOutbox } from '../store/outbox';
 import {
-  startTestService,
+  serviceForThisFile,
   TEST_ADDRESS,
   TEST_CARD,
   TEST_JOIN_EXTRAS,
   uniqueEmail,
-  type Api,
-  type TestService,
 } from '../test-support';
 import { bindMailContext, notifyMembershipChanged, notifyShipmentSkipped } from './notify';
 
@@ -22,14 +20,8 @@ interface OutboxReply {
   emails: { kind: string; to: string; subject: string; body: string; html: string | null }[];
 }
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService({ webUrl: 'https://shop.example.com' });
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile({ webUrl: 'https://shop.example.com' });
+const { api } = service;
 
 const mailTo = async (email: string) =>
   (await api.get<OutboxReply>('outbox?limit=100')).body.emails.filter((mail) => mail.to === email);

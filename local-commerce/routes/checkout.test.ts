@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OrderSchema, type Customer, type Order, type Product } from '../../lib/commerce/entities';
 import { availableAt } from '../availability';
 import { SHIPPING_LOCATION_ID } from '../config';
 import { SEED_ORDER } from '../seed/customers';
-import {
-  startTestService,
-  TEST_ADDRESS,
-  TEST_CARD,
-  type Api,
-  type TestService,
-} from '../test-support';
+import { serviceForThisFile, TEST_ADDRESS, TEST_CARD } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 const stockOf = async (slug: string, sku: string) => {
   const product = (await api.get<Product>(`product/slug/${slug}/for-web`)).body;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ZIP_CODE_MESSAGE } from '../../lib/checkout/checkout-form';
 import {
@@ -9,22 +9,14 @@ import {
   type Customer,
 } from '../../lib/commerce/entities';
 import {
-  startTestService,
+  serviceForThisFile,
   TEST_ADDRESS,
   TEST_JOIN_EXTRAS as JOIN_EXTRAS,
   uniqueEmail,
-  type Api,
-  type TestService,
 } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 describe('GET club', () => {
   it('lists the 9 clubs and 27 subscriptions', async () => {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClubMembership, CreditCard } from '../../lib/commerce/entities';
-import {
-  startTestService,
-  TEST_ADDRESS,
-  TEST_JOIN_EXTRAS,
-  type Api,
-  type TestService,
-} from '../test-support';
+import { serviceForThisFile, TEST_ADDRESS, TEST_JOIN_EXTRAS } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 const NEW_CARD = TEST_JOIN_EXTRAS.payment;
 const JOIN = { ...TEST_JOIN_EXTRAS, payment: undefined, shipTo: TEST_ADDRESS };

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CustomerSchema, type Cart, type Customer } from '../../lib/commerce/entities';
-import {
-  SEED_PASSWORD,
-  startTestService,
-  uniqueEmail,
-  type Api,
-  type TestService,
-} from '../test-support';
+import { SEED_PASSWORD, serviceForThisFile, uniqueEmail } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 const linkToken = (line: string | undefined, parameter: string) => {
   const url = line?.match(/https?:\/\/\S+/)?.[0];
@@ -183,7 +171,7 @@ describe('reset-password and magic links', () => {
     const reply = await api.post('customer/generate-reset-password-link', { email });
     expect(reply.status).toBe(204);
     const token = linkToken(
-      running.mail.findLast((line) => line.includes(email)),
+      service.running.mail.findLast((line) => line.includes(email)),
       'token',
     );
     expect(token).toBeTruthy();
@@ -208,7 +196,7 @@ describe('reset-password and magic links', () => {
       redirectUrl: 'http://localhost:3000/profile',
     });
     expect(reply.status).toBe(204);
-    const line = running.mail.findLast((entry) => entry.includes('magic'));
+    const line = service.running.mail.findLast((entry) => entry.includes('magic'));
     expect(line).toContain('http://localhost:3000/profile?magicLinkToken=');
     const login = await api.post<Customer>('customer/magic-link-login', {
       token: linkToken(line, 'magicLinkToken'),
@@ -224,13 +212,13 @@ describe('reset-password and magic links', () => {
     'javascript:alert(1)',
     '//evil.example/x',
   ])('refuses a magic link leading off the storefront: %s', async (redirectUrl) => {
-    const before = running.mail.length;
+    const before = service.running.mail.length;
     const reply = await api.post('customer/generate-magic-link', {
       email: 'guest@example.com',
       redirectUrl,
     });
     expect(reply.status).toBe(422);
-    expect(running.mail.length).toBe(before);
+    expect(service.running.mail.length).toBe(before);
   });
 
   it('refuses a foreign redirect the same way for known and unknown e-mails (issue 27)', async () => {
@@ -252,12 +240,12 @@ describe('reset-password and magic links', () => {
       redirectUrl: 'http://localhost:3000/profile',
     });
     const magic = linkToken(
-      running.mail.findLast((line) => line.includes(email) && line.includes('magic')),
+      service.running.mail.findLast((line) => line.includes(email) && line.includes('magic')),
       'magicLinkToken',
     );
     await api.post('customer/generate-reset-password-link', { email });
     const reset = linkToken(
-      running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
+      service.running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
       'token',
     );
     expect(magic).toBeTruthy();
@@ -284,7 +272,7 @@ describe('reset-password and magic links', () => {
       async (email: string) => {
         await api.post('customer/generate-reset-password-link', { email });
         const token = linkToken(
-          running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
+          service.running.mail.findLast((line) => line.includes(email) && line.includes('reset')),
           'token',
         );
         expect(

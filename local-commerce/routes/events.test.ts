@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, OrderSchema, type Product } from '../../lib/commerce/entities';
 import { MESSAGES } from '../availability';
-import { startTestService, TEST_CARD, type Api, type TestService } from '../test-support';
+import { serviceForThisFile, TEST_CARD } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 describe('event tickets in the cart (issue 30, item 4)', () => {
   it.each([

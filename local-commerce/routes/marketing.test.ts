@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_MARKETING_API_KEY } from '../../lib/constants';
-import { startTestService, type Api, type TestService } from '../test-support';
+import { serviceForThisFile } from '../test-support';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const service = serviceForThisFile();
+const { api } = service;
 
 /** Posts as the site's forms do: X-API-KEY and JSON, no tenant. */
 async function postWithKey(path: string, body: unknown, key = LOCAL_MARKETING_API_KEY) {
-  const response = await fetch(`${running.service.url}/${path}`, {
+  const response = await fetch(`${service.running.service.url}/${path}`, {
     method: 'POST',
     headers: { 'X-API-KEY': key, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
