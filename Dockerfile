@@ -1,5 +1,5 @@
-# The standalone server (README, "Deploying"). Written and reviewed, not built here: the machine
-# this project is developed on has no Docker engine.
+# The standalone server (docs/operating.md, "Deploying"). Written and reviewed, not built here:
+# the machine this project is developed on has no Docker engine.
 #
 #   docker build -t winery-storefront --build-arg WEB_URL=https://shop.example.com .
 #   docker run -p 3000:3000 --env-file production.env winery-storefront

@@ -8,8 +8,8 @@ import { refreshBuiltHeaders } from './server/security/built-headers';
 
 const nextConfig: NextConfig = {
   // The deployable artifact: .next/standalone holds the server and only the files it needs;
-  // scripts/standalone.mjs completes it (static files, content, the start script). README,
-  // "Deploying".
+  // scripts/standalone.mjs completes it (static files, content, the start script).
+  // docs/operating.md, "Deploying".
   output: 'standalone',
   // Static shells from the CDN edge, dynamic holes (cart, customer) streamed behind Suspense.
   cacheComponents: true,

@@ -52,8 +52,8 @@ export default defineConfig({
       },
     },
   ],
-  // The deployable artifact itself (README, "Deploying"): the standalone server, on Node 24 alone,
-  // beside the embedded service.
+  // The deployable artifact itself (docs/operating.md, "Deploying"): the standalone server, on
+  // Node 24 alone, beside the embedded service.
   webServer: {
     command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs node .next/standalone/start.mjs`,
     url: `${E2E_BASE_URL}/`,

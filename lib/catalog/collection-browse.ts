@@ -5,7 +5,7 @@
  * A view travels in two spellings: the query a visitor sees and shares
  * (`/collection/all?sort=price-asc&page=2`) and one path segment (`sort-price-asc~page-2`) that the
  * proxy rewrites the query onto, so each view is its own statically generated, cached page while
- * the plain collection stays prerendered whole (ARCHITECTURE.md, "Collections that scale").
+ * the plain collection stays prerendered whole (server/catalog/README.md).
  */
 import type { Product } from '../commerce/entities';
 import { canAddToCart, defaultVariantOf } from './availability';

@@ -5,7 +5,7 @@
 
 /**
  * Routes served by Commerce7's widget in production commerce mode, with everything below them:
- * checkout and the club pages (join). README, "Commerce7's hosted widget: verified and assumed".
+ * checkout and the club pages (join). See docs/commerce7-widget.md.
  */
 export const COMMERCE_WIDGET_ROUTES = ['/checkout', '/club'] as const;
 /**

@@ -25,7 +25,7 @@ export interface SeedProduct {
   collections: CollectionSlug[];
   /** Null for the one product that deliberately has no picture (the shop shows its placeholder). */
   art: ProductArt | null;
-  /** What this product exercises in the shop; listed in the README. */
+  /** What this product exercises in the shop; listed in local-commerce/README.md. */
   rule: string;
 }
 

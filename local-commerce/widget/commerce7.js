@@ -2,8 +2,8 @@
  * A stand-in for Commerce7's hosted widget (https://cdn.commerce7.com/v2/commerce7.js), served by
  * the embedded commerce service at /widget/commerce7.js for the production-mode browser test
  * (tests/e2e/prod-commerce7.spec.ts). It is not Commerce7's code: it does, from the site's side,
- * what the site relies on the real widget to do (README, "Commerce7's hosted widget: verified and
- * assumed"):
+ * what the site relies on the real widget to do (docs/commerce7-widget.md,
+ * "Commerce7's hosted widget: verified and assumed"):
  *   - it is installed as <script id="c7-javascript" data-tenant="..."> and reads its tenant there;
  *   - it renders into <div id="c7-content"> and decides what to show from the page's address
  *     (/checkout, /club/{slug}, /profile);

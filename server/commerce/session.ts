@@ -38,8 +38,8 @@ const CookieValueSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength
  * Whether the cart id and the customer token are written for scripts to read too. Only in
  * production commerce mode: Commerce7's widget (checkout, club join, account) runs in the browser
  * and takes the shopper's cart and sign-in from the `cartId` and `customerToken` cookies of the
- * site's own domain, the cookies its own login writes (README, "Commerce7's hosted widget: verified
- * and assumed"). With the embedded service nothing in the browser needs them: httpOnly.
+ * site's own domain, the cookies its own login writes (docs/commerce7-widget.md). With the
+ * embedded service nothing in the browser needs them: httpOnly.
  */
 export function widgetReadsSession(mode: 'local' | 'production'): boolean {
   return mode === 'production';

@@ -1,5 +1,5 @@
 /**
- * The site's metrics (README "Operating it" lists them with what to alert on), read off the spans
+ * The site's metrics (docs/operating.md lists them with what to alert on), read off the spans
  * every request already makes, so no call site measures twice: a finished span is one
  * observation. Attributes are templates only (routes, commerce path templates, content models),
  * never ids. The meter is the global one: @vercel/otel's MeterProvider when OTLP is on, a no-op

@@ -11,7 +11,7 @@ import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
  * embedded service (production commerce mode), APP_ENV=production, no app credentials, and
  * COMMERCE_WIDGET_URL at the service's stand-in widget (local-commerce/widget/commerce7.js), which
  * reads the tenant, the `cartId` and `customerToken` cookies and calls the service's public routes
- * from the browser, as the README's "verified and assumed" says Commerce7's widget does.
+ * from the browser, as docs/commerce7-widget.md says Commerce7's widget does.
  *
  * What the runtime switch proves, and what it does not. Settings are read at run time, and every
  * page that hands off to the widget and renders per request chooses per request: /checkout,
