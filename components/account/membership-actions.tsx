@@ -3,7 +3,20 @@
 import { shipmentDateText } from '@/lib/club/membership-plan';
 import { setMembershipHold, skipNextShipment } from '@/server/actions/account/membership-changes';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
-import type { PanelPart } from './membership-panel';
+import type { ClubMembership } from '@/lib/commerce/entities';
+import type { useAccountForm } from './use-account-form';
+
+/** Every membership change takes one input and answers a confirmation or a refusal. */
+export type MembershipAction = typeof skipNextShipment;
+
+/** What each part of a membership panel is given (the panel's form, and how to run a change). */
+export interface PanelPart {
+  form: ReturnType<typeof useAccountForm>;
+  membership: ClubMembership;
+  run: (action: MembershipAction) => (input: unknown) => void;
+  /** `run`, answering when the change and the page's new render have. */
+  settle: (action: MembershipAction) => (input: unknown) => Promise<void>;
+}
 
 /**
  * Skip the next shipment, confirmed first (issue 41). The action carries the date the member

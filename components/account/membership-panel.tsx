@@ -8,7 +8,6 @@ import { frequencyText, shipmentDateText, type PlanChoices } from '@/lib/club/me
 import {
   changeMembershipPlan,
   changeMembershipShipTo,
-  type skipNextShipment,
 } from '@/server/actions/account/membership-changes';
 import { changeMembershipCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { AddressLines } from './address-book';
 import { CancelMembership } from './cancel-membership';
-import { MembershipActions } from './membership-actions';
+import { MembershipActions, type PanelPart } from './membership-actions';
 import { useAccountForm } from './use-account-form';
 
 export interface MembershipPlan {
@@ -24,10 +23,6 @@ export interface MembershipPlan {
   frequencyMonths: number | null;
   choices: PlanChoices;
 }
-
-type Form = ReturnType<typeof useAccountForm>;
-/** Every membership change takes one input and answers a confirmation or a refusal. */
-type MembershipAction = typeof skipNextShipment;
 
 function formValue(event: React.FormEvent<HTMLFormElement>, name: string): string {
   event.preventDefault();
@@ -41,7 +36,7 @@ function Select({
   defaultValue,
   options,
 }: {
-  form: Form;
+  form: PanelPart['form'];
   name: string;
   label: string;
   defaultValue: string;
@@ -118,7 +113,7 @@ function PickForm({
   submitLabel,
   onPick,
 }: {
-  form: Form;
+  form: PanelPart['form'];
   label: string;
   name: string;
   legend: string;
@@ -192,14 +187,6 @@ function CardForm({ form, membership, run, cards }: PanelPart & { cards: CreditC
       }
     />
   );
-}
-
-export interface PanelPart {
-  form: Form;
-  membership: ClubMembership;
-  run: (action: MembershipAction) => (input: unknown) => void;
-  /** `run`, answering when the change and the page's new render have. */
-  settle: (action: MembershipAction) => (input: unknown) => Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getKvStore, type KvStore } from '@/edge-cache';
 import { readSettings, type Settings } from './settings';
 
 export type { Settings, AppEnv } from './settings';
@@ -21,4 +22,11 @@ export function getCommerceSettings(): {
   return { baseUrl, tenant, appCredentials: app };
 }
 
-export { sharedKvStore } from './shared-kv-store';
+/**
+ * The site's shared KV store (cache entries, rate-limit counters, known devices): the backend the
+ * settings' KV variables select, one per process. The server reaches the store only through here,
+ * so edge-cache reads no environment of its own.
+ */
+export function sharedKvStore(): KvStore {
+  return getKvStore(getSettings().cache.kv);
+}
