@@ -37,7 +37,7 @@ const holder = globalThis as typeof globalThis & { __wineryEdgeCacheKvStore?: Kv
 
 /**
  * The store shared by the whole process, created on first use from `env`: the site passes its
- * settings' KV variables (server/config/index.ts); edge-cache itself reads no environment. Later
+ * settings' KV variables (server/config/shared-kv-store.ts); edge-cache itself reads no environment. Later
  * calls return that same store whatever they pass.
  */
 export function getKvStore(env: KvEnv): KvStore {

@@ -2,7 +2,7 @@
  * edge-cache: the shared key-value store every server instance reads, despite its name not a CDN.
  * One `KvStore` interface over Redis (TCP), Upstash / Vercel KV (REST) or an in-process memory
  * LRU, and `cached()` (stale-if-error reads, tags, invalidation) on top. Plain Node: it reads no
- * environment (the site passes its settings' KV variables, server/config/index.ts).
+ * environment (the site passes its settings' KV variables, server/config/shared-kv-store.ts).
  * This file is the public API; everything else in the folder is an implementation detail.
  */
 export { cached, invalidate, logCacheError } from './cached';

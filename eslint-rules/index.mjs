@@ -124,7 +124,7 @@ const clientImports = {
  * Where `process.env` may be read: the settings module, and what runs before or outside the
  * app's settings by nature (Next's and the tools' configs, the instrumentation hooks, scripts,
  * the embedded commerce service, the cache handlers Node loads directly) and tests. The shared
- * KV store is given its variables by the settings (server/config/index.ts).
+ * KV store is given its variables by the settings (server/config/shared-kv-store.ts).
  */
 const ENV_READERS = [
   /^server\/config\//,

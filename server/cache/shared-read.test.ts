@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidate } from '@/edge-cache';
-import { sharedKvStore } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 
 /**
  * A shared read never throws inside its `'use cache'` function (Next answers a page 500 when one

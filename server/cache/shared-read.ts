@@ -2,7 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { unstable_rethrow } from 'next/navigation';
 import { cached } from '@/edge-cache/cached';
-import { getSettings, sharedKvStore } from '@/server/config';
+import { getSettings } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { inSpan } from '@/server/observability/tracing';
 
 /**

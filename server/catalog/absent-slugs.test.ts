@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sharedKvStore } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { CommerceError } from '@/server/commerce';
 
 /**

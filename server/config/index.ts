@@ -1,5 +1,4 @@
 import 'server-only';
-import { getKvStore, type KvStore } from '@/edge-cache';
 import { readSettings, type Settings } from './settings';
 
 export type { Settings, AppEnv } from './settings';
@@ -20,13 +19,4 @@ export function getCommerceSettings(): {
 } {
   const { baseUrl, tenant, app } = getSettings().commerce;
   return { baseUrl, tenant, appCredentials: app };
-}
-
-/**
- * The site's shared KV store (cache entries, rate-limit counters, known devices): the backend the
- * settings' KV variables select, one per process. The server reaches the store only through here,
- * so edge-cache reads no environment of its own.
- */
-export function sharedKvStore(): KvStore {
-  return getKvStore(getSettings().cache.kv);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { sharedKvStore } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { siteCookie } from '@/server/config/site-cookie';
 import {
   KNOWN_DEVICE_COOKIE,

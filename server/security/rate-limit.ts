@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { KvStore } from '@/edge-cache';
-import { getSettings, sharedKvStore } from '@/server/config';
+import { getSettings } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { clientAddressOf } from './client-address';
 
 /**

@@ -15,8 +15,8 @@ vi.mock('next/server', () => ({ connection: async () => undefined }));
 const store = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('@/server/config', () => ({
   getCommerceSettings: () => ({ baseUrl, tenant: 'paso-winery' }),
-  sharedKvStore: () => store.current,
 }));
+vi.mock('@/server/config/shared-kv-store', () => ({ sharedKvStore: () => store.current }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => undefined }));
 vi.mock('@/server/content', () => ({
   getContentSource: () => ({ findEntry: async () => undefined }),

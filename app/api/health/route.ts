@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { randomUUID } from 'node:crypto';
-import { sharedKvStore } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
 import { type ProbeOutcome, checkHealth } from '@/server/health/health';
 

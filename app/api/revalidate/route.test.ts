@@ -12,8 +12,8 @@ const expiry = vi.fn<() => Promise<unknown>>(async () => ({ expire: 0 }));
 vi.mock('@/server/revalidation/expiry', () => ({ expiryFor: () => expiry() }));
 vi.mock('@/server/config', () => ({
   getSettings: () => ({ content: { revalidateSecret: 'the-secret' } }),
-  sharedKvStore: () => store,
 }));
+vi.mock('@/server/config/shared-kv-store', () => ({ sharedKvStore: () => store }));
 
 const { POST } = await import('./route');
 

@@ -1,7 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
-import { getSettings, sharedKvStore } from '@/server/config';
+import { getSettings } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { expiryFor } from '@/server/revalidation/expiry';
 import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';

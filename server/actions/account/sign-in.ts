@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import { getSettings, sharedKvStore } from '@/server/config';
+import { getSettings } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { reportError } from '@/server/observability/report';
 import {
   beginLoginAttempt,
