@@ -9,7 +9,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   errorsAfterChange,
   type CheckoutFormErrors,
-} from '@/lib/checkout-form';
+} from '@/lib/forms/checkout';
 import { placeOrder } from '@/server/actions/checkout';
 import { markOrderPlaced } from './purchase-event';
 import { useCheckoutQuote } from './use-checkout-quote';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_CHECKSUM_MESSAGE,
-  ZIP_CODE_MESSAGE,
-  checkoutFormErrors,
-  errorsAfterChange,
-} from './checkout-form';
+import { checkoutFormErrors, errorsAfterChange } from './checkout';
+import { ZIP_CODE_MESSAGE } from './field-rules';
+import { CARD_CHECKSUM_MESSAGE } from './payment-fields';
 
 const good = {
   email: 'buyer@example.com',
