@@ -45,6 +45,12 @@ describe('checkoutFormErrors', () => {
     ['expiry of three digits', { ...good, expiry: '123' }, { expiry: 'Expiry must be MM/YY' }],
     ['bad cvv', { ...good, cvv: '12' }, { cvv: 'Invalid security code' }],
     ['no first name', { ...good, firstName: '  ' }, { firstName: 'First name is required' }],
+    ['a delivery note', { ...good, deliveryNote: 'By the side gate' }, {}],
+    [
+      'a delivery note over 500 characters',
+      { ...good, deliveryNote: 'x'.repeat(501) },
+      { deliveryNote: 'Delivery note can be at most 500 characters' },
+    ],
   ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input)).toEqual(errors));
 });
 

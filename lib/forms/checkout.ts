@@ -17,7 +17,7 @@ import {
   type AddressFormValues,
 } from './address';
 import { type DeclaredFields, listOf, pickFields, rulesOf } from './declared-fields';
-import { emailAddress } from './field-rules';
+import { emailAddress, optionalNote } from './field-rules';
 import { PAYMENT_FIELDS } from './payment-fields';
 
 export const CONTACT_FIELDS = {
@@ -36,7 +36,17 @@ export const CONTACT_FIELDS = {
  * code: each name here needs an order meta-data field of that code in Commerce7's admin). The
  * receipt and the confirmation e-mail show each note given, under its label (`orderNotesOf`).
  */
-export const ORDER_NOTE_FIELDS = {} as const satisfies DeclaredFields;
+export const ORDER_NOTE_FIELDS = {
+  deliveryNote: {
+    label: 'Delivery note',
+    hint: "Optional: where to leave a parcel that needs an adult's signature",
+    // Room for a few sentences; longer is said, never cut off as the shopper types.
+    rule: optionalNote('Delivery note', 500),
+    control: 'textarea',
+    autoComplete: 'off',
+    wide: true,
+  },
+} as const satisfies DeclaredFields;
 
 /** The checkout's field groups, in reading order, keyed by where the order carries them. */
 export const CHECKOUT_GROUPS = {

@@ -47,6 +47,7 @@ const GOOD_VALUES: Record<string, string> = {
   city: 'Paso Robles',
   stateCode: 'CA',
   zipCode: '93446',
+  deliveryNote: 'Behind the side gate',
   cardNumber: '4242424242424242',
   expiry: '12/39',
   cvv: '123',
