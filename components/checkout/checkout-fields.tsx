@@ -113,29 +113,33 @@ export function CheckoutInput({
 
 /** The shipping state: controlled, because the quote is asked again whenever it changes. */
 export function StateSelect({
+  spec,
   context,
   value,
   onChange,
 }: {
+  spec: FieldSpec;
   context: FieldContext;
   value: string;
   onChange: (stateCode: string) => void;
 }) {
   return (
     <UsStateSelect
-      id={`${context.id}-stateCode`}
-      name="stateCode"
-      autoComplete="shipping address-level1"
-      error={context.errors.stateCode}
+      id={`${context.id}-${spec.name}`}
+      label={spec.label}
+      name={spec.name}
+      autoComplete={spec.autoComplete}
+      error={context.errors[spec.name as keyof CheckoutFormErrors]}
       value={value}
       onChange={onChange}
     />
   );
 }
 
-/** The select of the 50 states and DC (checkout and the club wizard), labelled "State". */
+/** The select of the 50 states and DC (checkout and the club wizard), labelled as declared. */
 export function UsStateSelect({
   id,
+  label,
   name,
   autoComplete,
   error,
@@ -144,6 +148,7 @@ export function UsStateSelect({
   onChange,
 }: {
   id: string;
+  label: string;
   name: string;
   autoComplete: string;
   error: string | undefined;
@@ -154,7 +159,7 @@ export function UsStateSelect({
   return (
     <SelectField
       id={id}
-      label="State"
+      label={label}
       error={error}
       look={look}
       options={US_STATES}

@@ -61,6 +61,7 @@ function Inputs({
     spec.control === 'state' && state ? (
       <StateSelect
         key={spec.name}
+        spec={spec}
         context={context}
         value={state.stateCode}
         onChange={state.onStateChange}

@@ -80,7 +80,7 @@ export function useCheckout({
     await place(data);
   };
 
-  /** A field changed: its error goes as soon as it is valid (lib/checkout-form.ts). */
+  /** A field changed: its error goes as soon as it is valid (lib/forms/checkout.ts). */
   const recheck = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     if (!name || !(name in errors)) return;

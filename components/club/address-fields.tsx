@@ -39,6 +39,7 @@ export function AddressFields({
         <UsStateSelect
           key={name}
           id={id}
+          label={spec.label}
           name={`${prefix}.${name}`}
           autoComplete={spec.autoComplete}
           error={error}

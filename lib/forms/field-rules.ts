@@ -34,7 +34,6 @@ export const optionalNote = (name: string, max: number) =>
     v.maxLength(max, `${name} can be at most ${max} characters`),
   );
 
-export const EMAIL_REQUIRED_MESSAGE = 'Email address is required';
 export const EMAIL_INVALID_MESSAGE = 'Invalid email address';
 
 /** Spec section 5's "standard e-mail pattern"; stored in lower case, as the service keeps it. */
