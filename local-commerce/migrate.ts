@@ -14,6 +14,7 @@ import { sql as marketingSql } from './migrations/006-marketing';
 import { sql as cardsAndJoinSql } from './migrations/007-cards-and-join';
 import { sql as selfServiceSql } from './migrations/008-self-service';
 import { sql as mailSql } from './migrations/009-mail';
+import { sql as orderMetaDataSql } from './migrations/010-order-meta-data';
 
 interface Migration {
   version: number;
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'cards-and-join', sql: cardsAndJoinSql },
   { version: 8, name: 'self-service', sql: selfServiceSql },
   { version: 9, name: 'mail', sql: mailSql },
+  { version: 10, name: 'order-meta-data', sql: orderMetaDataSql },
 ];
 
 /** Applies pending migrations and returns the versions applied by this call. */

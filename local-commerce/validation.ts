@@ -3,7 +3,8 @@
  * a Commerce7-style 422 whose message names the field.
  */
 import * as v from 'valibot';
-import { ZIP_CODE_MESSAGE } from '../lib/checkout/checkout-form';
+import { CommerceAddressSchema } from '../lib/forms/address';
+import { emailAddress as emailAddressRule } from '../lib/forms/field-rules';
 import { HttpError, unprocessable } from './http';
 
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -58,13 +59,8 @@ export function containsNul(value: unknown): boolean {
 export const trimmed = (field: string) =>
   v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`));
 
-export const emailAddress = v.pipe(
-  v.string('Email address is required'),
-  v.trim(),
-  v.nonEmpty('Email address is required'),
-  v.email('Invalid email address'),
-  v.toLowerCase(),
-);
+/** The shop's one e-mail rule (lib/forms/field-rules.ts): the forms refuse what the service does. */
+export const emailAddress = emailAddressRule;
 
 /** A JSON object (not an array, not null): what Commerce7 means by "an object". */
 export const plainObject = (message: string) =>
@@ -73,18 +69,5 @@ export const plainObject = (message: string) =>
     message,
   );
 
-export const AddressInputSchema = v.object({
-  firstName: trimmed('First name'),
-  lastName: trimmed('Last name'),
-  address: trimmed('Address'),
-  address2: v.optional(v.nullable(v.string())),
-  city: trimmed('City'),
-  stateCode: v.pipe(
-    trimmed('State'),
-    v.toUpperCase(),
-    v.regex(/^[A-Z]{2}$/, 'State must be a two-letter code'),
-  ),
-  zipCode: v.pipe(trimmed('ZIP code'), v.regex(/^\d{5}(-\d{4})?$/, ZIP_CODE_MESSAGE)),
-  countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), 'US'),
-  phone: v.optional(v.nullable(v.string())),
-});
+/** An address as the forms check it (lib/forms/address.ts), in Commerce7's shape once read. */
+export const AddressInputSchema = CommerceAddressSchema;

@@ -3,6 +3,8 @@
 import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
+import { ADDRESS_FIELD_LIST, ADDRESS_FIELD_NAMES, type AddressField } from '@/lib/forms/address';
+import { isOptional } from '@/lib/forms/declared-fields';
 import { WINE_SHIPPING_STATES } from '@/lib/checkout/shipping-states';
 import { saveAddress } from '@/server/actions/account/details';
 import { Field, TextField, controlClass } from '@/components/ui/field';
@@ -10,22 +12,10 @@ import { SubmitButton } from '@/components/ui/form-shell';
 import { FormMessage } from '@/components/ui/form-message';
 import { useAccountForm } from './use-account-form';
 
-const TEXT_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'shipping given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'shipping family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'shipping address-line1' },
-  {
-    name: 'address2',
-    label: 'Apartment, suite (optional)',
-    autoComplete: 'shipping address-line2',
-    required: false,
-  },
-  { name: 'city', label: 'City', autoComplete: 'shipping address-level2' },
-] as const;
+/** The shop's one address (lib/forms/address.ts), then the book's own phone. */
+type AddressText = AddressField | 'phone';
 
-type AddressText = (typeof TEXT_FIELDS)[number]['name'] | 'zipCode' | 'phone' | 'stateCode';
-
-const FORM_NAMES = [...TEXT_FIELDS.map((field) => field.name), 'stateCode', 'zipCode', 'phone'];
+const FORM_NAMES: AddressText[] = [...ADDRESS_FIELD_NAMES, 'phone'];
 
 /** What the form sends: its text fields as strings, the default box as a boolean. */
 function addressValues(form: HTMLFormElement, id: string) {
@@ -56,7 +46,7 @@ function startingText(
   return name === 'firstName' || name === 'lastName' ? (ownName?.[name] ?? '') : '';
 }
 
-/** The states club wine may ship to, as checkout allows them (lib/checkout/shipping-states.ts). */
+/** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
 function WineStateSelect({
   id,
   error,
@@ -83,7 +73,7 @@ function WineStateSelect({
 
 /**
  * Adds an address to the book or edits one. The state is a select of the states club wine may
- * ship to (lib/checkout/us-states.ts, the rule checkout applies); the service checks it again.
+ * ship to (lib/us-states.ts, the rule checkout applies); the service checks it again.
  */
 interface AddressFormProps {
   address?: CustomerAddress;
@@ -112,29 +102,28 @@ export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
     >
       <FormMessage id={`${id}-message`} message={form.message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            {...field}
-            id={`${id}-${field.name}`}
-            defaultValue={startingText(address, ownName, field.name)}
-            error={fieldErrors[field.name]}
-          />
-        ))}
-        <WineStateSelect
-          id={`${id}-stateCode`}
-          error={stateError}
-          defaultValue={textOf(address, 'stateCode')}
-        />
-        <TextField
-          id={`${id}-zipCode`}
-          name="zipCode"
-          label="ZIP code"
-          autoComplete="shipping postal-code"
-          inputMode="numeric"
-          defaultValue={textOf(address, 'zipCode')}
-          error={fieldErrors.zipCode}
-        />
+        {ADDRESS_FIELD_LIST.map((field) =>
+          field.control === 'state' ? (
+            <WineStateSelect
+              key={field.name}
+              id={`${id}-stateCode`}
+              error={stateError}
+              defaultValue={textOf(address, 'stateCode')}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              name={field.name}
+              label={field.label}
+              autoComplete={`shipping ${field.autoComplete}`}
+              inputMode={field.inputMode === 'numeric' ? 'numeric' : undefined}
+              required={!isOptional(field)}
+              defaultValue={startingText(address, ownName, field.name)}
+              error={fieldErrors[field.name]}
+            />
+          ),
+        )}
         <TextField
           id={`${id}-phone`}
           name="phone"

@@ -1,101 +1,30 @@
 import { SelectField } from '@/components/ui/select-field';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, controlClass, type FieldLook } from '@/components/ui/field';
-import {
-  ZIP_CODE_HINT,
-  type CheckoutField,
-  type CheckoutFormErrors,
-} from '@/lib/checkout/checkout-form';
+import { listOf, type NamedField } from '@/lib/forms/declared-fields';
+import type { CheckoutFormErrors, CheckoutPrefill } from '@/lib/forms/checkout';
+import { PAYMENT_FIELDS } from '@/lib/forms/payment-fields';
 import { US_STATES } from '@/lib/checkout/us-states';
 
 /**
- * The checkout's inputs: which fields each fieldset holds (labels, autofill tokens, keyboards)
- * and how one field renders with its label and error message.
+ * How one declared field renders (lib/forms/declared-fields.ts): labelled, wired to its error,
+ * as the control its declaration names. Checkout and the club wizard list their fields from
+ * the declarations; nothing here names a field.
  */
 
-/** What a signed-in customer's checkout starts with (their e-mail, name and last address). */
-export interface CheckoutPrefill {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  address2: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-}
-
-/** One input of a form: the checkout's fields by default, the club wizard's names (`cardHolderName`) too. */
-export interface FieldSpec<Name extends string = CheckoutField> {
-  name: Name;
-  label: string;
-  autoComplete: string;
-  type?: 'email' | 'text';
-  inputMode?: 'numeric' | 'email' | 'text';
-  wide?: boolean;
-  placeholder?: string;
-  maxLength?: number;
-  /** What the field expects, said above it (the ZIP code's form). */
-  hint?: string;
-}
-
-export const CONTACT: FieldSpec[] = [
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
-];
-/** Name and street as the checkout and the club wizard ask them; `inSection` adds the autofill section. */
-export const NAME_AND_STREET: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
-  {
-    name: 'address2',
-    label: 'Apartment, suite (optional)',
-    autoComplete: 'address-line2',
-    wide: true,
-  },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-];
+/** One input of a form as it renders: a declaration without its rule (the form checks that). */
+export type FieldSpec<Name extends string = string> = Omit<NamedField<Name>, 'rule'>;
 
 /** Keeps the autofill of two addresses on one page apart ("shipping given-name"). */
 export const inSection =
   (section: 'shipping' | 'billing') =>
-  (spec: FieldSpec): FieldSpec => ({ ...spec, autoComplete: `${section} ${spec.autoComplete}` });
+  <Spec extends FieldSpec>(spec: Spec): Spec =>
+    spec.autoComplete === 'off'
+      ? spec
+      : { ...spec, autoComplete: `${section} ${spec.autoComplete}` };
 
-export const SHIPPING_NAME_AND_STREET = NAME_AND_STREET.map(inSection('shipping'));
-export const ZIP: FieldSpec = {
-  name: 'zipCode',
-  label: 'ZIP code',
-  hint: ZIP_CODE_HINT,
-  autoComplete: 'shipping postal-code',
-  inputMode: 'numeric',
-  maxLength: 10,
-};
-export const PAYMENT: FieldSpec[] = [
-  {
-    name: 'cardNumber',
-    label: 'Card number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    wide: true,
-    maxLength: 23,
-  },
-  {
-    name: 'expiry',
-    label: 'Expiry (MM/YY)',
-    autoComplete: 'cc-exp',
-    // Not 'numeric': a phone's numeric keypad has no "/" (the form still reads 1239 as 12/39).
-    inputMode: 'text',
-    placeholder: 'MM/YY',
-    maxLength: 7,
-  },
-  {
-    name: 'cvv',
-    label: 'Security code',
-    autoComplete: 'cc-csc',
-    inputMode: 'numeric',
-    maxLength: 4,
-  },
-];
+/** The card fields as checkout asks them (the club wizard's new card too). */
+export const PAYMENT = listOf(PAYMENT_FIELDS);
 
 const CONTROL_CLASS = 'w-full rounded border bg-white px-3 py-2';
 
@@ -122,6 +51,7 @@ export function SpecInput({
   look?: FieldLook;
   control: InputHTMLAttributes<HTMLInputElement>;
 }) {
+  const className = controlClass(error, CONTROL_CLASS);
   return (
     <Field
       id={id}
@@ -131,18 +61,30 @@ export function SpecInput({
       look={look}
       className={spec.wide ? 'sm:col-span-2' : undefined}
     >
-      {(aria) => (
-        <input
-          {...aria}
-          {...control}
-          type={spec.type ?? 'text'}
-          inputMode={spec.inputMode}
-          autoComplete={spec.autoComplete}
-          placeholder={spec.placeholder}
-          maxLength={spec.maxLength}
-          className={controlClass(error, CONTROL_CLASS)}
-        />
-      )}
+      {(aria) =>
+        spec.control === 'textarea' ? (
+          <textarea
+            {...aria}
+            // The value's side (name, value or default, change) reads the same on a textarea.
+            {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            rows={3}
+            autoComplete={spec.autoComplete}
+            maxLength={spec.maxLength}
+            className={className}
+          />
+        ) : (
+          <input
+            {...aria}
+            {...control}
+            type={spec.control === 'email' ? 'email' : 'text'}
+            inputMode={spec.inputMode}
+            autoComplete={spec.autoComplete}
+            placeholder={spec.placeholder}
+            maxLength={spec.maxLength}
+            className={className}
+          />
+        )
+      }
     </Field>
   );
 }
@@ -157,12 +99,13 @@ export function CheckoutInput({
   context: FieldContext;
   prefill: CheckoutPrefill | null;
 }) {
-  const defaultValue = prefill?.[spec.name as keyof CheckoutPrefill] ?? undefined;
+  const name = spec.name as keyof CheckoutPrefill;
+  const defaultValue = prefill?.[name] ?? undefined;
   return (
     <SpecInput
       spec={spec}
       id={`${context.id}-${spec.name}`}
-      error={context.errors[spec.name]}
+      error={context.errors[name]}
       control={{ name: spec.name, defaultValue }}
     />
   );
@@ -170,29 +113,33 @@ export function CheckoutInput({
 
 /** The shipping state: controlled, because the quote is asked again whenever it changes. */
 export function StateSelect({
+  spec,
   context,
   value,
   onChange,
 }: {
+  spec: FieldSpec;
   context: FieldContext;
   value: string;
   onChange: (stateCode: string) => void;
 }) {
   return (
     <UsStateSelect
-      id={`${context.id}-stateCode`}
-      name="stateCode"
-      autoComplete="shipping address-level1"
-      error={context.errors.stateCode}
+      id={`${context.id}-${spec.name}`}
+      label={spec.label}
+      name={spec.name}
+      autoComplete={spec.autoComplete}
+      error={context.errors[spec.name as keyof CheckoutFormErrors]}
       value={value}
       onChange={onChange}
     />
   );
 }
 
-/** The select of the 50 states and DC (checkout and the club wizard), labelled "State". */
+/** The select of the 50 states and DC (checkout and the club wizard), labelled as declared. */
 export function UsStateSelect({
   id,
+  label,
   name,
   autoComplete,
   error,
@@ -201,6 +148,7 @@ export function UsStateSelect({
   onChange,
 }: {
   id: string;
+  label: string;
   name: string;
   autoComplete: string;
   error: string | undefined;
@@ -211,7 +159,7 @@ export function UsStateSelect({
   return (
     <SelectField
       id={id}
-      label="State"
+      label={label}
       error={error}
       look={look}
       options={US_STATES}

@@ -6,13 +6,11 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { CheckoutErrorSummary, invalidFields } from './checkout-error-summary';
-import type { CheckoutPrefill } from './checkout-fields';
+import type { CheckoutPrefill } from '@/lib/forms/checkout';
 import { ContactSection, OrderSummary, PaymentSection, ShippingSection } from './checkout-sections';
 import { OrderCheck } from './order-check';
 import { useCheckout } from './use-checkout';
 import { cartKeyOf } from './use-checkout-quote';
-
-export type { CheckoutPrefill } from './checkout-fields';
 
 /**
  * The embedded checkout: contact, shipping address (only when something ships) and a test card,

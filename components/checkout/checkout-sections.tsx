@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
 import type { QuoteResult } from '@/server/actions/checkout';
+import { CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/forms/checkout';
+import { listOf } from '@/lib/forms/declared-fields';
 import {
   CheckoutInput,
-  CONTACT,
-  PAYMENT,
-  SHIPPING_NAME_AND_STREET,
+  inSection,
   StateSelect,
-  ZIP,
-  type CheckoutPrefill,
   type FieldContext,
   type FieldSpec,
 } from './checkout-fields';
 import { CheckoutTotals } from './checkout-totals';
 
-/** The parts of the checkout form, in reading order: contact, shipping, payment, the summary. */
+/**
+ * The parts of the checkout form, in reading order: contact, shipping, payment, the summary.
+ * Each fieldset lists its groups' declared fields (lib/forms/checkout.ts): the shipping address
+ * with the shopper's notes about its delivery.
+ */
+const CONTACT = listOf(CHECKOUT_GROUPS.contact);
+const SHIPPING = [...listOf(CHECKOUT_GROUPS.shipTo), ...listOf(CHECKOUT_GROUPS.metaData)].map(
+  inSection('shipping'),
+);
+const PAYMENT = listOf(CHECKOUT_GROUPS.payment);
 
 interface FieldsProps {
   context: FieldContext;
@@ -38,10 +45,31 @@ function Fieldset({
   );
 }
 
-function Inputs({ specs, context, prefill }: FieldsProps & { specs: FieldSpec[] }) {
-  return specs.map((spec) => (
-    <CheckoutInput key={spec.name} spec={spec} context={context} prefill={prefill} />
-  ));
+/** The shipping state is controlled: the quote is asked again whenever it changes. */
+interface StateChoice {
+  stateCode: string;
+  onStateChange: (stateCode: string) => void;
+}
+
+function Inputs({
+  specs,
+  context,
+  prefill,
+  state,
+}: FieldsProps & { specs: FieldSpec[]; state?: StateChoice }) {
+  return specs.map((spec) =>
+    spec.control === 'state' && state ? (
+      <StateSelect
+        key={spec.name}
+        spec={spec}
+        context={context}
+        value={state.stateCode}
+        onChange={state.onStateChange}
+      />
+    ) : (
+      <CheckoutInput key={spec.name} spec={spec} context={context} prefill={prefill} />
+    ),
+  );
 }
 
 export function ContactSection(props: FieldsProps) {
@@ -72,9 +100,7 @@ export function ShippingSection({
   }
   return (
     <Fieldset legend="Shipping" testId="shipping">
-      <Inputs specs={SHIPPING_NAME_AND_STREET} {...props} />
-      <StateSelect context={props.context} value={stateCode} onChange={onStateChange} />
-      <Inputs specs={[ZIP]} {...props} />
+      <Inputs specs={SHIPPING} state={{ stateCode, onStateChange }} {...props} />
     </Fieldset>
   );
 }

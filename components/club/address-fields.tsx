@@ -1,41 +1,19 @@
 'use client';
 
 import { ALERT_FIELD_LOOK } from '@/components/ui/field';
-import type { AddressFormInput } from '@/lib/club/club-join-form';
-import {
-  NAME_AND_STREET,
-  SpecInput,
-  UsStateSelect,
-  ZIP,
-  inSection,
-} from '@/components/checkout/checkout-fields';
+import { ADDRESS_FIELD_LIST, EMPTY_ADDRESS, type AddressFormInput } from '@/lib/forms/address';
+import { SpecInput, UsStateSelect, inSection } from '@/components/checkout/checkout-fields';
 
 /**
- * Each address's legend and fields, as checkout asks them (name, street, city, then the state
- * select and the ZIP code); the autofill section keeps the two addresses apart.
+ * Each address's legend and its fields: the shop's one address (lib/forms/address.ts), as
+ * checkout asks it; the autofill section keeps the two addresses apart.
  */
 const ADDRESSES = {
-  shipTo: {
-    legend: 'Shipping address',
-    section: 'shipping',
-    fields: NAME_AND_STREET.map(inSection('shipping')),
-  },
-  billTo: {
-    legend: 'Billing address',
-    section: 'billing',
-    fields: NAME_AND_STREET.map(inSection('billing')),
-  },
+  shipTo: { legend: 'Shipping address', fields: ADDRESS_FIELD_LIST.map(inSection('shipping')) },
+  billTo: { legend: 'Billing address', fields: ADDRESS_FIELD_LIST.map(inSection('billing')) },
 } as const;
 
-export const EMPTY_ADDRESS: AddressFormInput = {
-  firstName: '',
-  lastName: '',
-  address: '',
-  address2: '',
-  city: '',
-  stateCode: '',
-  zipCode: '',
-};
+export { EMPTY_ADDRESS };
 
 /** One address fieldset of the club wizard (shipping or billing). `prefix` keys the errors ('shipTo.city'). */
 export function AddressFields({
@@ -51,16 +29,32 @@ export function AddressFields({
   errors: Record<string, string>;
   onChange: (next: AddressFormInput) => void;
 }) {
-  const { legend, section, fields } = ADDRESSES[prefix];
-  const zip = { ...ZIP, autoComplete: `${section} postal-code` };
-  const input = (spec: typeof zip) => {
-    const name = spec.name as keyof AddressFormInput;
+  const { legend, fields } = ADDRESSES[prefix];
+  const input = (spec: (typeof fields)[number]) => {
+    const { name } = spec;
+    const id = `${idPrefix}-${prefix}-${name}`;
+    const error = errors[`${prefix}.${name}`];
+    if (spec.control === 'state') {
+      return (
+        <UsStateSelect
+          key={name}
+          id={id}
+          label={spec.label}
+          name={`${prefix}.${name}`}
+          autoComplete={spec.autoComplete}
+          error={error}
+          look={ALERT_FIELD_LOOK}
+          value={value[name] ?? ''}
+          onChange={(stateCode) => onChange({ ...value, [name]: stateCode })}
+        />
+      );
+    }
     return (
       <SpecInput
         key={name}
         spec={spec}
-        id={`${idPrefix}-${prefix}-${name}`}
-        error={errors[`${prefix}.${name}`]}
+        id={id}
+        error={error}
         look={ALERT_FIELD_LOOK}
         control={{
           name: `${prefix}.${name}`,
@@ -74,16 +68,6 @@ export function AddressFields({
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-serif text-2xl">{legend}</legend>
       {fields.map(input)}
-      <UsStateSelect
-        id={`${idPrefix}-${prefix}-stateCode`}
-        name={`${prefix}.stateCode`}
-        autoComplete={`${section} address-level1`}
-        error={errors[`${prefix}.stateCode`]}
-        look={ALERT_FIELD_LOOK}
-        value={value.stateCode}
-        onChange={(stateCode) => onChange({ ...value, stateCode })}
-      />
-      {input(zip)}
     </fieldset>
   );
 }

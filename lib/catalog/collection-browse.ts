@@ -9,6 +9,7 @@
  */
 import type { Product } from '../commerce/entities';
 import { canAddToCart, defaultVariantOf } from './availability';
+import { promotionPriceOf } from '../pricing/pricing';
 
 export const COLLECTION_PAGE_SIZE = 24;
 
@@ -150,8 +151,7 @@ export function isRefined(state: BrowseState): boolean {
 export function listPriceOf(product: Product): number | undefined {
   const variant = defaultVariantOf(product);
   if (!variant) return undefined;
-  const { price, addToCartPrice } = variant;
-  return typeof addToCartPrice === 'number' && addToCartPrice < price ? addToCartPrice : price;
+  return promotionPriceOf(variant) ?? variant.price;
 }
 
 export const typeSlugOf = (product: Product) => slugOf(product.type);

@@ -29,6 +29,17 @@ export function ageOn(birth: { year: number; month: number; day: number }, today
   return today.getUTCFullYear() - birth.year - (hadBirthday ? 0 : 1);
 }
 
+/**
+ * The age rule, written once: whether someone born on this YYYY-MM-DD date is at least
+ * MINIMUM_AGE on `today` (the club join and the account's date of birth say it in their words).
+ */
+export function meetsMinimumAge(isoDate: string, today = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  if (!match) return false;
+  const birth = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return ageOn(birth, today) >= MINIMUM_AGE;
+}
+
 /** Why this birth date may not join, or null when it may. */
 export function birthDateRefusal(text: string, today = new Date()): string | null {
   if (!text.trim()) return BIRTH_DATE_REQUIRED_MESSAGE;
@@ -36,7 +47,7 @@ export function birthDateRefusal(text: string, today = new Date()): string | nul
   if (!birth || Date.UTC(birth.year, birth.month - 1, birth.day) > today.getTime()) {
     return BIRTH_DATE_INVALID_MESSAGE;
   }
-  return ageOn(birth, today) >= MINIMUM_AGE ? null : UNDER_AGE_MESSAGE;
+  return meetsMinimumAge(text, today) ? null : UNDER_AGE_MESSAGE;
 }
 
 /** The date of birth field: YYYY-MM-DD, a real past date, at least MINIMUM_AGE years ago. */

@@ -5,10 +5,11 @@
  * fields themselves (digits, MM/YY as a phone keypad types it, security code) are checkout's.
  */
 import * as v from 'valibot';
-import { PAYMENT_ENTRIES } from './checkout-form';
+import { requiredText } from '../forms/field-rules';
+import { PAYMENT_ENTRIES } from '../forms/payment-fields';
 
 // The checksum is checkout's too (a failed one is a typing slip, said by the field: issue 41).
-export { CARD_CHECKSUM_MESSAGE, passesLuhn } from './checkout-form';
+export { CARD_CHECKSUM_MESSAGE, passesLuhn } from '../forms/payment-fields';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired. Please use another card.';
 
 /** Digits only: the spaces and dashes a shopper types between groups are not part of it. */
@@ -56,12 +57,7 @@ const expiryIsCurrent = (expiry: string) => {
 
 /** A new card: checkout's fields and messages (the checksum among them), an expiry not past and the name. */
 export const NewCardSchema = v.object({
-  cardHolderName: v.pipe(
-    v.string('Name on card is required'),
-    v.trim(),
-    v.nonEmpty('Name on card is required'),
-    v.maxLength(100, 'Name on card is too long'),
-  ),
+  cardHolderName: requiredText('Name on card'),
   cardNumber: PAYMENT_ENTRIES.cardNumber,
   expiry: v.pipe(PAYMENT_ENTRIES.expiry, v.check(expiryIsCurrent, CARD_EXPIRED_MESSAGE)),
   cvv: PAYMENT_ENTRIES.cvv,

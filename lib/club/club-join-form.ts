@@ -3,37 +3,15 @@
  * as Commerce7's hosted join asks it: date of birth (21+), the shipping address (a state wine may
  * go to: checkout's rule), the billing address, a card (a saved one or a new one) and consent to
  * the membership terms. One valibot schema, so the server action checks what the form promises.
- * Field rules and messages are checkout's (lib/checkout/checkout-form.ts) and the card's (payment-card.ts).
+ * The addresses are the shop's one address (lib/forms/address.ts), the card's rules payment-card.ts'.
  */
 import * as v from 'valibot';
 import { BirthDateSchema } from '../checkout/birth-date';
-import { CheckoutFormSchema } from '../checkout/checkout-form';
+import { AddressFormSchema, WineAddressSchema } from '../forms/address';
+import { firstErrors } from '../forms/declared-fields';
 import { NewCardSchema } from '../checkout/payment-card';
-import { wineShippingRefusal } from '../checkout/shipping-states';
 
-const AddressFormSchema = v.pick(CheckoutFormSchema, [
-  'firstName',
-  'lastName',
-  'address',
-  'address2',
-  'city',
-  'stateCode',
-  'zipCode',
-]);
-export type AddressFormInput = v.InferInput<typeof AddressFormSchema>;
-export type AddressField = keyof AddressFormInput;
-
-/** Club shipments are wine: the shipping state must be one wine may go to. */
-const ShipToSchema = v.object({
-  ...AddressFormSchema.entries,
-  stateCode: v.pipe(
-    AddressFormSchema.entries.stateCode,
-    v.check(
-      (code) => wineShippingRefusal(code) === null,
-      (issue) => wineShippingRefusal(String(issue.input)) ?? 'Please select a state',
-    ),
-  ),
-});
+export type { AddressFormInput, AddressField } from '../forms/address';
 
 export const TERMS_CONSENT_MESSAGE = 'Please accept the membership terms to join';
 
@@ -48,7 +26,8 @@ export type CardChoice = v.InferInput<typeof CardChoiceSchema>;
 
 const common = {
   birthDate: BirthDateSchema,
-  shipTo: ShipToSchema,
+  /** Club shipments are wine: the shipping state must be one wine may go to. */
+  shipTo: WineAddressSchema,
   card: CardChoiceSchema,
   termsAccepted: v.literal(true, TERMS_CONSENT_MESSAGE),
 };
@@ -65,13 +44,7 @@ export type ClubJoinFormInput = v.InferInput<typeof ClubJoinFormSchema>;
  */
 export function clubJoinFormErrors(input: unknown): Record<string, string> {
   const result = v.safeParse(ClubJoinFormSchema, input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return result.success ? {} : firstErrors(result.issues);
 }
 
 /** The errors of the wizard's details step: everything but the consent, asked on the last step. */

@@ -6,10 +6,10 @@
 import * as v from 'valibot';
 import { MINIMUM_AGE, SUBSCRIPTION_FREQUENCY_MONTHS } from '../constants';
 import { passwordProblem } from './account';
-import { ZIP_CODE_MESSAGE, required } from '../checkout/checkout-form';
-import { isIsoDate, isUsPhone, yearsBefore } from '../forms/rules';
-import { wineShippingRefusal } from '../checkout/shipping-states';
-import { isUsStateCode } from '../checkout/us-states';
+import { meetsMinimumAge } from '../checkout/birth-date';
+import { WineAddressSchema } from '../forms/address';
+import { requiredText } from '../forms/field-rules';
+import { isIsoDate, isUsPhone } from '../forms/rules';
 
 /** Empty text reads as "not given". */
 const optionalText = v.pipe(
@@ -20,8 +20,8 @@ const optionalText = v.pipe(
 export const BIRTH_DATE_MESSAGE = `You must be at least ${MINIMUM_AGE} years old`;
 
 export const DetailsInput = v.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
   phone: v.pipe(
     optionalText,
     v.check((value) => value === '' || isUsPhone(value), 'Please enter a valid phone number'),
@@ -30,10 +30,7 @@ export const DetailsInput = v.object({
   birthDate: v.pipe(
     optionalText,
     v.check((value) => value === '' || isIsoDate(value), 'Please enter a valid date'),
-    v.check(
-      (value) => value === '' || value <= yearsBefore(new Date(), MINIMUM_AGE),
-      BIRTH_DATE_MESSAGE,
-    ),
+    v.check((value) => value === '' || meetsMinimumAge(value), BIRTH_DATE_MESSAGE),
     v.check((value) => value === '' || value >= '1900-01-01', 'Please enter a valid date'),
     v.transform((value) => value || null),
   ),
@@ -55,29 +52,9 @@ export const PasswordChangeInput = v.object({
   ),
 });
 
-/** An address of the book: club wine ships there, so only the states wine may go to. */
+/** An address of the book (lib/forms/address.ts): club wine ships there, so only the states wine may go to. */
 export const AddressInput = v.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  address: required('Address', 200),
-  address2: v.pipe(optionalText, v.maxLength(200, 'Address line 2 is too long')),
-  city: required('City'),
-  stateCode: v.pipe(
-    v.string('Please select a state'),
-    v.trim(),
-    v.toUpperCase(),
-    v.check(isUsStateCode, 'Please select a state'),
-    v.check(
-      (code) => wineShippingRefusal(code) === null,
-      (issue) => wineShippingRefusal(String(issue.input)) ?? 'Please select a state',
-    ),
-  ),
-  zipCode: v.pipe(
-    v.string('ZIP code is required'),
-    v.trim(),
-    v.nonEmpty('ZIP code is required'),
-    v.regex(/^\d{5}(-\d{4})?$/, ZIP_CODE_MESSAGE),
-  ),
+  ...WineAddressSchema.entries,
   phone: v.pipe(
     optionalText,
     v.check((value) => value === '' || isUsPhone(value), 'Please enter a valid phone number'),
@@ -91,7 +68,7 @@ export const RecordId = v.pipe(
   v.regex(/^[A-Za-z0-9-]{1,64}$/, 'Not found'),
 );
 
-/** A change of plan: the size, and for a subscription the frequency (lib/club/membership-plan.ts). */
+/** A change of plan: the size, and for a subscription the frequency (lib/membership-plan.ts). */
 export const PlanChangeInput = v.object({
   bottles: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.transform(Number))], 'Please choose a size'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from './money';
-import { chargedPrice, clubPriceOf, priceDisplay, unitPrice } from './pricing';
+import { chargedPrice, clubPriceOf, priceDisplay, promotionPriceOf, unitPrice } from './pricing';
 
 const anonymous = { isActiveClubMember: false };
 const member = { isActiveClubMember: true };
@@ -127,4 +127,15 @@ describe('member pricing: what the page shows is what the cart charges', () => {
       label: null,
     });
   });
+});
+
+describe('promotionPriceOf: the one promotion rule (spec section 4)', () => {
+  it.each([
+    ['addToCartPrice below price', { price: 6000, addToCartPrice: 4800 }, 4800],
+    ['addToCartPrice equal to price', { price: 6000, addToCartPrice: 6000 }, null],
+    ['addToCartPrice above price', { price: 6000, addToCartPrice: 7000 }, null],
+    ['no addToCartPrice', { price: 6000 }, null],
+    ['a null addToCartPrice', { price: 6000, addToCartPrice: null }, null],
+    ['free as a promotion', { price: 6000, addToCartPrice: 0 }, 0],
+  ])('%s', (_case, variant, expected) => expect(promotionPriceOf(variant)).toBe(expected));
 });

@@ -44,7 +44,14 @@ export const memberDiscountApplies = (
   product: Pick<Product, 'giftCard' | 'type' | 'hideClubPrice'>,
 ) => product.giftCard?.type !== 'Virtual' && product.type !== 'Gift Card' && !product.hideClubPrice;
 
-const promotionOf = ({ price, addToCartPrice }: PricedVariant): number | null =>
+/**
+ * The promotion rule, written once (spec section 4): a promotion is an addToCartPrice below the
+ * price; its price, else null. The price display, the charge and the collection's sort read it.
+ */
+export const promotionPriceOf = ({
+  price,
+  addToCartPrice,
+}: Pick<PricedVariant, 'price' | 'addToCartPrice'>): number | null =>
   typeof addToCartPrice === 'number' && addToCartPrice < price ? addToCartPrice : null;
 
 /** The member's club price when they are entitled to one, else null. */
@@ -60,7 +67,7 @@ function entitledClubPrice(variant: PricedVariant, viewer: PriceViewer): number 
  * with this already applied; applying it again changes nothing (the minimum is the minimum).
  */
 export function chargedPrice(variant: PricedVariant, viewer: PriceViewer): number {
-  const candidates = [variant.price, promotionOf(variant), entitledClubPrice(variant, viewer)];
+  const candidates = [variant.price, promotionPriceOf(variant), entitledClubPrice(variant, viewer)];
   return Math.min(...candidates.filter((cents): cents is number => cents !== null));
 }
 

@@ -101,6 +101,14 @@ describe('order confirmation', () => {
 
   it('escapes the ship-to and the gift message in HTML', () => expectEscaped(email));
 
+  it("shows the shopper's delivery note under its label, escaped (issue 40)", () => {
+    const noted = orderConfirmation({ ...ORDER, metaData: { deliveryNote: HOSTILE } }, WEB);
+    expect(noted.text).toContain(`Delivery note:\n> ${HOSTILE}`);
+    expect(noted.html).toContain('Delivery note');
+    expectEscaped(noted);
+    expect(email.text).not.toContain('Delivery note');
+  });
+
   it('says so when nothing ships', () => {
     const giftOnly = orderConfirmation({ ...ORDER, shipTo: null, giftMessage: null }, WEB);
     expect(giftOnly.text).toContain('Nothing in this order ships.');

@@ -4,6 +4,7 @@
  */
 import { clubRouteOf, shippingCadence } from '../../lib/club/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
+import { orderNotesOf } from '../../lib/forms/checkout';
 import { membershipTerms } from '../../lib/club/membership-terms';
 import { formatUsd } from '../../lib/pricing/money';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
@@ -92,6 +93,9 @@ export function orderConfirmation(order: Order, webUrl: string, firstName?: stri
       ? { kind: 'facts', rows: [['Ship to', formatAddress(order.shipTo)]] }
       : { kind: 'paragraph', text: 'Nothing in this order ships.' },
   ];
+  // The shopper's checkout notes, each under its label: a new note needs no edit here.
+  for (const note of orderNotesOf(order))
+    blocks.push({ kind: 'quote', by: note.label, text: note.text });
   if (recipients.length > 0) blocks.push({ kind: 'list', items: recipients });
   if (order.giftMessage)
     blocks.push({ kind: 'quote', by: 'Gift message', text: order.giftMessage });

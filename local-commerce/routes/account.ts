@@ -11,6 +11,7 @@ import {
   type AddressValues,
 } from '../../lib/customer/self-service-input';
 import type { Address } from '../../lib/commerce/entities';
+import { toCommerceAddress } from '../../lib/forms/address';
 import { requireSameCustomer } from '../auth';
 import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -66,12 +67,8 @@ async function changePassword(context: RequestContext) {
   return noContent();
 }
 
-const toAddress = ({ isDefault: _ignored, ...address }: AddressValues): Address => ({
-  ...address,
-  address2: address.address2 || null,
-  phone: address.phone || null,
-  countryCode: 'US',
-});
+const toAddress = ({ isDefault: _ignored, ...address }: AddressValues): Address =>
+  toCommerceAddress(address);
 
 /** GET customer/{id}/address */
 async function listAddresses(context: RequestContext) {

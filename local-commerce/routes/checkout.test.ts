@@ -93,6 +93,33 @@ describe('POST cart/{id}/checkout', () => {
     expect((await api.get(`cart/${cartId}`)).body.items).toHaveLength(1);
   });
 
+  it("keeps the shopper's delivery note as the order's metaData and returns it (issue 40)", async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    const note = { deliveryNote: ' Behind the side gate ', notDeclared: 'dropped' };
+    const reply = await api.post<Order>(
+      `cart/${cartId}/checkout`,
+      checkoutBody({ metaData: note }),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.metaData).toEqual({ deliveryNote: 'Behind the side gate' });
+    const again = await api.get<Order>(`order/${reply.body.id}/limited`);
+    expect(again.body.metaData).toEqual({ deliveryNote: 'Behind the side gate' });
+  });
+
+  it("refuses a delivery note over its length, in the form's words", async () => {
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
+    const reply = await api.post(
+      `cart/${cartId}/checkout`,
+      checkoutBody({ metaData: { deliveryNote: 'x'.repeat(501) } }),
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe(
+      'metaData.deliveryNote: Delivery note can be at most 500 characters',
+    );
+  });
+
   it('refuses an empty cart', async () => {
     const cartId = await api.newCart();
     const reply = await api.post(`cart/${cartId}/checkout`, checkoutBody());
@@ -230,7 +257,8 @@ describe('POST cart/{id}/quote and where wine may ship', () => {
       checkoutBody({ shipTo: { ...TEST_ADDRESS, stateCode: 'ZZ' } }),
     );
     expect(reply.status).toBe(422);
-    expect(reply.body.message).toBe('shipTo.stateCode: Unknown state');
+    // The address schema's one state rule and message (lib/forms/field-rules.ts, issue 40).
+    expect(reply.body.message).toBe('shipTo.stateCode: Please select a state');
   });
 
   it('sells a gift card alone with no address, no shipping and no tax, even for Utah', async () => {

@@ -17,33 +17,8 @@ import { recordOrderPlaced } from '../store/customers';
 import { sendOrderEmails } from '../mail/notify';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
-import { AddressInputSchema, emailAddress, parseInput } from '../validation';
-
-const PaymentSchema = v.object({
-  cardNumber: v.pipe(
-    v.string('Card number is required'),
-    v.transform((input) => input.replace(/[\s-]/g, '')),
-    v.regex(/^\d{12,19}$/, 'Invalid card number'),
-  ),
-  expiry: v.pipe(
-    v.string('Expiry is required'),
-    v.trim(),
-    v.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, 'Expiry must be MM/YY'),
-  ),
-  cvv: v.pipe(
-    v.string('Security code is required'),
-    v.trim(),
-    v.regex(/^\d{3,4}$/, 'Invalid security code'),
-  ),
-});
-
-const CheckoutSchema = v.object({
-  email: emailAddress,
-  /** Required when something in the cart ships; ignored when nothing does (a gift card alone). */
-  shipTo: v.optional(v.nullable(AddressInputSchema)),
-  billTo: v.optional(v.nullable(AddressInputSchema)),
-  payment: PaymentSchema,
-});
+import { CheckoutRequestSchema } from '../../lib/forms/checkout';
+import { parseInput } from '../validation';
 
 /** A card is good through the last day of its expiry month. */
 function isExpired(expiry: string, now = new Date()): boolean {
@@ -100,7 +75,7 @@ async function quote(context: RequestContext) {
 }
 
 async function checkout(context: RequestContext) {
-  const body = parseInput(CheckoutSchema, context.body);
+  const body = parseInput(CheckoutRequestSchema, context.body);
   const cart = await cartOfBuyer(context);
 
   const { lines, viewer } = await pricedLines(context.sql, cart);
@@ -109,7 +84,6 @@ async function checkout(context: RequestContext) {
   const shipTo = requiresShipping(charges) ? (body.shipTo ?? null) : null;
   if (requiresShipping(charges)) {
     if (!shipTo) throw unprocessable('shipTo is required');
-    if (!isUsStateCode(shipTo.stateCode)) throw unprocessable('shipTo.stateCode: Unknown state');
     const refusal = shippingRefusal(charges, shipTo.stateCode);
     if (refusal) throw unprocessable(refusal);
   }
@@ -140,6 +114,7 @@ async function checkout(context: RequestContext) {
     shipTo,
     billTo: body.billTo ?? null,
     giftMessage: cart.gift_message,
+    metaData: body.metaData ?? {},
     paymentLast4: body.payment.cardNumber.slice(-4),
   });
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ZIP_CODE_MESSAGE } from '../../lib/checkout/checkout-form';
+import { ZIP_CODE_MESSAGE } from '../../lib/forms/field-rules';
 import {
   ClubMembershipSchema,
   ClubSchema,
@@ -9,14 +9,22 @@ import {
   type Customer,
 } from '../../lib/commerce/entities';
 import {
-  serviceForThisFile,
+  startTestService,
   TEST_ADDRESS,
   TEST_JOIN_EXTRAS as JOIN_EXTRAS,
   uniqueEmail,
+  type Api,
+  type TestService,
 } from '../test-support';
 
-const service = serviceForThisFile();
-const { api } = service;
+let running: TestService;
+let api: Api;
+
+beforeAll(async () => {
+  running = await startTestService();
+  api = running.api;
+});
+afterAll(() => running.service.close());
 
 describe('GET club', () => {
   it('lists the 9 clubs and 27 subscriptions', async () => {

@@ -24,7 +24,6 @@ import { findCard } from '../store/credit-cards';
 import { BirthDateSchema } from '../../lib/checkout/birth-date';
 import { CARD_EXPIRED_MESSAGE, isExpired, NewCardSchema } from '../../lib/checkout/payment-card';
 import { wineShippingRefusal } from '../../lib/checkout/shipping-states';
-import { isUsStateCode } from '../../lib/checkout/us-states';
 import { storeNewCard } from './credit-cards';
 import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
 
@@ -113,7 +112,6 @@ async function joiningCustomer(context: RequestContext, body: JoinBody): Promise
 function refuseJoin(body: JoinBody) {
   const refusal = wineShippingRefusal(body.shipTo.stateCode);
   if (refusal) throw unprocessable(refusal);
-  if (!isUsStateCode(body.shipTo.stateCode)) throw unprocessable('shipTo.stateCode: Unknown state');
   if (body.termsAccepted !== true) throw unprocessable(TERMS_REQUIRED_MESSAGE);
   if (!body.payment && !body.creditCardId) throw unprocessable(CARD_REQUIRED_MESSAGE);
 }

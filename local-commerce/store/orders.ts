@@ -21,10 +21,11 @@ interface OrderRow {
   ship_to: Address | null;
   bill_to: Address | null;
   gift_message: string | null;
+  meta_data: Record<string, unknown>;
 }
 
 const ORDER_COLUMNS = `id, order_number, customer_id, email, order_type, submitted_at, items,
-  sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message`;
+  sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message, meta_data`;
 
 const toOrder = (row: OrderRow): Order => ({
   id: row.id,
@@ -41,6 +42,7 @@ const toOrder = (row: OrderRow): Order => ({
   shipTo: row.ship_to,
   billTo: row.bill_to,
   giftMessage: row.gift_message,
+  metaData: row.meta_data,
 });
 
 interface NewOrder {
@@ -54,6 +56,8 @@ interface NewOrder {
   shipTo: Address | null;
   billTo: Address | null;
   giftMessage: string | null;
+  /** Checkout's notes, as sent (Commerce7's order meta data). */
+  metaData?: Record<string, unknown>;
   paymentLast4: string | null;
 }
 
@@ -62,9 +66,10 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<Order> {
   const row = await queryOne<OrderRow>(
     sql,
     `INSERT INTO orders (id, order_number, cart_id, customer_id, email, submitted_at, items,
-       sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message, payment_last4)
+       sub_total, ship_total, tax_total, total, ship_to, bill_to, gift_message, payment_last4,
+       meta_data)
      VALUES ($1, nextval('order_number_seq'), $2, $3, $4, $5, $6::jsonb,
-       $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14)
+       $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13, $14, $15::jsonb)
      RETURNING ${ORDER_COLUMNS}`,
     [
       input.id ?? randomUUID(),
@@ -81,6 +86,7 @@ export async function createOrder(sql: Sql, input: NewOrder): Promise<Order> {
       jsonb(input.billTo),
       input.giftMessage,
       input.paymentLast4,
+      jsonb(input.metaData ?? {}),
     ],
   );
   if (!row) throw new Error('order insert returned no row');

@@ -3,10 +3,10 @@
 import * as v from 'valibot';
 import {
   checkoutFormErrors,
+  checkoutPayload,
   checkoutSchemaFor,
-  CheckoutFormSchema,
   type CheckoutFormErrors,
-} from '@/lib/checkout/checkout-form';
+} from '@/lib/forms/checkout';
 import { formatUsd } from '@/lib/pricing/money';
 import { isUsStateCode } from '@/lib/checkout/us-states';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
@@ -174,10 +174,10 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
         fieldErrors: checkoutFormErrors(input, requiresShipping),
       };
     }
-    const form = parsed.output;
-    const address = requiresShipping ? v.parse(CheckoutFormSchema, input) : null;
+    // Picked from the checked form by the schema's own groups (lib/forms/checkout.ts).
+    const payload = checkoutPayload(parsed.output, requiresShipping);
 
-    const quote = await quoteFor(cartId, address?.stateCode ?? '');
+    const quote = await quoteFor(cartId, payload.shipTo?.stateCode ?? '');
     if (quote === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
     if (isCartValidationError(quote))
       return { ok: false, message: quote.message, fieldErrors: { stateCode: quote.message } };
@@ -192,22 +192,6 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
     }
 
     const commerce = getCommerce();
-    const payload = {
-      email: form.email,
-      shipTo: address
-        ? {
-            firstName: address.firstName,
-            lastName: address.lastName,
-            address: address.address,
-            address2: address.address2 || null,
-            city: address.city,
-            stateCode: address.stateCode,
-            zipCode: address.zipCode,
-            countryCode: 'US',
-          }
-        : null,
-      payment: { cardNumber: form.cardNumber, expiry: form.expiry, cvv: form.cvv },
-    };
     const outcome = await settleCheckout(cartId, {
       checkout: () => commerce.checkout(cartId, payload),
       findOrderOfCart,

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { ClubJoinFormSchema, clubJoinFormErrors } from '@/lib/club/club-join-form';
 import { clubRouteOf } from '@/lib/club/clubs';
+import { toCommerceAddress } from '@/lib/forms/address';
 import type { Address } from '@/lib/commerce/entities';
 import { cardDigits, cardLabel, isExpired } from '@/lib/checkout/payment-card';
 import { CommerceError, getCommerce } from '@/server/commerce';
@@ -45,21 +46,15 @@ const JoinInputSchema = v.object({
 
 type JoinForm = v.InferOutput<typeof ClubJoinFormSchema>;
 
-const toAddress = (form: JoinForm['shipTo']): Address => ({
-  ...form,
-  address2: form.address2 || null,
-  countryCode: 'US',
-});
-
 /** The join as the service takes it: a saved card by id, or the new card's fields. */
 function joinPayload(clubSlug: string, form: JoinForm): JoinClubPayload {
-  const shipTo = toAddress(form.shipTo);
+  const shipTo = toCommerceAddress(form.shipTo);
   const { card } = form;
   return {
     clubSlug,
     birthDate: form.birthDate,
     shipTo,
-    billTo: form.billingSameAsShipping ? shipTo : toAddress(form.billTo),
+    billTo: form.billingSameAsShipping ? shipTo : toCommerceAddress(form.billTo),
     termsAccepted: form.termsAccepted,
     ...(card.kind === 'saved'
       ? { creditCardId: card.creditCardId }

@@ -3,13 +3,14 @@ import 'server-only';
 import * as v from 'valibot';
 
 import {
-  AddressSchema,
   type Cart,
   type CartItem,
   CartSchema,
   type Order,
   OrderSchema,
 } from '@/lib/commerce/entities';
+
+import type { CheckoutPayload } from '@/lib/forms/checkout';
 
 import type { CartValidationError } from './errors';
 import type { CommerceCall, FetchCore } from './fetch-core';
@@ -35,15 +36,8 @@ export interface CartItemPayload {
   itemData?: NonNullable<CartItem['itemData']>;
 }
 
-type AddressPayload = v.InferInput<typeof AddressSchema>;
-
-export interface CheckoutPayload {
-  email: string;
-  /** Null when nothing in the cart ships (a virtual gift card alone). */
-  shipTo: AddressPayload | null;
-  billTo?: AddressPayload;
-  payment: { cardNumber: string; expiry: string; cvv: string };
-}
+/** What checkout sends: declared by the checkout's schema (lib/forms/checkout.ts), never here. */
+export type { CheckoutPayload };
 
 /** What checkout will charge (local service): the order's totals and whether anything ships. */
 export const CheckoutQuoteSchema = v.object({

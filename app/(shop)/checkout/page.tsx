@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
-import { CheckoutForm, type CheckoutPrefill } from '@/components/checkout/checkout-form';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
-import type { Customer } from '@/lib/commerce/entities';
+import { checkoutPrefillOf } from '@/lib/forms/checkout';
 import { createCookieSession } from '@/server/commerce/session';
 import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
 import { getVisitorCart } from '@/server/visitor/cart';
@@ -14,21 +14,6 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 
 async function VisitorCart() {
   return <CartInitialiser cart={await getVisitorCart()} />;
-}
-
-/** A signed-in customer's e-mail, name and most recent shipping address. */
-function prefillOf(customer: Customer): CheckoutPrefill {
-  const address = customer.addresses[0];
-  return {
-    email: customer.emails[0]?.email ?? '',
-    firstName: address?.firstName || customer.firstName || '',
-    lastName: address?.lastName || customer.lastName || '',
-    address: address?.address ?? '',
-    address2: address?.address2 ?? '',
-    city: address?.city ?? '',
-    stateCode: address?.stateCode ?? '',
-    zipCode: address?.zipCode ?? '',
-  };
 }
 
 /**
@@ -47,7 +32,7 @@ async function VisitorCheckoutForm() {
   return (
     <>
       {checking ? null : <PendingCheckoutNotice />}
-      <CheckoutForm prefill={customer ? prefillOf(customer) : null} checking={checking} />
+      <CheckoutForm prefill={customer ? checkoutPrefillOf(customer) : null} checking={checking} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { CLUB_ROUTES, type ClubRoute } from '@/lib/club/clubs';
 import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club/club-join-form';
 import type { Address } from '@/lib/commerce/entities';
 import type { JoinDetails } from '@/server/actions/clubs';
-import { EMPTY_ADDRESS } from '../address-fields';
+import { addressFormValues, EMPTY_ADDRESS } from '@/lib/forms/address';
 
 /**
  * What the club wizard remembers between its steps, and every change it allows: a pure reducer,
@@ -131,15 +131,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 }
 
 /** A saved address as the form's fields (no country or phone: the form does not ask them). */
-const formAddress = (address: Address): AddressFormInput => ({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  address: address.address,
-  address2: address.address2 ?? '',
-  city: address.city,
-  stateCode: address.stateCode,
-  zipCode: address.zipCode,
-});
+const formAddress = (address: Address): AddressFormInput => addressFormValues(address);
 
 /** Nothing typed yet: every field empty, but for the account's name the wizard put there. */
 const isUntouched = (address: AddressFormInput, named: boolean) =>

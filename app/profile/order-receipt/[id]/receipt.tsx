@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
+import { orderNotesOf } from '@/lib/forms/checkout';
 import { formatUsd } from '@/lib/pricing/money';
 import { EventWhen } from '@/components/cart/event-when';
 import { eventCalendarPath } from '@/lib/events/events';
@@ -130,7 +131,31 @@ function ShippingTo({ address }: { address: Address }) {
   );
 }
 
-/** A placed order: thanks, its items, the totals, where it ships, and the way back to the shop. */
+/** The shopper's notes at checkout (a delivery note...), each under its label (lib/forms/checkout.ts). */
+function OrderNotes({ order }: { order: Order }) {
+  const notes = orderNotesOf(order);
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="order-notes" data-testid="order-notes">
+      <h2 id="order-notes" className="sr-only">
+        Your notes
+      </h2>
+      <dl className="space-y-2">
+        {notes.map((note) => (
+          <div key={note.label}>
+            <dt className="font-serif text-xl">{note.label}</dt>
+            <dd className="whitespace-pre-line break-words text-neutral-700">{note.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A placed order: thanks, its items, the totals, where it ships, the shopper's notes, and the way
+ * back to the shop.
+ */
 export function Receipt({ order }: { order: Order }) {
   return (
     <article className="space-y-8" data-testid="order-receipt">
@@ -139,6 +164,7 @@ export function Receipt({ order }: { order: Order }) {
       <ItemList items={order.items} />
       <Totals order={order} />
       {order.shipTo ? <ShippingTo address={order.shipTo} /> : null}
+      <OrderNotes order={order} />
       <p>
         <Link
           href="/collection/all"

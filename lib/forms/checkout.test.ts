@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_CHECKSUM_MESSAGE,
-  ZIP_CODE_MESSAGE,
-  checkoutFormErrors,
-  errorsAfterChange,
-} from './checkout-form';
+import { checkoutFormErrors, errorsAfterChange } from './checkout';
+import { ZIP_CODE_MESSAGE } from './field-rules';
+import { CARD_CHECKSUM_MESSAGE } from './payment-fields';
 
 const good = {
   email: 'buyer@example.com',
@@ -48,6 +45,12 @@ describe('checkoutFormErrors', () => {
     ['expiry of three digits', { ...good, expiry: '123' }, { expiry: 'Expiry must be MM/YY' }],
     ['bad cvv', { ...good, cvv: '12' }, { cvv: 'Invalid security code' }],
     ['no first name', { ...good, firstName: '  ' }, { firstName: 'First name is required' }],
+    ['a delivery note', { ...good, deliveryNote: 'By the side gate' }, {}],
+    [
+      'a delivery note over 500 characters',
+      { ...good, deliveryNote: 'x'.repeat(501) },
+      { deliveryNote: 'Delivery note can be at most 500 characters' },
+    ],
   ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input)).toEqual(errors));
 });
 
