@@ -3,8 +3,8 @@
  * a Commerce7-style 422 whose message names the field.
  */
 import * as v from 'valibot';
-import { CommerceAddressSchema } from '../lib/forms/address';
-import { emailAddress as emailAddressRule } from '../lib/forms/field-rules';
+import { CommerceAddressSchema } from '../lib/checkout/address';
+import { emailAddress as emailAddressRule } from '../lib/checkout/field-rules';
 import { HttpError, unprocessable } from './http';
 
 export function parseInput<TSchema extends v.GenericSchema>(
@@ -59,7 +59,7 @@ export function containsNul(value: unknown): boolean {
 export const trimmed = (field: string) =>
   v.pipe(v.string(`${field} must be text`), v.trim(), v.nonEmpty(`${field} is required`));
 
-/** The shop's one e-mail rule (lib/forms/field-rules.ts): the forms refuse what the service does. */
+/** The shop's one e-mail rule (lib/checkout/field-rules.ts): the forms refuse what the service does. */
 export const emailAddress = emailAddressRule;
 
 /** A JSON object (not an array, not null): what Commerce7 means by "an object". */
@@ -69,5 +69,5 @@ export const plainObject = (message: string) =>
     message,
   );
 
-/** An address as the forms check it (lib/forms/address.ts), in Commerce7's shape once read. */
+/** An address as the forms check it (lib/checkout/address.ts), in Commerce7's shape once read. */
 export const AddressInputSchema = CommerceAddressSchema;

@@ -3,8 +3,8 @@
 import { SelectField } from '@/components/ui/select-field';
 import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
-import { ADDRESS_FIELD_LIST, ADDRESS_FIELD_NAMES, type AddressField } from '@/lib/forms/address';
-import { isOptional } from '@/lib/forms/declared-fields';
+import { ADDRESS_FIELD_LIST, ADDRESS_FIELD_NAMES, type AddressField } from '@/lib/checkout/address';
+import { isOptional } from '@/lib/checkout/declared-fields';
 import { WINE_SHIPPING_STATES } from '@/lib/checkout/shipping-states';
 import { saveAddress } from '@/server/actions/account/details';
 import { Field, TextField, controlClass } from '@/components/ui/field';
@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/form-shell';
 import { FormMessage } from '@/components/ui/form-message';
 import { useAccountForm } from './use-account-form';
 
-/** The shop's one address (lib/forms/address.ts), then the book's own phone. */
+/** The shop's one address (lib/checkout/address.ts), then the book's own phone. */
 type AddressText = AddressField | 'phone';
 
 const FORM_NAMES: AddressText[] = [...ADDRESS_FIELD_NAMES, 'phone'];

@@ -1,4 +1,4 @@
-import { CHECKOUT_FIELD_ORDER, type CheckoutFormErrors } from '@/lib/forms/checkout';
+import { CHECKOUT_FIELD_ORDER, type CheckoutFormErrors } from '@/lib/checkout/checkout';
 
 /** The fields a submit found invalid, in reading order (the form's summary lists them). */
 export const invalidFields = (errors: CheckoutFormErrors) =>

@@ -1,13 +1,13 @@
 import { SelectField } from '@/components/ui/select-field';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, controlClass, type FieldLook } from '@/components/ui/field';
-import { listOf, type NamedField } from '@/lib/forms/declared-fields';
-import type { CheckoutFormErrors, CheckoutPrefill } from '@/lib/forms/checkout';
-import { PAYMENT_FIELDS } from '@/lib/forms/payment-fields';
+import { listOf, type NamedField } from '@/lib/checkout/declared-fields';
+import type { CheckoutFormErrors, CheckoutPrefill } from '@/lib/checkout/checkout';
+import { PAYMENT_FIELDS } from '@/lib/checkout/payment-fields';
 import { US_STATES } from '@/lib/checkout/us-states';
 
 /**
- * How one declared field renders (lib/forms/declared-fields.ts): labelled, wired to its error,
+ * How one declared field renders (lib/checkout/declared-fields.ts): labelled, wired to its error,
  * as the control its declaration names. Checkout and the club wizard list their fields from
  * the declarations; nothing here names a field.
  */

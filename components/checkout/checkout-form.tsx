@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { CheckoutErrorSummary, invalidFields } from './checkout-error-summary';
-import type { CheckoutPrefill } from '@/lib/forms/checkout';
+import type { CheckoutPrefill } from '@/lib/checkout/checkout';
 import { ContactSection, OrderSummary, PaymentSection, ShippingSection } from './checkout-sections';
 import { OrderCheck } from './order-check';
 import { useCheckout } from './use-checkout';

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_FIELD_ORDER, checkoutPrefillOf } from '@/lib/forms/checkout';
+import { CHECKOUT_FIELD_ORDER, checkoutPrefillOf } from '@/lib/checkout/checkout';
 import type { Customer } from '@/lib/commerce/entities';
 
 vi.mock('@/server/actions/checkout', () => ({}));
 const { ContactSection, PaymentSection, ShippingSection } = await import('./checkout-sections');
 
 /**
- * The checkout form renders its fields from the checkout schema (lib/forms/checkout.ts): every
+ * The checkout form renders its fields from the checkout schema (lib/checkout/checkout.ts): every
  * declared field, in the declared order, named as the schema (and so the server action) reads
  * it. A field added to the schema shows here without an edit of the form.
  */

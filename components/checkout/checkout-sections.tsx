@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
 import type { QuoteResult } from '@/server/actions/checkout';
-import { CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/forms/checkout';
-import { listOf } from '@/lib/forms/declared-fields';
+import { CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/checkout/checkout';
+import { listOf } from '@/lib/checkout/declared-fields';
 import {
   CheckoutInput,
   inSection,
@@ -14,7 +14,7 @@ import { CheckoutTotals } from './checkout-totals';
 
 /**
  * The parts of the checkout form, in reading order: contact, shipping, payment, the summary.
- * Each fieldset lists its groups' declared fields (lib/forms/checkout.ts): the shipping address
+ * Each fieldset lists its groups' declared fields (lib/checkout/checkout.ts): the shipping address
  * with the shopper's notes about its delivery.
  */
 const CONTACT = listOf(CHECKOUT_GROUPS.contact);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import type { CheckoutFormErrors } from '@/lib/forms/checkout';
+import type { CheckoutFormErrors } from '@/lib/checkout/checkout';
 import { quoteCheckout, type QuoteResult } from '@/server/actions/checkout';
 
 /** A key that changes whenever the cart's lines or prices do, so the quote is asked again. */

@@ -9,7 +9,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   errorsAfterChange,
   type CheckoutFormErrors,
-} from '@/lib/forms/checkout';
+} from '@/lib/checkout/checkout';
 import { placeOrder } from '@/server/actions/checkout';
 import { markOrderPlaced } from './purchase-event';
 import { useCheckoutQuote } from './use-checkout-quote';
@@ -80,7 +80,7 @@ export function useCheckout({
     await place(data);
   };
 
-  /** A field changed: its error goes as soon as it is valid (lib/forms/checkout.ts). */
+  /** A field changed: its error goes as soon as it is valid (lib/checkout/checkout.ts). */
   const recheck = (event: FormEvent<HTMLFormElement>) => {
     const { name } = event.target as HTMLInputElement;
     if (!name || !(name in errors)) return;

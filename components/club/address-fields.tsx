@@ -1,11 +1,11 @@
 'use client';
 
 import { ALERT_FIELD_LOOK } from '@/components/ui/field';
-import { ADDRESS_FIELD_LIST, EMPTY_ADDRESS, type AddressFormInput } from '@/lib/forms/address';
+import { ADDRESS_FIELD_LIST, EMPTY_ADDRESS, type AddressFormInput } from '@/lib/checkout/address';
 import { SpecInput, UsStateSelect, inSection } from '@/components/checkout/checkout-fields';
 
 /**
- * Each address's legend and its fields: the shop's one address (lib/forms/address.ts), as
+ * Each address's legend and its fields: the shop's one address (lib/checkout/address.ts), as
  * checkout asks it; the autofill section keeps the two addresses apart.
  */
 const ADDRESSES = {

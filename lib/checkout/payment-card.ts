@@ -5,11 +5,11 @@
  * fields themselves (digits, MM/YY as a phone keypad types it, security code) are checkout's.
  */
 import * as v from 'valibot';
-import { requiredText } from '../forms/field-rules';
-import { PAYMENT_ENTRIES } from '../forms/payment-fields';
+import { requiredText } from './field-rules';
+import { PAYMENT_ENTRIES } from './payment-fields';
 
 // The checksum is checkout's too (a failed one is a typing slip, said by the field: issue 41).
-export { CARD_CHECKSUM_MESSAGE, passesLuhn } from '../forms/payment-fields';
+export { CARD_CHECKSUM_MESSAGE, passesLuhn } from './payment-fields';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired. Please use another card.';
 
 /** Digits only: the spaces and dashes a shopper types between groups are not part of it. */

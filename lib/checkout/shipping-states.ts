@@ -1,7 +1,7 @@
 /**
  * Where wine may be shipped: the winery holds no direct-to-consumer permit in these states (the
  * FAQ promises shoppers are told so). One rule for checkout (local-commerce/shipping.ts), club
- * joining and the address book (`wineShippingState` in lib/forms/field-rules.ts, and the embedded
+ * joining and the address book (`wineShippingState` in lib/checkout/field-rules.ts, and the embedded
  * service's club-membership route).
  */
 import { US_STATES, usStateName } from './us-states';

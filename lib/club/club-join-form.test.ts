@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clubJoinFormErrors, detailsStepErrors, TERMS_CONSENT_MESSAGE } from './club-join-form';
-import { ZIP_CODE_MESSAGE } from '../forms/field-rules';
+import { ZIP_CODE_MESSAGE } from '../checkout/field-rules';
 
 const address = {
   firstName: 'June',

@@ -3,15 +3,15 @@
  * as Commerce7's hosted join asks it: date of birth (21+), the shipping address (a state wine may
  * go to: checkout's rule), the billing address, a card (a saved one or a new one) and consent to
  * the membership terms. One valibot schema, so the server action checks what the form promises.
- * The addresses are the shop's one address (lib/forms/address.ts), the card's rules payment-card.ts'.
+ * The addresses are the shop's one address (lib/checkout/address.ts), the card's rules payment-card.ts'.
  */
 import * as v from 'valibot';
 import { BirthDateSchema } from '../checkout/birth-date';
-import { AddressFormSchema, WineAddressSchema } from '../forms/address';
-import { firstErrors } from '../forms/declared-fields';
+import { AddressFormSchema, WineAddressSchema } from '../checkout/address';
+import { firstErrors } from '../checkout/declared-fields';
 import { NewCardSchema } from '../checkout/payment-card';
 
-export type { AddressFormInput, AddressField } from '../forms/address';
+export type { AddressFormInput, AddressField } from '../checkout/address';
 
 export const TERMS_CONSENT_MESSAGE = 'Please accept the membership terms to join';
 

@@ -56,7 +56,7 @@ export const OrderSchema = v.object({
   /** Billing address when it differs from shipTo (local service checkout). */
   billTo: v.nullish(AddressSchema),
   giftMessage: optionalString,
-  /** The order's custom fields (Commerce7's meta data): checkout's notes (lib/forms/checkout.ts). */
+  /** The order's custom fields (Commerce7's meta data): checkout's notes (lib/checkout/checkout.ts). */
   metaData: v.nullish(v.record(v.string(), v.unknown())),
 });
 

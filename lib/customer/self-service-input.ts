@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { MINIMUM_AGE, SUBSCRIPTION_FREQUENCY_MONTHS } from '../constants';
 import { passwordProblem } from './account';
 import { meetsMinimumAge } from '../checkout/birth-date';
-import { WineAddressSchema } from '../forms/address';
-import { requiredText } from '../forms/field-rules';
+import { WineAddressSchema } from '../checkout/address';
+import { requiredText } from '../checkout/field-rules';
 import { isIsoDate, isUsPhone } from '../forms/rules';
 
 /** Empty text reads as "not given". */
@@ -52,7 +52,7 @@ export const PasswordChangeInput = v.object({
   ),
 });
 
-/** An address of the book (lib/forms/address.ts): club wine ships there, so only the states wine may go to. */
+/** An address of the book (lib/checkout/address.ts): club wine ships there, so only the states wine may go to. */
 export const AddressInput = v.object({
   ...WineAddressSchema.entries,
   phone: v.pipe(

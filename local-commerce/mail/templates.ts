@@ -4,7 +4,7 @@
  */
 import { clubRouteOf, shippingCadence } from '../../lib/club/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
-import { orderNotesOf } from '../../lib/forms/checkout';
+import { orderNotesOf } from '../../lib/checkout/checkout';
 import { membershipTerms } from '../../lib/club/membership-terms';
 import { formatUsd } from '../../lib/pricing/money';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';

@@ -11,7 +11,7 @@ import {
   type AddressValues,
 } from '../../lib/customer/self-service-input';
 import type { Address } from '../../lib/commerce/entities';
-import { toCommerceAddress } from '../../lib/forms/address';
+import { toCommerceAddress } from '../../lib/checkout/address';
 import { requireSameCustomer } from '../auth';
 import { created, noContent, notFound, ok, unauthorized, unprocessable } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';

@@ -257,7 +257,7 @@ describe('POST cart/{id}/quote and where wine may ship', () => {
       checkoutBody({ shipTo: { ...TEST_ADDRESS, stateCode: 'ZZ' } }),
     );
     expect(reply.status).toBe(422);
-    // The address schema's one state rule and message (lib/forms/field-rules.ts, issue 40).
+    // The address schema's one state rule and message (lib/checkout/field-rules.ts, issue 40).
     expect(reply.body.message).toBe('shipTo.stateCode: Please select a state');
   });
 

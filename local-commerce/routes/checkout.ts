@@ -17,7 +17,7 @@ import { recordOrderPlaced } from '../store/customers';
 import { sendOrderEmails } from '../mail/notify';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
-import { CheckoutRequestSchema } from '../../lib/forms/checkout';
+import { CheckoutRequestSchema } from '../../lib/checkout/checkout';
 import { parseInput } from '../validation';
 
 /** A card is good through the last day of its expiry month. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ZIP_CODE_MESSAGE } from '../../lib/forms/field-rules';
+import { ZIP_CODE_MESSAGE } from '../../lib/checkout/field-rules';
 import {
   ClubMembershipSchema,
   ClubSchema,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutPayload } from '@/lib/forms/checkout';
-import { CHECKOUT_GROUPS, CheckoutRequestSchema } from '@/lib/forms/checkout';
-import { listOf } from '@/lib/forms/declared-fields';
+import type { CheckoutPayload } from '@/lib/checkout/checkout';
+import { CHECKOUT_GROUPS, CheckoutRequestSchema } from '@/lib/checkout/checkout';
+import { listOf } from '@/lib/checkout/declared-fields';
 
 /**
  * One checkout schema (issue 40): what `placeOrder` sends is picked from the checked form by the

@@ -6,7 +6,7 @@ import {
   checkoutPayload,
   checkoutSchemaFor,
   type CheckoutFormErrors,
-} from '@/lib/forms/checkout';
+} from '@/lib/checkout/checkout';
 import { formatUsd } from '@/lib/pricing/money';
 import { isUsStateCode } from '@/lib/checkout/us-states';
 import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
@@ -174,7 +174,7 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
         fieldErrors: checkoutFormErrors(input, requiresShipping),
       };
     }
-    // Picked from the checked form by the schema's own groups (lib/forms/checkout.ts).
+    // Picked from the checked form by the schema's own groups (lib/checkout/checkout.ts).
     const payload = checkoutPayload(parsed.output, requiresShipping);
 
     const quote = await quoteFor(cartId, payload.shipTo?.stateCode ?? '');

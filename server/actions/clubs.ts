@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { ClubJoinFormSchema, clubJoinFormErrors } from '@/lib/club/club-join-form';
 import { clubRouteOf } from '@/lib/club/clubs';
-import { toCommerceAddress } from '@/lib/forms/address';
+import { toCommerceAddress } from '@/lib/checkout/address';
 import type { Address } from '@/lib/commerce/entities';
 import { cardDigits, cardLabel, isExpired } from '@/lib/checkout/payment-card';
 import { CommerceError, getCommerce } from '@/server/commerce';

@@ -10,7 +10,7 @@ import {
   OrderSchema,
 } from '@/lib/commerce/entities';
 
-import type { CheckoutPayload } from '@/lib/forms/checkout';
+import type { CheckoutPayload } from '@/lib/checkout/checkout';
 
 import type { CartValidationError } from './errors';
 import type { CommerceCall, FetchCore } from './fetch-core';
@@ -36,7 +36,7 @@ export interface CartItemPayload {
   itemData?: NonNullable<CartItem['itemData']>;
 }
 
-/** What checkout sends: declared by the checkout's schema (lib/forms/checkout.ts), never here. */
+/** What checkout sends: declared by the checkout's schema (lib/checkout/checkout.ts), never here. */
 export type { CheckoutPayload };
 
 /** What checkout will charge (local service): the order's totals and whether anything ships. */

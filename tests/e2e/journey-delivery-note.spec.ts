@@ -3,7 +3,7 @@ import { fillCheckout } from './checkout-support';
 
 /**
  * The delivery note (issue 40): a field declared once in the checkout schema
- * (lib/forms/checkout.ts), typed at checkout with the keyboard, sent with the order, and shown on
+ * (lib/checkout/checkout.ts), typed at checkout with the keyboard, sent with the order, and shown on
  * the receipt and in the confirmation e-mail, on desktop and on a phone.
  */
 

@@ -4,7 +4,7 @@ import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
-import { checkoutPrefillOf } from '@/lib/forms/checkout';
+import { checkoutPrefillOf } from '@/lib/checkout/checkout';
 import { createCookieSession } from '@/server/commerce/session';
 import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
 import { getVisitorCart } from '@/server/visitor/cart';

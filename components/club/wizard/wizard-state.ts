@@ -2,7 +2,7 @@ import { CLUB_ROUTES, type ClubRoute } from '@/lib/club/clubs';
 import type { AddressFormInput, ClubJoinFormInput } from '@/lib/club/club-join-form';
 import type { Address } from '@/lib/commerce/entities';
 import type { JoinDetails } from '@/server/actions/clubs';
-import { addressFormValues, EMPTY_ADDRESS } from '@/lib/forms/address';
+import { addressFormValues, EMPTY_ADDRESS } from '@/lib/checkout/address';
 
 /**
  * What the club wizard remembers between its steps, and every change it allows: a pure reducer,

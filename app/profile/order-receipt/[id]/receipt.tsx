@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
-import { orderNotesOf } from '@/lib/forms/checkout';
+import { orderNotesOf } from '@/lib/checkout/checkout';
 import { formatUsd } from '@/lib/pricing/money';
 import { EventWhen } from '@/components/cart/event-when';
 import { eventCalendarPath } from '@/lib/events/events';
@@ -131,7 +131,7 @@ function ShippingTo({ address }: { address: Address }) {
   );
 }
 
-/** The shopper's notes at checkout (a delivery note...), each under its label (lib/forms/checkout.ts). */
+/** The shopper's notes at checkout (a delivery note...), each under its label (lib/checkout/checkout.ts). */
 function OrderNotes({ order }: { order: Order }) {
   const notes = orderNotesOf(order);
   if (notes.length === 0) return null;

@@ -6,8 +6,8 @@
  */
 import * as v from 'valibot';
 import { isValidEmail } from '../pricing/gift-card';
-import { wineShippingRefusal } from '../checkout/shipping-states';
-import { isUsStateCode } from '../checkout/us-states';
+import { wineShippingRefusal } from './shipping-states';
+import { isUsStateCode } from './us-states';
 
 /** A required text: trimmed, not empty, at most `max` characters; the messages name it. */
 export const requiredText = (name: string, max = 100) =>
