@@ -9,20 +9,14 @@ const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 if (dsn) {
   void Promise.all([import('@sentry/nextjs'), import('./lib/telemetry/telemetry-scrub')]).then(
-    ([Sentry, { createTelemetryScrubber }]) => {
+    ([Sentry, { createTelemetryScrubber, SENTRY_DATA_COLLECTION }]) => {
       const { sentryHooks } = createTelemetryScrubber();
       Sentry.init({
         dsn,
         environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
         tracesSampleRate: process.env.NEXT_PUBLIC_APP_ENV === 'production' ? 0.1 : 1,
         ignoreErrors: [/ResizeObserver loop/],
-        dataCollection: {
-          userInfo: false,
-          cookies: false,
-          httpHeaders: false,
-          httpBodies: [],
-          urlQueryParams: false,
-        },
+        dataCollection: SENTRY_DATA_COLLECTION,
         ...sentryHooks,
       });
     },

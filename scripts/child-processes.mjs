@@ -27,18 +27,8 @@ export function processGroup() {
     return record;
   }
 
-  /** A throwaway Redis on `port`: no snapshots, no append-only file. */
-  const startRedis = (port) =>
-    start('redis', 'redis-server', [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
+  /** A throwaway Redis on `port`. */
+  const startRedis = (port) => start('redis', 'redis-server', redisServerArgs(port));
 
   /** Every child, last started first; `before(record)` runs before each stops. */
   async function stopAll(before = () => {}) {
@@ -74,3 +64,15 @@ export async function waitUntil(what, probe, timeoutMs = 180_000) {
   }
   throw new Error(`${what} not ready within ${timeoutMs} ms`);
 }
+
+/** A throwaway Redis's arguments: loopback only, no snapshots, no append-only file. */
+export const redisServerArgs = (port) => [
+  '--port',
+  String(port),
+  '--bind',
+  '127.0.0.1',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+];

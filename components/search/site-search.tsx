@@ -2,21 +2,15 @@
 
 import { useRef } from 'react';
 import { SEARCH_PATH } from '@/lib/catalog/search';
+import { LineIcon } from '@/components/ui/line-icon';
 import { PredictiveList } from './predictive-list';
 import { useSiteSearch } from './use-site-search';
 
 const MagnifierIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="h-5 w-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <LineIcon>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </svg>
+  </LineIcon>
 );
 
 /** The search's submit: 44 px on a touch screen (issue 41). */

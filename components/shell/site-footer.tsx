@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LineIcon } from '@/components/ui/line-icon';
 import {
   FOOTER_COLUMNS,
   SUPPORT_LINKS,
@@ -103,16 +104,9 @@ function SocialLinks({ brandName }: { brandName: string }) {
             aria-label={`${brandName} on ${social.label} (opens in a new tab)`}
             className="block rounded-full border border-white/40 p-2 hover:border-gold"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            >
+            <LineIcon strokeWidth={1.6}>
               <path d={social.path} />
-            </svg>
+            </LineIcon>
           </NewTabLink>
         </li>
       ))}

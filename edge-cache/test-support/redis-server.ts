@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { redisServerArgs } from '../../scripts/child-processes.mjs';
 
 export interface RedisServerProcess {
   port: number;
@@ -22,22 +23,9 @@ const STARTUP_TIMEOUT_MS = 5_000;
 /** Starts redis-server on `port` (default: a free one) and resolves once it answers PING. */
 export async function startRedisServer(port?: number): Promise<RedisServerProcess> {
   const chosenPort = port ?? (await findFreePort());
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(chosenPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      tmpdir(),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn('redis-server', [...redisServerArgs(chosenPort), '--dir', tmpdir()], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

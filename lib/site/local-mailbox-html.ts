@@ -5,13 +5,17 @@
  * HTML version is shown in an iframe with an empty `sandbox` (no scripts, no forms, no
  * navigation, an origin of its own), so nothing an e-mail holds can act on this page. Pure.
  */
+import { escapeHtml } from './escape-html';
 
 export interface MailboxEmail {
   id: string;
   to: string;
   subject: string;
+  /** The plain-text version. */
   body: string;
+  /** The HTML version (null only for e-mails kept before HTML versions existed). */
   html: string | null;
+  /** The one link the e-mail asks the reader to follow (reset or sign-in), when it has one. */
   link: string | null;
   createdAt: string;
 }
@@ -21,18 +25,6 @@ export interface MailboxSubmission {
   kind: string;
   payload: Record<string, unknown>;
   createdAt: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {

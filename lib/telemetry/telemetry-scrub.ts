@@ -194,6 +194,18 @@ function scrubContexts(contexts: object, templateOf?: TemplateOf): object {
 }
 
 /**
+ * What Sentry may collect about a visitor, on the server and in the browser: nothing. The
+ * scrubber's hooks clean what is left (messages, URLs, breadcrumbs).
+ */
+export const SENTRY_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+};
+
+/**
  * The scrubbers for spans, breadcrumbs and Sentry events, with `templateOf` naming paths of
  * services the caller knows first (the server passes the commerce API's path templates; the
  * browser has none). URLs become templates; secret keys, queries and bodies are dropped.

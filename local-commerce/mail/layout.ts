@@ -4,6 +4,7 @@
  * HTML, so the two versions cannot say different things. Every value is escaped here, once, on
  * its way into HTML: a gift message of `<script>` stays text.
  */
+import { escapeHtml } from '../../lib/site/escape-html';
 
 /** The winery the e-mails come from (the storefront's default brand). */
 export const WINERY_NAME = 'Isosceles Ridge Winery';
@@ -31,18 +32,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** Only web links become buttons: a `javascript:` or `data:` URL is never rendered as one. */

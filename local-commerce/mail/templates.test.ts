@@ -1,6 +1,6 @@
 import { clubRouteOf } from '../../lib/club/clubs';
 import { membershipTerms } from '../../lib/club/membership-terms';
-import { escapeHtml } from './layout';
+import { escapeHtml } from '../../lib/site/escape-html';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../lib/commerce/entities';
 import {

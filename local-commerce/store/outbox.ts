@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { queryAll, type Sql } from '../db';
+import type { MailboxEmail } from '../../lib/site/local-mailbox-html';
 import type { Email, MailKind } from '../mail/templates';
 
-/** One e-mail the service sent: what a mailbox shows. */
-interface OutboxEmail {
-  id: string;
+/** One e-mail the service sent: what the local mailbox shows, and its kind. */
+interface OutboxEmail extends MailboxEmail {
   kind: MailKind;
-  to: string;
-  subject: string;
-  /** The plain-text version. */
-  body: string;
-  /** The HTML version (null only for e-mails kept before HTML versions existed). */
-  html: string | null;
-  /** The one link the e-mail asks the reader to follow (reset or sign-in), when it has one. */
-  link: string | null;
-  createdAt: string;
 }
 
 interface OutboxRow {

@@ -10,6 +10,8 @@
 import { commercePathTemplate } from '../../lib/commerce/path-template';
 import { createTelemetryScrubber } from '../../lib/telemetry/telemetry-scrub';
 
+export { SENTRY_DATA_COLLECTION } from '../../lib/telemetry/telemetry-scrub';
+
 /** Calls to the commerce API (Commerce7 and the embedded service both answer under `/v1/`). */
 function commerceTemplateOf(path: string): string | undefined {
   const match = /^(.*\/v1)\/(.+)$/.exec(path);

@@ -82,7 +82,7 @@ export async function startOpenTelemetry(
 export async function startSentry(settings: Settings, otlpOwnsTracing: boolean): Promise<void> {
   const Sentry = await import('@sentry/nextjs');
   const { IGNORED_ERRORS } = await import('./report');
-  const { sentryHooks } = await import('./scrub-telemetry');
+  const { sentryHooks, SENTRY_DATA_COLLECTION } = await import('./scrub-telemetry');
   Sentry.init({
     dsn: settings.observability.sentryDsn,
     environment: settings.appEnv,
@@ -91,11 +91,7 @@ export async function startSentry(settings: Settings, otlpOwnsTracing: boolean):
     ignoreErrors: IGNORED_ERRORS,
     // Nothing about the visitor is collected in the first place; the hooks below scrub the rest.
     dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
+      ...SENTRY_DATA_COLLECTION,
       stackFrameVariables: false,
       databaseQueryData: false,
       queues: false,
