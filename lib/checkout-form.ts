@@ -64,9 +64,14 @@ const contactAndPayment = {
   ...PAYMENT_ENTRIES,
 };
 
-const ShippingAddressSchema = v.object({
+/** Whose order it is: the shipping name, or alone when nothing ships (the greeting, the tickets). */
+const BuyerNameSchema = v.object({
   firstName: required('First name'),
   lastName: required('Last name'),
+});
+
+const ShippingAddressSchema = v.object({
+  ...BuyerNameSchema.entries,
   address: required('Address', 200),
   address2: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   city: required('City'),
@@ -85,8 +90,11 @@ export const CheckoutFormSchema = v.object({
   ...contactAndPayment,
   ...ShippingAddressSchema.entries,
 });
-/** An order with nothing to ship: contact and card only. */
-const NothingToShipFormSchema = v.object(contactAndPayment);
+/**
+ * An order with nothing to ship: contact, the buyer's name and card. The name greets them in the
+ * order e-mail and names whom event tickets are for (issue 41: a guest was greeted "Hi there,").
+ */
+const NothingToShipFormSchema = v.object({ ...contactAndPayment, ...BuyerNameSchema.entries });
 
 export const checkoutSchemaFor = (requiresShipping: boolean) =>
   requiresShipping ? CheckoutFormSchema : NothingToShipFormSchema;

@@ -58,6 +58,8 @@ export const inSection =
   (spec: FieldSpec): FieldSpec => ({ ...spec, autoComplete: `${section} ${spec.autoComplete}` });
 
 export const SHIPPING_NAME_AND_STREET = NAME_AND_STREET.map(inSection('shipping'));
+/** The buyer's name alone, asked with the contact when nothing ships (the card's holder). */
+export const BUYER_NAME = NAME_AND_STREET.slice(0, 2).map(inSection('billing'));
 export const ZIP: FieldSpec = {
   name: 'zipCode',
   label: 'ZIP code',

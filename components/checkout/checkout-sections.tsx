@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
 import type { QuoteResult } from '@/server/actions/checkout';
 import {
+  BUYER_NAME,
   CheckoutInput,
   CONTACT,
   PAYMENT,
@@ -44,10 +45,14 @@ function Inputs({ specs, context, prefill }: FieldsProps & { specs: FieldSpec[] 
   ));
 }
 
-export function ContactSection(props: FieldsProps) {
+/** E-mail, and the buyer's name when no shipping address will give it (tickets, gift cards). */
+export function ContactSection({
+  requiresShipping,
+  ...props
+}: FieldsProps & { requiresShipping: boolean }) {
   return (
     <Fieldset legend="Contact">
-      <Inputs specs={CONTACT} {...props} />
+      <Inputs specs={requiresShipping ? CONTACT : [...CONTACT, ...BUYER_NAME]} {...props} />
     </Fieldset>
   );
 }

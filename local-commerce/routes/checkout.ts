@@ -17,7 +17,7 @@ import { recordOrderPlaced } from '../store/customers';
 import { sendOrderEmails } from '../mail/notify';
 import { createOrder } from '../store/orders';
 import { takeFromInventory } from '../store/products';
-import { AddressInputSchema, emailAddress, parseInput } from '../validation';
+import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
 
 const PaymentSchema = v.object({
   cardNumber: v.pipe(
@@ -42,6 +42,10 @@ const CheckoutSchema = v.object({
   /** Required when something in the cart ships; ignored when nothing does (a gift card alone). */
   shipTo: v.optional(v.nullable(AddressInputSchema)),
   billTo: v.optional(v.nullable(AddressInputSchema)),
+  /** The buyer's name when nothing ships (no address gives it): the order e-mail greets them by it. */
+  buyerName: v.optional(
+    v.nullable(v.object({ firstName: trimmed('First name'), lastName: trimmed('Last name') })),
+  ),
   payment: PaymentSchema,
 });
 
@@ -145,7 +149,7 @@ async function checkout(context: RequestContext) {
 
   if (cart.customer_id) await recordOrderPlaced(context.sql, cart.customer_id, cart.id);
   await markCartOrdered(context.sql, cart.id);
-  await sendOrderEmails(context.sql, order);
+  await sendOrderEmails(context.sql, order, body.buyerName);
   return created(order);
 }
 

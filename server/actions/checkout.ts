@@ -206,6 +206,8 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
             countryCode: 'US',
           }
         : null,
+      // Nothing ships: the name given with the contact greets the buyer (issue 41).
+      buyerName: address ? null : { firstName: form.firstName, lastName: form.lastName },
       payment: { cardNumber: form.cardNumber, expiry: form.expiry, cvv: form.cvv },
     };
     const outcome = await settleCheckout(cartId, {

@@ -42,6 +42,8 @@ export interface CheckoutPayload {
   /** Null when nothing in the cart ships (a virtual gift card alone). */
   shipTo: AddressPayload | null;
   billTo?: AddressPayload;
+  /** Who buys when nothing ships (no address to name them): greets them in the order e-mail. */
+  buyerName?: { firstName: string; lastName: string } | null;
   payment: { cardNumber: string; expiry: string; cvv: string };
 }
 
