@@ -127,6 +127,14 @@ test('the Visit sub-menu keeps one line and reaches every item, Dine included', 
   const labels = ['Vineyard & Winery', 'Downtown Tasting Room', 'Just Inn', 'Events', 'Dine'];
   await expect(links).toHaveText(labels.map((label) => new RegExp(`^${label}$`, 'i')));
   // One line: every item on the same row, each label unbroken, each a 44 px target.
+  for (const link of await links.all()) {
+    const lines = await link.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${await link.textContent()} on one line`).toBe(1);
+  }
   const boxes = await Promise.all((await links.all()).map(boxOf));
   for (const box of boxes) {
     expect(box.height).toBeGreaterThanOrEqual(44);
