@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './account-support';
 import { TEST_CARD } from './checkout-support';
 
@@ -22,6 +22,11 @@ const purchasePanel = (page: Page) => page.getByTestId('purchase-panel').filter(
 /** From the home page to the events page through the header's Visit (the menu on a phone). */
 async function openEventsFromHome(page: Page) {
   await page.goto('/');
+  await openEventsFromHeader(page);
+}
+
+/** From the page shown to the events page, by the header's Visit and Visit's See Events. */
+async function openEventsFromHeader(page: Page) {
   const toggle = page.getByTestId('mobile-menu-toggle');
   if (await toggle.isVisible()) await toggle.click();
   await page
@@ -149,6 +154,20 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   expect(await ics.text()).toContain(`\r\nSUMMARY:${SPRING}\r\n`);
   const box = await calendar.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  // After the sale, reached by clicks from the receipt, the list and the event page still say
+  // the same seats left (issue 41: 57 on one, 58 on the other at the same moment).
+  await openEventsFromHeader(page);
+  const seatsOf = (facts: Locator) =>
+    facts.locator('dt', { hasText: 'Seats left' }).locator('+ dd');
+  const listed = seatsOf(eventCard(page, SPRING).getByTestId('event-facts'));
+  await expect(listed).toHaveText(/^\d+$/);
+  const afterSale = (await listed.textContent()) ?? 'missing';
+  await eventCard(page, SPRING).getByRole('link', { name: SPRING, exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/spring-barrel-tasting-2027$/);
+  await expect(seatsOf(page.getByTestId('event-facts').filter({ visible: true }))).toHaveText(
+    afterSale,
+  );
 
   // The order e-mail greets the buyer by name and says when and where (issue 41).
   await page.goto('/local/mailbox');
