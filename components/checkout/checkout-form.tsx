@@ -51,7 +51,7 @@ export function CheckoutForm({
       aria-describedby={invalidFields(errors).length > 0 ? `${id}-summary` : undefined}
     >
       <CheckoutErrorSummary id={id} errors={errors} />
-      <ContactSection {...fields} />
+      <ContactSection {...fields} requiresShipping={requiresShipping} />
       <ShippingSection
         {...fields}
         requiresShipping={requiresShipping}

@@ -18,7 +18,7 @@ function renderForm(
   const fields = { context: { id: 'co', errors: {} }, prefill };
   return renderToStaticMarkup(
     <>
-      <ContactSection {...fields} />
+      <ContactSection {...fields} requiresShipping={requiresShipping} />
       <ShippingSection
         {...fields}
         requiresShipping={requiresShipping}
@@ -38,9 +38,9 @@ describe('the checkout form renders the checkout schema', () => {
     expect(namesIn(renderForm(true, null))).toEqual(CHECKOUT_FIELD_ORDER);
   });
 
-  it('asks no address (and no delivery notes) when nothing ships', () => {
+  it("asks no address (and no delivery notes) when nothing ships, only the buyer's name", () => {
     const names = namesIn(renderForm(false, null));
-    expect(names).toEqual(['email', 'cardNumber', 'expiry', 'cvv']);
+    expect(names).toEqual(['email', 'firstName', 'lastName', 'cardNumber', 'expiry', 'cvv']);
   });
 
   it('starts a signed-in customer with their e-mail, name and last address', () => {

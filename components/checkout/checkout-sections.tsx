@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
 import type { QuoteResult } from '@/server/actions/checkout';
-import { CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/checkout/checkout';
+import { BUYER_NAME_FIELDS, CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/checkout/checkout';
 import { listOf } from '@/lib/checkout/declared-fields';
 import {
   CheckoutInput,
@@ -22,6 +22,8 @@ const SHIPPING = [...listOf(CHECKOUT_GROUPS.shipTo), ...listOf(CHECKOUT_GROUPS.m
   inSection('shipping'),
 );
 const PAYMENT = listOf(CHECKOUT_GROUPS.payment);
+/** The name alone, asked with the contact when nothing ships (the card holder's). */
+const BUYER_NAME = listOf(BUYER_NAME_FIELDS).map(inSection('billing'));
 
 interface FieldsProps {
   context: FieldContext;
@@ -72,10 +74,14 @@ function Inputs({
   );
 }
 
-export function ContactSection(props: FieldsProps) {
+/** E-mail, and the buyer's name when no shipping address will give it (tickets, gift cards). */
+export function ContactSection({
+  requiresShipping,
+  ...props
+}: FieldsProps & { requiresShipping: boolean }) {
   return (
     <Fieldset legend="Contact">
-      <Inputs specs={CONTACT} {...props} />
+      <Inputs specs={requiresShipping ? CONTACT : [...CONTACT, ...BUYER_NAME]} {...props} />
     </Fieldset>
   );
 }

@@ -57,13 +57,21 @@ describe('checkoutFormErrors', () => {
 describe('an order with nothing to ship', () => {
   const card = {
     email: 'buyer@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
     cardNumber: '4242424242424242',
     expiry: '12/39',
     cvv: '123',
   };
   it.each([
-    ['contact and card are enough', card, {}],
+    ['contact, name and card are enough', card, {}],
     ['the card is still checked', { ...card, cvv: '' }, { cvv: 'Security code is required' }],
+    // The order e-mail greets the buyer by it (issue 41: a guest's ticket said "Hi there,").
+    [
+      'the name is asked',
+      { ...card, firstName: '', lastName: ' ' },
+      { firstName: 'First name is required', lastName: 'Last name is required' },
+    ],
   ])('%s', (_name, input, errors) => expect(checkoutFormErrors(input, false)).toEqual(errors));
 
   it('lists errors in the order of the form', () => {

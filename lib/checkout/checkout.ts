@@ -5,7 +5,8 @@
  * `payment`. The checkout form renders the groups, the server action checks the form with
  * `checkoutSchemaFor` and sends `checkoutPayload` (picked by the same names), and the embedded
  * service checks what it is sent with `CheckoutRequestSchema`, so a field added to a group
- * reaches all of them (issue 40). An order with nothing to ship asks for no address and no notes.
+ * reaches all of them (issue 40). An order with nothing to ship asks for no address and no notes,
+ * only the buyer's name.
  */
 import * as v from 'valibot';
 import type { Customer, Order } from '../commerce/entities';
@@ -48,6 +49,15 @@ export const ORDER_NOTE_FIELDS = {
   },
 } as const satisfies DeclaredFields;
 
+/**
+ * Whose order it is when nothing ships (no address names them): asked with the contact, sent as
+ * `buyerName`; the order e-mail greets them by it (issue 41: a guest's ticket said "Hi there,").
+ */
+export const BUYER_NAME_FIELDS = {
+  firstName: ADDRESS_FIELDS.firstName,
+  lastName: ADDRESS_FIELDS.lastName,
+} as const satisfies DeclaredFields;
+
 /** The checkout's field groups, in reading order, keyed by where the order carries them. */
 export const CHECKOUT_GROUPS = {
   contact: CONTACT_FIELDS,
@@ -67,8 +77,8 @@ export const CheckoutFormSchema = v.object({
   ...rulesOf(ORDER_NOTE_FIELDS),
   ...rulesOf(PAYMENT_FIELDS),
 });
-/** An order with nothing to ship: contact and card only. */
-const NothingToShipFormSchema = v.object(contactAndPayment);
+/** An order with nothing to ship: contact, the buyer's name and card. */
+const NothingToShipFormSchema = v.object({ ...contactAndPayment, ...rulesOf(BUYER_NAME_FIELDS) });
 
 export const checkoutSchemaFor = (requiresShipping: boolean) =>
   requiresShipping ? CheckoutFormSchema : NothingToShipFormSchema;
@@ -132,6 +142,8 @@ export const CheckoutRequestSchema = v.object({
   shipTo: v.optional(v.nullable(CommerceAddressSchema)),
   billTo: v.optional(v.nullable(CommerceAddressSchema)),
   metaData: v.optional(v.nullable(v.object(rulesOf(ORDER_NOTE_FIELDS))), {}),
+  /** Only when nothing ships. */
+  buyerName: v.optional(v.nullable(v.object(rulesOf(BUYER_NAME_FIELDS)))),
   payment: v.object(rulesOf(PAYMENT_FIELDS)),
 });
 export type CheckoutPayload = v.InferInput<typeof CheckoutRequestSchema>;
@@ -147,6 +159,9 @@ export function checkoutPayload(
     ...(pickFields(values, namesOf(CONTACT_FIELDS)) as { email: string }),
     shipTo: requiresShipping ? toCommerceAddress(address) : null,
     metaData: requiresShipping ? givenNotes(values) : {},
+    buyerName: requiresShipping
+      ? null
+      : (pickFields(values, namesOf(BUYER_NAME_FIELDS)) as { firstName: string; lastName: string }),
     payment: pickFields(values, namesOf(PAYMENT_FIELDS)) as CheckoutPayload['payment'],
   };
 }

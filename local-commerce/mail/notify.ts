@@ -35,21 +35,30 @@ export function newGiftCardCode(): string {
   return characters.join('').replace(/(.{4})(?=.)/g, '$1-');
 }
 
-const nameOf = (address: Address | null | undefined) =>
-  address ? `${address.firstName} ${address.lastName}`.trim() : '';
+type PersonName = Pick<Address, 'firstName' | 'lastName'>;
+
+const nameOf = (person: PersonName | null | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '';
 
 /**
  * At checkout: the receipt to the buyer, and to every gift-card recipient their card (a code
- * kept with its amount and balance) with the buyer's message.
+ * kept with its amount and balance) with the buyer's message. `buyerName` is the name given at
+ * checkout when nothing ships (tickets, gift cards): no address carries it.
  */
-export async function sendOrderEmails(sql: Sql, order: Order): Promise<void> {
+export async function sendOrderEmails(
+  sql: Sql,
+  order: Order,
+  buyerName?: PersonName | null,
+): Promise<void> {
   const webUrl = webUrlOf(sql);
-  // An order that ships nothing (tickets) has no address to name the buyer: their account does.
+  // An order that ships nothing (tickets) has no address to name the buyer: the name they gave
+  // at checkout does, else their account's.
   const customer = order.customerId
     ? await findCustomerById(sql, order.customerId)
     : await findCustomerByEmail(sql, order.email);
-  await sendEmail(sql, orderConfirmation(order, webUrl, customer?.first_name));
-  const from = nameOf(order.billTo) || nameOf(order.shipTo) || order.email;
+  const firstName = buyerName?.firstName || customer?.first_name;
+  await sendEmail(sql, orderConfirmation(order, webUrl, firstName));
+  const from = nameOf(order.billTo) || nameOf(order.shipTo) || nameOf(buyerName) || order.email;
   for (const item of order.items) {
     for (const recipient of item.itemData?.recipients ?? []) {
       const code = newGiftCardCode();

@@ -78,6 +78,31 @@ describe('checkout e-mails', () => {
     expect((await mailTo(second))[0]?.body).toContain('Cheers');
   });
 
+  it('greets a guest who buys only a ticket by the name given at checkout (issue 41)', async () => {
+    const guest = uniqueEmail('ticket-guest');
+    const friend = uniqueEmail('friend');
+    const cartId = await api.newCart();
+    await api.post(`cart/${cartId}/item`, { sku: 'EVT-BARREL-27', quantity: 2 });
+    await api.post(`cart/${cartId}/item`, {
+      sku: 'GC-050',
+      quantity: 1,
+      itemData: { recipients: [{ email: friend, giftMessage: 'See you there' }] },
+    });
+    const reply = await api.post(`cart/${cartId}/checkout`, {
+      email: guest,
+      buyerName: { firstName: ' June ', lastName: 'Okafor' },
+      payment: TEST_CARD,
+    });
+    expect(reply.status).toBe(201);
+    const [confirmation] = await mailTo(guest);
+    expect(confirmation?.body).toContain('Hi June,');
+    expect(confirmation?.body).not.toContain('Hi there,');
+    // No address names the sender of the gift card either: the given name does.
+    expect((await mailTo(friend))[0]?.subject).toBe(
+      'June Okafor sent you a $50.00 Isosceles Ridge Winery gift card',
+    );
+  });
+
   it('puts nothing in the outbox for a refused checkout', async () => {
     const buyer = uniqueEmail('declined');
     const friend = uniqueEmail('friend');

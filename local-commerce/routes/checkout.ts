@@ -120,7 +120,7 @@ async function checkout(context: RequestContext) {
 
   if (cart.customer_id) await recordOrderPlaced(context.sql, cart.customer_id, cart.id);
   await markCartOrdered(context.sql, cart.id);
-  await sendOrderEmails(context.sql, order);
+  await sendOrderEmails(context.sql, order, body.buyerName);
   return created(order);
 }
 

@@ -65,7 +65,7 @@ describe('GET product/slug/{slug}/for-web', () => {
     const wine = await api.get<Record<string, unknown>>(
       'product/slug/golden-mean-roussanne-2022/for-web',
     );
-    expect(wine.body).toMatchObject({ image: null, subTitle: null });
+    expect(wine.body).toMatchObject({ subTitle: null });
   });
 
   // isValidUser per security rule and viewer (spec section 6; the rules are ours to define).

@@ -462,12 +462,12 @@ test.describe('without consent', () => {
         },
       ]);
 
-    // At once: a click on the visit link and the next page push nothing; the map stays unloaded.
+    // At once: a click on the story link and the next page push nothing; the video stays unloaded.
     await page
       .getByRole('navigation', { name: /main/i })
-      .getByRole('link', { name: 'Visit', exact: true })
+      .getByRole('link', { name: 'Our Story', exact: true })
       .click();
-    await expect(page).toHaveURL(`${STAGE_URL}/visit`);
+    await expect(page).toHaveURL(`${STAGE_URL}/our-story`);
     await expect(page.getByTestId('facade').first().getByRole('note')).toContainText(
       'sets cookies that your cookie settings do not allow',
     );

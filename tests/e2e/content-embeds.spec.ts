@@ -11,7 +11,7 @@ function recordOutside(page: Page): string[] {
 }
 
 test.describe('embeds and consent', () => {
-  test('a consent cookie that denies targeting turns the map facade into a link, loading nothing', async ({
+  test('a consent cookie that denies targeting turns the video facade into a link, loading nothing', async ({
     page,
     baseURL,
   }) => {
@@ -24,16 +24,16 @@ test.describe('embeds and consent', () => {
       },
     ]);
     const outside = recordOutside(page);
-    await page.goto('/visit');
+    await page.goto('/our-story');
     const facade = page.getByTestId('facade').first();
     await expect(facade.getByRole('note')).toContainText(
       'sets cookies that your cookie settings do not allow',
     );
-    const link = facade.getByRole('link', { name: 'Open on Google Maps' });
-    await expect(link).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    const link = facade.getByRole('link', { name: 'Open on Vimeo' });
+    await expect(link).toHaveAttribute('href', /^https:\/\/vimeo\.com\/\d+$/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('button', { name: 'Click to interact' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(outside).toEqual([]);
   });

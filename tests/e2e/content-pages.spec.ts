@@ -147,13 +147,16 @@ test('no request leaves localhost on any content page until a facade is clicked'
   }
   expect(outside(urls)).toEqual([]);
 
-  await page.goto('/visit');
-  await page.route(/^https:\/\/maps\.google\.com\//, (route) =>
-    route.fulfill({ body: '<p>map</p>', contentType: 'text/html' }),
+  await page.goto('/our-story');
+  await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+    route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
   );
-  await page.getByRole('button', { name: 'Click to interact' }).first().click();
-  await expect(page.locator('iframe[title^="Map of"]')).toHaveCount(1);
-  expect(outside(urls).some((url) => url.startsWith('https://maps.google.com/'))).toBe(true);
+  await page
+    .getByRole('button', { name: /^Play video/ })
+    .first()
+    .click();
+  await expect(page.locator('iframe[src^="https://player.vimeo.com/"]')).toHaveCount(1);
+  expect(outside(urls).some((url) => url.startsWith('https://player.vimeo.com/'))).toBe(true);
 });
 
 test('reveal animations: what is in view shows at once, a block further down fades in on entering', async ({

@@ -231,6 +231,9 @@ test('a gift card alone asks for no address and carries no tax', async ({ page }
   await expect(form.getByTestId('checkout-total')).toHaveText('$50.00');
   await expect(form.getByTestId('checkout-shipping')).toHaveCount(0);
   await form.getByLabel('Email').fill(`giver-${Date.now()}@example.com`);
+  // No address names the buyer: the contact asks the name (issue 41).
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
   await fillCard(form);
   const receipt = await placeAndCompare(page, form);
   await expect(receipt.getByTestId('order-total')).toHaveText('$50.00');

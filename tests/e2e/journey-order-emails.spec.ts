@@ -90,14 +90,17 @@ test("a gift card reaches its recipient with the buyer's message, kept as text",
   await expect(sidebar(page)).toBeVisible();
   await checkOutAndPlace(page, async (form) => {
     await form.getByLabel('Email').fill(giver);
+    await form.getByLabel('First name').fill('Rosa');
+    await form.getByLabel('Last name').fill('Quintero');
     await form.getByLabel('Card number').fill(TEST_CARD);
     await form.getByLabel('Expiry (MM/YY)').fill('12/39');
     await form.getByLabel('Security code').fill('123');
   });
 
+  // From the name the buyer gave at checkout, not their e-mail address (issue 41).
   const mail = await openMail(
     page,
-    `${giver} sent you a $50.00 Isosceles Ridge Winery gift card`,
+    'Rosa Quintero sent you a $50.00 Isosceles Ridge Winery gift card',
     friend,
   );
   await expect(mail).toContainText(message);

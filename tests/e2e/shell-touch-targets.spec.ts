@@ -89,5 +89,18 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
   await check(page, '/profile');
 
+  // Visit: its one-line sub-menu and its places' directions (issue 41, item 8).
+  await page.getByTestId('mobile-menu-toggle').click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Visit', exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/visit$/);
+  await check(page, 'visit');
+  await page.getByRole('main').getByRole('link', { name: 'See Events' }).click();
+  await expect(page).toHaveURL(/\/visit\/events$/);
+  await check(page, 'events');
+
   expect(failures).toEqual({});
 });

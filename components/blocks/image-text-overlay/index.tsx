@@ -6,11 +6,53 @@ import { TextBox } from '../shared/basic';
 import { defineBlock } from '../define';
 
 const ImageTextOverlaySchema = v.looseObject({
-  design: v.optional(v.picklist(['left', 'center', 'right']), 'center'),
+  /**
+   * Where the text sits over the picture; `separate` keeps it off the picture (beside it, below
+   * it on a phone), for a drawing whose every part shows (issue 41: the Events heading ran over
+   * its drawing).
+   */
+  design: v.optional(v.picklist(['left', 'center', 'right', 'separate']), 'center'),
   isHero: flag,
   image: AltImageSchema,
   textBlock: v.optional(TextBlockSchema),
 });
+
+type ImageTextOverlayOptions = v.InferOutput<typeof ImageTextOverlaySchema>;
+
+/** The text block in white, the page's heading when the block is the hero. */
+function OverlayText({ options }: { options: ImageTextOverlayOptions }) {
+  if (!options.textBlock) return null;
+  return (
+    <TextBox
+      options={{
+        ...options.textBlock,
+        design: 'WhiteCenter',
+        isHeadingOne: options.isHero || options.textBlock.isHeadingOne,
+      }}
+    />
+  );
+}
+
+/** The `separate` design: the text on a dark band beside the whole picture, below it on a phone. */
+function TextBesidePicture({ options, hero }: { options: ImageTextOverlayOptions; hero: boolean }) {
+  return (
+    <section className="bg-ink text-white md:grid md:grid-cols-2" data-design="separate">
+      <div className="relative aspect-[8/5] md:order-2 md:aspect-auto md:min-h-[420px]">
+        <BlockImage
+          src={options.image.src}
+          alt={options.image.altText}
+          fill
+          hero={hero}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="object-cover"
+        />
+      </div>
+      <div className="flex items-center justify-center px-4 py-10 md:px-12">
+        <OverlayText options={options} />
+      </div>
+    </section>
+  );
+}
 
 export const ImageTextOverlayDefinition = defineBlock({
   name: 'ImageTextOverlay',
@@ -24,8 +66,9 @@ export const ImageTextOverlayDefinition = defineBlock({
     object('textBlock', textBlockFields),
   ],
   render: (options, _children, context) => {
-    const hero = options.isHero && !context.heroSeen.value;
+    const hero = options.isHero === true && !context.heroSeen.value;
     if (options.isHero) context.heroSeen.value = true;
+    if (options.design === 'separate') return <TextBesidePicture options={options} hero={hero} />;
     const justify =
       options.design === 'left'
         ? 'justify-start'
@@ -46,13 +89,7 @@ export const ImageTextOverlayDefinition = defineBlock({
         <div className="absolute inset-0 bg-ink/45" aria-hidden="true" />
         {options.textBlock ? (
           <div className="relative max-w-2xl text-white">
-            <TextBox
-              options={{
-                ...options.textBlock,
-                design: 'WhiteCenter',
-                isHeadingOne: options.isHero || options.textBlock.isHeadingOne,
-              }}
-            />
+            <OverlayText options={options} />
           </div>
         ) : null}
       </section>

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { EDITOR_LIMITS, maxLengthHook } from '@/lib/content/editor-limits';
-import { BlockButton } from '../ui/block-button';
-import { BlockImage } from '../ui/block-image';
-import { IframeFacade } from '../ui/facade';
-import { RichText } from '../ui/rich-text';
+import { LocationCard } from './location-card';
 import { text, flag, required, LinkSchema, PhotoSchema, html } from '../shared/schemas';
 import { PAGES, str, rich, bool, pick, file, link, object, list } from '../shared/inputs';
-import { MapPanel } from '../shared/embeds';
 import { defineBlock } from '../define';
 
 const ZipSchema = v.pipe(
@@ -35,8 +31,8 @@ const MapSchema = v.looseObject({
     ),
     v.minLength(1, 'Please add at least one location'),
   ),
-  buttonText: v.optional(v.string(), 'Click to interact'),
 });
+export type MapLocation = v.InferOutput<typeof MapSchema>['locations'][number];
 
 export const MapDefinition = defineBlock({
   name: 'Map',
@@ -59,60 +55,12 @@ export const MapDefinition = defineBlock({
       rich('locationInfo'),
       object('button', [str('text'), link('url')]),
     ]),
-    str('buttonText', { defaultValue: 'Click to interact' }),
   ],
   render: (options) => (
     <section className="mx-auto grid max-w-[1440px] gap-8 px-4 py-12 md:grid-cols-2 md:px-8">
-      {options.locations.map((location, index) => {
-        const { name, street, city, state, zipcode } = location.addressInfo;
-        const query = encodeURIComponent(`${street}, ${city}, ${state} ${zipcode}`);
-        return (
-          <article key={index} className="overflow-hidden rounded border border-ash">
-            <IframeFacade
-              src={`https://maps.google.com/maps?q=${query}&output=embed`}
-              title={`Map of ${name}`}
-              provider="Google Maps"
-              externalHref={`https://www.google.com/maps/search/?api=1&query=${query}`}
-              buttonText={options.buttonText}
-              aspect="h-[320px]"
-              poster={
-                location.image ? (
-                  <BlockImage
-                    src={location.image.src}
-                    alt={location.image.altText}
-                    fill
-                    sizes="50vw"
-                    className="object-cover"
-                  />
-                ) : (
-                  <MapPanel label={name} />
-                )
-              }
-            />
-            <div className="p-6">
-              <h2 className="font-serif text-2xl">{name}</h2>
-              <address className="mt-2 not-italic">
-                {street}
-                <br />
-                {city}, {state} {zipcode}
-              </address>
-              <RichText html={location.locationInfo} className="mt-3 text-sm text-neutral-700" />
-              {location.button ? (
-                <div className="mt-4">
-                  <BlockButton
-                    button={{
-                      text: location.button.text,
-                      href: location.button.url,
-                      design: 'red',
-                      outlined: true,
-                    }}
-                  />
-                </div>
-              ) : null}
-            </div>
-          </article>
-        );
-      })}
+      {options.locations.map((location, index) => (
+        <LocationCard key={index} location={location} />
+      ))}
     </section>
   ),
 });

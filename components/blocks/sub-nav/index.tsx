@@ -11,6 +11,9 @@ const SubNavSchema = v.looseObject({
   enableTransitions: flag,
 });
 
+/** A 44 px tall target on a phone (issue 41). */
+const ITEM_CLASS = 'flex min-h-11 items-center';
+
 export const SubNavDefinition = defineBlock({
   name: 'SubNav',
   schema: SubNavSchema,
@@ -28,22 +31,28 @@ export const SubNavDefinition = defineBlock({
           Skip navigation
         </a>
       ) : null}
-      <ul className="mx-auto flex max-w-[1440px] gap-6 overflow-x-auto py-3 text-sm font-semibold tracking-wide uppercase">
+      {/* One line however narrow the screen: the row scrolls sideways and its edges say so. */}
+      <ul className="scroll-hint-x mx-auto flex max-w-[1440px] gap-x-6 overflow-x-auto px-1 py-1 text-sm font-semibold tracking-wide whitespace-nowrap uppercase">
         {options.navItems.map((item) => {
           const target = linkAttributes(item.href);
           if (!target) return null;
           const current = item.href === context.path;
           return (
-            <li key={item.href}>
+            <li key={item.href} className="shrink-0">
               {target.external ? (
-                <a href={target.href} target={target.target} rel={target.rel}>
+                <a
+                  href={target.href}
+                  target={target.target}
+                  rel={target.rel}
+                  className={ITEM_CLASS}
+                >
                   {item.label}
                 </a>
               ) : (
                 <Link
                   href={target.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`${options.enableTransitions ? 'transition-colors' : ''} hover:text-wine aria-[current=page]:text-wine`}
+                  className={`${ITEM_CLASS} ${options.enableTransitions ? 'transition-colors' : ''} hover:text-wine aria-[current=page]:text-wine`}
                 >
                   {item.label}
                 </Link>

@@ -71,7 +71,7 @@ export const WHITES: SeedProduct[] = [
     tastingNotes: 'Green apple, fennel and white flowers; textured yet lively.',
   }),
   wine({
-    rule: 'no image (the shop shows the placeholder)',
+    rule: 'plain white',
     slug: 'golden-mean-roussanne-2022',
     title: 'Golden Mean Roussanne 2022',
     labelName: 'GOLDEN MEAN',
@@ -80,13 +80,14 @@ export const WHITES: SeedProduct[] = [
     alcoholPercent: 13.9,
     style: 'white',
     label: '#e7c873',
+    accent: '#7a5a12',
     sku: 'GLD-2022-750',
     price: 3400,
     collections: ['white-wines'],
     teaser: 'Roussanne in perfect proportion: rich, nutty and balanced.',
-    story: 'The label for Golden Mean is still at the printer, so for now it wears a plain bottle.',
+    story:
+      'Golden Mean is picked in two passes and aged on its lees in old barrels, so richness and freshness meet in proportion.',
     tastingNotes: 'Quince, chamomile and toasted almond; round and honeyed.',
-    noImage: true,
   }),
   wine({
     rule: 'plain white',
