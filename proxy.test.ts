@@ -360,7 +360,7 @@ describe("a collection's view: next.config's rules or the proxy, the same segmen
     for (const url of [
       '/collection/all',
       '/collection/all/page-2?page=3',
-      '/collection/all/sort-name~page-2?page=3',
+      '/collection/all/sort-name?page=3',
       '/collection/all/page-2?sort=name',
       '/product/x?page=2',
     ]) {

@@ -35,26 +35,30 @@ export interface RewriteRule {
  * visitor's `/collection/all?sort=price-asc&page=2` is served from the cache with no code of ours,
  * as the plain collection is: `/collection/all/sort-price-asc~page-2`, the segment
  * `collectionViewPath` writes. Next applies a `beforeFiles` rule to the address the rules before it
- * wrote: a view's sort starts the segment, a view's page starts it or follows a sort (the sort named
- * in the source, so a segment the proxy wrote is never added to). Any other value of these keys,
- * and any filter, runs the proxy (its matcher: `notAViewValue`, and the filters by name), which
- * runs before these and moves the address away from them.
+ * wrote, so the first that matches moves the address off `/collection/{slug}` and the rest pass:
+ * a view's sort and page together, then a sort alone, then a page alone. Any other value of these
+ * keys, and any filter, runs the proxy (its matcher: `notAViewValue`, and the filters by name),
+ * which runs before these and moves the address away from `/collection/{slug}`.
  *
- * Three rules: Next matches every rule again in every page request, its source compiled anew
- * (`handleRewrites` in the page's `prepare`), and twelve (sort, page and the four filters, built a
- * key at a time) cost about 5 % of a cached product page's CPU (issue 39, --cpu-prof).
+ * Three rules with a plain source: Next matches every rule again in every page request, its source
+ * compiled anew (`handleRewrites` in the page's `prepare`). Twelve (sort, page and the four
+ * filters, built a key at a time) cost about 5 % of a cached product page's CPU (issue 39,
+ * --cpu-prof).
  */
 export function collectionViewRewrites(): RewriteRule[] {
-  const has = (key: RewrittenKey) => [
-    { type: 'query' as const, key, value: `(?<${key}>${VIEW_VALUE_PATTERNS[key]})` },
-  ];
+  const has = (key: RewrittenKey) => ({
+    type: 'query' as const,
+    key,
+    value: `(?<${key}>${VIEW_VALUE_PATTERNS[key]})`,
+  });
+  const source = '/collection/:slug';
   return [
-    { source: '/collection/:slug', destination: '/collection/:slug/sort-:sort', has: has('sort') },
     {
-      source: `/collection/:slug/sort-:sort(${VIEW_VALUE_PATTERNS.sort})`,
+      source,
       destination: '/collection/:slug/sort-:sort~page-:page',
-      has: has('page'),
+      has: [has('sort'), has('page')],
     },
-    { source: '/collection/:slug', destination: '/collection/:slug/page-:page', has: has('page') },
+    { source, destination: '/collection/:slug/sort-:sort', has: [has('sort')] },
+    { source, destination: '/collection/:slug/page-:page', has: [has('page')] },
   ];
 }
