@@ -1,10 +1,19 @@
 import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import {
+  matchHas,
+  prepareDestination,
+} from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { searchParamsToUrlQuery } from 'next/dist/shared/lib/router/utils/querystring';
 import { describe, expect, it } from 'vitest';
 import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/customer/age-gate';
-import { BROWSE_KEYS } from '@/lib/catalog/collection-browse';
+import { BROWSE_KEYS, collectionViewPath } from '@/lib/catalog/collection-browse';
+import {
+  collectionViewRewrites,
+  notAViewValue,
+  REWRITTEN_KEYS,
+} from '@/lib/catalog/collection-view-rewrites';
 import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { isSharedPage } from '@/lib/customer/customer-view';
 import {
@@ -39,7 +48,8 @@ function nodeRequest({ url, cookies = {}, headers = {} }: Request) {
     .join('; ');
   return {
     pathname: parsed.pathname,
-    query: Object.fromEntries(parsed.searchParams),
+    // As Next parses it: a repeated key's values in an array.
+    query: searchParamsToUrlQuery(parsed.searchParams),
     req: { headers: { ...(cookie ? { cookie } : {}), ...headers } },
     parsed,
   };
@@ -169,10 +179,17 @@ describe('proxy matcher: only requests with something to decide run the proxy', 
     ['the mailbox', { url: '/local/mailbox' }, true],
     ['the club receipt', { url: '/profile/club-membership/receipt?membership=m1' }, true],
     ...BROWSE_KEYS.map((key): [string, Request, boolean] => [
-      `a collection's ${key}`,
-      { url: `/collection/all?${key}=x` },
+      `a collection's ${key} that is not a view's`,
+      { url: `/collection/all?${key}=X` },
       true,
     ]),
+    [
+      'a sorted page 2 (the rewrite rules)',
+      { url: '/collection/all?sort=price-asc&page=2' },
+      false,
+    ],
+    ['a collection with an empty filter', { url: '/collection/all?type=' }, false],
+    ['a collection sorted as by default', { url: '/collection/all?sort=featured' }, true],
   ];
   it.each(cases)('%s → %s', (_name, request, expected) => {
     expect(runsProxy(request)).toBe(expected);
@@ -280,5 +297,94 @@ describe('headers of a request the proxy does not run for: the proxy’s own dec
     ]) {
       expect(staticHeaders(LOCAL, request)['Cache-Control']).toBeUndefined();
     }
+  });
+});
+
+/**
+ * Where next.config's rewrite rules send a request the proxy did not take, as Next applies
+ * `beforeFiles` rules: each to the address the ones before it wrote.
+ */
+function rewrittenPath(request: Request): string | undefined {
+  const { pathname, req, query } = nodeRequest(request);
+  let current = pathname;
+  for (const rule of collectionViewRewrites()) {
+    const params = buildCustomRoute('rewrite', rule).match(current);
+    if (!params) continue;
+    const hasParams = rule.has ? matchHas(req as never, query, rule.has) : {};
+    if (!hasParams) continue;
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: true,
+      destination: rule.destination,
+      params: { ...params, ...hasParams },
+      query,
+    });
+    current = parsedDestination.pathname ?? current;
+  }
+  return current === pathname ? undefined : current;
+}
+
+describe("a collection's view: next.config's rules or the proxy, the same segment either way", () => {
+  const values: Record<(typeof BROWSE_KEYS)[number], string[]> = {
+    sort: ['price-asc', 'name', 'featured', 'cheapest', ''],
+    varietal: ['cabernet-sauvignon', 'Syrah', 'a'.repeat(81), ''],
+    type: ['wine', 'gift card', ''],
+    price: ['25-50', 'toString', ''],
+    stock: ['in', 'yes', ''],
+    page: ['2', '10000', '10001', '01', '1', ''],
+  };
+  /** Queries with up to three of the keys, each with each value, and some repeated keys. */
+  const queries: string[] = ['', 'utm_source=mail', 'sort=name&sort=price-asc', 'page=3&page=x'];
+  const pick = (keys: (typeof BROWSE_KEYS)[number][], prefix: string[] = []): void => {
+    const [key, ...rest] = keys;
+    if (!key) {
+      if (prefix.length > 0 && prefix.length <= 3) queries.push(prefix.join('&'));
+      return;
+    }
+    pick(rest, prefix);
+    if (prefix.length < 3) {
+      for (const value of values[key])
+        pick(rest, [...prefix, `${key}=${encodeURIComponent(value)}`]);
+    }
+  };
+  pick([...BROWSE_KEYS]);
+
+  it('rewrites a query in its view’s terms to the segment the proxy would, any other runs the proxy', () => {
+    let rewritten = 0;
+    for (const query of queries) {
+      const url = `/collection/all${query ? `?${query}` : ''}`;
+      const expected = collectionViewPath('/collection/all', new URLSearchParams(query));
+      if (runsProxy({ url })) continue;
+      expect(rewrittenPath({ url }) ?? undefined, url).toBe(expected);
+      if (expected) rewritten++;
+    }
+    expect(rewritten).toBeGreaterThan(8);
+  });
+
+  it('leaves every other address alone', () => {
+    for (const url of [
+      '/collection/all',
+      '/collection/all/page-2?page=3',
+      '/collection/all/sort-name?page=3',
+      '/collection/all/page-2?sort=name',
+      '/product/x?page=2',
+    ]) {
+      expect(rewrittenPath({ url }), url).toBeUndefined();
+    }
+  });
+
+  it("holds the proxy's collection entries to the keys and their view values", () => {
+    const entries = config.matcher.filter(
+      (entry) => typeof entry === 'object' && entry.source === '/collection/:slug',
+    );
+    expect(entries).toEqual(
+      BROWSE_KEYS.map((key) => ({
+        source: '/collection/:slug',
+        has: [
+          (REWRITTEN_KEYS as readonly string[]).includes(key)
+            ? { type: 'query', key, value: notAViewValue(key as (typeof REWRITTEN_KEYS)[number]) }
+            : { type: 'query', key },
+        ],
+      })),
+    );
   });
 });

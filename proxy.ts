@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
-import { CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { collectionViewPath } from '@/lib/catalog/collection-browse';
 import { customerViewPath } from '@/lib/customer/customer-view';
 import {
@@ -9,16 +9,16 @@ import {
 } from '@/lib/http/shared-cache-control';
 import { isLocalOnlyEnv } from '@/lib/site/local-mode';
 import { actionCallRefusal } from '@/lib/http/action-request';
+import { isDecodablePath } from '@/lib/http/decodable-path';
 import {
   securityContextOf,
   securityHeaders,
   type SecurityContext,
 } from '@/lib/http/security-headers';
 import { DRAFT_MODE_COOKIE } from '@/lib/http/static-headers';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_VALUE } from '@/lib/customer/session-hints';
 import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
-import { siteCookie } from '@/server/config/site-cookie';
+import { keepHintsHonest } from '@/server/visitor/session-hint-cookies';
 import {
   FORWARDED_FOR,
   clientAddressOf,
@@ -166,23 +166,6 @@ const isLocalToolPath = (pathname: string) =>
   pathname === '/local' || pathname.startsWith('/local/');
 
 /**
- * The browser-readable hints follow the httpOnly cookies they stand for: signedIn while a token
- * exists, and no cart count without a cart. (A cart never goes without its count: the cartId
- * cookie is written with one, server/commerce/session.ts, so a visitor with a cart passes by the
- * proxy.)
- */
-function keepHintsHonest(request: NextRequest, response: NextResponse, hasToken: boolean) {
-  const cookies = request.cookies;
-  const hint = siteCookie();
-  const signedIn = cookies.get(SIGNED_IN_COOKIE)?.value === SIGNED_IN_VALUE;
-  if (hasToken && !signedIn) response.cookies.set(SIGNED_IN_COOKIE, SIGNED_IN_VALUE, hint);
-  if (!hasToken && cookies.has(SIGNED_IN_COOKIE)) response.cookies.delete(SIGNED_IN_COOKIE);
-  if (!cookies.has(CART_ID_COOKIE) && !hasToken && cookies.has(CART_COUNT_COOKIE)) {
-    response.cookies.delete(CART_COUNT_COOKIE);
-  }
-}
-
-/**
  * With nothing in front of the site trusted to write X-Forwarded-For (TRUSTED_PROXY_HOPS=0, no
  * CLIENT_IP_HEADER), the list may have been written by the client: it is dropped, and Next then
  * writes the socket's peer address in its place before the request is served
@@ -206,18 +189,6 @@ function trustedRequestHeaders(
 /** What this request's document may load (see lib/http/security-headers.ts). */
 function securityContext(request: TrackingRequest): SecurityContext {
   return securityContextOf(getSettings(), request);
-}
-
-/**
- * Valid percent-encoding and no control characters once decoded: no page of ours has a NUL or a
- * line break in its address, and the commerce service refuses them (400).
- */
-export function isDecodablePath(pathname: string): boolean {
-  try {
-    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
-  } catch {
-    return false;
-  }
 }
 
 function refuse(request: NextRequest, status: number, message: string): NextResponse {
@@ -272,17 +243,31 @@ export const config = {
       source: '/((?!_next/static|_next/image).*)',
       has: [{ type: 'query', key: 'gtm', value: 'false' }],
     },
-    // An address with percent-encoding, which may not decode (isDecodablePath below).
+    // An address with percent-encoding, which may not decode (lib/http/decodable-path.ts).
     '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
-    // writes), the club receipt's query, and a collection's view query (lib/catalog/collection-browse.ts).
+    // writes), the club receipt's query, and a collection's filters or a sort or page that is not
+    // a view's (a default, an unknown value: `notAViewValue`, lib/catalog/collection-view-rewrites.ts); a
+    // view's sort and page are rewritten by next.config's rules instead.
     '/:tool(api|local)/:path*',
     '/profile/club-membership/receipt',
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'sort' }] },
+    {
+      source: '/collection/:slug',
+      has: [
+        {
+          type: 'query',
+          key: 'sort',
+          value: '(?!(?:price-asc|price-desc|vintage-desc|name)$).*',
+        },
+      ],
+    },
     { source: '/collection/:slug', has: [{ type: 'query', key: 'varietal' }] },
     { source: '/collection/:slug', has: [{ type: 'query', key: 'type' }] },
     { source: '/collection/:slug', has: [{ type: 'query', key: 'price' }] },
     { source: '/collection/:slug', has: [{ type: 'query', key: 'stock' }] },
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'page' }] },
+    {
+      source: '/collection/:slug',
+      has: [{ type: 'query', key: 'page', value: '(?!(?:[2-9]|[1-9][0-9]{1,3}|10000)$).*' }],
+    },
   ],
 };

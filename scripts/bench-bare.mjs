@@ -6,6 +6,9 @@
  * How much text makes a page of a size is fitted on the last build's pages; when a fresh build
  * still misses a size, it is built once more on the new fit.
  *
+ * Each size is also at `/per-request/<bytes>`, the same page rendered on every request: the twin
+ * of a signed-in member's personal pages.
+ *
  * The same build is also served on a second port after one runtime render (`/rendered`): on
  * Node 20, the first AsyncLocalStorage.run of a process (any render, such as a revalidation)
  * turns promise hooks on for good, which costs every later request about a tenth of a bare
@@ -34,7 +37,9 @@ async function sourceHash() {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
   files.push(
-    ...['package.json', 'next.config.mjs', 'tsconfig.json'].map((name) => join(bareDir, name)),
+    ...['package.json', 'next.config.mjs', 'tsconfig.json', 'sized.ts'].map((name) =>
+      join(bareDir, name),
+    ),
   );
   for (const file of files.sort())
     hash.update(relative(bareDir, file)).update(await readFile(file));

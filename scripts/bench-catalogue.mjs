@@ -2,18 +2,15 @@
  * `BENCH_CATALOGUE=1000 npm run bench`: what the catalogue's size costs. Builds and serves the
  * shop twice, on the seeded catalogue and on one of BENCH_CATALOGUE products (the embedded
  * service's LOCAL_COMMERCE_SEED_SIZE: the seed plus invented wines), each on a fresh database, and
- * prints for each: build time, then HTML bytes, requests/s and p99 of a collection's first page
- * and of a sorted page 2 (generated on its first visit, then cached). The large catalogue is built
- * first, so the build left in .next is the seeded one. Long (two production builds).
+ * prints for each: build time, then, against a bare Next page of each page's size in alternating
+ * rounds (bench.mjs `measureServed`), HTML bytes, requests/s, ratio, p99 of a collection's first
+ * page and of its views (a sorted page 2, a filtered and sorted view: generated on their first
+ * visit, then cached), and both servers' peak memory. The large catalogue is built first, so the
+ * build left in .next is the seeded one. Long (two production builds).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { serveBuild } from './serve-build.mjs';
-
-const COLLECTION_PAGES = [
-  { name: 'collection, first page', path: '/collection/all' },
-  { name: 'collection, by price, page 2', path: '/collection/all?sort=price-asc&page=2' },
-];
 
 function build(env) {
   return new Promise((resolve, reject) => {
@@ -33,7 +30,7 @@ function build(env) {
 }
 
 /** Rows for one catalogue: built, served, measured, stopped. */
-async function measureCatalogue({ label, size }, { base, port, commercePort, measure }) {
+async function measureCatalogue({ label, size }, { base, port, commercePort, measureServed }) {
   const dataDir = `.data/bench-commerce-${size ?? 'seed'}`;
   await rm(dataDir, { recursive: true, force: true });
   const env = {
@@ -48,28 +45,16 @@ async function measureCatalogue({ label, size }, { base, port, commercePort, mea
   Object.assign(process.env, env);
   const server = await serveBuild({ base, port, commercePort });
   try {
-    const rows = [];
-    for (const page of COLLECTION_PAGES) {
-      const { bytes, result } = await measure(page.path);
-      rows.push({
-        catalogue: label,
-        'build s': Math.round(buildSeconds),
-        page: page.name,
-        KB: Number((bytes / 1024).toFixed(1)),
-        'req/s': Math.round(result.requests.average),
-        'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    }
-    return rows;
+    const rows = await measureServed(server);
+    return rows.map((row) => ({ catalogue: label, 'build s': Math.round(buildSeconds), ...row }));
   } finally {
     await server.stop();
   }
 }
 
 /**
- * `measure(path)` answers `{ bytes, result }` (warmed once, then the autocannon run); it comes
- * from bench.mjs, so both reports load pages the same way.
+ * `measureServed(server)` answers the report's rows for the served build (against its bare twins);
+ * it comes from bench.mjs, so both reports load pages the same way.
  */
 export async function benchCatalogues(size, options) {
   const rows = [];

@@ -1,7 +1,12 @@
 /** The surface of bench-figures.mjs its unit test uses. */
 export type Fit = { fixed: number; perChar: number };
 export type BarePage = { path: string; bytes: number };
-export type Visitor = { name: string; headers: Record<string, string>; goal: number | undefined };
+export type Visitor = {
+  name: string;
+  headers: Record<string, string>;
+  goal: number | undefined;
+  perRequest?: boolean;
+};
 type Measured = {
   bytes: number;
   result: {
@@ -21,7 +26,8 @@ export function twinsFor(
   built: BarePage[],
   tolerance?: number,
 ): (BarePage | undefined)[];
-export function visitorsFor(cartId: string, cartCount?: number): Visitor[];
+export function visitorsFor(cartId: string, cartCount?: number, customerToken?: string): Visitor[];
+export const P99_GOAL: number;
 export function percent(share: number): string;
 export function combineRounds(results: Measured['result'][]): Measured['result'];
 export function reportRow(row: {

@@ -81,12 +81,23 @@ describe('the report', () => {
     result: { requests: { average: rate }, latency: { p99 }, errors: 0, non2xx },
   });
   const [anonymous, cartOnly, returning] = visitorsFor('c-1', 2);
+  const member = visitorsFor('c-1', 2, 'tok-1')[3];
 
-  it('holds an anonymous visitor to 90 %, a cartId cookie to 80 %, a returning visitor to none', () => {
-    expect([anonymous?.goal, cartOnly?.goal, returning?.goal]).toEqual([0.9, 0.8, undefined]);
+  it('holds an anonymous visitor to 90 %, a cartId cookie and a returning shopper to 80 %', () => {
+    expect([anonymous?.goal, cartOnly?.goal, returning?.goal]).toEqual([0.9, 0.8, 0.8]);
     expect(anonymous?.headers).toEqual({});
     expect(cartOnly?.headers).toEqual({ cookie: 'cartId=c-1' });
     expect(returning?.headers).toEqual({ cookie: 'cartId=c-1; cartCount=2; ageGate=false' });
+  });
+
+  it('adds a signed-in member, held against a bare page rendered per request, only with a token', () => {
+    expect(visitorsFor('c-1', 2)).toHaveLength(3);
+    expect(member).toEqual({
+      name: 'member',
+      headers: { cookie: 'customerToken=tok-1; signedIn=1; ageGate=false' },
+      goal: undefined,
+      perRequest: true,
+    });
   });
 
   it('gives the ratio of the site’s requests/s to the bare page’s, and whether it meets the goal', () => {
@@ -106,6 +117,7 @@ describe('the report', () => {
       'p99 ms site/bare': '120 / 40',
       goal: '>= 90.0 %',
       met: 'no',
+      'p99 <= 1.25x': 'no',
     });
   });
 
@@ -129,12 +141,13 @@ describe('the report', () => {
       'p99 ms site/bare/rendered': '50 / 40 / 45',
       goal: '>= 90.0 %',
       met: 'no',
+      'p99 <= 1.25x': 'yes',
       'met rendered': 'yes',
       errors: 2,
     });
   });
 
-  it('meets a goal at exactly the share, shows no goal for a returning visitor, counts errors', () => {
+  it('meets a goal at exactly the share, shows no goal for a member, counts errors', () => {
     const met = reportRow({
       visitor: cartOnly!,
       page: { path: '/join' },
@@ -143,7 +156,7 @@ describe('the report', () => {
     });
     expect([met.ratio, met.met]).toEqual(['80.0 %', 'yes']);
     const none = reportRow({
-      visitor: returning!,
+      visitor: member!,
       page: { path: '/join' },
       site: measured(1_000, 500, 10, 3),
       bare: measured(1_000, 0, 10),

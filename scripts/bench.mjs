@@ -11,7 +11,10 @@
  *   1. requests/s of site and bare page, their ratio, the ratio to the rendered server's page,
  *      p99 latency, and the goal each row is held to (issue 31: an anonymous visitor 90 % of the
  *      bare page, one with only a cartId cookie 80 %), for an anonymous visitor, a cartId cookie
- *      only, and a returning visitor (cartId, cartCount and ageGate=false);
+ *      only, a returning visitor (cartId, cartCount and ageGate=false) and a signed-in club member
+ *      (customerToken: personal pages, rendered per request, so held against the bare page of
+ *      their size rendered per request); for the five pages and the collection views (BENCH_VIEWS:
+ *      a sorted page 2 and a filtered, sorted view, generated on their first visit, then cached);
  *   2. how long a page takes to complete for a cart holder while the cart service hangs;
  *   3. each server's peak resident memory during the run (/proc, process-rss.mjs);
  *   4. Lighthouse medians of the five pages and of the bare page of the home page's size
@@ -19,8 +22,13 @@
  *
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_CONNECTIONS=20 BENCH_PORT=3000 BENCH_BARE_PORT=3001 npm run bench
  *
+ * A part of the table: BENCH_PAGES (paths, comma-separated; default the five pages and the views),
+ * BENCH_VISITORS (names, e.g. `anonymous,member`); BENCH_RENDERED=0 skips the rendered twin (a
+ * Node 20 concern: on Node 24 it serves as the bare page does).
+ *
  * `BENCH_CATALOGUE=1000 npm run bench` instead builds and measures the collection pages on the
- * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long).
+ * seeded catalogue and on one of 1,000 products (bench-catalogue.mjs; two builds, long), each
+ * against its bare twin with the same alternating rounds, p99 and peak memory.
  */
 import './node-version.mjs';
 import autocannon from 'autocannon';
@@ -30,6 +38,7 @@ import { join } from 'node:path';
 import { serveBareTwins, serveRenderedBare } from './bench-bare.mjs';
 import { benchCatalogues } from './bench-catalogue.mjs';
 import { combineRounds, reportRow, visitorsFor } from './bench-figures.mjs';
+import { newCart, newMember } from './bench-visitors.mjs';
 import { LIGHTHOUSE_PAGES, lighthouseMedians } from './lighthouse-median.mjs';
 import { watchPeakRss } from './process-rss.mjs';
 import { serveBuild } from './serve-build.mjs';
@@ -49,9 +58,26 @@ const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const lighthouseOut = process.env.LIGHTHOUSE_OUT ?? join(tmpdir(), 'winery-bench-lighthouse');
 
-const pages = LIGHTHOUSE_PAGES.map((path) => ({
-  path: path.startsWith('/product/') ? `/product/${product}` : path,
-}));
+/** Collection views: served through the proxy's rewrite to their cached `[view]` page. */
+export const COLLECTION_VIEWS = (
+  process.env.BENCH_VIEWS ??
+  '/collection/all?sort=price-asc&page=2,/collection/all?type=wine&sort=price-desc'
+)
+  .split(',')
+  .filter(Boolean);
+const listed = (name) =>
+  process.env[name]
+    ?.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+const pages = (
+  listed('BENCH_PAGES') ??
+  [...LIGHTHOUSE_PAGES, ...COLLECTION_VIEWS].map((path) =>
+    path.startsWith('/product/') ? `/product/${product}` : path,
+  )
+).map((path) => ({ path }));
+const visitorNames = listed('BENCH_VISITORS');
+const withRendered = process.env.BENCH_RENDERED !== '0';
 
 /** Servers this run started, stopped at the end. */
 const servers = [];
@@ -98,28 +124,6 @@ async function measureSides(urls, headers) {
   );
 }
 
-/** A new cart holding one bottle of the benched product: its id and item count. */
-async function newCart() {
-  const headers = { tenant, 'content-type': 'application/json' };
-  const cart = await fetch(`${commerce}/v1/cart`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ channel: 'Web' }),
-  }).then((reply) => reply.json());
-  const products = await fetch(`${commerce}/v1/product/slug/${product}/for-web`, { headers }).then(
-    (reply) => reply.json(),
-  );
-  const sku = products?.variants?.[0]?.sku;
-  if (sku) {
-    await fetch(`${commerce}/v1/cart/${cart.id}/item`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ sku, quantity: 1 }),
-    });
-  }
-  return { id: cart.id, count: sku ? 1 : 0 };
-}
-
 async function hungCompletion(headers) {
   const armed = await fetch(`${commerce}/__faults`, {
     method: 'POST',
@@ -146,22 +150,27 @@ async function hungCompletion(headers) {
   console.table(rows);
 }
 
-/** Each visitor's pages, against the bare twin and the same twin on the rendered server. */
-async function throughput(bare, rendered, visitors) {
+/**
+ * Each visitor's pages, against the bare twin (a member's: the twin of their page's size rendered
+ * per request) and, unless BENCH_RENDERED=0, the same twin on the rendered server.
+ */
+async function throughput(bare, rendered, visitors, benchPages = pages) {
+  const renderedNote = rendered ? `, bare after a runtime render ${rendered.base}` : '';
   console.log(
-    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bare.base}, bare after a runtime render ${rendered.base}.`,
+    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bare.base}${renderedNote}.`,
   );
   const rows = [];
   for (const visitor of visitors) {
-    for (const page of pages) {
+    for (const page of benchPages) {
+      const twin = visitor.perRequest ? `/per-request${page.memberTwin.path}` : page.twin.path;
       const urls = {
         site: base + page.path,
-        bare: bare.base + page.twin.path,
-        rendered: rendered.base + page.twin.path,
+        bare: bare.base + twin,
+        ...(rendered ? { rendered: rendered.base + twin } : {}),
       };
       const row = reportRow({ visitor, page, ...(await measureSides(urls, visitor.headers)) });
       console.log(
-        `  ${visitor.name} ${page.path}: ${row.ratio} of the bare page, ${row['ratio rendered']} after a render`,
+        `  ${visitor.name} ${page.path}: ${row.ratio} of the bare page${rendered ? `, ${row['ratio rendered']} after a render` : ''}`,
       );
       rows.push(row);
     }
@@ -205,30 +214,69 @@ async function benchPages() {
   const site = process.env.BENCH_URL ? undefined : await serveBuild({ base, port, commercePort });
   if (site) servers.push(site);
   const siteMemory = site && watchPeakRss(site.pid);
-  for (const page of pages) page.bytes = await bodyBytes(base + page.path);
+  const cart = await newCart(commerce, tenant, product);
+  const visitors = visitorsFor(cart.id, cart.count, await newMember(commerce, tenant)).filter(
+    (visitor) => !visitorNames || visitorNames.includes(visitor.name),
+  );
+  const member = visitors.find((visitor) => visitor.perRequest);
+  for (const page of pages) {
+    page.bytes = await bodyBytes(base + page.path);
+    if (member) page.memberBytes = await bodyBytes(base + page.path, member.headers);
+  }
+  // Each page's size, then (with a member) the member's page's size: one bare page each.
+  const stride = member ? 2 : 1;
   const bare = await serveBareTwins(
-    pages.map((page) => page.bytes),
+    pages.flatMap((page) => (member ? [page.bytes, page.memberBytes] : [page.bytes])),
     { port: barePort },
   );
   servers.push(bare.server);
   const bareMemory = watchPeakRss(bare.server.pid);
-  const rendered = await serveRenderedBare({ port: renderedPort });
-  servers.push(rendered.server);
-  pages.forEach((page, index) => (page.twin = bare.twins[index]));
-  const cart = await newCart();
-  const rows = await throughput(bare, rendered, visitorsFor(cart.id, cart.count));
+  const rendered = withRendered ? await serveRenderedBare({ port: renderedPort }) : undefined;
+  if (rendered) servers.push(rendered.server);
+  pages.forEach((page, index) => {
+    page.twin = bare.twins[index * stride];
+    if (member) page.memberTwin = bare.twins[index * stride + 1];
+  });
+  const rows = await throughput(bare, rendered, visitors);
   await hungCompletion({ cookie: `cartId=${cart.id}; cartCount=${cart.count}` });
   const lighthouse =
-    process.env.BENCH_LIGHTHOUSE === '0' ? undefined : await lighthouseRows(bare.base);
+    process.env.BENCH_LIGHTHOUSE === '0' || !pages.some((page) => page.path === '/')
+      ? undefined
+      : await lighthouseRows(bare.base);
   report(rows, { site: siteMemory?.peakMb(), bare: bareMemory.peakMb() }, lighthouse);
+}
+
+/**
+ * The collection's first page and its views on a served build (BENCH_CATALOGUE), for an anonymous
+ * visitor against bare twins, with both servers' peak memory as columns.
+ */
+async function measureServed(site) {
+  const siteMemory = watchPeakRss(site.pid);
+  const served = ['/collection/all', ...COLLECTION_VIEWS].map((path) => ({ path }));
+  for (const page of served) page.bytes = await bodyBytes(base + page.path);
+  const bare = await serveBareTwins(
+    served.map((page) => page.bytes),
+    { port: barePort },
+  );
+  const bareMemory = watchPeakRss(bare.server.pid);
+  try {
+    served.forEach((page, index) => (page.twin = bare.twins[index]));
+    const [anonymous] = visitorsFor('-');
+    const rows = await throughput(bare, undefined, [anonymous], served);
+    const memory = `${siteMemory.peakMb()} / ${bareMemory.peakMb()}`;
+    return rows.map((row) => ({ ...row, 'peak MB site/bare': memory }));
+  } finally {
+    siteMemory.stop();
+    bareMemory.stop();
+    await bare.server.stop();
+  }
 }
 
 const catalogueSize = Number(process.env.BENCH_CATALOGUE ?? 0);
 
 try {
   if (catalogueSize > 0) {
-    const measurePath = (path) => measure(base + path);
-    await benchCatalogues(catalogueSize, { base, port, commercePort, measure: measurePath });
+    await benchCatalogues(catalogueSize, { base, port, commercePort, measureServed });
   } else await benchPages();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : error}`);

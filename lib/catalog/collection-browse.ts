@@ -4,12 +4,11 @@
  *
  * A view travels in two spellings: the query a visitor sees and shares
  * (`/collection/all?sort=price-asc&page=2`) and one path segment (`sort-price-asc~page-2`) that the
- * proxy rewrites the query onto, so each view is its own statically generated, cached page while
- * the plain collection stays prerendered whole (server/catalog/README.md).
+ * query is rewritten onto (by next.config's rules, collection-view-rewrites.ts, else the proxy),
+ * so each view is its own cached page while the plain collection stays prerendered whole.
  */
 import type { Product } from '../commerce/entities';
 import { canAddToCart, defaultVariantOf } from './availability';
-import { promotionPriceOf } from '../pricing/pricing';
 
 export const COLLECTION_PAGE_SIZE = 24;
 
@@ -49,13 +48,13 @@ export const DEFAULT_BROWSE: BrowseState = { sort: 'featured', inStock: false, p
 
 /** The query values the view reads; anything else in the address is ignored. */
 export const BROWSE_KEYS = ['sort', 'varietal', 'type', 'price', 'stock', 'page'] as const;
-type BrowseKey = (typeof BROWSE_KEYS)[number];
+export type BrowseKey = (typeof BROWSE_KEYS)[number];
 /** `stock=in`: in stock only (the form's checkbox value). */
 export const IN_STOCK_VALUE = 'in';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG = 80;
-const MAX_PAGE = 10_000;
+export const MAX_PAGE = 10_000;
 
 /** Words to a slug: `Cabernet Sauvignon` -> `cabernet-sauvignon`, accents dropped. */
 export function slugOf(text: string): string {
@@ -96,9 +95,9 @@ export function browseStateOf(read: (key: BrowseKey) => string | undefined): Bro
   };
 }
 
-/** The view of an address's query (first value of each key). */
+/** The view of a query: a repeated key's last value, as Next's route conditions read it. */
 export function browseStateOfQuery(query: URLSearchParams): BrowseState {
-  return browseStateOf((key) => query.get(key) ?? undefined);
+  return browseStateOf((key) => query.getAll(key).at(-1));
 }
 
 /** A view's values in a fixed order, defaults left out. */
@@ -151,7 +150,8 @@ export function isRefined(state: BrowseState): boolean {
 export function listPriceOf(product: Product): number | undefined {
   const variant = defaultVariantOf(product);
   if (!variant) return undefined;
-  return promotionPriceOf(variant) ?? variant.price;
+  const { price, addToCartPrice } = variant;
+  return typeof addToCartPrice === 'number' && addToCartPrice < price ? addToCartPrice : price;
 }
 
 export const typeSlugOf = (product: Product) => slugOf(product.type);
