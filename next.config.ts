@@ -37,10 +37,10 @@ const nextConfig: NextConfig = {
     default: require.resolve('./cache-handlers/use-cache.mjs'),
     remote: require.resolve('./cache-handlers/use-cache.mjs'),
   },
-  // A collection's sorted or later page asked for in its own terms (`?sort=price-asc&page=2`) is
+  // A collection's view asked for in its own terms (`?sort=price-asc&page=2`, `?type=wine`) is
   // served from its cached `[view]` page with no code of ours per request, like the plain
-  // collection: through the proxy it ran at about half a bare page's throughput (issue 39). Filters
-  // and any other view query run the proxy (lib/catalog/collection-view-rewrites.ts says why).
+  // collection: through the proxy it ran at about half a bare page's throughput (issue 39). A
+  // default, empty or unknown value runs the proxy (lib/catalog/collection-view-rewrites.ts).
   async rewrites() {
     return { beforeFiles: collectionViewRewrites() };
   },

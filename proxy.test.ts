@@ -9,11 +9,7 @@ import { searchParamsToUrlQuery } from 'next/dist/shared/lib/router/utils/querys
 import { describe, expect, it } from 'vitest';
 import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/customer/age-gate';
 import { BROWSE_KEYS, collectionViewPath } from '@/lib/catalog/collection-browse';
-import {
-  collectionViewRewrites,
-  notAViewValue,
-  REWRITTEN_KEYS,
-} from '@/lib/catalog/collection-view-rewrites';
+import { collectionViewRewrites, notAViewValue } from '@/lib/catalog/collection-view-rewrites';
 import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { isSharedPage } from '@/lib/customer/customer-view';
 import {
@@ -360,12 +356,43 @@ describe("a collection's view: next.config's rules or the proxy, the same segmen
     expect(rewritten).toBeGreaterThan(8);
   });
 
+  it('serves each view spelt in its own terms without the proxy, a filter too (issue 39)', () => {
+    const table: [string, string][] = [
+      ['/collection/all?type=wine', '/collection/all/type-wine'],
+      ['/collection/all?type=wine&sort=price-desc', '/collection/all/sort-price-desc~type-wine'],
+      [
+        '/collection/red-wines?page=3&stock=in&price=25-50&varietal=cabernet-sauvignon&sort=name',
+        '/collection/red-wines/sort-name~varietal-cabernet-sauvignon~price-25-50~stock-in~page-3',
+      ],
+      ['/collection/all?utm_source=mail&stock=in', '/collection/all/stock-in'],
+    ];
+    for (const [url, path] of table) {
+      expect(runsProxy({ url }), url).toBe(false);
+      expect(rewrittenPath({ url }), url).toBe(path);
+    }
+  });
+
+  it('runs the proxy for a value that is not a view’s, whatever else the query holds', () => {
+    for (const url of [
+      '/collection/all?type=wine&sort=featured',
+      '/collection/all?type=Wine',
+      '/collection/all?type=wine&type=',
+      '/collection/all?varietal=' + 'a'.repeat(81),
+      '/collection/all?price=toString&type=wine',
+      '/collection/all?stock=yes',
+      '/collection/all?page=01',
+    ]) {
+      expect(runsProxy({ url }), url).toBe(true);
+    }
+  });
+
   it('leaves every other address alone', () => {
     for (const url of [
       '/collection/all',
       '/collection/all/page-2?page=3',
       '/collection/all/sort-name?page=3',
       '/collection/all/page-2?sort=name',
+      '/collection/all/type-wine?price=25-50',
       '/product/x?page=2',
     ]) {
       expect(rewrittenPath({ url }), url).toBeUndefined();
@@ -379,11 +406,7 @@ describe("a collection's view: next.config's rules or the proxy, the same segmen
     expect(entries).toEqual(
       BROWSE_KEYS.map((key) => ({
         source: '/collection/:slug',
-        has: [
-          (REWRITTEN_KEYS as readonly string[]).includes(key)
-            ? { type: 'query', key, value: notAViewValue(key as (typeof REWRITTEN_KEYS)[number]) }
-            : { type: 'query', key },
-        ],
+        has: [{ type: 'query', key, value: notAViewValue(key) }],
       })),
     );
   });

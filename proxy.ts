@@ -42,16 +42,12 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * version under /customer-view/..., rendered per request with their prices and access, never
  * shared.
  *
- * Age gate: the shared HTML is the same for everyone, so nothing per request can change it. The
- * no-flash guarantee comes from the shell itself: the gate is a closed <dialog> (invisible by
- * default) followed by a tiny inline script that opens it with showModal() only when the ageGate
- * cookie is not 'false', before the rest of the body is parsed. A confirmed visitor's browser
- * never paints it; an unconfirmed one never sees the page without it. The proxy keeps that cookie
- * honest: a value other than the confirmation is deleted, so a garbled cookie shows the gate
- * again rather than leaving the script and the server to disagree.
+ * Age gate: the shared HTML is the same for everyone; the shell's closed <dialog> and its inline
+ * script (opened before the body is parsed unless ageGate is 'false') keep the page from flashing
+ * (components/shell/age-gate.tsx). The proxy keeps that cookie honest: a value other than the confirmation is
+ * deleted, so a garbled cookie shows the gate again rather than the script and server disagreeing.
  *
- * Tracking: the tag-manager decision is made in the browser (components/shell/tracking.tsx) with
- * the same pure functions; here the request's facts only decide which hosts the CSP allows.
+ * Tracking is decided in the browser (components/shell/tracking.tsx); here only the CSP's hosts.
  *
  * Cookie hygiene: an empty customer token is dropped before any page tries to use it, and the
  * session hints (lib/customer/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
@@ -125,7 +121,8 @@ export async function proxy(request: NextRequest) {
  *     page, a real 404 (a page deciding that itself already streamed a 200 shell);
  *   - the club receipt's `?membership=` moved into the path, so the page can answer an unknown
  *     membership with a real 404 before anything streams;
- *   - a collection's `?sort=&page=...` moved into a path segment (lib/catalog/collection-browse.ts);
+ *   - a collection's view query with a value next.config's rules do not take (a default, empty or
+ *     unknown value) moved into a path segment (lib/catalog/collection-browse.ts);
  *   - a customer or an editor on a shared page: its per-customer version (lib/customer/customer-view.ts).
  */
 function internalPathOf(request: NextRequest, personal: boolean): string | undefined {
@@ -246,9 +243,10 @@ export const config = {
     // An address with percent-encoding, which may not decode (lib/http/decodable-path.ts).
     '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
-    // writes), the club receipt's query, and a collection's filters or a sort or page that is not
-    // a view's (a default, an unknown value: `notAViewValue`, lib/catalog/collection-view-rewrites.ts); a
-    // view's sort and page are rewritten by next.config's rules instead.
+    // writes), the club receipt's query, and a collection's sort, filter or page value that is not
+    // a view's (a default, empty or unknown value: `notAViewValue`,
+    // lib/catalog/collection-view-rewrites.ts); a view's own values are rewritten by next.config's
+    // rules instead.
     '/:tool(api|local)/:path*',
     '/profile/club-membership/receipt',
     {
@@ -261,10 +259,37 @@ export const config = {
         },
       ],
     },
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'varietal' }] },
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'type' }] },
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'price' }] },
-    { source: '/collection/:slug', has: [{ type: 'query', key: 'stock' }] },
+    {
+      source: '/collection/:slug',
+      has: [
+        {
+          type: 'query',
+          key: 'varietal',
+          value: '(?!(?:(?=[a-z0-9-]{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*)$).*',
+        },
+      ],
+    },
+    {
+      source: '/collection/:slug',
+      has: [
+        {
+          type: 'query',
+          key: 'type',
+          value: '(?!(?:(?=[a-z0-9-]{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*)$).*',
+        },
+      ],
+    },
+    {
+      source: '/collection/:slug',
+      has: [
+        {
+          type: 'query',
+          key: 'price',
+          value: '(?!(?:under-25|25-50|50-100|100-plus)$).*',
+        },
+      ],
+    },
+    { source: '/collection/:slug', has: [{ type: 'query', key: 'stock', value: '(?!(?:in)$).*' }] },
     {
       source: '/collection/:slug',
       has: [{ type: 'query', key: 'page', value: '(?!(?:[2-9]|[1-9][0-9]{1,3}|10000)$).*' }],

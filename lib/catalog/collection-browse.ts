@@ -52,8 +52,10 @@ export type BrowseKey = (typeof BROWSE_KEYS)[number];
 /** `stock=in`: in stock only (the form's checkbox value). */
 export const IN_STOCK_VALUE = 'in';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG = 80;
+/** A slug's spelling; next.config's rules (collection-view-rewrites.ts) match it too. */
+export const SLUG_SOURCE = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const SLUG = new RegExp(`^${SLUG_SOURCE}$`);
+export const MAX_SLUG = 80;
 export const MAX_PAGE = 10_000;
 
 /** Words to a slug: `Cabernet Sauvignon` -> `cabernet-sauvignon`, accents dropped. */
@@ -256,10 +258,7 @@ export function filterOptions(products: readonly Product[]): {
   return { varietals: sorted(varietals), types: sorted(types) };
 }
 
-/**
- * A view with only what this collection can answer: a varietal or type none of its products has
- * falls back to all (an old or hand-made link still shows wine).
- */
+/** A view with only what this collection has: an unknown varietal or type reads as all. */
 export function knownBrowseState(
   state: BrowseState,
   options: ReturnType<typeof filterOptions>,

@@ -1,27 +1,40 @@
 /**
- * A sorted or later page of a collection without the proxy (issue 39): next.config's `rewrites`
- * move a query already in its view's terms onto the view's segment, so an anonymous visitor's view
- * is served from the cache as the plain collection is. The proxy (a Next server's throughput about
- * halved) keeps every other view query: a filter, a default or unknown sort or page.
+ * A collection's views without the proxy (issue 39): next.config's `rewrites` move a query already
+ * in its view's terms (a sort, filters, a page) onto the view's segment, so an anonymous visitor's
+ * view is served from the cache as the plain collection is. The proxy (a Next server's
+ * throughput about halved) keeps every other view query: a default, empty or unknown value.
  */
-import { DEFAULT_BROWSE, MAX_PAGE, SORTS, type BrowseKey } from './collection-browse';
+import {
+  BROWSE_KEYS,
+  DEFAULT_BROWSE,
+  IN_STOCK_VALUE,
+  MAX_PAGE,
+  MAX_SLUG,
+  PRICE_BANDS,
+  SLUG_SOURCE,
+  SORTS,
+  type BrowseKey,
+} from './collection-browse';
 
-/** The keys the rules move; a query with any other browse key (a filter) runs the proxy. */
-export const REWRITTEN_KEYS = ['sort', 'page'] as const satisfies readonly BrowseKey[];
-type RewrittenKey = (typeof REWRITTEN_KEYS)[number];
+const slugValue = `(?=[a-z0-9-]{1,${MAX_SLUG}}$)${SLUG_SOURCE}`;
 
 /**
- * The values of a sort and a page that name a view other than the default, exactly as
- * `browseStateOf` reads them and `browseSegment` writes them back (regular expressions; Next's
- * route conditions anchor them): a page from 2 to MAX_PAGE without leading zeros.
+ * The values of each key that name a view other than the default, exactly as `browseStateOf`
+ * reads them and `browseSegment` writes them back (regular expressions; Next's route conditions
+ * anchor them): a page from 2 to MAX_PAGE without leading zeros, a slug of at most MAX_SLUG
+ * characters.
  */
-export const VIEW_VALUE_PATTERNS: Record<RewrittenKey, string> = {
+export const VIEW_VALUE_PATTERNS: Record<BrowseKey, string> = {
   sort: SORTS.filter((sort) => sort !== DEFAULT_BROWSE.sort).join('|'),
+  varietal: slugValue,
+  type: slugValue,
+  price: Object.keys(PRICE_BANDS).join('|'),
+  stock: IN_STOCK_VALUE,
   page: `[2-9]|[1-9][0-9]{1,3}|${MAX_PAGE}`,
 };
 
-/** A non-empty sort or page other than a view's (a default, an unknown value): the proxy's. */
-export const notAViewValue = (key: RewrittenKey) => `(?!(?:${VIEW_VALUE_PATTERNS[key]})$).*`;
+/** Any value of a key other than a view's (a default, empty, unknown): the proxy's. */
+export const notAViewValue = (key: BrowseKey) => `(?!(?:${VIEW_VALUE_PATTERNS[key]})$).*`;
 
 /** One `rewrites` rule of next.config (Next's `Rewrite` type, without importing Next here). */
 export interface RewriteRule {
@@ -31,34 +44,29 @@ export interface RewriteRule {
 }
 
 /**
- * The rules that move a sorted or later page's query onto the view's segment, so an anonymous
- * visitor's `/collection/all?sort=price-asc&page=2` is served from the cache with no code of ours,
- * as the plain collection is: `/collection/all/sort-price-asc~page-2`, the segment
- * `collectionViewPath` writes. Next applies a `beforeFiles` rule to the address the rules before it
- * wrote, so the first that matches moves the address off `/collection/{slug}` and the rest pass:
- * a view's sort and page together, then a sort alone, then a page alone. Any other value of these
- * keys, and any filter, runs the proxy (its matcher: `notAViewValue`, and the filters by name),
- * which runs before these and moves the address away from `/collection/{slug}`.
+ * The rules that move a view's query onto its segment: `/collection/all?sort=price-asc&page=2` is
+ * served as `/collection/all/sort-price-asc~page-2`, the segment `collectionViewPath` writes.
  *
- * Three rules with a plain source: Next matches every rule again in every page request, its source
- * compiled anew (`handleRewrites` in the page's `prepare`). Twelve (sort, page and the four
- * filters, built a key at a time) cost about 5 % of a cached product page's CPU (issue 39,
- * --cpu-prof).
+ * Next applies each `beforeFiles` rule once, in order, to the address the rules before it wrote.
+ * So one rule a key, in the segment's order, appends its part to the collection's own segment
+ * (`/collection/all~sort-price-asc~page-2`), and a last rule moves the parts into the view's
+ * segment. A rule a key, and not one a combination of keys (63 of them), because Next compiles
+ * every rule's source again for every page request (`handleRewrites` in a page's `prepare`):
+ * about 9 µs each on this machine. A segment cannot be built in place: a rule's destination
+ * cannot leave out a separator when there is nothing before it.
+ *
+ * The proxy runs before these for any other value of the keys (its matcher: `notAViewValue`); it
+ * rewrites to the view's segment with no query, so no rule adds to what it wrote.
  */
 export function collectionViewRewrites(): RewriteRule[] {
-  const has = (key: RewrittenKey) => ({
-    type: 'query' as const,
-    key,
-    value: `(?<${key}>${VIEW_VALUE_PATTERNS[key]})`,
-  });
-  const source = '/collection/:slug';
-  return [
-    {
-      source,
-      destination: '/collection/:slug/sort-:sort~page-:page',
-      has: [has('sort'), has('page')],
-    },
-    { source, destination: '/collection/:slug/sort-:sort', has: [has('sort')] },
-    { source, destination: '/collection/:slug/page-:page', has: [has('page')] },
-  ];
+  const byKey = BROWSE_KEYS.map((key) => ({
+    source: '/collection/:slug',
+    destination: `/collection/:slug~${key}-:${key}`,
+    has: [{ type: 'query' as const, key, value: `(?<${key}>${VIEW_VALUE_PATTERNS[key]})` }],
+  }));
+  const intoSegment = {
+    source: '/collection/:slug([^/~]+)~:view([^/]+)',
+    destination: '/collection/:slug/:view',
+  };
+  return [...byKey, intoSegment];
 }

@@ -114,6 +114,11 @@ test('a view is a cached shared page; nonsense falls back, a page past the end i
   expect(html).not.toContain('<link rel="next"');
   expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
 
+  // A filtered view in its own terms is the same kind of page, served by next.config's rules.
+  const filtered = await request.get('/collection/all?type=wine&sort=price-desc');
+  expect(filtered.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  expect(await filtered.text()).toMatch(/<meta name="robots" content="noindex, follow"/);
+
   // The plain collection has a next page and no robots rule.
   const plain = await (await request.get('/collection/all')).text();
   expect(plain).toContain('<link rel="next" href="/collection/all?page=2"');
@@ -136,6 +141,7 @@ test('a view is a cached shared page; nonsense falls back, a page past the end i
   for (const handMade of [
     '/collection/all/page-1',
     '/collection/all/page-2~sort-name',
+    '/collection/all~page-2~sort-name',
     '/collection/all/x',
   ])
     expect((await request.get(handMade)).status(), handMade).toBe(404);
