@@ -73,29 +73,33 @@ function median(results) {
 }
 
 /**
- * `runs` Lighthouse runs of each path on `base` (reports as JSON in `out`, file names prefixed
- * with `label`); answers the median run per page (`medians`) and every run's figures (`allRuns`).
- * `returning`: a visitor who has confirmed the age gate (the ageGate cookie on every request).
+ * `runs` Lighthouse runs of each target (`{ base, path, label }`; reports as JSON in `out`, file
+ * names prefixed with the label), taken in turns (every target's first run, then every second
+ * one...), so a machine that gets busier or quieter weighs on every page alike; answers the median
+ * run per target (`medians`) and every run's figures (`allRuns`). `returning`: a visitor who has
+ * confirmed the age gate (the ageGate cookie on every request).
  */
-export async function lighthouseMedians({ base, paths, runs, out, returning = false, label = '' }) {
+export async function lighthouseMedians({ targets, runs, out, returning = false }) {
   await mkdir(out, { recursive: true });
+  const results = targets.map(() => []);
+  for (let index = 1; index <= runs; index++) {
+    for (const [at, { base, path, label = '' }] of targets.entries()) {
+      const name = `${label}${path.replace(/\W+/g, '_') || 'home'}-${index}.json`;
+      results[at].push(await lighthouse(base + path, join(out, name), returning));
+    }
+  }
   const medians = [];
   const allRuns = [];
-  for (const path of paths) {
-    const results = [];
-    for (let index = 1; index <= runs; index++) {
-      const name = `${label}${path.replace(/\W+/g, '_') || 'home'}-${index}.json`;
-      results.push(await lighthouse(base + path, join(out, name), returning));
-    }
-    const middle = median(results);
+  for (const [at, { path, label = '' }] of targets.entries()) {
+    const page = label ? `${label} ${path}` : path;
     allRuns.push({
-      page: path,
-      performance: results.map((result) => result.performance).join(' / '),
-      'LCP s': results.map((result) => result['LCP s']).join(' / '),
-      'TBT ms': results.map((result) => result['TBT ms']).join(' / '),
+      page,
+      performance: results[at].map((result) => result.performance).join(' / '),
+      'LCP s': results[at].map((result) => result['LCP s']).join(' / '),
+      'TBT ms': results[at].map((result) => result['TBT ms']).join(' / '),
     });
-    const { file, lcpElement, ...figures } = middle;
-    console.log(`${path}: largest paint ${lcpElement ?? 'n/a'} (${file})`);
+    const { file, lcpElement, ...figures } = median(results[at]);
+    console.log(`${page}: largest paint ${lcpElement ?? 'n/a'} (${file})`);
     medians.push({ page: path, ...figures });
   }
   return { medians, allRuns };

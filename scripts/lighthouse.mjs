@@ -35,7 +35,8 @@ try {
   console.log(
     `Lighthouse 13, mobile, ${returning ? 'returning' : 'first-time'} visitor, ${runs} run(s) per page against ${base}; reports in ${out}`,
   );
-  const { medians, allRuns } = await lighthouseMedians({ base, paths, runs, out, returning });
+  const targets = paths.map((path) => ({ base, path }));
+  const { medians, allRuns } = await lighthouseMedians({ targets, runs, out, returning });
   console.log('\nMedian run per page');
   console.table(medians);
   console.log('\nEvery run');
