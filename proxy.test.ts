@@ -306,7 +306,7 @@ function rewrittenPath(request: Request): string | undefined {
   for (const rule of collectionViewRewrites()) {
     const params = buildCustomRoute('rewrite', rule).match(current);
     if (!params) continue;
-    const hasParams = rule.has ? matchHas(req as never, query, rule.has) : {};
+    const hasParams = matchHas(req as never, query, rule.has, rule.missing);
     if (!hasParams) continue;
     const { parsedDestination } = prepareDestination({
       appendParamsToQuery: true,
