@@ -139,3 +139,12 @@ describe('sanitizeHtml renders every attack inert', () => {
     expect(isInert('<svg onload="alert(1)">')).toBe(false);
   });
 });
+
+describe('sanitizeHtml: kept answers', () => {
+  it('answers the same text again from what it kept, unchanged', () => {
+    const dirty = '<p onclick="x()">Kept <script>alert(1)</script><a href="javascript:x">a</a></p>';
+    const first = sanitizeHtml(dirty);
+    expect(sanitizeHtml(dirty)).toBe(first);
+    expect(first).toBe('<p>Kept <a>a</a></p>');
+  });
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
 import { currentCustomerType } from '@/server/visitor/customer-type';
+import { currentToken, forgetVisitors } from '@/server/visitor/personal';
 import { reportError } from '@/server/observability/report';
 import { withReportScope } from '@/server/observability/report-scope';
 import { inSpan } from '@/server/observability/tracing';
@@ -19,18 +20,47 @@ function outcomeOf(result: unknown): ActionOutcome {
 }
 
 /**
+ * Actions that change nothing a page shows: they leave the visitor's personal cache alone. The
+ * session sync reads fresh and forgets the visitor itself when what it read differs.
+ */
+const READ_ONLY_ACTIONS = new Set([
+  'syncSession',
+  'loadJoinDetails',
+  'lookupOrder',
+  'quoteCheckout',
+  'requestPasswordReset',
+  'requestMagicLink',
+  'subscribeToNewsletter',
+  'submitContactForm',
+  'submitPopup',
+]);
+
+/** Forgets the visitor before and after a write; a cache that cannot be told never fails it. */
+async function forgetAround(before: string | undefined): Promise<void> {
+  const after = await currentToken().catch(() => undefined);
+  await forgetVisitors([before, after]).catch(() => undefined);
+}
+
+/**
  * Wraps a server action: a span `action {name}` with its outcome, and a report scope so every
  * error the action reports carries the action's name as route and the customer type once known.
  * An error the action lets escape is reported here (with the customer type) and rethrown; Next's
  * own control flow (redirect, notFound) passes through untouched. Arguments are never recorded.
+ *
+ * Every action but the reads named in READ_ONLY_ACTIONS may change what the visitor's pages show
+ * (club, profile, cart, sign-in or out), so afterwards, however it ended, the personal cache forgets
+ * the visitor as they were before it and as they are after it (server/visitor/personal.ts): their
+ * next page reads commerce again. A new action forgets by default.
  */
 export function traceAction<Args extends unknown[], Result>(
   name: string,
   action: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
+  const writes = !READ_ONLY_ACTIONS.has(name);
   return (...args) =>
     withReportScope({ route: `action:${name}` }, () =>
       inSpan(`action ${name}`, { attributes: { 'code.function.name': name } }, async (span) => {
+        const before = writes ? await currentToken().catch(() => undefined) : undefined;
         try {
           const result = await action(...args);
           span.setAttribute('action.outcome', outcomeOf(result));
@@ -40,6 +70,8 @@ export function traceAction<Args extends unknown[], Result>(
           span.setAttribute('action.outcome', 'error');
           reportError(error, { section: 'action', customerType: await currentCustomerType() });
           throw error;
+        } finally {
+          if (writes) await forgetAround(before);
         }
       }),
     );

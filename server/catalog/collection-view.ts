@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import {
   type BrowsePage,
   type BrowseState,
@@ -26,9 +27,9 @@ export interface CollectionPageView {
  * page). Sorting, filtering and paging run over the shared, cached listing; the view is a page of
  * its own, cached like the plain one. Undefined (404) for an unknown collection or a page past
  * the end, or for a segment not spelt as the proxy writes it; a varietal or type the collection
- * does not have reads as none.
+ * does not have reads as none. Once per request (React cache): the page and its metadata share it.
  */
-export async function getCollectionView(
+export const getCollectionView = cache(async function collectionView(
   slug: string,
   segment: string,
 ): Promise<CollectionPageView | undefined> {
@@ -43,4 +44,4 @@ export async function getCollectionView(
   const { shippingLocationId } = getSettings().commerce;
   const page = pageOfList(sortAndFilter(found.products, state, shippingLocationId), state.page);
   return page ? { found, state, page, options } : undefined;
-}
+});

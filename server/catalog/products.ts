@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/slug';
@@ -9,11 +10,13 @@ import { getCommerce } from '@/server/commerce';
 /**
  * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
  * in this instance, the KV store between instances). Nothing customer-specific. A slug that cannot
- * exist is answered at once, before any cache; an unknown one is kept seconds (sharedRead).
+ * exist is answered at once, before any cache; an unknown one is kept seconds (sharedRead). Once per
+ * request (React cache): a page rendered per request (a member's) decodes the cached entry once,
+ * not again for its metadata and each block.
  */
-export async function getPublicProduct(slug: string): Promise<Product | undefined> {
-  return isPossibleSlug(slug) ? sharedValue(await readPublicProduct(slug)) : undefined;
-}
+export const getPublicProduct = cache(async (slug: string): Promise<Product | undefined> =>
+  isPossibleSlug(slug) ? sharedValue(await readPublicProduct(slug)) : undefined,
+);
 
 async function readPublicProduct(slug: string) {
   'use cache';
@@ -23,10 +26,13 @@ async function readPublicProduct(slug: string) {
   );
 }
 
-/** Every listable product (Retired and notFound dropped), for static params and collections. */
-export async function getPublicCatalog(): Promise<Product[]> {
-  return sharedValue(await readPublicCatalog()).filter(isListable);
-}
+/**
+ * Every listable product (Retired and notFound dropped), for static params and collections; once
+ * per request (React cache). The array is shared: callers copy before they sort.
+ */
+export const getPublicCatalog = cache(async (): Promise<Product[]> =>
+  sharedValue(await readPublicCatalog()).filter(isListable),
+);
 
 async function readPublicCatalog() {
   'use cache';

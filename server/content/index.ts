@@ -6,6 +6,7 @@ import 'server-only';
  * functions on every request without saving, and we skip the KV cache too: a draft never lands in
  * a shared cache entry.
  */
+import { cache } from 'react';
 import path from 'node:path';
 import { draftMode } from 'next/headers';
 import { settle, sharedRead, sharedValue } from '@/server/cache/shared-read';
@@ -72,10 +73,14 @@ export async function isDraftMode(): Promise<boolean> {
   return (await draftMode()).isEnabled;
 }
 
-/** The entry of a model answering a URL (drafts only in draft mode). */
-export async function getEntry(model: ContentModel, url: string): Promise<ContentEntry | undefined> {
-  return sharedValue(await readEntry(model, normalizeUrlPath(url), generation()));
-}
+/**
+ * The entry of a model answering a URL (drafts only in draft mode), once per request (React cache:
+ * a page rendered per request decodes it once for its body and its metadata).
+ */
+export const getEntry = cache(
+  async (model: ContentModel, url: string): Promise<ContentEntry | undefined> =>
+    sharedValue(await readEntry(model, normalizeUrlPath(url), generation())),
+);
 
 async function readEntry(model: ContentModel, urlPath: string, generation: number) {
   'use cache';
@@ -93,10 +98,14 @@ async function readEntry(model: ContentModel, urlPath: string, generation: numbe
   );
 }
 
-/** Every published, live entry of a model (drafts too in draft mode), e.g. for lists and static params. */
-export async function listEntries(model: ContentModel): Promise<ContentEntry[]> {
-  return sharedValue(await readList(model, generation()));
-}
+/**
+ * Every published, live entry of a model (drafts too in draft mode), e.g. for lists and static
+ * params; once per request (React cache).
+ */
+export const listEntries = cache(
+  async (model: ContentModel): Promise<ContentEntry[]> =>
+    sharedValue(await readList(model, generation())),
+);
 
 async function readList(model: ContentModel, generation: number) {
   'use cache';

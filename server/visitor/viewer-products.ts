@@ -4,46 +4,73 @@ import type { Product } from '@/lib/commerce/entities';
 import { isCallsPaused } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { visitorCommerce } from './commerce-budget';
+import { personalView } from './personal';
 import type { Viewer } from './viewer';
 
 /** Above this many products one listing call is cheaper than a call per product. */
 const PER_PRODUCT_CALLS_MAX = 6;
 
+const productKey = (slug: string) => `product:${slug}`;
+
 /**
  * The viewer's own version of products already shown to anonymous visitors: same list, same
- * order, each as the commerce service answers for this customer (member access, isValidUser).
- * Read with the customer's token, never cached. An anonymous viewer gets the list unchanged; a
- * product the service cannot answer for keeps its anonymous version (reported), so one failed
- * call never empties a page.
+ * order, each as the commerce service answers for this customer (member access, isValidUser,
+ * addToCartPrice). Read with the customer's token through the personal cache (personal.ts: kept
+ * 30 s for this visitor, forgotten on their writes), so a member browsing asks commerce once
+ * per product, not on every page. An anonymous viewer gets the list unchanged; a product the
+ * service cannot answer for keeps its anonymous version (reported, not kept), so one failed call
+ * never empties a page.
  */
 export async function productsForViewer(products: Product[], viewer: Viewer): Promise<Product[]> {
   const customerId = viewer.customer?.id;
   if (!customerId || products.length === 0) return products;
+  const view = await personalView();
+  const kept = new Map<string, Product>();
+  for (const { slug } of products) {
+    const product = view?.get<Product>(productKey(slug));
+    if (product) kept.set(slug, product);
+  }
+  const missing = products.filter(({ slug }) => !kept.has(slug));
+  if (missing.length > 0) {
+    for (const [slug, product] of await answeredFor(missing, customerId)) {
+      kept.set(slug, product);
+      view?.put(productKey(slug), product);
+    }
+  }
+  return products.map((product) => kept.get(product.slug) ?? product);
+}
+
+/** The service's answers for the customer, by the slug asked for, for those it answered. */
+async function answeredFor(products: Product[], customerId: string): Promise<Map<string, Product>> {
   // Rendered per request for the viewer's page only: the page's deadline.
   const commerce = visitorCommerce('render');
   try {
     if (products.length > PER_PRODUCT_CALLS_MAX) {
-      const mine = new Map(
-        (await commerce.listAllProducts({ customerId })).map((product) => [product.slug, product]),
+      const wanted = new Set(products.map(({ slug }) => slug));
+      const listed = await commerce.listAllProducts({ customerId });
+      return new Map(
+        listed.filter(({ slug }) => wanted.has(slug)).map((product) => [product.slug, product]),
       );
-      return products.map((product) => mine.get(product.slug) ?? product);
     }
-    return await Promise.all(
-      products.map(async (product) => {
-        const mine = await commerce
-          .getProductBySlug(product.slug, { customerId })
-          .catch((error: unknown) => {
-            unstable_rethrow(error);
-            if (!isCallsPaused(error))
-              reportError(error, { section: 'viewer-products', extra: { slug: product.slug } });
-            return undefined;
-          });
-        return mine ?? product;
+    const answers = await Promise.all(
+      products.map((product) =>
+        commerce.getProductBySlug(product.slug, { customerId }).catch((error: unknown) => {
+          unstable_rethrow(error);
+          if (!isCallsPaused(error))
+            reportError(error, { section: 'viewer-products', extra: { slug: product.slug } });
+          return undefined;
+        }),
+      ),
+    );
+    return new Map(
+      products.flatMap(({ slug }, index) => {
+        const answer = answers[index];
+        return answer ? [[slug, answer] as const] : [];
       }),
     );
   } catch (error) {
     unstable_rethrow(error);
     if (!isCallsPaused(error)) reportError(error, { section: 'viewer-products' });
-    return products;
+    return new Map();
   }
 }

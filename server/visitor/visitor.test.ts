@@ -7,6 +7,7 @@ import type { VisitorCaller } from './commerce-budget';
  * spec's full budget in a server action (never the page's 2 s). Commerce and cookies are fakes.
  */
 const customer = {
+  firstName: 'Ada',
   id: 'cust-1',
   emails: [{ id: 'e-1', email: 'a@example.com' }],
   addresses: [],
@@ -16,6 +17,7 @@ const customer = {
 };
 const cart = { id: 'cart-1', items: [], subTotal: 0, total: 0 };
 const clientOptions: unknown[] = [];
+const selfReads = { count: 0 };
 
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
@@ -32,7 +34,13 @@ vi.mock('@/server/commerce', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/server/commerce')>()),
   getCommerce: (options: unknown) => {
     clientOptions.push(options ?? {});
-    return { getSelf: async () => customer, getCart: async () => cart };
+    return {
+      getSelf: async () => {
+        selfReads.count += 1;
+        return structuredClone(customer);
+      },
+      getCart: async () => cart,
+    };
   },
 }));
 
@@ -89,5 +97,63 @@ describe('the server actions that load the visitor do so on their own budget', (
     await cancelMembership('membership-1');
     expect(clientOptions.length).toBeGreaterThan(0);
     expect(clientOptions.every((options) => JSON.stringify(options) === '{}')).toBe(true);
+  });
+});
+
+describe('the personal cache (personal.ts): renders share a read, writes forget it', () => {
+  it("a page's render reads customer/self once across requests, again after the visitor's write", async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    const { forgetVisitors } = await import('./personal');
+    await forgetVisitors(['token-1']);
+    selfReads.count = 0;
+    expect((await loadViewerCustomer('render'))?.id).toBe('cust-1');
+    expect((await loadViewerCustomer('render'))?.id).toBe('cust-1');
+    expect(selfReads.count).toBe(1);
+    await forgetVisitors(['token-1']);
+    await loadViewerCustomer('render');
+    expect(selfReads.count).toBe(2);
+  });
+
+  it('actions and the session sync always read fresh', async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    await loadViewerCustomer('render');
+    selfReads.count = 0;
+    await loadViewerCustomer('action');
+    await loadViewerCustomer('sync');
+    expect(selfReads.count).toBe(2);
+  });
+
+  it('a write action forgets the visitor: the next render reads again', async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    const { cancelMembership } = await import('@/server/actions/account/membership');
+    await loadViewerCustomer('render');
+    selfReads.count = 0;
+    await cancelMembership('membership-1');
+    const afterAction = selfReads.count;
+    await loadViewerCustomer('render');
+    expect(selfReads.count).toBe(afterAction + 1);
+  });
+
+  it('the session sync leaves the visitor kept when nothing changed', async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    const { syncSession } = await import('@/server/actions/account/session-sync');
+    await loadViewerCustomer('render');
+    await syncSession();
+    selfReads.count = 0;
+    await loadViewerCustomer('render');
+    expect(selfReads.count).toBe(0);
+  });
+
+  it('the session sync forgets the visitor when the customer changed elsewhere', async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    const { syncSession } = await import('@/server/actions/account/session-sync');
+    await loadViewerCustomer('render');
+    customer.firstName = 'Grace';
+    try {
+      await syncSession();
+      expect((await loadViewerCustomer('render'))?.firstName).toBe('Grace');
+    } finally {
+      customer.firstName = 'Ada';
+    }
   });
 });

@@ -22,6 +22,7 @@ import { createCookieSession } from '@/server/commerce/session';
 import { siteCookie } from '@/server/config/site-cookie';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
 import { type VisitorCaller, visitorCommerce } from './commerce-budget';
+import { currentToken, forgetVisitors, personalView } from './personal';
 
 type LoadableCustomer = Customer & {
   isActiveClubMember: boolean;
@@ -75,14 +76,36 @@ async function loadCart(commerce: CommerceClient, cartId: string): Promise<CartO
   }
 }
 
+const SELF_KEY = 'self';
+
+/** A page's render reads the customer through the personal cache (personal.ts); others fresh. */
+async function selfFor(
+  caller: VisitorCaller,
+  commerce: CommerceClient,
+): Promise<SelfOutcome<LoadableCustomer>> {
+  const view = await personalView();
+  const kept = caller === 'render' ? view?.get<LoadableCustomer>(SELF_KEY) : undefined;
+  if (kept) return { kind: 'loaded', customer: kept };
+  const self = await loadSelf(commerce);
+  if (caller === 'render') {
+    if (self.kind === 'loaded') view?.put(SELF_KEY, self.customer);
+  } else if (view && self.kind !== 'failed') {
+    // A fresh read (the session sync, an action) that differs from what is kept: the customer
+    // changed elsewhere (the back office, the widget); forget what pages would show them.
+    const shown = view.get<LoadableCustomer>(SELF_KEY);
+    const fresh = self.kind === 'loaded' ? self.customer : undefined;
+    if (shown && JSON.stringify(shown) !== JSON.stringify(fresh))
+      await forgetVisitors([await currentToken()]);
+  }
+  return self;
+}
+
 /**
- * The customer load of storefront spec section 4, once per request: who the visitor is, their
- * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
- * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
- * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
- * deadline (commerce-budget.ts): a page's render budget, or an action's full one.
+ * Who the visitor is (the customer part of the customer load), once per request: what a page
+ * needs to render for them. A visitor without a token costs no commerce call; a page's render
+ * reads the customer through the personal cache (30 s, forgotten on the visitor's writes).
  */
-export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorLoad> => {
+const loadCustomer = cache(async (caller: VisitorCaller) => {
   const commerce = visitorCommerce(caller);
   const session = createCookieSession();
   const [token, cartIdCookie, store] = await Promise.all([
@@ -91,7 +114,7 @@ export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorL
     cookies(),
   ]);
   const orderCount = v.safeParse(OrderCountSchema, store.get(ORDER_COUNT_COOKIE)?.value);
-  const self = token ? await loadSelf(commerce) : undefined;
+  const self = token ? await selfFor(caller, commerce) : undefined;
   const plan = planCustomerLoad({
     hasToken: token !== undefined,
     cartIdCookie,
@@ -110,6 +133,23 @@ export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorL
         : null,
     );
   }
+  return { plan, commerce };
+});
+
+/** The signed-in customer for a page (no cart read: the browser's session sync shows it). */
+export async function loadViewerCustomer(caller: VisitorCaller): Promise<Customer | null> {
+  return (await loadCustomer(caller)).plan.customer;
+}
+
+/**
+ * The customer load of storefront spec section 4, once per request: who the visitor is, their
+ * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
+ * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
+ * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
+ * deadline (commerce-budget.ts): a page's render budget, or an action's full one.
+ */
+export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorLoad> => {
+  const { plan, commerce } = await loadCustomer(caller);
   const outcome = plan.cartIdToFetch ? await loadCart(commerce, plan.cartIdToFetch) : null;
   // The header must render even when commerce is down: a cart button without a count, reported.
   if (outcome?.kind === 'failed' && !isCallsPaused(outcome.error))

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '@/edge-cache';
+import { createPersonalCache } from './personal-cache';
+
+/** A personal cache on a memory store and a clock the test moves. */
+function setup(options: { ttlMs?: number; maxVisitors?: number } = {}) {
+  let clock = 1_000_000;
+  const now = () => clock;
+  const store = createMemoryStore({ now });
+  const cache = createPersonalCache({
+    store: () => store,
+    ttlMs: options.ttlMs ?? 30_000,
+    maxVisitors: options.maxVisitors ?? 10,
+    now,
+  });
+  return { cache, store, advance: (ms: number) => (clock += ms) };
+}
+
+describe('createPersonalCache', () => {
+  it('keeps what a render put for the same visitor, within the time to live', async () => {
+    const { cache, advance } = setup();
+    (await cache.open('visitor-a')).put('self', { firstName: 'Ada' });
+    expect((await cache.open('visitor-a')).get('self')).toEqual({ firstName: 'Ada' });
+    expect((await cache.open('visitor-b')).get('self')).toBeUndefined();
+    advance(29_999);
+    expect((await cache.open('visitor-a')).get('self')).toBeDefined();
+    advance(1);
+    expect((await cache.open('visitor-a')).get('self')).toBeUndefined();
+  });
+
+  it('counts an entry from when its load began, not when it was put', async () => {
+    const { cache, advance } = setup();
+    const view = await cache.open('visitor-a');
+    advance(20_000);
+    view.put('self', 1);
+    advance(10_000);
+    expect((await cache.open('visitor-a')).get('self')).toBeUndefined();
+  });
+
+  it('forgets a visitor on a write, here and for every instance sharing the store', async () => {
+    const { cache, store } = setup();
+    const other = createPersonalCache({ store: () => store, ttlMs: 30_000, maxVisitors: 10 });
+    (await cache.open('visitor-a')).put('self', 1);
+    (await other.open('visitor-a')).put('self', 1);
+    (await cache.open('visitor-b')).put('self', 2);
+    await cache.forget('visitor-a');
+    expect((await cache.open('visitor-a')).get('self')).toBeUndefined();
+    expect((await other.open('visitor-a')).get('self')).toBeUndefined();
+    expect((await cache.open('visitor-b')).get('self')).toBe(2);
+  });
+
+  it('never serves a load that began before the write, even when it finished after', async () => {
+    const { cache } = setup();
+    const before = await cache.open('visitor-a');
+    await cache.forget('visitor-a');
+    before.put('self', 'as before the write');
+    expect((await cache.open('visitor-a')).get('self')).toBeUndefined();
+    const after = await cache.open('visitor-a');
+    after.put('self', 'fresh');
+    expect((await cache.open('visitor-a')).get('self')).toBe('fresh');
+  });
+
+  it('keeps at most maxVisitors, dropping the one read longest ago', async () => {
+    const { cache } = setup({ maxVisitors: 2 });
+    (await cache.open('a')).put('self', 'a');
+    (await cache.open('b')).put('self', 'b');
+    (await cache.open('a')).put('product:x', 'x');
+    (await cache.open('c')).put('self', 'c');
+    expect((await cache.open('a')).get('self')).toBe('a');
+    expect((await cache.open('b')).get('self')).toBeUndefined();
+    expect((await cache.open('c')).get('self')).toBe('c');
+  });
+
+  it('works without the shared store (it failing): entries then only expire or are dropped here', async () => {
+    const failing = createMemoryStore();
+    failing.get = async () => {
+      throw new Error('down');
+    };
+    failing.set = async () => {
+      throw new Error('down');
+    };
+    const cache = createPersonalCache({ store: () => failing, ttlMs: 30_000, maxVisitors: 10 });
+    (await cache.open('a')).put('self', 1);
+    expect((await cache.open('a')).get('self')).toBe(1);
+    await cache.forget('a');
+    expect((await cache.open('a')).get('self')).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { KvStore } from '@/edge-cache';
+
+/**
+ * A signed-in visitor's own commerce answers (who they are, products as the service answers for
+ * them), kept briefly in this process so a member browsing page after page does not ask commerce
+ * the same things on every render. Issue 39: a member's page made 2-8 commerce calls per request.
+ *
+ * - Values stay in this process (they are personal); the shared store holds only a version per
+ *   visitor, under a key made from a hash of their token, never the token or an id.
+ * - `forget(visitor)` (every write the visitor makes: club, profile, cart, sign-in or out) writes
+ *   a new version, so every instance drops what it kept for them on their next render; a load that
+ *   started before the write is stored under the old version and never served.
+ * - Entries last `ttlMs` (the spec's cache life of 60 s at most), so a change made elsewhere (the
+ *   back office) shows within it; the session sync, which reads fresh once per page load, forgets
+ *   the visitor when what it read differs from what is kept.
+ *
+ * Values are shared between the requests that read them: callers must not change them.
+ */
+export interface PersonalView {
+  get<T>(key: string): T | undefined;
+  put(key: string, value: unknown): void;
+}
+
+export interface PersonalCache {
+  /** The visitor's entries at their current version: reads and writes for one request. */
+  open(visitor: string): Promise<PersonalView>;
+  /** Drops every entry of the visitor, here and (through the version) on every instance. */
+  forget(visitor: string): Promise<void>;
+}
+
+interface VisitorEntries {
+  version: string;
+  values: Map<string, { value: unknown; loadedAt: number }>;
+}
+
+export interface PersonalCacheOptions {
+  /** The shared store, for versions only (undefined when it fails: treated as no version). */
+  store: () => KvStore;
+  ttlMs: number;
+  maxVisitors: number;
+  now?: () => number;
+}
+
+const NO_VERSION = 'none';
+const versionKey = (visitor: string) => `personal-version:${visitor}`;
+
+export function createPersonalCache({
+  store,
+  ttlMs,
+  maxVisitors,
+  now = Date.now,
+}: PersonalCacheOptions): PersonalCache {
+  // Insertion order is recency: a visitor read again moves to the end, the oldest goes first.
+  const visitors = new Map<string, VisitorEntries>();
+
+  const versionOf = async (visitor: string) =>
+    (await store()
+      .get<string>(versionKey(visitor))
+      .catch(() => undefined)) ?? NO_VERSION;
+
+  const entriesAt = (visitor: string, version: string): VisitorEntries => {
+    const kept = visitors.get(visitor);
+    if (kept) visitors.delete(visitor);
+    const entries = kept?.version === version ? kept : { version, values: new Map() };
+    visitors.set(visitor, entries);
+    while (visitors.size > maxVisitors) visitors.delete(visitors.keys().next().value as string);
+    return entries;
+  };
+
+  return {
+    async open(visitor) {
+      const version = await versionOf(visitor);
+      // Everything put through this view counts from its opening: a load started then.
+      const openedAt = now();
+      return {
+        get<T>(key: string) {
+          const kept = visitors.get(visitor);
+          const entry = kept?.version === version ? kept.values.get(key) : undefined;
+          if (!entry || now() - entry.loadedAt >= ttlMs) return undefined;
+          return entry.value as T;
+        },
+        put(key, value) {
+          entriesAt(visitor, version).values.set(key, { value, loadedAt: openedAt });
+        },
+      };
+    },
+    async forget(visitor) {
+      visitors.delete(visitor);
+      await store()
+        .set(versionKey(visitor), randomUUID(), { ttlSeconds: Math.ceil(ttlMs / 1000) })
+        .catch(() => undefined);
+    },
+  };
+}
