@@ -71,6 +71,18 @@ describe('createPersonalCache', () => {
     expect((await cache.open('c')).get('self')).toBe('c');
   });
 
+  it('keeps nothing for visitors whose entries have all expired (memory follows recent visitors)', async () => {
+    const { cache, advance } = setup({ maxVisitors: 100 });
+    for (const visitor of ['a', 'b', 'c']) (await cache.open(visitor)).put('self', visitor);
+    expect(cache.visitorsKept()).toBe(3);
+    advance(20_000);
+    (await cache.open('c')).put('product:x', 'x');
+    advance(10_000);
+    await cache.open('d');
+    expect(cache.visitorsKept()).toBe(1);
+    expect((await cache.open('c')).get('product:x')).toBe('x');
+  });
+
   it('works without the shared store (it failing): entries then only expire or are dropped here', async () => {
     const failing = createMemoryStore();
     failing.get = async () => {

@@ -27,6 +27,8 @@ export interface PersonalCache {
   open(visitor: string): Promise<PersonalView>;
   /** Drops every entry of the visitor, here and (through the version) on every instance. */
   forget(visitor: string): Promise<void>;
+  /** How many visitors have entries kept in this process. */
+  visitorsKept(): number;
 }
 
 interface VisitorEntries {
@@ -59,6 +61,16 @@ export function createPersonalCache({
       .get<string>(versionKey(visitor))
       .catch(() => undefined)) ?? NO_VERSION;
 
+  /** The visitors seen longest ago whose every entry is past its time: nothing to keep. */
+  const dropExpired = () => {
+    for (const [visitor, entries] of visitors) {
+      let newest = 0;
+      for (const { loadedAt } of entries.values.values()) newest = Math.max(newest, loadedAt);
+      if (now() - newest < ttlMs) return;
+      visitors.delete(visitor);
+    }
+  };
+
   const entriesAt = (visitor: string, version: string): VisitorEntries => {
     const kept = visitors.get(visitor);
     if (kept) visitors.delete(visitor);
@@ -70,6 +82,8 @@ export function createPersonalCache({
 
   return {
     async open(visitor) {
+      // Memory follows the visitors of the last ttlMs, not every visitor since the start.
+      dropExpired();
       const version = await versionOf(visitor);
       // Everything put through this view counts from its opening: a load started then.
       const openedAt = now();
@@ -85,6 +99,7 @@ export function createPersonalCache({
         },
       };
     },
+    visitorsKept: () => visitors.size,
     async forget(visitor) {
       visitors.delete(visitor);
       await store()

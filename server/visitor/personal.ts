@@ -11,8 +11,11 @@ import { createPersonalCache, type PersonalCache, type PersonalView } from './pe
  * session sync reads something else. Actions and the sync always read fresh.
  */
 const PERSONAL_TTL_MS = 30_000;
-/** About 2 MB per visitor at most (a customer and the products of a page or two). */
-const PERSONAL_MAX_VISITORS = 500;
+/**
+ * Visitors kept at once: those of the last PERSONAL_TTL_MS only (the rest are dropped), and at most
+ * this many, each a customer and the products of a few pages (up to about 2 MB on a large catalogue).
+ */
+const PERSONAL_MAX_VISITORS = 200;
 
 const GLOBAL_KEY = Symbol.for('winery.personal-cache');
 type WithPersonalCache = typeof globalThis & { [GLOBAL_KEY]?: PersonalCache };
