@@ -20,12 +20,15 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search su
 async function openSearch(page: Page, isMobile: boolean) {
   if (isMobile) {
     // The toggle comes first; the form's own Search button shows once it opens. A tap before the
-    // page's code runs (or on the page a sign-in's full load is replacing) does nothing: again.
+    // page's code runs (or on the page a sign-in's full load is replacing) does nothing: again. A
+    // form left open without the focus (the page re-rendered under it) is tapped, as a visitor would.
     const toggle = banner(page).getByRole('button', { name: 'Search', exact: true }).first();
     await expect(async () => {
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      else if (!(await searchBox(page).evaluate((box) => box === document.activeElement)))
+        await searchBox(page).click();
       await expect(searchBox(page)).toBeFocused({ timeout: 1_000 });
-    }).toPass();
+    }).toPass({ timeout: 20_000 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   } else {
     // A key pressed before the page's code runs does nothing yet: press again until it does.
