@@ -15,3 +15,8 @@ export default class SharedIncrementalCache {
   set(key: string, data: unknown, ctx: CacheContext): Promise<void>;
   has(key: string, ctx: CacheContext): Promise<boolean>;
 }
+
+/** JSON with Buffers/Uint8Arrays and Maps kept intact; `decode` reads it back. */
+export function encode(value: unknown): string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a decoded entry is Next's, untyped
+export function decode(text: string): any;

@@ -15,6 +15,7 @@
  */
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { oneByteHtml } from './one-byte-html.mjs';
+import { createRecentPages } from './recent-pages.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
 import { areTagsExpired, publishTags, pullTags } from './shared-tags.mjs';
 import { traceCacheRead } from './trace.mjs';
@@ -23,20 +24,37 @@ import { commonJsExport } from './interop.mjs';
 
 const FileSystemCache = commonJsExport(fileSystemCacheModule, 'default');
 const TAGS_HEADER = 'x-next-cache-tags';
+/** A page's stamp (its `lastModified`) under its own key, read before the page (recent-pages.mjs). */
+const STAMP_PREFIX = 'page-stamp:';
+/** One per process: Next makes a handler per request. */
+const recentPages = createRecentPages();
 /** Kept a day past its revalidate time when Next gives no expiry: a stale page beats a render. */
 const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 
-/** JSON with Buffers/Uint8Arrays and Maps (page RSC payloads and segment data) kept intact. */
-function encode(value) {
-  return JSON.stringify(value, function replacer(key, current) {
-    const original = this[key];
-    if (original instanceof Uint8Array) return { $bytes: Buffer.from(original).toString('base64') };
-    if (original instanceof Map) return { $map: [...original.entries()] };
-    return current;
-  });
+/**
+ * A value with its Buffers/Uint8Arrays and Maps (page RSC payloads and segment data) in JSON's
+ * terms. Converted before JSON.stringify: a replacer sees a Buffer only after its own toJSON has
+ * spelled every byte out as an array of numbers, a throwaway several times the page data's size.
+ */
+function storable(value) {
+  if (value instanceof Uint8Array) {
+    return {
+      $bytes: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'),
+    };
+  }
+  if (value instanceof Map) return { $map: [...value].map((pair) => pair.map(storable)) };
+  if (Array.isArray(value)) return value.map(storable);
+  const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)]));
+  }
+  return value;
 }
 
-function decode(text) {
+/** JSON with Buffers/Uint8Arrays and Maps kept intact (`decode` reads them back). */
+export const encode = (value) => JSON.stringify(storable(value));
+
+export function decode(text) {
   return JSON.parse(text, (_key, current) => {
     if (current && typeof current === 'object') {
       if (typeof current.$bytes === 'string') return Buffer.from(current.$bytes, 'base64');
@@ -73,6 +91,7 @@ function tagsOf(entry, ctx) {
 export default class SharedIncrementalCache {
   constructor(options) {
     this.local = new FileSystemCache(options);
+    this.recent = recentPages;
   }
 
   async get(key, ctx) {
@@ -91,20 +110,33 @@ export default class SharedIncrementalCache {
   /** The shared entry, else the local one; `error` when the store failed to answer. */
   async readShared(key, ctx) {
     await pullTags();
-    const { text, failed } = await sharedKv.readText(`page:${key}`);
-    if (text) {
-      try {
-        const entry = decode(text);
-        if (!areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) {
-          return { value: entry, result: 'hit' };
-        }
-      } catch {
-        // An unreadable entry is a miss.
-      }
+    const { entry, failed } = await this.sharedEntry(key);
+    if (entry && !areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) {
+      return { value: entry, result: 'hit' };
     }
     // The build's prerendered pages and this instance's own entries; judged by the same shared tags.
     const local = await this.readLocal(key, ctx);
     return failed ? { ...local, result: 'error' } : local;
+  }
+
+  /**
+   * The store's entry for `key`, decoded: the kept copy while its stamp is unchanged
+   * (recent-pages.mjs), else read whole. Undefined when missing or unreadable.
+   */
+  async sharedEntry(key) {
+    const stamp = await sharedKv.readText(`${STAMP_PREFIX}${key}`);
+    if (stamp.failed) return { failed: true };
+    const kept = this.recent.get(key, stamp.text);
+    if (kept) return { entry: kept, failed: false };
+    const { text, failed } = await sharedKv.readText(`page:${key}`);
+    if (!text) return { failed };
+    try {
+      const entry = decode(text);
+      if (stamp.text === String(entry.lastModified)) this.recent.set(key, stamp.text, entry);
+      return { entry, failed };
+    } catch {
+      return { failed }; // an unreadable entry is a miss
+    }
   }
 
   async set(key, data, ctx) {
@@ -119,11 +151,14 @@ export default class SharedIncrementalCache {
     // Stored already ASCII, so a read from the store (a new object each time) has nothing to
     // rewrite: `sendable` then only checks it.
     const { value } = sendable({ value: { ...data } });
+    const lastModified = Date.now();
     await sharedKv.setText(
       `page:${key}`,
-      encode({ lastModified: Date.now(), value, cacheControl: ctx?.cacheControl }),
+      encode({ lastModified, value, cacheControl: ctx?.cacheControl }),
       ttl,
     );
+    // After the page: a reader that sees the new stamp finds the new page.
+    await sharedKv.setText(`${STAMP_PREFIX}${key}`, String(lastModified), ttl);
   }
 
   /** Whether an entry is kept for the key (in this instance or the shared store). */

@@ -4,6 +4,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { commerce, stats } from './soak-http.mjs';
+import { printResidentMemory } from './soak-memory.mjs';
 import { customers, orders } from './soak-traffic.mjs';
 
 /** Decides the checkouts left "checking" and counts the orders the service holds. */
@@ -42,17 +43,7 @@ export async function settleOrders() {
 }
 
 /** The table; exit code 1 when a shared page answered 5xx or an order was lost or doubled. */
-export function printReport({
-  faults,
-  instances,
-  rssStart,
-  rssEnd,
-  checkingPlaced,
-  held,
-  placed,
-  lost,
-  doubled,
-}) {
+export function printReport({ faults, resident, checkingPlaced, held, placed, lost, doubled }) {
   console.log('\nFaults:');
   for (const line of faults) console.log(line);
   console.log('\n| traffic | requests | 5xx | no answer |');
@@ -73,11 +64,7 @@ export function printReport({
   console.log(`| refused (a clear message, cart kept) | ${orders.refused} |`);
   console.log(`| held by the service | ${held} |`);
   console.log(`| lost / doubled | ${lost} / ${doubled} |`);
-  console.log('\n| instance | RSS at start | RSS at end |');
-  console.log('| --- | --- | --- |');
-  instances.forEach((instance, i) =>
-    console.log(`| ${instance.name} | ${rssStart[i]} MB | ${rssEnd[i]} MB |`),
-  );
+  printResidentMemory(resident);
   const sharedFiveXx = stats.get('shared page')?.fiveXx ?? 0;
   if (sharedFiveXx > 0 || lost > 0 || doubled > 0 || held !== placed) {
     console.error(

@@ -10,8 +10,9 @@
  *
  * It prints a table: requests and 5xx per kind (want 0 on shared pages), orders the site said it
  * placed against the orders the service holds for the soak's customers (want equal: none lost,
- * none doubled), and each instance's resident memory at the start and the end. It exits 1 when
- * a shared page answered 5xx or an order was lost or doubled.
+ * none doubled), and each instance's resident memory over the run (soak-memory.mjs: at 1, 2, 5
+ * and 10 minutes, the peak, and the spread after the first minute's warm-up). It exits 1 when
+ * a shared page answered 5xx or an order was lost or doubled; memory is reported, not judged.
  *
  *   npm run build && SOAK_SECONDS=90 npm run soak
  *
@@ -26,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { processGroup, stop, waitUntil } from './child-processes.mjs';
-import { serverResidentMb } from './process-rss.mjs';
+import { residentFigures, sampleResidentMemory } from './soak-memory.mjs';
 import { commerce, get, root, stats, setCommerceUrl } from './soak-http.mjs';
 import { printReport, settleOrders } from './soak-report.mjs';
 import {
@@ -170,10 +171,12 @@ async function main() {
   // Warm both instances, so the memory at the start is a served site's.
   for (const base of bases) for (const path of SHARED_PAGES) await get('warm-up', base, path);
   stats.delete('warm-up');
-  const rssStart = instances.map((instance) => serverResidentMb(instance.child.pid));
-
   console.log(`Soak: ${SECONDS} s of mixed traffic on ${bases.join(' and ')}, one redis-server`);
   soakStart = Date.now();
+  const memory = sampleResidentMemory(
+    instances.map((instance) => instance.child.pid),
+    soakStart,
+  );
   const visitors = [
     anonymousVisitor(bases),
     anonymousVisitor(bases),
@@ -185,10 +188,13 @@ async function main() {
   while (Date.now() - soakStart < SECONDS * 1000) await delay(1_000);
   traffic.running = false;
   await Promise.all(visitors);
-  const rssEnd = instances.map((instance) => serverResidentMb(instance.child.pid));
+  const resident = residentFigures(
+    memory.stop(),
+    instances.map((instance) => instance.name),
+  );
 
   const figures = await settleOrders();
-  printReport({ faults, instances, rssStart, rssEnd, ...figures });
+  printReport({ faults, resident, ...figures });
 }
 
 async function cleanUp() {
