@@ -12,12 +12,12 @@ import type { CircuitBreaker } from './server/commerce/circuit-breaker';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // The heap's growth past its live objects, before anything is loaded (issue 39).
-  const { heapGrowingFlag } = await import('./server/config/heap-growth');
-  const heapFlag = heapGrowingFlag(process.env);
-  if (heapFlag) (await import('node:v8')).setFlagsFromString(heapFlag);
   const { readSettings } = await import('./server/config/settings');
   const settings = readSettings(process.env);
+  // The heap's growth past its live objects, before the site's own modules load (issue 39).
+  const { heapGrowingFlag } = await import('./server/config/heap-growth');
+  const heapFlag = heapGrowingFlag(settings.heapGrowingPercent);
+  if (heapFlag) (await import('node:v8')).setFlagsFromString(heapFlag);
   const { sentryDsn, otlpEndpoint } = settings.observability;
 
   // Local/development previews work on embedded defaults: the secret is made on first start.

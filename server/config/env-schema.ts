@@ -90,6 +90,14 @@ export const EnvSchema = v.object({
     v.minValue(0),
     v.maxValue(10),
   ),
+  // How far the heap may grow past its live objects (server/config/heap-growth.ts); 0: V8's rule.
+  HEAP_GROWING_PERCENT: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? 30 : Number(value))),
+    v.integer('must be a whole number of per cent'),
+    v.minValue(0),
+    v.maxValue(300),
+  ),
   RATE_LIMIT_FACTOR: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => (value.trim() === '' ? 1 : Number(value))),

@@ -9,17 +9,9 @@
  * next limit, so it needs no command-line option, for `next start` and the standalone server
  * alike.
  *
- * `HEAP_GROWING_PERCENT` overrides it (an integer 1-300; `0` leaves V8's own rule).
+ * `HEAP_GROWING_PERCENT` (settings.heapGrowingPercent, default 30) sets it; `0` leaves V8's own rule.
  */
-import type { Env } from './env-schema';
 
-export const HEAP_GROWING_PERCENT = 30;
-
-/** The V8 flag to set, or undefined for V8's own rule. */
-export function heapGrowingFlag(env: Env): string | undefined {
-  const raw = env.HEAP_GROWING_PERCENT?.trim();
-  const asked = raw ? Number(raw) : HEAP_GROWING_PERCENT;
-  const percent =
-    Number.isInteger(asked) && asked >= 0 && asked <= 300 ? asked : HEAP_GROWING_PERCENT;
-  return percent === 0 ? undefined : `--heap-growing-percent=${percent}`;
-}
+/** The V8 flag for a growth of `percent`, or undefined for V8's own rule. */
+export const heapGrowingFlag = (percent: number): string | undefined =>
+  percent === 0 ? undefined : `--heap-growing-percent=${percent}`;

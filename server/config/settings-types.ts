@@ -89,6 +89,8 @@ export interface Settings {
    * browser-test server raises it, since its whole suite signs in from one address within minutes.
    */
   rateLimitFactor: number;
+  /** V8's heap growth past its live objects before a full collection; 0: V8's own rule. */
+  heapGrowingPercent: number;
   /**
    * The winery's own networks (tasting room tablet and Wi-Fi) and the accounts an hour that may
    * be created from each of their addresses (server/config/premises-networks.ts).

@@ -109,6 +109,7 @@ export function readSettings(rawEnv: Env): Settings {
       clientIpHeader: env.CLIENT_IP_HEADER,
     },
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     premises: {
       networks: networksOf(env.PREMISES_NETWORKS),
       signupsPerHour: env.PREMISES_SIGNUPS_PER_HOUR,
