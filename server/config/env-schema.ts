@@ -93,7 +93,7 @@ export const EnvSchema = v.object({
   // How far the heap may grow past its live objects (server/config/heap-growth.ts); 0: V8's rule.
   HEAP_GROWING_PERCENT: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((value) => (value.trim() === '' ? 30 : Number(value))),
+    v.transform((value) => (value.trim() === '' ? 60 : Number(value))),
     v.integer('must be a whole number of per cent'),
     v.minValue(0),
     v.maxValue(300),

@@ -4,8 +4,8 @@ import { readSettings } from './settings';
 
 describe('the heap growth setting', () => {
   it.each([
-    [{}, '--heap-growing-percent=30'],
-    [{ HEAP_GROWING_PERCENT: ' ' }, '--heap-growing-percent=30'],
+    [{}, '--heap-growing-percent=60'],
+    [{ HEAP_GROWING_PERCENT: ' ' }, '--heap-growing-percent=60'],
     [{ HEAP_GROWING_PERCENT: '50' }, '--heap-growing-percent=50'],
     [{ HEAP_GROWING_PERCENT: '0' }, undefined],
   ])('%j gives %s', (env, flag) => {
