@@ -37,8 +37,8 @@ async function sourceHash() {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
   files.push(
-    ...['package.json', 'next.config.mjs', 'tsconfig.json', 'sized.ts'].map((name) =>
-      join(bareDir, name),
+    ...['package.json', 'next.config.mjs', 'tsconfig.json', 'sized.ts', 'sized-body.tsx'].map(
+      (name) => join(bareDir, name),
     ),
   );
   for (const file of files.sort())

@@ -1,7 +1,7 @@
 /**
- * The text of the bare pages (app/[size] prerendered, app/per-request/[size] rendered per request):
- * the bench writes sizes.json (`{ pages: [{ bytes, fillerChars }] }`) before the build; fillerChars
- * comes from its fit of bytes against text on earlier builds.
+ * The text of the bare pages (sized-body.tsx, for app/[size] prerendered and app/per-request/[size]
+ * rendered per request): the bench writes sizes.json (`{ pages: [{ bytes, fillerChars }] }`)
+ * before the build; fillerChars comes from its fit of bytes against text on earlier builds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

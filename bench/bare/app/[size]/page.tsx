@@ -3,7 +3,8 @@
  * about that many bytes. The bench writes sizes.json (`{ pages: [{ bytes, fillerChars }] }`)
  * before the build; fillerChars comes from its fit of bytes against text on earlier builds.
  */
-import { paragraphs, sizedPages } from '../../sized';
+import { SizedBody } from '../../sized-body';
+import { sizedPages } from '../../sized';
 
 export const dynamicParams = false;
 
@@ -12,14 +13,5 @@ export function generateStaticParams() {
 }
 
 export default async function SizedPage({ params }: { params: Promise<{ size: string }> }) {
-  const { size } = await params;
-  const page = sizedPages().find((candidate) => String(candidate.bytes) === size);
-  return (
-    <main>
-      <h1>A bare page of about {size} bytes</h1>
-      {paragraphs(page?.fillerChars ?? 0).map((text, index) => (
-        <p key={index}>{text}</p>
-      ))}
-    </main>
-  );
+  return <SizedBody size={(await params).size} />;
 }
