@@ -5,7 +5,7 @@ import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
 import { optimizedImageHosts } from './lib/site/image-hosts';
 import { staticHeaderRules } from './lib/http/static-headers';
 import { readSettings } from './server/config/settings';
-import { refreshBuiltHeaders } from './server/security/built-headers';
+import { builtStylesheets, refreshBuiltHeaders } from './server/security/built-headers';
 
 const nextConfig: NextConfig = {
   // The deployable artifact: .next/standalone holds the server and only the files it needs;
@@ -104,7 +104,10 @@ const nextConfig: NextConfig = {
  */
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
-    const outcome = refreshBuiltHeaders('.next', staticHeaderRules(readSettings(process.env)));
+    const outcome = refreshBuiltHeaders(
+      '.next',
+      staticHeaderRules(readSettings(process.env), builtStylesheets('.next')),
+    );
     if (outcome === 'updated') console.log("Security headers: set from this server's settings.");
     if (outcome === 'other rules') {
       console.error(

@@ -65,10 +65,14 @@ const runsProxy = (() => {
 })();
 
 /** The headers next.config's rules give a request, as Next applies them (a later rule wins). */
-function staticHeaders(settings: HeaderSettings, request: Request): Record<string, string> {
+function staticHeaders(
+  settings: HeaderSettings,
+  request: Request,
+  stylesheets: readonly string[] = [],
+): Record<string, string> {
   const { pathname, req, query } = nodeRequest(request);
   const headers: Record<string, string> = {};
-  for (const rule of staticHeaderRules(settings)) {
+  for (const rule of staticHeaderRules(settings, stylesheets)) {
     const route = buildCustomRoute('header', rule);
     if (route.match(pathname) === false) continue;
     if ((rule.has || rule.missing) && !matchHas(req as never, query, rule.has, rule.missing)) {
@@ -293,6 +297,22 @@ describe('headers of a request the proxy does not run for: the proxy’s own dec
     ]) {
       expect(staticHeaders(LOCAL, request)['Cache-Control']).toBeUndefined();
     }
+  });
+
+  it("names the build's stylesheet to a shared page's visitor, before the document arrives", () => {
+    const sheet = ['/_next/static/chunks/site.css'];
+    const link = (request: Request) => staticHeaders(LOCAL, request, sheet).Link;
+    const preload = '</_next/static/chunks/site.css>; rel=preload; as=style';
+    for (const url of ['/', '/product/isosceles-2021', '/collection/all', '/join'])
+      expect(link({ url })).toBe(preload);
+    for (const request of <Request[]>[
+      { url: '/cart' },
+      { url: '/profile' },
+      { url: '/images/logo.svg' },
+      { url: '/', cookies: { customerToken: 'tok' } },
+    ])
+      expect(link(request)).toBeUndefined();
+    expect(staticHeaders(LOCAL, { url: '/' }).Link).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { staticHeaderRules } from '../lib/http/static-headers';
 import { readSettings } from '../server/config/settings';
-import { refreshBuiltHeaders } from '../server/security/built-headers';
+import { builtStylesheets, refreshBuiltHeaders } from '../server/security/built-headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,9 +27,10 @@ for (const [name, fallback] of [
   const value = process.env[name]?.trim() || fallback;
   if (value) process.env[name] = path.resolve(value);
 }
+const distDir = path.join(here, '.next');
 const outcome = refreshBuiltHeaders(
-  path.join(here, '.next'),
-  staticHeaderRules(readSettings(process.env)),
+  distDir,
+  staticHeaderRules(readSettings(process.env), builtStylesheets(distDir)),
 );
 if (outcome === 'updated') console.log("Security headers: set from this server's settings.");
 if (outcome === 'other rules' || outcome === 'no build') {

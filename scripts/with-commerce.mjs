@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { portFromNextArgs } from './next-port.mjs';
+import { startsServer, withServerMemory } from './server-memory.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -136,7 +137,8 @@ if (isLocal) {
 const executable = { next: bin('next'), node: process.execPath }[command] ?? command;
 child = spawn(executable, args, {
   stdio: 'inherit',
-  env: process.env,
+  // A server gets its start-time memory settings; a build or `next dev` does not.
+  env: startsServer(command, args) ? withServerMemory(process.env) : process.env,
 });
 
 async function stop(code) {

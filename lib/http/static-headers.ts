@@ -14,9 +14,10 @@
  *   - the shared pages' cache headers (lib/http/shared-cache-control.ts) for a GET without a customer
  *     token or draft mode: a request with a body (an action, a form post) never gets them.
  *
- * The rules' shape (sources, conditions, which headers) is fixed; only the values follow the
- * settings, so a build can be served with other settings than it was made with
- * (server/security/built-headers.ts rewrites the values at `next start`).
+ * The rules' shape (sources and conditions) is fixed; the headers follow the settings and the build,
+ * so a build can be served with other settings than it was made with
+ * (server/security/built-headers.ts rewrites them at `next start`). A shared page also names its
+ * stylesheet in a `Link` preload, which only the built pages know (none while building).
  */
 import { CUSTOMER_TOKEN_COOKIE } from '../constants';
 import { NOT_SHARED_SEGMENTS } from '../customer/customer-view';
@@ -91,8 +92,26 @@ function policyAt(settings: HeaderSettings, pathname: string): HeaderRule['heade
   return headerList(securityHeaders(securityContextOf(settings, { pathname, ...PLAIN_REQUEST })));
 }
 
-/** The rules, in order: a later rule's header replaces an earlier one's. */
-export function staticHeaderRules(settings: HeaderSettings): HeaderRule[] {
+/**
+ * A `Link` header that has the browser fetch the page's stylesheets as soon as the response's
+ * headers arrive, while the document still downloads and before its scripts: the sheet is what
+ * the first paint waits for, and a first paint after the scripts have run waits for them too (issue
+ * 39, Lighthouse). React sends the same header for a page it renders per request; a prerendered
+ * page's answer has none. A CDN may also send it early, as a 103 Early Hint.
+ */
+export function stylesheetPreload(stylesheets: readonly string[]): Record<string, string> {
+  if (stylesheets.length === 0) return {};
+  return { Link: stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(', ') };
+}
+
+/**
+ * The rules, in order: a later rule's header replaces an earlier one's. `stylesheets`: the paths of
+ * the stylesheets every built page links (server/security/built-headers.ts reads them at start).
+ */
+export function staticHeaderRules(
+  settings: HeaderSettings,
+  stylesheets: readonly string[] = [],
+): HeaderRule[] {
   return [
     {
       source: '/_next/static/:path*',
@@ -110,6 +129,7 @@ export function staticHeaderRules(settings: HeaderSettings): HeaderRule[] {
       headers: headerList({
         'Cache-Control': SHARED_PAGE_CACHE_CONTROL,
         'CDN-Cache-Control': SHARED_PAGE_CDN_CACHE_CONTROL,
+        ...stylesheetPreload(stylesheets),
       }),
     },
   ];

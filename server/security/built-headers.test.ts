@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeaderRule } from '@/lib/http/static-headers';
-import { refreshBuiltHeaders } from './built-headers';
+import { builtStylesheets, refreshBuiltHeaders } from './built-headers';
 
 const rule = (source: string, value: string): HeaderRule => ({
   source,
@@ -72,5 +72,32 @@ describe('refreshBuiltHeaders: this server’s values in the build’s header ru
     const changedCondition = { ...rule('/', 'x'), missing: [] };
     expect(refreshBuiltHeaders(dir, [changedCondition, rule('/club', 'y')])).toBe('other rules');
     expect(readManifest(dir).headers[0].headers[0].value).toBe('a');
+  });
+});
+
+describe('builtStylesheets: the stylesheets every page of a build links', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'built-sheets-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads them from the not-found page, in the page's order", () => {
+    mkdirSync(path.join(dir, 'server/app'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'server/app/_not-found.html'),
+      '<html><head><link rel="preload" href="/font.woff2" as="font"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+        '<link data-precedence="next" rel="stylesheet" href="/_next/static/chunks/b.css"/>' +
+        '</head><body><a href="/x.css">not a sheet</a></body></html>',
+    );
+    expect(builtStylesheets(dir)).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/chunks/b.css',
+    ]);
+  });
+
+  it('is empty without a build', () => {
+    expect(builtStylesheets(path.join(dir, 'none'))).toEqual([]);
   });
 });

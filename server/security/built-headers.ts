@@ -39,6 +39,21 @@ export function refreshBuiltHeaders(
   return 'updated';
 }
 
+/**
+ * The stylesheets every page of the build in `distDir` links: those of its not-found page, which
+ * renders the root layout and nothing of a route's own. [] when there is no build (or no page).
+ */
+export function builtStylesheets(distDir: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(path.join(distDir, 'server/app/_not-found.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  const links = html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g);
+  return [...links].flatMap(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.slice(1) ?? []);
+}
+
 type ManifestHeaderRule = Pick<HeaderRule, 'source' | 'has' | 'missing' | 'headers'>;
 
 function sameShape(built: readonly ManifestHeaderRule[], rules: readonly HeaderRule[]): boolean {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { startsServer, withServerMemory } from './server-memory.mjs';
+
+describe('withServerMemory: a server’s start-time memory settings, the caller’s winning', () => {
+  it.each([
+    [{}, '2', '--max-semi-space-size=16'],
+    [
+      { NODE_OPTIONS: '--enable-source-maps' },
+      '2',
+      '--enable-source-maps --max-semi-space-size=16',
+    ],
+    [{ NODE_OPTIONS: '--max-semi-space-size=64' }, '2', '--max-semi-space-size=64'],
+    [{ MALLOC_ARENA_MAX: '8' }, '8', '--max-semi-space-size=16'],
+  ])('%j', (env, arenas, nodeOptions) => {
+    const result = withServerMemory({ PORT: '3000', ...env });
+    expect(result).toMatchObject({
+      PORT: '3000',
+      MALLOC_ARENA_MAX: arenas,
+      NODE_OPTIONS: nodeOptions,
+    });
+  });
+});
+
+describe('startsServer: which with-commerce commands get them', () => {
+  it.each([
+    ['next', ['start', '-p', '3260'], true],
+    ['node', ['.next/standalone/start.mjs'], true],
+    ['node', ['start.mjs'], true],
+    ['next', ['build'], false],
+    ['next', ['dev'], false],
+    ['node', ['node_modules/next/dist/bin/next', 'start'], false],
+    ['node', ['scripts/restart.mjs'], false],
+    ['tsx', ['scripts/content-check.ts'], false],
+  ])('%s %j: %s', (command, args, expected) => {
+    expect(startsServer(command, args)).toBe(expected);
+  });
+});
