@@ -59,6 +59,10 @@ async function lighthouse(url, file, returning) {
     'FCP s': (metric('first-contentful-paint') / 1000).toFixed(2),
     'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
     'TBT ms': Math.round(metric('total-blocking-time')),
+    // The first frame Chromium actually produced (not simulated). On a slow run it comes 1-2 s
+    // after the document has loaded with the main thread idle (docs/speed.md, First paint), and
+    // Lantern's LCP follows it: this column shows which runs' LCP a late first frame held.
+    'frame s': (audits.metrics.details.items[0].observedFirstPaint / 1000).toFixed(2),
     CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
     lcpElement: lcpNode?.snippet?.slice(0, 110),
   };
@@ -97,6 +101,7 @@ export async function lighthouseMedians({ targets, runs, out, returning = false 
       performance: results[at].map((result) => result.performance).join(' / '),
       'LCP s': results[at].map((result) => result['LCP s']).join(' / '),
       'TBT ms': results[at].map((result) => result['TBT ms']).join(' / '),
+      'frame s': results[at].map((result) => result['frame s']).join(' / '),
     });
     const { file, lcpElement, ...figures } = median(results[at]);
     console.log(`${page}: largest paint ${lcpElement ?? 'n/a'} (${file})`);
