@@ -55,13 +55,15 @@ test('the footer is hidden on checkout', async ({ page }) => {
   // the streamed copy waits hidden beside the shown one, so look at the footer the visitor sees.
   const footer = page.getByTestId('site-footer').filter({ visible: true });
   await expect(footer).toBeVisible();
-  // Interactive first: the router takes over the history when it hydrates, and the islands that
-  // load after hydration (cookie banner, pop-up) are the last requests of the page.
   await page.waitForLoadState('networkidle');
   // Through the router's history integration: the checkout page itself belongs to issue 4, and a
-  // 404 renders the generic not-found shell.
-  await page.evaluate(() => window.history.pushState(null, '', '/checkout'));
-  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  // 404 renders the generic not-found shell. The router takes over the history when it hydrates,
+  // which on a busy machine can still be under way once the network is idle (seen in CI): a
+  // pushState before then reaches no listener, so it is made again until the footer goes.
+  await expect(async () => {
+    await page.evaluate(() => window.history.pushState(null, '', '/checkout'));
+    await expect(page.getByTestId('site-footer')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
   await page.evaluate(() => window.history.pushState(null, '', '/'));
   await expect(footer).toBeVisible();
 });
