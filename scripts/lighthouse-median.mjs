@@ -62,7 +62,7 @@ async function lighthouse(url, file, returning) {
     // The first frame Chromium actually produced (not simulated). On a slow run it comes 1-2 s
     // after the document has loaded with the main thread idle (docs/speed.md, First paint), and
     // Lantern's LCP follows it: this column shows which runs' LCP a late first frame held.
-    'frame s': (audits.metrics.details.items[0].observedFirstPaint / 1000).toFixed(2),
+    'frame s': ((audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN) / 1000).toFixed(2),
     CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
     lcpElement: lcpNode?.snippet?.slice(0, 110),
   };
