@@ -20,8 +20,8 @@ RUN npm run build
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-# The server's start-time memory setting (scripts/server-memory.mjs).
-ENV MALLOC_ARENA_MAX=2
+# The server's start-time memory settings (scripts/server-memory.mjs).
+ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=32
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000

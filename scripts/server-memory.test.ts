@@ -3,12 +3,22 @@ import { startsServer, withServerMemory } from './server-memory.mjs';
 
 describe('withServerMemory: a server’s start-time memory settings, the caller’s winning', () => {
   it.each([
-    [{}, '2'],
-    [{ NODE_OPTIONS: '--enable-source-maps' }, '2'],
-    [{ MALLOC_ARENA_MAX: '8' }, '8'],
-  ])('%j', (env, arenas) => {
+    [{}, '2', '--max-semi-space-size=32'],
+    [
+      { NODE_OPTIONS: '--enable-source-maps' },
+      '2',
+      '--enable-source-maps --max-semi-space-size=32',
+    ],
+    [{ NODE_OPTIONS: '--max-semi-space-size=64' }, '2', '--max-semi-space-size=64'],
+    [{ MALLOC_ARENA_MAX: '8' }, '8', '--max-semi-space-size=32'],
+  ])('%j', (env, arenas, nodeOptions) => {
     const result = withServerMemory({ PORT: '3000', ...env });
-    expect(result).toEqual({ PORT: '3000', ...env, MALLOC_ARENA_MAX: arenas });
+    expect(result).toEqual({
+      PORT: '3000',
+      ...env,
+      MALLOC_ARENA_MAX: arenas,
+      NODE_OPTIONS: nodeOptions,
+    });
   });
 });
 
