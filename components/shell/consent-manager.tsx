@@ -17,23 +17,26 @@ import { ModalDialog } from '../ui/modal-dialog';
 import { useShellStore } from '../session/shell-store';
 
 /**
- * While the banner shows, its height is published as `--consent-banner-height` on <html> so that
- * other bottom-anchored widgets (the pop-up's minimized button) sit above it instead of under it.
+ * While the banner shows, its height is in the shell store (`cookieBannerHeight`), so that other
+ * bottom-anchored widgets (the pop-up's minimized button) sit above it instead of under it. The
+ * height comes from a ResizeObserver, which reports after the browser's own layout: reading
+ * `offsetHeight` here forced a layout while the page was still hydrating, and the custom property
+ * this used to set on <html> made the browser restyle every element of the page (issue 39).
  */
 function usePublishedBannerHeight(banner: HTMLElement | null) {
+  const setHeight = useShellStore((state) => state.setCookieBannerHeight);
   useEffect(() => {
     if (!banner) return;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    setHeight(0);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setHeight(entry.borderBoxSize[0]?.blockSize ?? 0);
+    });
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
+      setHeight(null);
     };
-  }, [banner]);
+  }, [banner, setHeight]);
 }
 
 /** The visitor's consent record: undefined until read in the browser, then kept current. */

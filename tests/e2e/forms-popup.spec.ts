@@ -342,6 +342,44 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     await expect(dialog).toBeVisible();
   });
 
+  test('the minimized button sits above the cookie banner while it asks, and drops once it is answered', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([
+      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      answered,
+    ]);
+    await page.goto('/e2e/popup-multi');
+    const dialog = page.getByRole('dialog', { name: 'Multi-step pop-up' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    const minimized = page.getByTestId('popup-minimized');
+    await expect(minimized).toBeVisible();
+
+    // A visitor whose consent record is gone: the banner asks again, and the button stays in view.
+    await context.clearCookies({ name: answered.name });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await expect(minimized).toBeVisible();
+    const gap = async () => {
+      const [button, over] = await Promise.all([minimized.boundingBox(), banner.boundingBox()]);
+      return over!.y - (button!.y + button!.height);
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(8);
+
+    // Answered: the banner goes, and the button returns to 1rem above the bottom.
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(async () => {
+        const box = (await minimized.boundingBox())!;
+        return Math.round(page.viewportSize()!.height - (box.y + box.height));
+      })
+      .toBe(16);
+  });
+
   test('the scroll pop-up never opens while the visitor scrolls, only once the page is still (issue 41)', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import { isPopupAllowedOnPath } from '@/lib/forms/popup';
 import { bannerTargetsPath } from '@/lib/content/pencil-banner';
 import type { PublicPopup } from './popup-data';
 import { usePopupState } from './use-popup-state';
+import { useShellStore } from '@/components/session/shell-store';
 
 /**
  * Picks the pop-up aimed at this page: targeted entries before untargeted ones; none on excluded
@@ -121,8 +122,8 @@ function useCoversCards(element: HTMLElement | null): boolean {
 
 /**
  * A closed pop-up's way back: bottom-left, lifted above the cookie banner while that shows (its
- * published height), and out of the way (hidden) while it would cover a product card (issue 41).
- * Dismissing it completes the pop-up.
+ * height in the shell store), and out of the way (hidden) while it would cover a product card
+ * (issue 41). Dismissing it completes the pop-up.
  */
 function MinimizedButton({
   text,
@@ -135,10 +136,12 @@ function MinimizedButton({
 }) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const covers = useCoversCards(element);
+  const bannerHeight = useShellStore((state) => state.cookieBannerHeight) ?? 0;
   return (
     <div
       ref={setElement}
-      className={`fixed bottom-[calc(var(--consent-banner-height,0px)+1rem)] left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg transition-opacity ${covers ? 'invisible opacity-0' : ''}`}
+      style={{ bottom: `calc(${bannerHeight}px + 1rem)` }}
+      className={`fixed left-4 z-40 flex items-center gap-1 rounded-full bg-wine text-white shadow-lg transition-opacity ${covers ? 'invisible opacity-0' : ''}`}
       data-testid="popup-minimized"
     >
       <button

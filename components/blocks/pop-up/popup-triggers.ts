@@ -12,6 +12,7 @@ import {
 } from '@/lib/forms/popup';
 import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
 import { readCookie } from '@/lib/http/cookies';
+import { useShellStore } from '@/components/session/shell-store';
 
 /** Mobile detection: below the lg breakpoint (1024 px). */
 const MOBILE_QUERY = '(max-width: 1023px)';
@@ -157,11 +158,11 @@ const CHECK_MS = 250;
 
 /**
  * Something else holds the visitor's attention: another dialog is open (the cart, a login, the
- * consent preferences) or the cookie banner still asks (it publishes its height while shown).
+ * consent preferences) or the cookie banner still asks (its height is known while it shows).
  */
 function somethingElseShows(): boolean {
   if (document.querySelector('dialog[open]')) return true;
-  return document.documentElement.style.getPropertyValue('--consent-banner-height') !== '';
+  return useShellStore.getState().cookieBannerHeight !== null;
 }
 
 /**
