@@ -55,7 +55,8 @@ export async function CollectionView({
         varietals={view.options.varietals}
         types={view.options.types}
       />
-      <p className="mb-4 text-sm text-neutral-700">{shownText(view.page)}</p>
+      {/* The count heads the list, so the cards' h3 titles sit under an h2 (no level skipped). */}
+      <h2 className="mb-4 text-sm text-neutral-700">{shownText(view.page)}</h2>
       <ProductGrid listName={collection.title} products={products} viewer={viewer}>
         {products.map((product, index) => (
           <ProductCard

@@ -204,11 +204,20 @@ export function ProductHero({
         {controls}
         {showContent && product.content ? (
           <section
-            aria-label="About this wine"
-            className="space-y-3 border-t border-ash pt-6 text-neutral-800 [&_h3]:font-serif [&_h3]:text-xl [&_li]:ml-5 [&_li]:list-disc"
-            // Product copy comes from the commerce admin: allowlisted like every outside HTML.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.content) }}
-          />
+            aria-labelledby="product-about"
+            className="border-t border-ash pt-6 text-neutral-800 [&_h3]:font-serif [&_h3]:text-xl [&_li]:ml-5 [&_li]:list-disc"
+          >
+            {/* The admin's copy uses h3 for its parts ('Tasting notes'): under the page's h1 they
+                need an h2, or assistive technology hears a level skipped. */}
+            <h2 id="product-about" className="sr-only">
+              About this wine
+            </h2>
+            <div
+              className="space-y-3"
+              // Product copy comes from the commerce admin: allowlisted like every outside HTML.
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.content) }}
+            />
+          </section>
         ) : null}
       </div>
     </div>

@@ -20,6 +20,32 @@ for (const path of ['/', '/product/apex-cabernet-sauvignon-2022', '/search?q=cab
   });
 }
 
+test('headings never skip a level on the main pages (axe heading-order, as Lighthouse checks it)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const path of [
+    '/',
+    '/collection/all',
+    '/product/isosceles-2021',
+    '/blog/harvest-report-2024',
+    '/join',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    const skipped = violations.flatMap((violation) =>
+      violation.nodes.map((node) => node.target.join(' ')),
+    );
+    expect(skipped, path).toEqual([]);
+  }
+  // The product's own copy (h3 parts from the commerce admin) sits under a heading of its own.
+  await page.goto('/product/isosceles-2021');
+  const about = page.getByRole('region', { name: 'About this wine' });
+  await expect(about.getByRole('heading', { level: 2, name: 'About this wine' })).toHaveCount(1);
+  await expect(about.getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
+
 test('no serious or critical axe violations with the cart sidebar open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /item\(s\) in cart/ }).click();
