@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { launch } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 
 const LIGHTHOUSE_CLI = new URL('../node_modules/lighthouse/cli/index.js', import.meta.url).pathname;
@@ -23,25 +24,70 @@ export const LIGHTHOUSE_PAGES = [
   '/join',
 ];
 const chrome = process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH;
-const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/** One call of the DevTools protocol on the target at `socketUrl`. */
+function devtools(socketUrl, method, params) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(socketUrl);
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method, params }));
+    socket.onmessage = ({ data }) => {
+      const reply = JSON.parse(String(data));
+      if (reply.id !== 1) return;
+      socket.close();
+      if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+      else resolve(reply.result);
+    };
+    socket.onerror = () => reject(new Error(`${method}: no DevTools connection`));
+  });
+}
+
+/**
+ * The Lighthouse options that give it its browser. A first-time visitor: Lighthouse launches a
+ * fresh Chromium itself. A returning one: we launch it the same way (chrome-launcher, the same
+ * flags) with the age gate's cookie already in the browser, and Lighthouse connects to it (its
+ * storage reset leaves cookies). A Cookie request header alone would not do: the gate's inline
+ * script reads `document.cookie`, so the gate still opened.
+ */
+async function browserFor(url, returning) {
+  if (!returning) {
+    const options = [`--chrome-path=${chrome}`, `--chrome-flags=${chromeFlags.join(' ')}`];
+    return { options, close: () => undefined };
+  }
+  const browser = await launch({ chromePath: chrome, chromeFlags });
+  try {
+    const version = await fetch(`http://127.0.0.1:${browser.port}/json/version`);
+    const { webSocketDebuggerUrl } = await version.json();
+    await devtools(webSocketDebuggerUrl, 'Storage.setCookies', {
+      cookies: [{ name: 'ageGate', value: 'false', url: new URL(url).origin }],
+    });
+  } catch (error) {
+    browser.kill();
+    throw error;
+  }
+  return { options: [`--port=${browser.port}`], close: () => browser.kill() };
+}
 
 /** One Lighthouse run of one page: the report's scores, metrics and largest paint. */
 async function lighthouse(url, file, returning) {
-  await run(
-    process.execPath,
-    [
-      LIGHTHOUSE_CLI,
-      url,
-      '--quiet',
-      `--chrome-path=${chrome}`,
-      `--chrome-flags=${chromeFlags}`,
-      '--form-factor=mobile',
-      '--output=json',
-      `--output-path=${file}`,
-      ...(returning ? [`--extra-headers=${JSON.stringify({ Cookie: 'ageGate=false' })}`] : []),
-    ],
-    { maxBuffer: 1 << 26 },
-  );
+  const browser = await browserFor(url, returning);
+  try {
+    await run(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--quiet',
+        ...browser.options,
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${file}`,
+      ],
+      { maxBuffer: 1 << 26 },
+    );
+  } finally {
+    browser.close();
+  }
   const { categories, audits } = JSON.parse(await readFile(file, 'utf8'));
   const score = (id) => Math.round(categories[id].score * 100);
   const metric = (id) => audits[id].numericValue;
@@ -81,7 +127,7 @@ function median(results) {
  * names prefixed with the label), taken in turns (every target's first run, then every second
  * one...), so a machine that gets busier or quieter weighs on every page alike; answers the median
  * run per target (`medians`) and every run's figures (`allRuns`). `returning`: a visitor who has
- * confirmed the age gate (the ageGate cookie on every request).
+ * confirmed the age gate (the ageGate cookie set in the browser before each run).
  */
 export async function lighthouseMedians({ targets, runs, out, returning = false }) {
   await mkdir(out, { recursive: true });

@@ -12,7 +12,7 @@
  *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES="/ /join" LIGHTHOUSE_OUT=/tmp/lh npm run lighthouse
  *
  * Lighthouse is a first-time visitor, whose first screen is the age gate. LIGHTHOUSE_VISITOR=
- * returning measures a visitor who has confirmed it (the ageGate cookie on every request).
+ * returning measures a visitor who has confirmed it (the ageGate cookie in the browser before the page loads).
  */
 import './node-version.mjs';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
