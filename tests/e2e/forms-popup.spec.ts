@@ -24,6 +24,11 @@ const ageConfirmed = {
 /** The age gate confirmed and the cookie banner answered: `confirmedVisitor()`'s cookies. */
 const [, consentAnswered] = confirmedVisitor().cookies;
 const answered = { ...consentAnswered!, url: BASE_URL, domain: undefined, path: undefined };
+/** Both cookies, for a context that starts with none. */
+const confirmedAndAnswered = [
+  { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+  answered,
+];
 test.use({ storageState: { cookies: [ageConfirmed, consentAnswered!], origins: [] } });
 
 const uniquePhone = () =>
@@ -276,10 +281,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     page,
     context,
   }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
     // The club wizard pages are among the welcome pop-up's excluded URLs (content/popup/welcome.json).
     // Nor over the cart, checkout or the account area (receipts live under /profile too).
@@ -305,10 +307,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     page,
     context,
   }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     await page.goto('/e2e/popup-default');
     await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -346,10 +345,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     page,
     context,
   }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     await page.goto('/e2e/popup-multi');
     const dialog = page.getByRole('dialog', { name: 'Multi-step pop-up' });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -384,10 +380,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     page,
     context,
   }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     await page.goto('/our-story');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const welcome = page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' });
@@ -410,10 +403,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
   });
 
   test('after a footer sign-up the welcome pop-up stays away', async ({ page, context }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     await page.goto('/visit');
     const footer = page.getByRole('contentinfo');
     const form = footer.getByRole('form', { name: 'STAY IN TOUCH' });
@@ -437,10 +427,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     page,
     context,
   }) => {
-    await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
-      answered,
-    ]);
+    await context.addCookies(confirmedAndAnswered);
     await page.goto('/e2e/popup-delay', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Pop-up delay test page' })).toBeVisible();
     // The footer's e-mail field, typed into across the pop-up's 3 s delay.
