@@ -15,9 +15,7 @@ export async function register() {
   const { readSettings } = await import('./server/config/settings');
   const settings = readSettings(process.env);
   // The heap's growth past its live objects, before the site's own modules load (issue 39).
-  const { heapGrowingFlag } = await import('./server/config/heap-growth');
-  const heapFlag = heapGrowingFlag(settings.heapGrowingPercent);
-  if (heapFlag) (await import('node:v8')).setFlagsFromString(heapFlag);
+  (await import('./server/config/heap-growth')).applyHeapGrowth(settings.heapGrowingPercent);
   const { sentryDsn, otlpEndpoint } = settings.observability;
 
   // Local/development previews work on embedded defaults: the secret is made on first start.

@@ -8,10 +8,20 @@
  * view took 12-20 % more CPU per request (more full collections). Set at start by
  * instrumentation.ts (`v8.setFlagsFromString`): V8 reads the flag each time it sets the next
  * limit, so it needs no command-line option, for `next start` and the standalone server alike.
+ * `node:v8` is imported here, not in instrumentation.ts: Next also compiles that file for the edge
+ * runtime, and a Node module named there fills every build's log with an error-looking warning.
  *
  * `HEAP_GROWING_PERCENT` (settings.heapGrowingPercent, default 60) sets it; `0` leaves V8's own rule.
  */
 
+import { setFlagsFromString } from 'node:v8';
+
 /** The V8 flag for a growth of `percent`, or undefined for V8's own rule. */
 export const heapGrowingFlag = (percent: number): string | undefined =>
   percent === 0 ? undefined : `--heap-growing-percent=${percent}`;
+
+/** Sets the growth of `percent` in this process (V8's own rule at 0). */
+export function applyHeapGrowth(percent: number): void {
+  const flag = heapGrowingFlag(percent);
+  if (flag) setFlagsFromString(flag);
+}
