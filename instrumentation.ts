@@ -16,6 +16,9 @@ export async function register() {
   const settings = readSettings(process.env);
   // The heap's growth past its live objects, before the site's own modules load (issue 39).
   (await import('./server/config/heap-growth')).applyHeapGrowth(settings.heapGrowingPercent);
+  // Next's page cache handler, before the first request: given here, not in next.config, which
+  // would have Next import it again on every request (server/cache/page-cache-handler.ts).
+  await (await import('./server/cache/page-cache-handler')).registerPageCacheHandler();
   const { sentryDsn, otlpEndpoint } = settings.observability;
 
   // Local/development previews work on embedded defaults: the secret is made on first start.

@@ -31,8 +31,10 @@ const nextConfig: NextConfig = {
   },
   // One cache for every instance: with a shared KV configured (REDIS_URL or KV_REST_API_*), page
   // and 'use cache' entries and tag revalidations live there; without one, Next's own caches.
-  // Plain .mjs files: `next start` imports them with Node, and Turbopack bundles them too.
-  cacheHandler: require.resolve('./cache-handlers/incremental.mjs'),
+  // Plain .mjs files: `next start` imports them with Node, and Turbopack bundles them too. The page
+  // handler (cache-handlers/incremental.mjs) is not named here as `cacheHandler`: Next would import
+  // it again on every request, 9-10 % of a cached page's CPU. instrumentation.ts hands it to Next
+  // once, at start (server/cache/page-cache-handler.ts). The 'use cache' handlers are loaded once.
   cacheHandlers: {
     default: require.resolve('./cache-handlers/use-cache.mjs'),
     remote: require.resolve('./cache-handlers/use-cache.mjs'),

@@ -6,6 +6,8 @@
  * - Next leaves the static files to a CDN: `.next/static` and `public/` are copied in, so the
  *   folder also serves them itself.
  * - `content/`, the embedded content (read at run time from the server's folder).
+ * - `cache-handlers/`: the page cache handler is loaded from the server's folder when it starts
+ *   (server/cache/page-cache-handler.ts), so Next's tracing, which follows next.config, misses it.
  * - `start.mjs`, the start script (scripts/standalone-start.ts, bundled: it needs the settings
  *   and header rules, which are TypeScript), which puts this server's header values in place and
  *   starts Next's `server.js`.
@@ -28,9 +30,14 @@ for (const [from, to] of [
   ['.next/static', '.next/static'],
   ['public', 'public'],
   ['content', 'content'],
+  ['cache-handlers', 'cache-handlers'],
 ]) {
   rmSync(`${standalone}/${to}`, { recursive: true, force: true });
-  cpSync(`${root}${from}`, `${standalone}/${to}`, { recursive: true });
+  cpSync(`${root}${from}`, `${standalone}/${to}`, {
+    recursive: true,
+    // The handlers' tests, type declarations and notes are not part of the server.
+    filter: (source) => !/\.(test\.ts|d\.mts|md)$/.test(source),
+  });
 }
 await build({
   entryPoints: [`${root}scripts/standalone-start.ts`],
