@@ -28,7 +28,13 @@ async function openEventsFromHome(page: Page) {
 /** From the page shown to the events page, by the header's Visit and Visit's See Events. */
 async function openEventsFromHeader(page: Page) {
   const toggle = page.getByTestId('mobile-menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
+  if (await toggle.isVisible()) {
+    // A tap before the page's code runs does nothing: tap again until the menu says it is open.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
+  }
   await page
     .getByRole('banner')
     .getByRole('link', { name: 'Visit', exact: true })
