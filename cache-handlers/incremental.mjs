@@ -1,8 +1,8 @@
 /**
  * Handler of prerendered pages and route responses, handed to Next once when the server starts
- * (server/cache/page-cache-handler.ts; named as next.config's `cacheHandler`, Next would import this
- * file again on every request). Next's file-system cache stays underneath: it holds the build's prerendered
- * pages and this instance's copies. With a shared store configured, every entry written is also
+ * (server/cache/page-cache-handler.ts; named as next.config's `cacheHandler`, Next would import
+ * this file again on every request). Next's file-system cache stays underneath: it holds the
+ * build's prerendered pages and this instance's copies. With a shared store configured, every entry written is also
  * kept there and read from there first (another instance may have rendered it), and tag
  * invalidations are shared (see shared-tags.mjs), so a page revalidated on one instance is fresh
  * on all. Without a store, this is Next's own cache unchanged.

@@ -35,7 +35,7 @@ for (const [from, to] of [
   rmSync(`${standalone}/${to}`, { recursive: true, force: true });
   cpSync(`${root}${from}`, `${standalone}/${to}`, {
     recursive: true,
-    // The handlers' tests, type declarations and notes are not part of the server.
+    // Tests, type declarations and notes (cache-handlers/ has them) are not part of the server.
     filter: (source) => !/\.(test\.ts|d\.mts|md)$/.test(source),
   });
 }

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 export const PLATFORM_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
 
 /** The handler's file, from the folder the server runs in. */
-export const pageCacheHandlerUrl = (serverDir: string): string =>
+const pageCacheHandlerUrl = (serverDir: string): string =>
   pathToFileURL(path.join(serverDir, 'cache-handlers', 'incremental.mjs')).href;
 
 /** Loads the handler and hands it to Next, keeping what else the global holds. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './account-support';
 import { TEST_CARD } from './checkout-support';
+import { openPhoneMenu } from './shell-support';
 
 /**
  * Booking an event (issue 30, item 4), by clicks and keys from the home page on desktop and on a
@@ -27,14 +28,7 @@ async function openEventsFromHome(page: Page) {
 
 /** From the page shown to the events page, by the header's Visit and Visit's See Events. */
 async function openEventsFromHeader(page: Page) {
-  const toggle = page.getByTestId('mobile-menu-toggle');
-  if (await toggle.isVisible()) {
-    // A tap before the page's code runs does nothing: tap again until the menu says it is open.
-    await expect(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-    }).toPass();
-  }
+  await openPhoneMenu(page);
   await page
     .getByRole('banner')
     .getByRole('link', { name: 'Visit', exact: true })

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submissions, uniqueEmail, watchForApiKeys } from './forms-support';
+import { openPhoneMenu } from './shell-support';
 
 /**
  * A new visitor's sign-up journey, on desktop and on a phone, through the interface only: from
@@ -7,22 +8,12 @@ import { submissions, uniqueEmail, watchForApiKeys } from './forms-support';
  * then the newsletter from the footer. Everything lands in the embedded marketing service and no
  * request from the browser ever carries an API key.
  */
-async function openMainNavigation(page: Page) {
-  const toggle = page.getByTestId('mobile-menu-toggle');
-  if (!(await toggle.isVisible())) return;
-  // A tap before the page's code runs does nothing: tap again until the menu says it is open.
-  await expect(async () => {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-}
-
 test('a visitor writes to the winery and subscribes to its news', async ({ page }) => {
   const leaks = watchForApiKeys(page);
   const email = uniqueEmail('journey');
   await page.goto('/');
 
-  await openMainNavigation(page);
+  await openPhoneMenu(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' })

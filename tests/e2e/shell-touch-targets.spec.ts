@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smallTargets, type SmallTarget } from './touch-targets';
+import { openPhoneMenu } from './shell-support';
 
 /**
  * Touch targets on the phone (issue 41, item 6): on the main pages every interactive element is
@@ -90,7 +91,7 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await check(page, '/profile');
 
   // Visit: its one-line sub-menu and its places' directions (issue 41, item 8).
-  await page.getByTestId('mobile-menu-toggle').click();
+  await openPhoneMenu(page);
   await page
     .getByRole('banner')
     .getByRole('link', { name: 'Visit', exact: true })
