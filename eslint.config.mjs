@@ -34,6 +34,28 @@ export default defineConfig([
       'max-lines-per-function': ['error', { max: 80 }],
     },
   },
+  {
+    // ARCHITECTURE.md, "One way to do each thing": a value only the browser knows is read with
+    // useBrowserSnapshot, whose first change after hydration is a transition; React's own hook
+    // re-renders every such caller synchronously right after hydration.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['components/ui/use-browser-snapshot.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useSyncExternalStore'],
+              message:
+                'Read a browser-only value with useBrowserSnapshot (components/ui/use-browser-snapshot.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     // The bench's bare Next app (scripts/bench-bare.mjs) builds into its own dist dir.

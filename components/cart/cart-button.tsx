@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/site/labels';
 import {
   CART_COUNT_COOKIE,
@@ -27,7 +27,7 @@ export function CartButton() {
   const initialised = useCartStore((state) => state.initialised);
   const toggle = useCartStore((state) => state.setCartVisible);
   const isVisible = useCartStore((state) => state.isCartVisible);
-  const hint = useSyncExternalStore<CartCountHint | typeof SERVER>(
+  const hint = useBrowserSnapshot<CartCountHint | typeof SERVER>(
     subscribe,
     hintedCount,
     () => SERVER,

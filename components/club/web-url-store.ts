@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 
 /**
  * The running server's web URL in the browser, for islands that keep state (the subscription
@@ -18,7 +19,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useWebUrl(): string {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     subscribe,
     () => current,
     () => '',

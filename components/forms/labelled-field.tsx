@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { Field, type ControlAria } from '@/components/ui/field';
 import type { Field as LibraryField } from '@/lib/forms/fields';
 import { birthDateRange } from '@/lib/forms/rules';
@@ -132,7 +132,7 @@ const noSubscription = () => () => undefined;
  * appears once the page is live (validation runs in the browser anyway).
  */
 function useInputRange(field: LibraryField): { min?: string; max?: string } {
-  const today = useSyncExternalStore(
+  const today = useBrowserSnapshot(
     noSubscription,
     () => new Date().toISOString().slice(0, 10),
     () => null,

@@ -1,6 +1,7 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { readSessionHints } from '@/lib/customer/session-hints';
 import type { AccountSummary } from '@/lib/customer/viewer';
 import { useShellStore, type ShellDialog } from '../session/shell-store';
@@ -20,7 +21,7 @@ const subscribe = () => () => {};
  */
 export function AccountEntry() {
   const account = useShellStore((state) => state.account);
-  const signedInHint = useSyncExternalStore(
+  const signedInHint = useBrowserSnapshot(
     subscribe,
     () => readSessionHints(document.cookie).signedIn,
     () => false,

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { TRACKING_SETTINGS_PATH, parseTrackingSettings } from '@/lib/tracking/shell-tracking';
 import { hasCookie } from '@/lib/http/cookies';
 import {
@@ -30,7 +31,7 @@ const subscribe = () => () => {};
  */
 export function Tracking({ preview }: { preview: boolean }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);
-  const facts = useSyncExternalStore(
+  const facts = useBrowserSnapshot(
     subscribe,
     () =>
       JSON.stringify(

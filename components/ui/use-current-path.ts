@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 
 const noSubscription = () => () => {};
 const inBrowser = typeof window !== 'undefined';
@@ -23,9 +23,9 @@ export function useCurrentPath(): string | null {
   // every render in one environment, so the hook order never changes.
   // eslint-disable-next-line react-hooks/rules-of-hooks
   if (inBrowser) usePathname();
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     noSubscription,
-    // A new function each render: React then re-reads the address after every commit, which
+    // A new function each render: the address is then re-read after every commit, which
     // catches a navigation whose history entry is written after the new route rendered.
     () => window.location.pathname,
     () => null,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 
 const subscribe = () => () => {};
 
@@ -10,7 +10,7 @@ const subscribe = () => () => {};
  * and a form is never sent by the browser itself (a GET that would put its fields in the URL).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     subscribe,
     () => true,
     () => false,

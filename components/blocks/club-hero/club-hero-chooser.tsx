@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { ChoiceGroup } from '@/components/club/choice-group';
 import {
   clubCheckoutLink,
@@ -33,7 +34,7 @@ interface ClubPick {
  */
 function useClubChoice(categories: string[], quantities: string[]) {
   // The page stays static: ?category= and ?qty= are read in the browser, on load.
-  const search = useSyncExternalStore(subscribeToNothing, readSearch, () => '');
+  const search = useBrowserSnapshot(subscribeToNothing, readSearch, () => '');
   const query = new URLSearchParams(search);
   const preselected = preselect(categories, quantities, {
     category: query.get('category'),

@@ -9,7 +9,8 @@ import {
   type BuilderContent,
   type RegisteredComponent,
 } from '@builder.io/sdk-react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { browserConsent, builderCanTrack, onConsentChange } from '@/lib/tracking/consent';
 import { EditorBlock } from './editor-block';
 import type { EditorRegistration } from './registration';
@@ -56,7 +57,7 @@ export default function VisualEditor({
     [registration.components],
   );
   // Follows the consent record: a denial made while the page is open stops tracking at once.
-  const canTrack = useSyncExternalStore(
+  const canTrack = useBrowserSnapshot(
     onConsentChange,
     () => builderCanTrack(browserConsent()),
     () => false,

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/tracking/consent';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
@@ -38,7 +39,7 @@ export function IframeFacade({
   allow?: string;
 }) {
   const [active, setActive] = useState(false);
-  const blocked = useSyncExternalStore(onConsentChange, blockedNow, blockedOnServer);
+  const blocked = useBrowserSnapshot(onConsentChange, blockedNow, blockedOnServer);
   return (
     <div
       className={`relative w-full overflow-hidden rounded bg-ink ${aspect}`}
