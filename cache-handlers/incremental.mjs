@@ -2,10 +2,10 @@
  * Handler of prerendered pages and route responses, handed to Next once when the server starts
  * (server/cache/page-cache-handler.ts; named as next.config's `cacheHandler`, Next would import
  * this file again on every request). Next's file-system cache stays underneath: it holds the
- * build's prerendered pages and this instance's copies. With a shared store configured, every entry written is also
- * kept there and read from there first (another instance may have rendered it), and tag
- * invalidations are shared (see shared-tags.mjs), so a page revalidated on one instance is fresh
- * on all. Without a store, this is Next's own cache unchanged.
+ * build's prerendered pages and this instance's copies. With a shared store configured, every
+ * entry written is also kept there and read from there first (another instance may have rendered
+ * it), and tag invalidations are shared (see shared-tags.mjs), so a page revalidated on one
+ * instance is fresh on all. Without a store, this is Next's own cache unchanged.
  *
  * One exception in both cases: the 404 page of a URL that has no entry is not kept. Otherwise every
  * unknown /product/{slug} (or collection, content URL) a visitor or a crawler tries would stay on

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { readSessionHints } from '@/lib/customer/session-hints';
 import type { AccountSummary } from '@/lib/customer/viewer';

@@ -3,6 +3,10 @@
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 
 const subscribe = () => () => {};
+// Module constants: a reader that never changes is read once after hydration, not after every
+// commit of every control that asks.
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * False in the server HTML and during hydration, true once React runs in the browser. Cart
@@ -10,9 +14,5 @@ const subscribe = () => () => {};
  * and a form is never sent by the browser itself (a GET that would put its fields in the URL).
  */
 export function useHydrated(): boolean {
-  return useBrowserSnapshot(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useBrowserSnapshot(subscribe, inBrowser, onServer);
 }
