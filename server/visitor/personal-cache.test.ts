@@ -97,4 +97,72 @@ describe('createPersonalCache', () => {
     await cache.forget('a');
     expect((await cache.open('a')).get('self')).toBeUndefined();
   });
+
+  describe('joinLoad: renders that miss at once ask commerce once', () => {
+    /** A load the test settles, counting how often it was started. */
+    function deferredLoads() {
+      const started: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+      const load = () =>
+        new Promise<string>((resolve, reject) => started.push({ resolve, reject }));
+      const nth = (index: number) => {
+        const settle = started[index];
+        if (!settle) throw new Error(`load ${index} was never started`);
+        return settle;
+      };
+      return { load, started, nth };
+    }
+
+    it('shares one running load of a key between the visitor\'s renders, then loads again', async () => {
+      const { cache } = setup();
+      const { load, started, nth } = deferredLoads();
+      const first = (await cache.open('visitor-a')).joinLoad('self', load);
+      const second = (await cache.open('visitor-a')).joinLoad('self', load);
+      expect(started).toHaveLength(1);
+      nth(0).resolve('Ada');
+      expect(await Promise.all([first, second])).toEqual(['Ada', 'Ada']);
+      const later = (await cache.open('visitor-a')).joinLoad('self', load);
+      expect(started).toHaveLength(2);
+      nth(1).resolve('Ada again');
+      expect(await later).toBe('Ada again');
+    });
+
+    it.each([
+      ['another visitor', 'visitor-b', 'self'],
+      ['another key', 'visitor-a', 'product:x'],
+    ])('never joins the load of %s', async (_, visitor, key) => {
+      const { cache } = setup();
+      const { load, started } = deferredLoads();
+      const first = (await cache.open('visitor-a')).joinLoad('self', load);
+      const other = (await cache.open(visitor)).joinLoad(key, load);
+      expect(started).toHaveLength(2);
+      started.forEach(({ resolve }, index) => resolve(`answer ${index}`));
+      expect(await Promise.all([first, other])).toEqual(['answer 0', 'answer 1']);
+    });
+
+    it('never joins a load begun before the visitor\'s write', async () => {
+      const { cache } = setup();
+      const { load, started, nth } = deferredLoads();
+      const before = (await cache.open('visitor-a')).joinLoad('self', load);
+      await cache.forget('visitor-a');
+      const after = (await cache.open('visitor-a')).joinLoad('self', load);
+      expect(started).toHaveLength(2);
+      nth(0).resolve('as before the write');
+      nth(1).resolve('fresh');
+      expect(await after).toBe('fresh');
+      expect(await before).toBe('as before the write');
+    });
+
+    it('runs its own load when the one it joined fails', async () => {
+      const { cache } = setup();
+      const { load, started, nth } = deferredLoads();
+      const first = (await cache.open('visitor-a')).joinLoad('self', load);
+      const second = (await cache.open('visitor-a')).joinLoad('self', load);
+      nth(0).reject(new Error('service down'));
+      await expect(first).rejects.toThrow('service down');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(started).toHaveLength(2);
+      nth(1).resolve('answered');
+      expect(await second).toBe('answered');
+    });
+  });
 });

@@ -20,6 +20,12 @@ import type { KvStore } from '@/edge-cache';
 export interface PersonalView {
   get<T>(key: string): T | undefined;
   put(key: string, value: unknown): void;
+  /**
+   * Runs `load`, or joins the load of `key` this visitor's renders already have running: a page
+   * and the links it prefetches, or every render in flight when an entry expires, would otherwise
+   * each ask commerce the same thing at once. A joiner whose shared load fails runs its own.
+   */
+  joinLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface PersonalCache {
@@ -55,6 +61,8 @@ export function createPersonalCache({
 }: PersonalCacheOptions): PersonalCache {
   // Insertion order is recency: a visitor read again moves to the end, the oldest goes first.
   const visitors = new Map<string, VisitorEntries>();
+  // Loads running now, by visitor, version and key; each removed when it settles.
+  const running = new Map<string, Promise<unknown>>();
 
   const versionOf = async (visitor: string) =>
     (await store()
@@ -96,6 +104,15 @@ export function createPersonalCache({
         },
         put(key, value) {
           entriesAt(visitor, version).values.set(key, { value, loadedAt: openedAt });
+        },
+        joinLoad<T>(key: string, load: () => Promise<T>) {
+          // The version is part of the key: a load begun before a write is never joined after it.
+          const id = JSON.stringify([visitor, version, key]);
+          const joined = running.get(id) as Promise<T> | undefined;
+          if (joined) return joined.catch(() => load());
+          const started = load().finally(() => running.delete(id));
+          running.set(id, started);
+          return started;
         },
       };
     },

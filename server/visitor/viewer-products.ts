@@ -32,7 +32,13 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
   }
   const missing = products.filter(({ slug }) => !kept.has(slug));
   if (missing.length > 0) {
-    for (const [slug, product] of await answeredFor(missing, customerId)) {
+    // Renders of the same products at once (a page and its prefetches, or again as entries
+    // expire) share one answer.
+    const asked = () => answeredFor(missing, customerId);
+    const answers = view
+      ? await view.joinLoad(`products:${missing.map(({ slug }) => slug).join(' ')}`, asked)
+      : await asked();
+    for (const [slug, product] of answers) {
       kept.set(slug, product);
       view?.put(productKey(slug), product);
     }

@@ -86,7 +86,11 @@ async function selfFor(
   const view = await personalView();
   const kept = caller === 'render' ? view?.get<LoadableCustomer>(SELF_KEY) : undefined;
   if (kept) return { kind: 'loaded', customer: kept };
-  const self = await loadSelf(commerce);
+  // Renders share one read; an action or the session sync reads fresh.
+  const self =
+    caller === 'render' && view
+      ? await view.joinLoad(SELF_KEY, () => loadSelf(commerce))
+      : await loadSelf(commerce);
   if (caller === 'render') {
     if (self.kind === 'loaded') view?.put(SELF_KEY, self.customer);
   } else if (view && self.kind !== 'failed') {
