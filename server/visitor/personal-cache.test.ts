@@ -112,7 +112,7 @@ describe('createPersonalCache', () => {
       return { load, started, nth };
     }
 
-    it('shares one running load of a key between the visitor\'s renders, then loads again', async () => {
+    it("shares one running load of a key between the visitor's renders, then loads again", async () => {
       const { cache } = setup();
       const { load, started, nth } = deferredLoads();
       const first = (await cache.open('visitor-a')).joinLoad('self', load);
@@ -139,7 +139,7 @@ describe('createPersonalCache', () => {
       expect(await Promise.all([first, other])).toEqual(['answer 0', 'answer 1']);
     });
 
-    it('never joins a load begun before the visitor\'s write', async () => {
+    it("never joins a load begun before the visitor's write", async () => {
       const { cache } = setup();
       const { load, started, nth } = deferredLoads();
       const before = (await cache.open('visitor-a')).joinLoad('self', load);
