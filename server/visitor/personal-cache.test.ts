@@ -152,6 +152,21 @@ describe('createPersonalCache', () => {
       expect(await before).toBe('as before the write');
     });
 
+    it('counts a shared answer from when its load began, not from when a joiner put it', async () => {
+      const { cache, advance } = setup();
+      const { load, nth } = deferredLoads();
+      const leader = await cache.open('visitor-a');
+      const first = leader.joinLoad('self', load);
+      advance(1_000);
+      const joiner = await cache.open('visitor-a');
+      const second = joiner.joinLoad('self', load);
+      nth(0).resolve('Ada');
+      leader.put('self', await first);
+      joiner.put('self', await second);
+      advance(29_000);
+      expect((await cache.open('visitor-a')).get('self')).toBeUndefined();
+    });
+
     it('runs its own load when the one it joined fails', async () => {
       const { cache } = setup();
       const { load, started, nth } = deferredLoads();

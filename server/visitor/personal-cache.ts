@@ -103,7 +103,9 @@ export function createPersonalCache({
           return entry.value as T;
         },
         put(key, value) {
-          entriesAt(visitor, version).values.set(key, { value, loadedAt: openedAt });
+          const values = entriesAt(visitor, version).values;
+          // A render that joined another's load puts the same answer: it counts from that load.
+          if (values.get(key)?.value !== value) values.set(key, { value, loadedAt: openedAt });
         },
         joinLoad<T>(key: string, load: () => Promise<T>) {
           // The version is part of the key: a load begun before a write is never joined after it.
