@@ -20,9 +20,10 @@ RUN npm run build
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-# The server's start-time memory settings (scripts/server-memory.mjs).
+# The server's start-time memory settings (scripts/server-memory.mjs); the last one on the
+# command line, where NODE_OPTIONS refuses it.
 ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=32
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000
-CMD ["node", "start.mjs"]
+CMD ["node", "--min-semi-space-size=32", "start.mjs"]

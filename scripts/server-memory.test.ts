@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsServer, withServerMemory } from './server-memory.mjs';
+import { serverNodeArgs, startsServer, withServerMemory } from './server-memory.mjs';
 
 describe('withServerMemory: a server’s start-time memory settings, the caller’s winning', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('startsServer: which with-commerce commands get them', () => {
     ['tsx', ['scripts/content-check.ts'], false],
   ])('%s %j: %s', (command, args, expected) => {
     expect(startsServer(command, args)).toBe(expected);
+  });
+});
+
+describe('serverNodeArgs: a server script under node, its node options first, the caller’s winning', () => {
+  it.each([
+    [['start.mjs'], ['--min-semi-space-size=32', 'start.mjs']],
+    [
+      ['node_modules/.bin/next', 'start', '-p', '3260'],
+      ['--min-semi-space-size=32', 'node_modules/.bin/next', 'start', '-p', '3260'],
+    ],
+    [
+      ['--min-semi-space-size=8', 'start.mjs'],
+      ['--min-semi-space-size=8', 'start.mjs'],
+    ],
+  ])('%j', (args, expected) => {
+    expect(serverNodeArgs(args)).toEqual(expected);
   });
 });

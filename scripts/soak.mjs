@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { processGroup, stop, waitUntil } from './child-processes.mjs';
 import { residentFigures, sampleResidentMemory } from './soak-memory.mjs';
-import { withServerMemory } from './server-memory.mjs';
+import { serverNodeArgs, withServerMemory } from './server-memory.mjs';
 import { commerce, get, root, stats, setCommerceUrl } from './soak-http.mjs';
 import { printReport, settleOrders } from './soak-report.mjs';
 import {
@@ -149,8 +149,8 @@ async function startAll() {
   const instances = bases.map((base, i) =>
     start(
       `instance ${'AB'[i]}`,
-      next,
-      ['start', '-p', String([PORTS.a, PORTS.b][i]), '-H', '127.0.0.1'],
+      process.execPath,
+      serverNodeArgs([next, 'start', '-p', String([PORTS.a, PORTS.b][i]), '-H', '127.0.0.1']),
       withServerMemory({
         ...process.env,
         ...shared,

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { portFromNextArgs } from './next-port.mjs';
-import { startsServer, withServerMemory } from './server-memory.mjs';
+import { serverNodeArgs, startsServer, withServerMemory } from './server-memory.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -134,11 +134,18 @@ if (isLocal) {
 }
 
 // `node` is this Node (24, from node_modules/.bin), whatever comes first on the caller's PATH.
-const executable = { next: bin('next'), node: process.execPath }[command] ?? command;
-child = spawn(executable, args, {
+// A server gets its start-time memory settings, some of them node options, so it runs under this
+// Node (`next start` through Next's script); a build or `next dev` runs as it is.
+const serves = startsServer(command, args);
+const executable = serves
+  ? process.execPath
+  : ({ next: bin('next'), node: process.execPath }[command] ?? command);
+const childArgs = serves
+  ? serverNodeArgs(command === 'next' ? [bin('next'), ...args] : args)
+  : args;
+child = spawn(executable, childArgs, {
   stdio: 'inherit',
-  // A server gets its start-time memory settings; a build or `next dev` does not.
-  env: startsServer(command, args) ? withServerMemory(process.env) : process.env,
+  env: serves ? withServerMemory(process.env) : process.env,
 });
 
 async function stop(code) {
