@@ -5,5 +5,4 @@ export function withServerMemory(
   env: Record<string, string | undefined>,
 ): Record<string, string | undefined>;
 export function startsServer(command: string, args: string[]): boolean;
-export const SERVER_NODE_FLAGS: string[];
 export function serverNodeArgs(args: string[]): string[];

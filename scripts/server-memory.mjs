@@ -21,7 +21,7 @@
 export const SERVER_MALLOC_ARENA_MAX = '2';
 export const SERVER_SEMI_SPACE_MB = 32;
 /** The node options a server gets on its command line (see above). */
-export const SERVER_NODE_FLAGS = [`--min-semi-space-size=${SERVER_SEMI_SPACE_MB}`];
+const SERVER_NODE_FLAGS = [`--min-semi-space-size=${SERVER_SEMI_SPACE_MB}`];
 
 /** `env` with the server's memory settings added where the caller set none. */
 export function withServerMemory(env) {
