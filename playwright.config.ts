@@ -37,6 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /no-script-.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
@@ -49,6 +50,28 @@ export default defineConfig({
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
+      },
+    },
+    // Scripts off (blocked, failed or refused): every core journey still works, as plain forms
+    // and links, on both viewports (no-script-*.spec.ts).
+    {
+      name: 'no-script desktop',
+      testMatch: /no-script-.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        javaScriptEnabled: false,
+      },
+    },
+    {
+      name: 'no-script phone',
+      testMatch: /no-script-.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled: false,
       },
     },
   ],

@@ -4,7 +4,7 @@ import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from '@/components/account/account-fields';
 import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
 import { useAccountForm, useSignedIn } from '@/components/account/use-account-form';
-import { login } from '@/server/actions/account/sign-in';
+import { login, loginFromForm } from '@/server/actions/account/sign-in';
 import { useShellStore } from '../session/shell-store';
 
 const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
@@ -26,6 +26,7 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => unknown }
       state={form}
       fields={FIELDS}
       describedByMessage
+      post={loginFromForm}
       submitLabel="Log in"
       pendingLabel="Logging in…"
       onSubmit={form.handler(login, (result) => {

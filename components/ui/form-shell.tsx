@@ -6,6 +6,8 @@ import { TextField } from './field';
 import { FormMessage } from './form-message';
 import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-hydrated';
+import { shownMessage, useFormPost } from './use-form-post';
+import type { FormPost } from '@/lib/forms/posted-form';
 
 /** One text field of a form shell: a `TextField` whose id and error the shell supplies. */
 export type TextFieldSpec<Name extends string> = Omit<
@@ -50,6 +52,7 @@ export function FormShell<Name extends string>({
   describedByMessage = false,
   submitDisabled = false,
   isFieldValid,
+  post,
 }: {
   state: FormShellState;
   fields: readonly TextFieldSpec<Name>[];
@@ -64,11 +67,20 @@ export function FormShell<Name extends string>({
   submitDisabled?: boolean;
   /** The form's own rule for a field beyond its control's constraints (clears a fixed error). */
   isFieldValid?: (name: string, value: string) => boolean;
+  /** The server action the form posts to before scripts run and without them. */
+  post?: FormPost;
 }) {
-  const { id, pending, message, fieldErrors } = state;
-  const corrected = useCorrectedErrors(fieldErrors, isFieldValid);
+  const { id, pending } = state;
+  const { posted, action } = useFormPost(post);
+  const message = shownMessage(state.message, posted);
+  const ownErrors = Object.keys(state.fieldErrors).length > 0;
+  const corrected = useCorrectedErrors(
+    ownErrors || state.message ? state.fieldErrors : (posted?.fieldErrors ?? {}),
+    isFieldValid,
+  );
   return (
     <form
+      action={action}
       noValidate
       aria-label={label}
       aria-describedby={describedByMessage && message ? `${id}-message` : undefined}
@@ -90,6 +102,7 @@ export function FormShell<Name extends string>({
           key={field.name}
           {...field}
           id={`${id}-${field.name}`}
+          defaultValue={posted?.values?.[field.name] ?? field.defaultValue}
           error={corrected.errors[field.name]}
         />
       ))}
@@ -98,29 +111,37 @@ export function FormShell<Name extends string>({
         disabled={submitDisabled}
         label={submitLabel}
         pendingLabel={pendingLabel}
+        waitsForScripts={!action}
       />
     </form>
   );
 }
 
 /**
- * A form's full-width submit: off until the page's code runs (pressed earlier, the browser would
- * send the form itself, password included, in the address) and while its action runs, saying so.
+ * A form's full-width submit, off while its action runs, saying so. A form with no native post
+ * `waitsForScripts`: pressed earlier, the browser would send it itself as a GET, its fields (a
+ * password too) in the address.
  */
 export function SubmitButton({
   pending,
   disabled = false,
   label,
   pendingLabel,
+  waitsForScripts = true,
 }: {
   pending: boolean;
   disabled?: boolean;
   label: ReactNode;
   pendingLabel: ReactNode;
+  waitsForScripts?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" variant="submit" disabled={pending || disabled || !hydrated}>
+    <Button
+      type="submit"
+      variant="submit"
+      disabled={pending || disabled || (waitsForScripts && !hydrated)}
+    >
       {pending ? pendingLabel : label}
     </Button>
   );

@@ -1,0 +1,26 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FormPost, PostedForm } from '@/lib/forms/posted-form';
+
+const neverPosted: FormPost = async () => null;
+
+/**
+ * The one way a form works before the page's scripts run and without them: `action` goes on the
+ * `<form>` (React renders it as a native POST to the page), and `posted` is the answer the page
+ * was rendered again with. Once scripts run, the form's own `onSubmit` (which prevents the
+ * native submit) takes over; its message, when there is one, wins over `posted`'s.
+ */
+export function useFormPost(post: FormPost | undefined) {
+  const [posted, action] = useActionState<PostedForm, FormData>(post ?? neverPosted, null);
+  return { posted, action: post ? action : undefined };
+}
+
+/** A form's shown message: its own (after scripts ran), else the native post's. */
+export function shownMessage(
+  own: { ok: boolean; text: string } | null,
+  posted: PostedForm,
+): { ok: boolean; text: string } | null {
+  if (own) return own;
+  return posted?.message ? { ok: posted.ok, text: posted.message } : null;
+}

@@ -1,0 +1,39 @@
+/**
+ * What a form's native post answers: the message to show and the errors by field. A form posts
+ * natively when the browser submits it itself (before the page's scripts run, or with none), and
+ * the page is rendered again with this answer; null until the form has posted.
+ */
+export type PostedForm = {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  /** What the visitor typed, to show again (never a password or card number). */
+  values?: Partial<Record<string, string>>;
+} | null;
+
+/** A server action a form posts to natively (React's `useActionState` shape). */
+export type FormPost = (previous: PostedForm, form: FormData) => Promise<PostedForm>;
+
+/** The named fields of a posted form as text; a missing field or a file reads as empty. */
+export function postedText<Name extends string>(
+  form: FormData,
+  names: readonly Name[],
+): Record<Name, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<Name, string>;
+}
+
+/**
+ * An action's answer as a posted form shows it, with the typed `values` to show again (leave out
+ * secrets); the answer's other data stays on the server.
+ */
+export function postedAnswer(
+  result: { ok: boolean; message?: string; fieldErrors?: Partial<Record<string, string>> },
+  values?: Partial<Record<string, string>>,
+): PostedForm {
+  return { ok: result.ok, message: result.message, fieldErrors: result.fieldErrors, values };
+}
