@@ -7,13 +7,13 @@ import { withLineQuantity } from '@/lib/pricing/cart-lines';
 import type { CartItem } from '@/lib/commerce/entities';
 import { formatUsd } from '@/lib/pricing/money';
 import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/pricing/quantity';
-import { removeCartItem, updateCartItem } from '@/server/actions/cart';
+import { changeCartLineFromForm, removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from '../session/cart-store';
 import { EventWhen } from './event-when';
 import { registerPendingQuantity } from './pending-quantities';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useFormPost } from '@/components/ui/use-form-post';
 
 /**
  * The quantity being edited on one line, and sending it: a change is shown optimistically and
@@ -134,22 +134,83 @@ function LinePrices({ item }: { item: CartItem }) {
 }
 
 /**
- * One cart line in update mode (spec section 4): plus and minus send the new quantity at once
- * (minus at 1 removes the line); a typed quantity shows the Update button and says it is not
- * updated yet until Update, Enter or Checkout sends it. Each change is shown optimistically and
- * replaced by the cart the server returns.
+ * Update (the typed quantity's submit: shown once a quantity is typed, and always without
+ * scripts) and Remove (the line's submit setting 0).
+ */
+function LineButtons({
+  item,
+  update,
+  typedFormId,
+  notUpdatedId,
+  disabled,
+  send,
+}: {
+  item: CartItem;
+  update: number | null;
+  typedFormId: string;
+  notUpdatedId: string;
+  disabled: boolean;
+  send(quantity: number): Promise<boolean>;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        form={typedFormId}
+        data-without-script={update === null ? '' : undefined}
+        className="min-h-11 rounded border border-wine px-3 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-50"
+        disabled={disabled}
+        aria-describedby={update === null ? undefined : notUpdatedId}
+        onClick={() => {
+          if (update !== null) void send(update);
+        }}
+      >
+        Update
+      </button>
+      <button
+        type="submit"
+        name="set"
+        value={0}
+        className="min-h-11 px-1 text-sm text-neutral-700 underline hover:text-wine disabled:opacity-50"
+        disabled={disabled}
+        aria-label={`Remove ${item.productTitle}`}
+        onClick={() => void send(0)}
+      >
+        Remove
+      </button>
+    </>
+  );
+}
+
+/**
+ * One cart line in update mode: plus and minus send the new quantity at once (minus at 1 removes
+ * the line); a typed quantity shows the Update button and says it is not updated yet until
+ * Update, Enter or Checkout sends it. Each change is shown optimistically and replaced by the
+ * cart the server returns.
+ *
+ * Two forms, so both work before scripts run and without them: the line's (minus, plus and
+ * Remove post the quantity they set) and the typed quantity's (the number field and Update,
+ * joined to it by `form`, so Enter in the field means Update, never minus).
  */
 export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
-  const hydrated = useHydrated();
-  const isCartDisabled = useCartStore((state) => state.isCartDisabled) || !hydrated;
+  const isCartDisabled = useCartStore((state) => state.isCartDisabled);
   const max = quantityLimitOf({ maxQuantityPerCart: limit });
   const line = useLineQuantity(item, max);
   const { update } = line;
   const notUpdatedId = useId();
+  const typedFormId = useId();
+  const { posted, action, ref } = useFormPost(changeCartLineFromForm);
+  const error = line.error ?? (posted?.ok === false ? (posted.message ?? null) : null);
+  const enhanced = (event: React.FormEvent) => event.preventDefault();
+  const decrement = decrementOutcome(item.quantity, 'update');
 
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
-      <div className="flex-1 space-y-1">
+      <form id={typedFormId} ref={ref} action={action} onSubmit={enhanced} hidden>
+        <input type="hidden" name="sku" value={item.sku} />
+      </form>
+      <form ref={ref} action={action} onSubmit={enhanced} className="flex-1 space-y-1">
+        <input type="hidden" name="sku" value={item.sku} />
         <LineTitle item={item} />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <QuantityField
@@ -159,6 +220,12 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             mode="update"
             size="sm"
             disabled={isCartDisabled}
+            name="quantity"
+            form={typedFormId}
+            steps={{
+              minus: 'quantity' in decrement ? decrement.quantity : 0,
+              plus: incremented(item.quantity, max),
+            }}
             onType={(value) => line.edit(() => value)}
             onEnter={() => {
               if (update !== null) void line.send(update);
@@ -166,38 +233,26 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             onIncrement={line.increment}
             onDecrement={line.decrement}
           />
-          {update !== null ? (
-            <button
-              type="button"
-              className="min-h-11 rounded border border-wine px-3 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-50"
-              disabled={isCartDisabled}
-              aria-describedby={notUpdatedId}
-              onClick={() => void line.send(update)}
-            >
-              Update
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="min-h-11 px-1 text-sm text-neutral-700 underline hover:text-wine disabled:opacity-50"
+          <LineButtons
+            item={item}
+            update={update}
+            typedFormId={typedFormId}
+            notUpdatedId={notUpdatedId}
             disabled={isCartDisabled}
-            aria-label={`Remove ${item.productTitle}`}
-            onClick={() => void line.send(0)}
-          >
-            Remove
-          </button>
+            send={line.send}
+          />
         </div>
         {update !== null ? (
           <p id={notUpdatedId} className="text-sm text-neutral-700">
             Quantity not updated yet: the subtotal still counts {item.quantity}.
           </p>
         ) : null}
-        {line.error ? (
+        {error ? (
           <p role="alert" className="text-sm text-wine">
-            {line.error}
+            {error}
           </p>
         ) : null}
-      </div>
+      </form>
       <LinePrices item={item} />
     </li>
   );

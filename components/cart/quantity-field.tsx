@@ -30,23 +30,31 @@ function useQuantityAnnouncement(title: string, value: number | null): string {
   return announcement;
 }
 
-/** Minus or plus, a square beside the field. */
+/**
+ * Minus or plus, a square beside the field. With `posts`, a submit of its form carrying the new
+ * quantity as `set` (it works before scripts run); without, a control only scripts can work.
+ */
 function StepButton({
   box,
   label,
   disabled,
   onClick,
+  posts,
   children,
 }: {
   box: string;
   label: string;
   disabled: boolean;
   onClick(): void;
+  posts: number | undefined;
   children: string;
 }) {
   return (
     <button
-      type="button"
+      type={posts === undefined ? 'button' : 'submit'}
+      name={posts === undefined ? undefined : 'set'}
+      value={posts}
+      data-needs-script={posts === undefined ? '' : undefined}
       className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
       aria-label={label}
       disabled={disabled}
@@ -60,6 +68,8 @@ function StepButton({
 /** The number itself: e and minus blocked, typing clamped, Enter handed to the parent. */
 function NumberInput({
   id,
+  name,
+  form,
   className,
   value,
   limit,
@@ -68,6 +78,8 @@ function NumberInput({
   onEnter,
 }: {
   id: string;
+  name?: string;
+  form?: string;
   className: string;
   value: number | null;
   limit: number;
@@ -78,6 +90,8 @@ function NumberInput({
   return (
     <input
       id={id}
+      name={name}
+      form={form}
       type="number"
       inputMode="numeric"
       min={1}
@@ -98,6 +112,28 @@ function NumberInput({
   );
 }
 
+/** What a quantity field shows and whom it tells of presses. */
+interface QuantityFieldProps {
+  /** The product title, for labels and announcements. */
+  title: string;
+  value: number | null;
+  limit: number;
+  mode: CartFormMode;
+  disabled: boolean;
+  onType(value: number | null): void;
+  onIncrement(): void;
+  onDecrement(): void;
+  /** Enter in the field (the cart line sends a typed quantity). */
+  onEnter?(): void;
+  size?: 'sm' | 'md';
+  /** The number field's name in its form. */
+  name?: string;
+  /** The id of the form the number field belongs to, when that is not the one it sits in. */
+  form?: string;
+  /** The quantities minus and plus post as `set` when their form is sent natively. */
+  steps?: { minus: number; plus: number };
+}
+
 /**
  * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
  * what a press means (see lib/pricing/quantity); this component only renders and announces changes to
@@ -114,20 +150,10 @@ export function QuantityField({
   onDecrement,
   onEnter,
   size = 'md',
-}: {
-  /** The product title, for labels and announcements. */
-  title: string;
-  value: number | null;
-  limit: number;
-  mode: CartFormMode;
-  disabled: boolean;
-  onType(value: number | null): void;
-  onIncrement(): void;
-  onDecrement(): void;
-  /** Enter in the field (the cart line sends a typed quantity). */
-  onEnter?(): void;
-  size?: 'sm' | 'md';
-}) {
+  name,
+  form,
+  steps,
+}: QuantityFieldProps) {
   const id = useId();
   const announcement = useQuantityAnnouncement(title, value);
 
@@ -148,6 +174,7 @@ export function QuantityField({
         label={minusLabel}
         disabled={disabled || !canDecrement(value, mode)}
         onClick={onDecrement}
+        posts={steps?.minus}
       >
         −
       </StepButton>
@@ -156,6 +183,8 @@ export function QuantityField({
       </label>
       <NumberInput
         id={id}
+        name={name}
+        form={form}
         className={field}
         value={value}
         limit={limit}
@@ -168,6 +197,7 @@ export function QuantityField({
         label={`Increase quantity of ${title}`}
         disabled={disabled || !canIncrement(value, limit)}
         onClick={onIncrement}
+        posts={steps?.plus}
       >
         +
       </StepButton>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ButtonHTMLAttributes, type Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { quantityInCart } from '@/lib/pricing/cart-lines';
@@ -54,8 +54,8 @@ export function AddButton({
 }
 
 /**
- * A single Add To Cart button (product cards, the product display block): adds `quantity` of one
- * variant (useAddToCart). A failure other than a 422 turns it into Sold Out.
+ * A single Add To Cart button (product cards, the product display block): a form adding
+ * `quantity` of one variant (useAddToCart). A failure other than a 422 turns it into Sold Out.
  *
  * Props: `sku` and `title` of the variant/product; `quantity` (default 1); `limit` the variant's
  * maxQuantityPerCart (default 99); `text` the button label; `outlined` for the outlined design.
@@ -76,8 +76,7 @@ export function AddToCartButton({
   outlined?: boolean;
 }) {
   const cart = useCartStore((state) => state.cart);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { add, pending, busy, message, soldOutSkus } = useAddToCart();
+  const { add, action, formRef, pending, busy, message, soldOutSkus } = useAddToCart();
   const allowed = canSubmitAdd({
     quantity,
     limit: quantityLimitOf({ maxQuantityPerCart: limit }),
@@ -85,14 +84,22 @@ export function AddToCartButton({
   });
 
   return (
-    <div>
+    <form
+      ref={formRef}
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy && allowed) void add({ sku, quantity }, event.nativeEvent.submitter);
+      }}
+    >
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="quantity" value={quantity} />
       <AddButton
-        ref={buttonRef}
+        type="submit"
         title={title}
         soldOut={soldOutSkus.has(sku)}
         look={outlined ? 'outlined' : 'wide'}
         pending={pending}
-        onClick={() => void add({ sku, quantity }, buttonRef.current)}
         disabled={busy || !allowed}
         aria-label={`${text}: ${title}`}
       >
@@ -103,7 +110,7 @@ export function AddToCartButton({
           {message}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }
 

@@ -42,7 +42,7 @@ function AmountChoice({
         {amounts.map((amount) => (
           <ChoiceChip
             key={amount.sku}
-            name="amount"
+            name="sku"
             value={amount.sku}
             checked={sku === amount.sku}
             onChange={() => onChoose(amount.sku)}
@@ -78,6 +78,7 @@ function RecipientFields({
         {(aria) => (
           <input
             {...aria}
+            name="email"
             type="email"
             autoComplete="off"
             className={controlClass(errors.email, GIFT_CONTROL)}
@@ -90,6 +91,7 @@ function RecipientFields({
         {(aria) => (
           <textarea
             {...aria}
+            name="giftMessage"
             rows={3}
             className={controlClass(errors.giftMessage, GIFT_CONTROL)}
             value={recipient.giftMessage}
@@ -115,10 +117,15 @@ export function GiftCardForm({
   defaultSku: string;
 }) {
   const id = useId();
-  const [sku, setSku] = useState(defaultSku);
-  const [recipient, setRecipient] = useState<Recipient>(NO_RECIPIENT);
-  const [errors, setErrors] = useState<GiftCardErrors>({});
-  const { add, pending, busy, message, clearMessage, soldOutSkus } = useAddToCart();
+  const { add, action, formRef, posted, pending, busy, message, clearMessage, soldOutSkus } =
+    useAddToCart();
+  // A native post that was refused comes back with what was typed and its errors by field.
+  const [sku, setSku] = useState(posted?.values?.sku || defaultSku);
+  const [recipient, setRecipient] = useState<Recipient>({
+    email: posted?.values?.email ?? NO_RECIPIENT.email,
+    giftMessage: posted?.values?.giftMessage ?? NO_RECIPIENT.giftMessage,
+  });
+  const [errors, setErrors] = useState<GiftCardErrors>(posted?.fieldErrors ?? {});
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,7 +139,14 @@ export function GiftCardForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="gift-card-form">
+    <form
+      ref={formRef}
+      action={action}
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      data-testid="gift-card-form"
+    >
       <AmountChoice
         amounts={amounts}
         sku={sku}

@@ -60,27 +60,21 @@ function addCheck(
 }
 
 /** The quantity field of the add form: plus and minus within the variant's limit. */
-function AddQuantity({
-  quantity,
-  onChange,
-  ...field
-}: {
-  title: string;
-  quantity: number | null;
-  limit: number;
-  disabled: boolean;
-  onChange(update: (current: number | null) => number | null): void;
-}) {
+function AddQuantity({ title, purchase }: { title: string; purchase: Purchase }) {
+  const { quantity, setQuantity, variant } = purchase;
   return (
     <QuantityField
-      {...field}
+      title={title}
       value={quantity}
+      limit={variant.limit}
+      disabled={purchase.busy}
+      name="quantity"
       mode="add"
-      onType={(typed) => onChange(() => typed)}
-      onIncrement={() => onChange((current) => incremented(current, field.limit))}
+      onType={(typed) => setQuantity(() => typed)}
+      onIncrement={() => setQuantity((current) => incremented(current, variant.limit))}
       onDecrement={() => {
         const outcome = decrementOutcome(quantity, 'add');
-        if (outcome.kind === 'edit') onChange(() => outcome.quantity);
+        if (outcome.kind === 'edit') setQuantity(() => outcome.quantity);
       }}
     />
   );
@@ -150,12 +144,16 @@ function usePurchase({
   const effectiveQuantity = hideQuantitySelector ? 1 : quantity;
   const { canAdd, overLimit } = addCheck(variant, effectiveQuantity, inCart, multiplier);
 
-  const add = async (event: React.MouseEvent<HTMLButtonElement>) => {
-    const opener = event.currentTarget;
-    if (!canAdd || effectiveQuantity === null) return;
+  /** The add of the form's submit; `opener` is the button pressed (focus returns there). */
+  const add = async (opener: HTMLElement | null) => {
+    if (!canAdd || effectiveQuantity === null || adder.busy) return;
     setAdded(null);
     const line = { sku: variant.sku, quantity: cartQuantity(effectiveQuantity, multiplier) };
     if ((await adder.add(line, opener)).ok) setAdded(`${title} added to cart`);
+  };
+  const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void add(event.nativeEvent.submitter);
   };
   const choose = (chosen: string) => {
     setSku(chosen);
@@ -169,7 +167,7 @@ function usePurchase({
     byCase,
     setByCase,
     choose,
-    add,
+    submit,
     added,
     soldOut,
     inCart,
@@ -197,8 +195,8 @@ function PurchaseAddButton({
       title={title}
       soldOut={purchase.soldOut}
       look={compact ? 'compact' : 'page'}
+      type="submit"
       pending={purchase.pending}
-      onClick={purchase.add}
       disabled={purchase.busy || !purchase.canAdd}
       aria-label={compact ? `${text}: ${title}` : undefined}
     >
@@ -220,7 +218,7 @@ export function ProductPurchase({
   disableStickySubNavigation = false,
   addToCartText = DEFAULT_ADD_TO_CART_TEXT,
 }: ProductPurchaseProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLFormElement>(null);
   const showSticky = useScrolledPast(panel, disableStickySubNavigation);
   const purchase = usePurchase({
     title,
@@ -237,7 +235,16 @@ export function ProductPurchase({
   );
 
   return (
-    <div className="space-y-4" ref={panel} data-testid="product-purchase">
+    <form
+      className="space-y-4"
+      ref={(form) => {
+        panel.current = form;
+        purchase.formRef(form);
+      }}
+      data-testid="product-purchase"
+      action={purchase.action}
+      onSubmit={purchase.submit}
+    >
       {variants.length > 1 ? (
         <VariantChoice
           variants={variants}
@@ -258,14 +265,9 @@ export function ProductPurchase({
         {soldOut ? AVAILABILITY_TEXT.unavailable : AVAILABILITY_TEXT[variant.status]}
       </p>
       <div className="flex flex-wrap items-center gap-3">
+        {variants.length > 1 ? null : <input type="hidden" name="sku" value={variant.sku} />}
         {!soldOut && !hideQuantitySelector ? (
-          <AddQuantity
-            title={title}
-            quantity={purchase.quantity}
-            limit={variant.limit}
-            disabled={purchase.busy}
-            onChange={purchase.setQuantity}
-          />
+          <AddQuantity title={title} purchase={purchase} />
         ) : null}
         {addButton(false)}
       </div>
@@ -282,6 +284,6 @@ export function ProductPurchase({
           {addButton(true)}
         </StickySubNavigation>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -53,7 +53,7 @@ export function VariantChoice<T extends { sku: string }>({
       {variants.map((candidate) => (
         <ChoiceChip
           key={candidate.sku}
-          name="variant"
+          name="sku"
           value={candidate.sku}
           checked={candidate.sku === chosen}
           onChange={() => onChoose(candidate.sku)}
@@ -81,7 +81,8 @@ export function CaseToggle({
       {[false, true].map((caseMode) => (
         <ChoiceChip
           key={String(caseMode)}
-          name="bottle-or-case"
+          name="multiplier"
+          value={caseMode ? String(bottlesInCase) : '1'}
           checked={byCase === caseMode}
           onChange={() => onChange(caseMode)}
         >

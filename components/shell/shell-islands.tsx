@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { readyPage } from '@/components/ui/early-submit';
 import { useCartStore } from '@/components/session/cart-store';
 import { SessionSync } from '../session/session-sync';
 import { useShellStore } from '../session/shell-store';
@@ -30,6 +31,8 @@ export function ShellIslands() {
   if (isCartVisible && !cartWanted) setCartWanted(true);
   if ((openDialog === 'login' || openDialog === 'profile') && !accountWanted)
     setAccountWanted(true);
+  // The root layout is hydrated: forms sent before now go (components/ui/early-submit.tsx).
+  useEffect(readyPage, []);
   return (
     <>
       {cartWanted ? <CartSidebar /> : null}

@@ -71,7 +71,7 @@ export function FormShell<Name extends string>({
   post?: FormPost;
 }) {
   const { id, pending } = state;
-  const { posted, action } = useFormPost(post);
+  const { posted, action, ref } = useFormPost(post);
   const message = shownMessage(state.message, posted);
   const ownErrors = Object.keys(state.fieldErrors).length > 0;
   const corrected = useCorrectedErrors(
@@ -80,6 +80,7 @@ export function FormShell<Name extends string>({
   );
   return (
     <form
+      ref={ref}
       action={action}
       noValidate
       aria-label={label}

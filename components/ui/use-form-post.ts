@@ -2,18 +2,24 @@
 
 import { useActionState } from 'react';
 import type { FormPost, PostedForm } from '@/lib/forms/posted-form';
+import { readyForm } from './early-submit';
 
-const neverPosted: FormPost = async () => null;
+const neverPosted = async () => null;
 
 /**
- * The one way a form works before the page's scripts run and without them: `action` goes on the
- * `<form>` (React renders it as a native POST to the page), and `posted` is the answer the page
- * was rendered again with. Once scripts run, the form's own `onSubmit` (which prevents the
- * native submit) takes over; its message, when there is one, wins over `posted`'s.
+ * The one way a form works before the page's scripts run and without them: `action` and `ref` go
+ * on the `<form>`. React renders `action` as a native POST to the page, and `posted` is the answer
+ * the page was rendered again with. With scripts on, a submit made before hydration waits for the
+ * form to be ready and is sent then (`ref`, early-submit.tsx). Once scripts run, the form's own
+ * `onSubmit` (which prevents the native submit) takes over; its message, when there is one, wins
+ * over `posted`'s.
  */
-export function useFormPost(post: FormPost | undefined) {
-  const [posted, action] = useActionState<PostedForm, FormData>(post ?? neverPosted, null);
-  return { posted, action: post ? action : undefined };
+export function useFormPost<Posted extends PostedForm>(post: FormPost<Posted> | undefined) {
+  const [posted, action] = useActionState<Posted | null, FormData>(
+    (post as FormPost<Posted | null> | undefined) ?? neverPosted,
+    null,
+  );
+  return { posted, action: post ? action : undefined, ref: readyForm };
 }
 
 /** A form's shown message: its own (after scripts ran), else the native post's. */

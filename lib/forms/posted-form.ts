@@ -12,7 +12,10 @@ export type PostedForm = {
 } | null;
 
 /** A server action a form posts to natively (React's `useActionState` shape). */
-export type FormPost = (previous: PostedForm, form: FormData) => Promise<PostedForm>;
+export type FormPost<Posted extends PostedForm = PostedForm> = (
+  previous: Posted,
+  form: FormData,
+) => Promise<Posted>;
 
 /** The named fields of a posted form as text; a missing field or a file reads as empty. */
 export function postedText<Name extends string>(

@@ -1,10 +1,13 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
 import { DEFAULT_MAX_QUANTITY_PER_CART, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
+import { postedText, type PostedForm } from '@/lib/forms/posted-form';
 import { giftCardItemData, validateGiftCard } from '@/lib/pricing/gift-card';
+import { cartQuantity } from '@/lib/pricing/quantity';
 import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
 import {
   CommerceError,
@@ -131,6 +134,38 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
 
 export const addToCart = traceAction('addToCart', addToCartAction);
 
+/** A cart form's native answer: a posted form, and whether the variant proved sold out. */
+export type PostedCartForm = (NonNullable<PostedForm> & { soldOut?: boolean }) | null;
+
+/** A number typed in a posted form; an empty field reads as not a number. */
+const postedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * Add To Cart's native post (before scripts run, or without them): the same add, then the cart
+ * page saying what was added; a refusal renders the page again with its message. A product form
+ * posts its `sku`, `quantity` and bottle-or-case `multiplier`; a gift card its recipient, checked
+ * field by field first.
+ */
+export async function addToCartFromForm(
+  _previous: PostedCartForm,
+  form: FormData,
+): Promise<PostedCartForm> {
+  const text = postedText(form, ['sku', 'quantity', 'multiplier', 'email', 'giftMessage']);
+  const quantity = form.has('quantity') ? postedNumber(text.quantity) : 1;
+  const multiplier = form.has('multiplier') ? postedNumber(text.multiplier) : 1;
+  const recipient = { email: text.email, giftMessage: text.giftMessage };
+  const giftCard = form.has('giftMessage') ? recipient : undefined;
+  const values = giftCard ? { sku: text.sku, ...recipient } : { sku: text.sku };
+  if (giftCard) {
+    const fieldErrors = validateGiftCard({ sku: text.sku, ...giftCard });
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
+  }
+  const line = { sku: text.sku, quantity: cartQuantity(quantity, multiplier), giftCard };
+  const result = await addToCart(line);
+  if (!result.ok) return { ok: false, message: result.message, soldOut: result.soldOut, values };
+  redirect(`/cart?added=${encodeURIComponent(line.sku)}`);
+}
+
 /**
  * Runs a change to an existing cart line. A 422 shows the server's message; a cart that is gone
  * (404, cookie cleared by the client) empties the store; any other failure keeps the server's
@@ -186,6 +221,21 @@ async function removeCartItemAction(input: unknown): Promise<CartActionResult> {
 }
 
 export const removeCartItem = traceAction('removeCartItem', removeCartItemAction);
+
+/**
+ * A cart line's native post: the pressed button's `set` (minus, plus, Remove as 0) or, for
+ * Update, the typed `quantity`; then the cart page again, or the page with the refusal.
+ */
+export async function changeCartLineFromForm(
+  _previous: PostedCartForm,
+  form: FormData,
+): Promise<PostedCartForm> {
+  const text = postedText(form, ['sku', 'set', 'quantity']);
+  const quantity = postedNumber(form.has('set') ? text.set : text.quantity);
+  const result = await updateCartItem({ sku: text.sku, quantity });
+  if (!result.ok) return { ok: false, message: result.message };
+  redirect('/cart');
+}
 
 const GiftMessageInput = v.pipe(v.string('The gift message must be text.'), giftMessageLength);
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
@@ -15,11 +16,24 @@ export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, 
  */
 export const instant = false;
 
-/** The visitor's cart, rendered on the server so the page is whole without JavaScript. */
-async function VisitorCart() {
+/**
+ * The visitor's cart, rendered on the server so the page is whole without JavaScript. `added` is
+ * the variant an Add To Cart form just posted (before scripts ran, or without them): the page
+ * says so when the cart holds it.
+ */
+async function VisitorCart({ added }: { added: string | undefined }) {
   const cart = await getVisitorCart();
+  const line = added ? cart?.items.find((item) => item.sku === added) : undefined;
   return (
     <>
+      {line ? (
+        <p role="status" className="mb-4 rounded bg-ash p-3">
+          {line.productTitle} was added to your cart.{' '}
+          <Link href="/collection/all" className="font-semibold underline hover:text-wine">
+            Continue shopping
+          </Link>
+        </p>
+      ) : null}
       <CartInitialiser cart={cart} />
       <ViewCartEvent cart={cart} />
       <CartContents initialCart={cart} />
@@ -35,12 +49,13 @@ async function VisitorCart() {
  * JavaScript, and for anyone who prefers a page to a dialog. Tracking rules recognise it by "cart"
  * in its path.
  */
-export default function CartPage() {
+export default async function CartPage({ searchParams }: PageProps<'/cart'>) {
+  const { added } = await searchParams;
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 md:px-8">
       <h1 className="mb-6 font-serif text-4xl">Your Cart</h1>
       <PendingCheckoutNotice />
-      <VisitorCart />
+      <VisitorCart added={typeof added === 'string' ? added : undefined} />
     </section>
   );
 }

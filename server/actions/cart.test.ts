@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommerceError } from '@/server/commerce/errors';
+
+/**
+ * The cart's native posts (before scripts run, or without them) go through the same add and
+ * line change as the script path, with the same messages, and read the form as the browser sends
+ * it: text fields, the pressed button's `set`, a bottle-or-case multiplier.
+ */
+const calls: { call: string; args: unknown[] }[] = [];
+let answer: () => Promise<unknown> = async () => ({ id: 'cart-1', items: [] });
+const cart = { id: 'cart-1', items: [] };
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+vi.mock('@/server/commerce/session', () => ({
+  createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
+}));
+vi.mock('@/server/visitor/cart', () => ({ getVisitorCart: async () => cart }));
+vi.mock('@/server/visitor/viewer', () => ({ getViewer: async () => ({ customer: null }) }));
+vi.mock('@/server/actions/trace', () => ({
+  traceAction: (_name: string, action: unknown) => action,
+}));
+vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
+vi.mock('@/server/commerce', async (original) => {
+  const record =
+    (call: string) =>
+    (...args: unknown[]) => {
+      calls.push({ call, args });
+      return answer();
+    };
+  return {
+    ...(await original<typeof import('@/server/commerce')>()),
+    getCommerce: () => ({
+      addCartItem: record('add'),
+      updateCartItem: record('update'),
+      removeCartItem: record('remove'),
+    }),
+  };
+});
+const { addToCartFromForm, changeCartLineFromForm } = await import('./cart');
+
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
+/** The post's answer, or the address it redirected to. */
+async function posted(post: typeof addToCartFromForm, fields: Record<string, string>) {
+  try {
+    return { answer: await post(null, formOf(fields)) };
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? error);
+    if (!digest.startsWith('NEXT_REDIRECT')) throw error;
+    return { redirectedTo: digest.split(';')[2] };
+  }
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  answer = async () => ({ id: 'cart-1', items: [] });
+});
+
+describe('Add To Cart posted natively', () => {
+  it.each([
+    [{ sku: 'apex-750', quantity: '2' }, 2],
+    [{ sku: 'apex-750' }, 1],
+    [{ sku: 'apex-750', quantity: '2', multiplier: '6' }, 12],
+    [{ sku: 'apex-750', quantity: '1', multiplier: '1' }, 1],
+  ])('%o adds %i and shows the cart', async (fields, quantity) => {
+    const result = await posted(addToCartFromForm, fields);
+    expect(result.redirectedTo).toBe('/cart?added=apex-750');
+    expect(calls).toEqual([{ call: 'add', args: ['cart-1', { sku: 'apex-750', quantity }] }]);
+  });
+
+  it.each([
+    [{ sku: 'apex-750', quantity: '' }, 'Quantity must be a number.'],
+    [{ sku: 'apex-750', quantity: 'two' }, 'Quantity must be a number.'],
+    [{ sku: 'apex-750', quantity: '0' }, 'Quantity must be at least 1.'],
+    [{ sku: 'apex-750', quantity: '1.5' }, 'Quantity must be a whole number.'],
+    [{ sku: 'apex-750', quantity: '100' }, 'Quantity can be at most 99.'],
+    [{ sku: 'apex-750', quantity: '20', multiplier: '6' }, 'Quantity can be at most 99.'],
+    [{ sku: '', quantity: '1' }, 'Choose a product to add.'],
+  ])('%o is refused with “%s” and changes nothing', async (fields, message) => {
+    const result = await posted(addToCartFromForm, fields);
+    expect(result.answer).toMatchObject({ ok: false, message });
+    expect(calls).toEqual([]);
+  });
+
+  it('a gift card is checked field by field, and what was typed comes back', async () => {
+    const fields = { sku: 'gift-50', email: 'not-an-address', giftMessage: '' };
+    const result = await posted(addToCartFromForm, fields);
+    expect(result.answer).toEqual({
+      ok: false,
+      fieldErrors: { email: 'Invalid email address', giftMessage: 'Gift message is required' },
+      values: fields,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('a 422 shows the server’s message; any other failure says the item is gone', async () => {
+    answer = async () => ({
+      kind: 'cart-validation-error',
+      statusCode: 422,
+      type: undefined,
+      message: 'Only 2 left',
+    });
+    expect((await posted(addToCartFromForm, { sku: 'apex-750' })).answer).toMatchObject({
+      ok: false,
+      message: 'Only 2 left',
+      soldOut: false,
+    });
+    answer = async () => {
+      throw new CommerceError({ statusCode: 500, message: 'down' });
+    };
+    expect((await posted(addToCartFromForm, { sku: 'apex-750' })).answer).toMatchObject({
+      ok: false,
+      message: 'Sorry, this item is no longer available',
+      soldOut: true,
+      values: { sku: 'apex-750' },
+    });
+  });
+});
+
+describe('a cart line posted natively', () => {
+  it.each([
+    [{ sku: 'apex-750', set: '3', quantity: '2' }, 'update', ['cart-1', 'apex-750', 3]],
+    [{ sku: 'apex-750', set: '0', quantity: '2' }, 'remove', ['cart-1', 'apex-750']],
+    [{ sku: 'apex-750', quantity: '5' }, 'update', ['cart-1', 'apex-750', 5]],
+  ])('%o %s and shows the cart again', async (fields, call, args) => {
+    const result = await posted(changeCartLineFromForm, fields);
+    expect(result.redirectedTo).toBe('/cart');
+    expect(calls).toEqual([{ call, args }]);
+  });
+
+  it.each([
+    [{ sku: 'apex-750', quantity: '' }, 'Quantity must be a number.'],
+    [{ sku: 'apex-750', set: '-1' }, 'Quantity must be at least 0.'],
+    [{ sku: 'apex-750', quantity: '500' }, 'Quantity can be at most 99.'],
+  ])('%o is refused with “%s”', async (fields, message) => {
+    expect((await posted(changeCartLineFromForm, fields)).answer).toEqual({ ok: false, message });
+    expect(calls).toEqual([]);
+  });
+});

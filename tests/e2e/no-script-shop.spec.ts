@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * With scripts off (blocked, failed or refused), a shopper still finds a wine and fills a cart:
+ * every step is a link or a form the browser sends itself. Walked from the home page by role and
+ * visible text, on desktop and on a phone (the no-script projects).
+ */
+
+const APEX = 'Apex Cabernet Sauvignon 2022';
+const line = (page: Page) => page.getByTestId('cart-line').filter({ hasText: APEX });
+const quantityOf = (page: Page) =>
+  line(page).getByRole('spinbutton', { name: `Quantity of ${APEX}` });
+
+async function openApex(page: Page) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+  await page.getByRole('main').getByRole('link', { name: APEX, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(APEX);
+}
+
+test('a shopper adds a wine from its page and changes the cart with the page’s own forms', async ({
+  page,
+}) => {
+  await openApex(page);
+  const panel = page.getByTestId('product-purchase');
+  // Minus and plus need scripts: the number is typed instead.
+  await expect(panel.getByRole('button', { name: `Increase quantity of ${APEX}` })).toBeHidden();
+  await panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` }).fill('2');
+  await panel.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/cart\?added=/);
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(
+    `${APEX} was added to your cart. Continue shopping`,
+  );
+  await expect(quantityOf(page)).toHaveValue('2');
+
+  await line(page)
+    .getByRole('button', { name: `Increase quantity of ${APEX}` })
+    .click();
+  await expect(quantityOf(page)).toHaveValue('3');
+  await line(page)
+    .getByRole('button', { name: `Decrease quantity of ${APEX}` })
+    .click();
+  await expect(quantityOf(page)).toHaveValue('2');
+
+  // A typed quantity goes with Update, by keyboard too (Enter in the field means Update).
+  await quantityOf(page).fill('4');
+  await quantityOf(page).press('Enter');
+  await expect(quantityOf(page)).toHaveValue('4');
+  await quantityOf(page).fill('5');
+  await line(page).getByRole('button', { name: 'Update' }).click();
+  await expect(quantityOf(page)).toHaveValue('5');
+  await expect(page.getByTestId('cart-total')).toHaveText('$340.00');
+
+  await line(page)
+    .getByRole('button', { name: `Remove ${APEX}` })
+    .click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('bad input gets its message on the page and changes nothing', async ({ page }) => {
+  await openApex(page);
+  const panel = page.getByTestId('product-purchase');
+  await panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` }).fill('0');
+  await panel.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Quantity' })).toHaveText(
+    'Quantity must be at least 1.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(APEX);
+
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).first().click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('a collection card adds its wine and the cart page says so', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await page
+    .getByRole('button', { name: `Add To Cart: ${APEX}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart\?added=/);
+  await expect(quantityOf(page)).toHaveValue('1');
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+});
