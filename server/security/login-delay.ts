@@ -25,7 +25,8 @@ import type { KvCountOptions, KvStore } from '@/edge-cache';
  * has answered and a wrong password has been counted, so a later attempt always sees the one or
  * the other. The address takes no slot, since its attempts may be many people's right passwords:
  * a burst spread over many e-mails is held by each e-mail's own delay, and the address's failures
- * slow everything after it.
+ * slow everything after it. While the shared KV is in an outage, each instance counts in its own
+ * memory (edge-cache/README.md): the delay holds per instance instead of vanishing.
  */
 export const LOGIN_DELAY = {
   email: { freeFailures: 3, capSeconds: 30 },
