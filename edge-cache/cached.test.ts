@@ -44,6 +44,7 @@ function failingStore(): KvStore {
     getEntry: fail,
     set: fail,
     del: fail,
+    increment: fail,
     invalidateKey: fail,
     invalidateTag: fail,
     invalidatePrefix: fail,

@@ -21,6 +21,7 @@ export type { KvBackendConfig, KvConfig, KvEnv } from './kv-config';
 export { DEFAULT_KV_PREFIX, DEFAULT_STALE_WINDOW_SECONDS } from './kv-store';
 export type {
   KvBackendName,
+  KvCountOptions,
   KvEntry,
   KvErrorReporter,
   KvSetOptions,

@@ -288,6 +288,85 @@ describe.each(backends)('KvStore contract: $name', ({ name, create }) => {
     expect(await admin.get('k')).toBe('admin');
   });
 
+  describe('counters', () => {
+    const minute = { ttlSeconds: 60 };
+
+    it('gives every caller of a parallel burst a count of its own', async () => {
+      const store = openStore();
+      const counts = await Promise.all(
+        Array.from({ length: 50 }, () => store.increment('burst', 1, minute)),
+      );
+      expect([...counts].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, index) => index + 1),
+      );
+      expect(await store.increment('burst', 0, minute)).toBe(50);
+    });
+
+    it.each([
+      // [steps of `by`, the counts answered]
+      [
+        [1, 1, 1],
+        [1, 2, 3],
+      ],
+      [[0], [0]],
+      [[-1], [0]],
+      [
+        [2, -1, 0],
+        [2, 1, 1],
+      ],
+      [
+        [1, -5, 1],
+        [1, 0, 1],
+      ],
+      [
+        [3, -Number.MAX_SAFE_INTEGER, 0],
+        [3, 0, 0],
+      ],
+    ])('counts %j as %j, never below 0', async (steps, answers) => {
+      const store = openStore();
+      const counts = [];
+      for (const by of steps) counts.push(await store.increment('c', by, minute));
+      expect(counts).toEqual(answers);
+    });
+
+    it('keeps counters apart from values, tags and invalidation', async () => {
+      const store = openStore();
+      await store.set('shared-name', 'a value', { ttlSeconds: 60, tags: ['t'] });
+      expect(await store.increment('shared-name', 2, minute)).toBe(2);
+      await store.invalidatePrefix('');
+      await store.invalidateTag('t');
+      await store.del('shared-name');
+      expect(await store.increment('shared-name', 1, minute)).toBe(3);
+      expect(await store.getEntry('shared-name')).toBeUndefined();
+    });
+
+    it('a fixed counter ends its window when it was created; a sliding one after the last count', async () => {
+      const store = openStore();
+      const second = { ttlSeconds: 1 };
+      await store.increment('fixed', 1, second);
+      await store.increment('sliding', 1, { ...second, expiry: 'sliding' });
+      await sleep(700);
+      await store.increment('fixed', 1, second);
+      await store.increment('sliding', 1, { ...second, expiry: 'sliding' });
+      // A decrement moves no expiry.
+      await store.increment('sliding', -1, { ...second, expiry: 'sliding' });
+      await sleep(700);
+      expect(await store.increment('fixed', 0, second)).toBe(0);
+      expect(await store.increment('sliding', 0, second)).toBe(1);
+      await sleep(600);
+      expect(await store.increment('sliding', 0, second)).toBe(0);
+      // A new window starts from 1.
+      expect(await store.increment('fixed', 1, second)).toBe(1);
+    });
+
+    it('rejects a step that is not a whole number, and a count without a lifetime', async () => {
+      const store = openStore();
+      await expect(store.increment('c', 1.5, minute)).rejects.toThrow(RangeError);
+      await expect(store.increment('c', 1, { ttlSeconds: 0 })).rejects.toThrow(RangeError);
+      expect(await store.increment('c', -1, { ttlSeconds: 0 })).toBe(0);
+    });
+  });
+
   it('rejects a TTL that is not a positive number', async () => {
     const store = openStore();
     await expect(store.set('k', 1, { ttlSeconds: 0 })).rejects.toThrow(RangeError);

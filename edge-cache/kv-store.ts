@@ -23,6 +23,17 @@ export interface KvSetOptions {
   tags?: readonly string[];
 }
 
+/**
+ * A counter's lifetime. `fixed` (the default): the expiry is set when the counter is created and
+ * never moved, a fixed window. `sliding`: every increment restarts it, so the count is forgotten
+ * `ttlSeconds` after the last one.
+ */
+export interface KvCountOptions {
+  /** Fractions are allowed (Redis stores milliseconds). */
+  ttlSeconds: number;
+  expiry?: 'fixed' | 'sliding';
+}
+
 export interface KvStore {
   readonly backend: KvBackendName;
   /** The fresh value, or undefined when missing or past its TTL. */
@@ -32,6 +43,17 @@ export interface KvStore {
   /** Stores the value; `undefined` cannot be stored as JSON, so setting it removes the key. */
   set<T>(key: string, value: T, options: KvSetOptions): Promise<void>;
   del(key: string): Promise<void>;
+  /**
+   * Adds `by` (a whole number) to the counter `key` in one atomic step and answers the new count,
+   * so callers racing on every instance each get a count of their own: a limit counts first and
+   * then checks its own count, never reads and writes. A counter never goes below 0: subtracting
+   * from a missing one changes nothing, one that reaches 0 is removed (so subtracting
+   * `Number.MAX_SAFE_INTEGER` resets it), and `by` 0 reads it. Only a positive `by` sets or moves
+   * the expiry. Counters live apart from values: `get`, `set`, `del` and invalidation never touch
+   * them. A remote store that cannot reach its server counts in this process meanwhile (as the
+   * memory store does): an outage makes a limit per instance, neither gone nor refusing everyone.
+   */
+  increment(key: string, by: number, options: KvCountOptions): Promise<number>;
   /*
    * Invalidation marks entries stale, never deletes them: `get()` misses at once (so `cached()`
    * loads again on the next read), while `getEntry()` still returns the copy with `fresh: false`
@@ -75,7 +97,7 @@ export const DEFAULT_KV_PREFIX = 'winery:';
 export const DEFAULT_STALE_WINDOW_SECONDS = 24 * 60 * 60;
 export const DEFAULT_RETRY_DELAY_MS = 5_000;
 
-/** One JSON line per absorbed failure, like the cache handlers' (issue 38). */
+/** One JSON line per absorbed failure, the same shape as the cache handlers'. */
 export const reportToConsole: KvErrorReporter = (error, message) => {
   logWarning('edge-cache', message, error);
 };

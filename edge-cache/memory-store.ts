@@ -6,6 +6,7 @@
  * Values are kept as the same JSON envelopes the remote backends store, which gives identical
  * semantics (copies on every read, Dates become strings) and makes a backend switch a non-event.
  */
+import { assertValidCount } from './kv-counter';
 import {
   assertValidStaleWindow,
   assertValidTtl,
@@ -16,6 +17,7 @@ import {
 } from './kv-entry';
 import {
   DEFAULT_STALE_WINDOW_SECONDS,
+  type KvCountOptions,
   type KvEntry,
   type KvSetOptions,
   type KvStore,
@@ -25,7 +27,7 @@ import {
 export const DEFAULT_MAX_ENTRIES = 5000;
 
 export interface MemoryKvStoreOptions extends KvStoreOptions {
-  /** Least recently used entries are dropped beyond this count. Default 5000. */
+  /** Least recently used entries, and counters, are dropped beyond this count. Default 5000. */
   maxEntries?: number;
 }
 
@@ -34,6 +36,12 @@ interface StoredEntry {
   /** Epoch ms when the entry is gone for good (fresh period + stale window). */
   expiresAt: number;
   tags: readonly string[];
+}
+
+interface StoredCounter {
+  count: number;
+  /** Epoch ms when the counter is gone. */
+  expiresAt: number;
 }
 
 export function createMemoryStore(options: MemoryKvStoreOptions = {}): KvStore {
@@ -45,6 +53,8 @@ class MemoryKvStore implements KvStore {
   /** A Map iterates in insertion order; re-inserting on every hit makes the first key the LRU one. */
   private readonly entries = new Map<string, StoredEntry>();
   private readonly keysByTag = new Map<string, Set<string>>();
+  /** Apart from the entries, so cached values crowding the LRU never reset a limit's count. */
+  private readonly counters = new Map<string, StoredCounter>();
   private readonly maxEntries: number;
   private readonly staleWindowSeconds: number;
   private readonly now: () => number;
@@ -100,6 +110,35 @@ class MemoryKvStore implements KvStore {
     this.remove(key);
   }
 
+  /** No await before the change: another caller in this process cannot come in between. */
+  async increment(key: string, by: number, options: KvCountOptions): Promise<number> {
+    assertValidCount(by, options);
+    const now = this.now();
+    const stored = this.counters.get(key);
+    const live = stored && stored.expiresAt > now ? stored : undefined;
+    if (!live) this.counters.delete(key);
+    if (by <= 0) {
+      if (!live || by === 0) return live?.count ?? 0;
+      live.count = Math.max(0, live.count + by);
+      if (live.count === 0) this.counters.delete(key);
+      return live.count;
+    }
+    const ttlMs = options.ttlSeconds * 1000;
+    const counter: StoredCounter = {
+      count: (live?.count ?? 0) + by,
+      expiresAt: live && options.expiry !== 'sliding' ? live.expiresAt : now + ttlMs,
+    };
+    // Re-inserted, so the first key is the one counted longest ago.
+    this.counters.delete(key);
+    this.counters.set(key, counter);
+    while (this.counters.size > this.maxEntries) {
+      const oldest = this.counters.keys().next();
+      if (oldest.done) break;
+      this.counters.delete(oldest.value);
+    }
+    return counter.count;
+  }
+
   async invalidateKey(key: string): Promise<void> {
     this.markStale(key);
   }
@@ -117,6 +156,7 @@ class MemoryKvStore implements KvStore {
   async close(): Promise<void> {
     this.entries.clear();
     this.keysByTag.clear();
+    this.counters.clear();
   }
 
   private evictLeastRecentlyUsed(): void {

@@ -90,6 +90,19 @@ describe('redis store on a live server', () => {
     await store.close();
   });
 
+  it('keeps a counter as a plain integer at <prefix>count:<key>, its expiry set when new', async () => {
+    const store = createRedisStore({ url: server.url, prefix: 'counter:' });
+    expect(await store.increment('k', 1, { ttlSeconds: 60 })).toBe(1);
+    const first = await inspector.pTTL('counter:count:k');
+    await sleep(50);
+    expect(await store.increment('k', 1, { ttlSeconds: 600 })).toBe(2);
+    expect(await inspector.get('counter:count:k')).toBe('2');
+    expect(await inspector.pTTL('counter:count:k')).toBeLessThanOrEqual(first);
+    expect(await store.increment('k', -2, { ttlSeconds: 60 })).toBe(0);
+    expect(await inspector.exists('counter:count:k')).toBe(0);
+    await store.close();
+  });
+
   it('treats a value that is not one of its envelopes as a miss, and reports it', async () => {
     const reports: string[] = [];
     const store = createRedisStore({
@@ -161,6 +174,32 @@ describe('redis store during an outage', () => {
     expect(await store.get('k')).toBe('back');
     expect(reports).toHaveLength(2);
 
+    await store.close();
+  });
+
+  it('keeps counting in this process while the server is down, never answering 0', async () => {
+    const port = await findFreePort();
+    const reports: string[] = [];
+    const store = createRedisStore({
+      url: `redis://127.0.0.1:${port}`,
+      prefix: 'outage-count:',
+      retryDelayMs: 100,
+      onError: (_error, message) => reports.push(message),
+    });
+    const minute = { ttlSeconds: 60 };
+    const counts = [];
+    for (let i = 0; i < 3; i += 1) counts.push(await store.increment('attempts', 1, minute));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(reports).toHaveLength(1);
+
+    // Back up: Redis counts again (it never saw the outage's attempts).
+    const server = await startServerForThisTest(port);
+    await sleep(150);
+    expect(await store.increment('attempts', 1, minute)).toBe(1);
+    const inspector = createClient({ url: server.url });
+    await inspector.connect();
+    expect(await inspector.get('outage-count:count:attempts')).toBe('1');
+    await inspector.close();
     await store.close();
   });
 

@@ -5,6 +5,7 @@
  */
 import { createClient } from 'redis';
 import { DeadlineExceededError, withDeadline } from './deadline';
+import { COUNT_SCRIPT } from './kv-counter';
 import { MARK_STALE_SCRIPT } from './kv-entry';
 import type { KvStore, RemoteKvStoreOptions } from './kv-store';
 import { createRemoteStore, type RemoteCommands } from './remote-store';
@@ -148,6 +149,16 @@ function redisCommands(connection: LazyRedisConnection): RemoteCommands {
       if (keys.length === 0) return;
       await connection.run((client) => client.del([...keys]));
     },
+
+    count: (key, by, ttlMs, expiry) =>
+      connection.run(async (client) =>
+        Number(
+          await client.eval(COUNT_SCRIPT, {
+            keys: [key],
+            arguments: [String(by), String(ttlMs), expiry],
+          }),
+        ),
+      ),
 
     markStale: async (keys) => {
       if (keys.length === 0) return;

@@ -1,11 +1,16 @@
 /**
  * Key layout in a shared Redis: `<prefix>entry:<key>` holds a value, `<prefix>tag:<tag>` is the set
- * of entry keys carrying that tag. The separate `entry:` segment means a cache key can never
- * collide with a tag set, and prefix invalidation can never delete tag sets.
+ * of entry keys carrying that tag, `<prefix>count:<key>` is a counter (a plain integer). The
+ * separate segments mean a cache key can never collide with a tag set or a counter, and prefix
+ * invalidation can never touch tag sets or counters.
  */
 
 export function entryKey(prefix: string, key: string): string {
   return `${prefix}entry:${key}`;
+}
+
+export function counterKey(prefix: string, key: string): string {
+  return `${prefix}count:${key}`;
 }
 
 export function tagKey(prefix: string, tag: string): string {

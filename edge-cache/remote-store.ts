@@ -2,7 +2,13 @@
  * The KvStore semantics shared by the Redis and Upstash backends. Each backend only supplies the
  * handful of Redis commands below (`RemoteCommands`); key layout, envelopes, tag bookkeeping and
  * outage handling live here once, so the two backends cannot drift apart.
+ *
+ * An outage: reads miss and writes do nothing (OutageGuard), but counters go on counting in this
+ * process until the server answers again. A limit then holds per instance, as with the memory
+ * backend: it neither vanishes (a miss read as 0 would let every attempt through) nor refuses
+ * everyone (only the attempts this instance sees are counted). The outage is reported once.
  */
+import { assertValidCount, counterTtlMs } from './kv-counter';
 import {
   assertValidStaleWindow,
   assertValidTtl,
@@ -16,13 +22,15 @@ import {
   DEFAULT_STALE_WINDOW_SECONDS,
   reportToConsole,
   type KvBackendName,
+  type KvCountOptions,
   type KvEntry,
   type KvSetOptions,
   type KvStore,
   type RemoteKvStoreOptions,
 } from './kv-store';
+import { createMemoryStore } from './memory-store';
 import { OutageGuard } from './outage-guard';
-import { entryKey, entryPattern, tagKey } from './remote-keys';
+import { counterKey, entryKey, entryPattern, tagKey } from './remote-keys';
 
 /** Keys per SCAN page and per DEL: big enough to be quick, small enough not to block Redis. */
 const BATCH_SIZE = 500;
@@ -42,6 +50,8 @@ export interface RemoteCommands {
     tagKeys: readonly string[],
   ): Promise<void>;
   del(keys: readonly string[]): Promise<void>;
+  /** Runs `COUNT_SCRIPT` (kv-counter.ts): `EVAL script 1 key by ttlMs expiry`; the new count. */
+  count(key: string, by: number, ttlMs: number, expiry: 'fixed' | 'sliding'): Promise<number>;
   /** Runs `MARK_STALE_SCRIPT` (kv-entry.ts) over the keys: `EVAL script n key...`. */
   markStale(keys: readonly string[]): Promise<void>;
   /** Atomically reads and deletes a set (`SMEMBERS` + `DEL` in one transaction). */
@@ -66,6 +76,7 @@ export function createRemoteStore(
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
     onError,
   });
+  const outageCounters = createMemoryStore({ now });
 
   async function getEntry<T>(key: string): Promise<KvEntry<T> | undefined> {
     const payload = await guard.run('get', () => commands.get(entryKey(prefix, key)), null);
@@ -111,9 +122,33 @@ export function createRemoteStore(
       await guard.run('del', () => commands.del([entryKey(prefix, key)]), undefined);
     },
 
+    increment: counting(commands, guard, prefix, outageCounters),
+
     ...invalidation(commands, guard, prefix),
 
-    close: () => commands.close(),
+    async close(): Promise<void> {
+      await outageCounters.close();
+      await commands.close();
+    },
+  };
+}
+
+/** Counts in the server; while it cannot be reached, in this process (see the module comment). */
+function counting(
+  commands: RemoteCommands,
+  guard: OutageGuard,
+  prefix: string,
+  outageCounters: KvStore,
+): KvStore['increment'] {
+  return async (key: string, by: number, options: KvCountOptions): Promise<number> => {
+    assertValidCount(by, options);
+    const ttlMs = by > 0 ? counterTtlMs(options.ttlSeconds) : 0;
+    const count = await guard.run(
+      'increment',
+      () => commands.count(counterKey(prefix, key), by, ttlMs, options.expiry ?? 'fixed'),
+      undefined,
+    );
+    return count ?? outageCounters.increment(key, by, options);
   };
 }
 

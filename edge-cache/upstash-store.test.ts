@@ -57,6 +57,24 @@ describe('upstash store: wire format', () => {
     expect(reports).toEqual([]);
   });
 
+  it('counts with one EVAL (one atomic step), never INCR and EXPIRE as separate commands', async () => {
+    const { store, reports } = openStore();
+    expect(await store.increment('attempts', 1, { ttlSeconds: 90 })).toBe(1);
+    // The client may batch commands into one /pipeline request; each script still runs whole.
+    expect(shim.received.map((received) => received.command)).toEqual([
+      [
+        'EVAL',
+        expect.stringContaining("'INCRBY'"),
+        '1',
+        'wire:count:attempts',
+        '1',
+        '90000',
+        'fixed',
+      ],
+    ]);
+    expect(reports).toEqual([]);
+  });
+
   it('sends our JSON envelope verbatim and reads it back unchanged', async () => {
     const { store } = openStore();
     const value = { text: 'Château "Margaux" 🍷', list: [1, null, { nested: true }] };

@@ -3,6 +3,7 @@
  * connection to manage; outages are absorbed by the same guard as the TCP Redis backend.
  */
 import { Redis } from '@upstash/redis';
+import { COUNT_SCRIPT } from './kv-counter';
 import { MARK_STALE_SCRIPT } from './kv-entry';
 import type { KvStore, RemoteKvStoreOptions } from './kv-store';
 import { createRemoteStore, type RemoteCommands } from './remote-store';
@@ -57,6 +58,11 @@ function upstashCommands(client: Redis): RemoteCommands {
     async del(keys) {
       if (keys.length === 0) return;
       await client.del(...keys);
+    },
+
+    // A script runs as one step on Upstash too (its EVAL documentation); a pipeline would not.
+    async count(key, by, ttlMs, expiry) {
+      return Number(await client.eval(COUNT_SCRIPT, [key], [String(by), String(ttlMs), expiry]));
     },
 
     async markStale(keys) {

@@ -12,10 +12,11 @@ import { clientAddressOf } from './client-address';
  * login-delay.ts). Counters live in the shared KV (edge-cache), so every server instance sees the same
  * count; with the memory backend (local, tests) they are per process.
  *
- * Fixed windows: a counter per scope, key and window, living as long as the window. The KV has no
- * atomic increment, so two requests racing can both read the same count; the limit is a brake on
- * bursts, not an exact quota, and that slack is a handful of attempts at most. A KV outage reads
- * as "no attempts yet" (the stores absorb failures): a limiter must never lock every shopper out.
+ * Fixed windows: a counter per scope, key and window, living as long as the window. Each attempt
+ * first takes its place with the KV's atomic increment and is refused when that place is past the
+ * allowance, so a burst sent at once gets exactly the allowance through, on Redis as in memory.
+ * A KV outage counts in the process meanwhile (edge-cache/README.md): the limit holds per
+ * instance, and nobody is refused because of attempts the instance never saw.
  *
  * Keys are the caller's (e.g. `ip:203.0.113.9`, `email:ann@example.com`); they are stored hashed, so
  * no e-mail address sits in the KV. A key starting with `ip:` gets a larger allowance: many people
@@ -43,10 +44,10 @@ interface Limit {
 export const RATE_LIMITS: Record<RateLimitScope, Limit> = {
   'password-reset': { attempts: 5, windowSeconds: 15 * 60 },
   'magic-link': { attempts: 5, windowSeconds: 15 * 60 },
-  // Issue 27: 30 of 30 sign-ups passed. Three accounts an hour per address (twelve per network;
-  // the winery's own networks have their own allowance, PREMISES_NETWORKS).
+  // Three accounts an hour per e-mail (twelve per network address; the winery's own networks
+  // have their own allowance, PREMISES_NETWORKS).
   'create-account': { attempts: 3, windowSeconds: 60 * 60 },
-  // Issue 27: order numbers count up; five guesses an hour per e-mail, besides the ZIP code.
+  // Order numbers count up: five guesses an hour per e-mail, besides the ZIP code.
   'order-lookup': { attempts: 5, windowSeconds: 60 * 60 },
   form: { attempts: 10, windowSeconds: 10 * 60 },
   // Guessing the current password from a stolen session: five tries per account a quarter hour.
@@ -103,15 +104,13 @@ export async function checkRateLimit(
   // Seconds left in this window: the counter disappears when the window ends.
   const ttlSeconds = Math.max(1, (window + 1) * windowSeconds - now / 1000);
   const distinct = [...new Set(keys.filter((key) => key.trim() !== ''))];
-  const counts = await Promise.all(
+  const over = await Promise.all(
     distinct.map(async (key) => {
-      const id = counterKey(scope, key, window);
-      const count = ((await store.get<number>(id)) ?? 0) + 1;
-      await store.set(id, count, { ttlSeconds });
+      const count = await store.increment(counterKey(scope, key, window), 1, { ttlSeconds });
       return count > allowanceOf(scope, key, factor, premises);
     }),
   );
-  return counts.some(Boolean) ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
+  return over.some(Boolean) ? { ok: false, message: RATE_LIMIT_MESSAGE } : { ok: true };
 }
 
 export async function rateLimit(scope: RateLimitScope, keys: string[]): Promise<RateLimitResult> {

@@ -11,8 +11,9 @@ import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { reportError } from '@/server/observability/report';
 import {
   beginLoginAttempt,
+  endLoginAttempt,
   loginDelayMessage,
-  loginSucceeded,
+  type LoginOutcome,
 } from '@/server/security/login-delay';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
@@ -38,36 +39,36 @@ async function loginAction(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(LoginInput, input);
   if (!parsed.success)
     return { ok: false, message: CORRECT_FIELDS, fieldErrors: fieldErrorsOf(parsed.issues) };
-  // Per address and per e-mail, counted before commerce hears of the attempt: wrong passwords
-  // make the next attempt wait longer (login-delay.ts), they never lock the owner out. A browser
-  // that has signed in to this e-mail before counts apart from it (known-device.ts), so someone
-  // else's wrong passwords never make the owner's own browser wait.
+  // Per address and per e-mail: wrong passwords make the next attempt wait longer
+  // (login-delay.ts), they never lock the owner out, and right ones never count. A browser that
+  // has signed in to this e-mail before counts apart from it (known-device.ts), so someone else's
+  // wrong passwords never make the owner's own browser wait.
   const keys = {
     ip: await clientIpKey(),
     email: await emailCounterKeyOfRequest(parsed.output.email),
   };
   const store = sharedKvStore();
-  const attempt = await beginLoginAttempt(
-    store,
-    [keys.ip, keys.email],
-    Date.now(),
-    getSettings().rateLimitFactor,
-  );
+  const attempt = await beginLoginAttempt(store, keys, Date.now(), getSettings().rateLimitFactor);
   if (!attempt.ok) return { ok: false, message: loginDelayMessage(attempt.waitSeconds) };
+  let outcome: LoginOutcome = 'unanswered';
   const session = createCookieSession();
   try {
     const customer = await getCommerce().login({
       ...parsed.output,
       cartId: await session.getCartId(),
     });
-    await loginSucceeded(store, keys);
+    outcome = 'signed-in';
     return await signedIn(customer, parsed.output.email);
   } catch (error) {
     if (error instanceof CommerceError && (error.statusCode === 401 || error.statusCode === 422)) {
+      outcome = 'wrong-password';
       return { ok: false, message: 'Invalid email or password' };
     }
     reportError(error, { section: 'account' });
     return { ok: false, message: 'Sorry, we could not log you in right now. Please try again.' };
+  } finally {
+    // Every attempt let through gives its slot back, whatever happened after commerce answered.
+    await endLoginAttempt(store, keys, outcome, Date.now());
   }
 }
 
@@ -85,11 +86,11 @@ export async function loginFromForm(_previous: PostedForm, form: FormData): Prom
  * Creates an account (name, e-mail, password) and logs the new customer in. The anonymous cart
  * becomes theirs. Also used by the club wizard.
  *
- * Limited per client address and per e-mail (issue 27: 30 of 30 sign-ups passed). An address that
- * already has an account is never named as such: its owner gets a sign-in link by e-mail (the
- * outbox locally) and the form says an e-mail was sent. A new address still signs in at once (the
- * club wizard depends on it), so a prober can tell the two apart by that; the limits make probing
- * slow, and only verifying every new address by e-mail first would close it.
+ * Limited per client address and per e-mail. An address that already has an account is never
+ * named as such: its owner gets a sign-in link by e-mail (the outbox locally) and the form says an
+ * e-mail was sent. A new address still signs in at once (the club wizard depends on it), so a
+ * prober can tell the two apart by that; the limits make probing slow, and only verifying every
+ * new address by e-mail first would close it.
  */
 async function createAccountAction(input: unknown): Promise<LoginResult> {
   const parsed = v.safeParse(CreateAccountInput, input);
