@@ -206,10 +206,10 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
 
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
-      <form id={typedFormId} ref={ref} action={action} onSubmit={enhanced} hidden>
+      <form id={typedFormId} ref={ref} action={action} onSubmit={enhanced} noValidate hidden>
         <input type="hidden" name="sku" value={item.sku} />
       </form>
-      <form ref={ref} action={action} onSubmit={enhanced} className="flex-1 space-y-1">
+      <form ref={ref} action={action} onSubmit={enhanced} noValidate className="flex-1 space-y-1">
         <input type="hidden" name="sku" value={item.sku} />
         <LineTitle item={item} />
         <div className="flex flex-wrap items-center gap-3 pt-1">

@@ -236,6 +236,7 @@ export function ProductPurchase({
 
   return (
     <form
+      noValidate
       className="space-y-4"
       ref={(form) => {
         panel.current = form;

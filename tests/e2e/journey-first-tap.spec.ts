@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * A tap before the page's scripts have run is never lost: on a slow phone (CPU four times slower,
@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
-const SCRIPT_DELAY_MS = 1_500;
+// The page's scripts arrive this late, so a tap as soon as the button shows comes before them.
+const SCRIPT_DELAY_MS = 6_000;
 const cartButton = (page: Page) => page.getByRole('button', { name: /item\(s\) in cart/ });
 
 /** A slow phone: the CPU four times slower and every script of the page held back a while. */
@@ -22,9 +23,18 @@ async function slowDown(page: Page) {
   return cdp;
 }
 
+/** True while React has not made the control's form ready (components/ui/early-submit.tsx). */
+const notReady = (control: Locator) =>
+  control.evaluate(
+    (button) =>
+      (button as HTMLButtonElement).form?.['__earlySubmit' as keyof HTMLFormElement]?.ready !==
+      true,
+  );
+
 test('Add To Cart tapped before the page is ready adds the wine once, and the cart opens', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/collection/all');
   await page.getByRole('main').getByRole('link', { name: APEX, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(APEX);
@@ -34,8 +44,9 @@ test('Add To Cart tapped before the page is ready adds the wine once, and the ca
     name: 'Add To Cart',
     exact: true,
   });
-  // The moment it shows, before any script has arrived: it is not disabled, and the tap holds.
-  await add.click({ timeout: SCRIPT_DELAY_MS });
+  // The moment it shows, before the page is ready: it is not disabled, and the tap holds.
+  await add.click();
+  expect(await notReady(add)).toBe(true);
   await expect(add).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/product\//);
@@ -46,6 +57,7 @@ test('Add To Cart tapped before the page is ready adds the wine once, and the ca
 });
 
 test('a cart line’s plus tapped before the page is ready counts once', async ({ page }) => {
+  test.slow();
   await page.goto('/collection/all');
   await page
     .getByRole('button', { name: `Add To Cart: ${APEX}` })
@@ -57,9 +69,9 @@ test('a cart line’s plus tapped before the page is ready counts once', async (
   await slowDown(page);
   await page.reload({ waitUntil: 'commit' });
   const line = page.getByTestId('cart-line').filter({ hasText: APEX });
-  await line.getByRole('button', { name: `Increase quantity of ${APEX}` }).click({
-    timeout: SCRIPT_DELAY_MS,
-  });
+  const plus = line.getByRole('button', { name: `Increase quantity of ${APEX}` });
+  await plus.click();
+  expect(await notReady(plus)).toBe(true);
   await expect(line.getByRole('spinbutton', { name: `Quantity of ${APEX}` })).toHaveValue('2', {
     timeout: 20_000,
   });
