@@ -3,28 +3,16 @@
  * (started here on a free loopback port) and the Upstash REST client (through a loopback REST shim
  * in front of that same redis-server). A backend that needs special-casing here is a bug.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { KvStore, KvStoreOptions, RemoteKvStoreOptions } from './kv-store';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';
-import { startRedisServer, type RedisServerProcess } from './test-support/redis-server';
-import { startUpstashRestShim, type UpstashRestShim } from './test-support/upstash-rest-shim';
+import { remoteServers } from './test-support/remote-servers';
 import { createUpstashStore } from './upstash-store';
 
 type StoreFactory = (options: RemoteKvStoreOptions) => KvStore;
 
-let redisServer: RedisServerProcess;
-let upstashShim: UpstashRestShim;
-
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-  upstashShim = await startUpstashRestShim(redisServer.url);
-});
-
-afterAll(async () => {
-  await upstashShim?.stop();
-  await redisServer?.stop();
-});
+const servers = remoteServers();
 
 const backends: { name: string; create: StoreFactory }[] = [
   // Memory stores are separate per instance, so they take no prefix.
@@ -32,11 +20,11 @@ const backends: { name: string; create: StoreFactory }[] = [
     name: 'memory',
     create: ({ prefix: _prefix, ...options }: RemoteKvStoreOptions) => createMemoryStore(options),
   },
-  { name: 'redis', create: (options) => createRedisStore({ ...options, url: redisServer.url }) },
+  { name: 'redis', create: (options) => createRedisStore({ ...options, url: servers.redisUrl }) },
   {
     name: 'upstash',
     create: (options) =>
-      createUpstashStore({ ...options, url: upstashShim.url, token: upstashShim.token }),
+      createUpstashStore({ ...options, url: servers.upstash.url, token: servers.upstash.token }),
   },
 ];
 

@@ -3,18 +3,14 @@
  * and the Upstash client (through the REST shim in front of that redis-server). A limit that only
  * holds one request at a time lets a script through by sending its requests together.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMemoryStore,
   createRedisStore,
   createUpstashStore,
   type KvStore,
 } from '@/edge-cache';
-import { startRedisServer, type RedisServerProcess } from '@/edge-cache/test-support/redis-server';
-import {
-  startUpstashRestShim,
-  type UpstashRestShim,
-} from '@/edge-cache/test-support/upstash-rest-shim';
+import { remoteServers } from '@/edge-cache/test-support/remote-servers';
 import {
   LOGIN_DELAY,
   beginLoginAttempt,
@@ -33,18 +29,7 @@ const RIGHT = 'Right-Password-1';
  */
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 
-let redisServer: RedisServerProcess;
-let upstashShim: UpstashRestShim;
-
-beforeAll(async () => {
-  redisServer = await startRedisServer();
-  upstashShim = await startUpstashRestShim(redisServer.url);
-});
-
-afterAll(async () => {
-  await upstashShim?.stop();
-  await redisServer?.stop();
-});
+const servers = remoteServers();
 
 let namespaces = 0;
 const prefix = () => `parallel-${process.pid}-${++namespaces}:`;
@@ -52,14 +37,14 @@ const backends: { name: string; create: (onError: (error: unknown) => void) => K
   { name: 'memory', create: () => createMemoryStore() },
   {
     name: 'redis',
-    create: (onError) => createRedisStore({ url: redisServer.url, prefix: prefix(), onError }),
+    create: (onError) => createRedisStore({ url: servers.redisUrl, prefix: prefix(), onError }),
   },
   {
     name: 'upstash',
     create: (onError) =>
       createUpstashStore({
-        url: upstashShim.url,
-        token: upstashShim.token,
+        url: servers.upstash.url,
+        token: servers.upstash.token,
         prefix: prefix(),
         onError,
       }),
