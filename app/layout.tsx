@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AgeGate } from '@/components/shell/age-gate';
-import { EarlySubmitScript } from '@/components/ui/early-submit';
+import { EarlyTapsScript } from '@/components/ui/early-taps';
 import { LoadingBar } from '@/components/shell/loading-bar';
 import { PopUps } from '@/components/blocks/pop-up/popup';
 import { getPopups } from '@/components/blocks/pop-up/popup-source';
@@ -39,8 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        {/* Before any form: a form sent before the page is ready waits for it. */}
-        <EarlySubmitScript />
+        {/* Before any control: a tap before the page is ready waits for it. */}
+        <EarlyTapsScript />
         {/* First in the body: its inline script opens it before anything below is parsed. */}
         <AgeGate brandName={brand.name} logoUrl={brand.logoUrl} />
         <SkipLink />

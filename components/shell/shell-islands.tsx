@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { readyPage } from '@/components/ui/early-submit';
+import { readyPage } from '@/components/ui/early-taps';
 import { useCartStore } from '@/components/session/cart-store';
 import { SessionSync } from '../session/session-sync';
 import { useShellStore } from '../session/shell-store';
@@ -31,7 +31,7 @@ export function ShellIslands() {
   if (isCartVisible && !cartWanted) setCartWanted(true);
   if ((openDialog === 'login' || openDialog === 'profile') && !accountWanted)
     setAccountWanted(true);
-  // The root layout is hydrated: forms sent before now go (components/ui/early-submit.tsx).
+  // The root layout is hydrated: forms sent before now go (components/ui/early-taps.tsx).
   useEffect(readyPage, []);
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import type { FormPost, PostedForm } from '@/lib/forms/posted-form';
-import { readyForm } from './early-submit';
+import { readyForm } from './early-taps';
 
 const neverPosted = async () => null;
 
@@ -10,7 +10,7 @@ const neverPosted = async () => null;
  * The one way a form works before the page's scripts run and without them: `action` and `ref` go
  * on the `<form>`. React renders `action` as a native POST to the page, and `posted` is the answer
  * the page was rendered again with. With scripts on, a submit made before hydration waits for the
- * form to be ready and is sent then (`ref`, early-submit.tsx). Once scripts run, the form's own
+ * form to be ready and is sent then (`ref`, early-taps.tsx). Once scripts run, the form's own
  * `onSubmit` (which prevents the native submit) takes over; its message, when there is one, wins
  * over `posted`'s.
  */

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
 // The page's scripts arrive this late, so a tap as soon as the button shows comes before them.
-const SCRIPT_DELAY_MS = 6_000;
+const SCRIPT_DELAY_MS = 4_000;
 const cartButton = (page: Page) => page.getByRole('button', { name: /item\(s\) in cart/ });
 
 /** A slow phone: the CPU four times slower and every script of the page held back a while. */
@@ -23,12 +23,11 @@ async function slowDown(page: Page) {
   return cdp;
 }
 
-/** True while React has not made the control's form ready (components/ui/early-submit.tsx). */
+/** True while React has not made the control's form ready (components/ui/early-taps.tsx). */
 const notReady = (control: Locator) =>
   control.evaluate(
     (button) =>
-      (button as HTMLButtonElement).form?.['__earlySubmit' as keyof HTMLFormElement]?.ready !==
-      true,
+      (button as HTMLButtonElement).form?.['__earlyTaps' as keyof HTMLFormElement]?.ready !== true,
   );
 
 test('Add To Cart tapped before the page is ready adds the wine once, and the cart opens', async ({

@@ -1,5 +1,5 @@
 /**
- * A form sent before React runs it is never lost, and never sent twice.
+ * A tap before React runs the page is never lost, and never taken twice.
  *
  * Forms post natively (useFormPost), so with scripts off the browser sends them itself. With
  * scripts on, a press in the moments before the page hydrates would do the same: a full page post
@@ -9,31 +9,46 @@
  * ready yet is stopped before anything else hears it, and remembered with the button pressed,
  * which says it is busy. `readyForm` (the form's ref) sends it once React runs the form;
  * `readyPage` (the root layout, hydrated) sends any still held, which React or the browser then
- * takes. Should React never get there (its scripts failed), the browser sends it after a while.
+ * takes. Should the page's scripts fail, or not run a while after the page has loaded, the browser
+ * sends the held forms itself.
+ *
+ * A control only scripts can work (`data-needs-script`, left out when scripts are off: the add
+ * form's minus and plus) has its taps before then held the same way, each one, and pressed again
+ * once the page is ready.
  */
 
 /** The key the script, `readyForm` and `readyPage` share: on a form, and on window for the page. */
-const EARLY = '__earlySubmit';
-/** How long a held submit waits for the page's scripts before the browser sends it itself. */
-const NATIVE_AFTER_MS = 10_000;
+const EARLY = '__earlyTaps';
+/** How long after the page has loaded a held submit waits for React before the browser sends it. */
+const NATIVE_AFTER_LOAD_MS = 8_000;
 
 interface Held {
   ready?: boolean;
   submitter?: HTMLElement | null;
 }
 type EarlyForm = HTMLFormElement & { [EARLY]?: Held };
-type EarlyWindow = Window & { [EARLY]?: { ready: boolean; held: EarlyForm[] } };
+type EarlyWindow = Window & {
+  [EARLY]?: { ready: boolean; held: EarlyForm[]; clicks: HTMLElement[] };
+};
 
 const script = `(function(){
-var K=${JSON.stringify(EARLY)},w=window,p=w[K]={ready:false,held:[]};
-function send(f,b){f[K]={ready:true};if(b)b.removeAttribute('aria-busy');f.requestSubmit(b&&b.isConnected?b:undefined)}
-document.addEventListener('submit',function(e){
+var K=${JSON.stringify(EARLY)},w=window,d=document,p=w[K]={ready:false,held:[],clicks:[]};
+function send(f){var h=f[K],b=h&&h.submitter;if(!h||h.ready)return;f[K]={ready:true};if(b)b.removeAttribute('aria-busy');f.requestSubmit(b&&b.isConnected?b:undefined)}
+function native(){if(!p.ready)p.held.forEach(send)}
+function later(){setTimeout(native,${NATIVE_AFTER_LOAD_MS})}
+if(d.readyState==='complete')later();else w.addEventListener('load',later);
+w.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')native()},true);
+d.addEventListener('submit',function(e){
 var f=e.target,h=f&&f[K];
 if(p.ready||!(f instanceof HTMLFormElement)||(h&&h.ready)||!f.querySelector('input[name^="$ACTION_"]'))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(h)return;
 var b=e.submitter||null;f[K]={submitter:b};p.held.push(f);if(b)b.setAttribute('aria-busy','true');
-setTimeout(function(){var n=f[K];if(n&&!n.ready)send(f,b)},${NATIVE_AFTER_MS});
+},true);
+d.addEventListener('click',function(e){
+var b=!p.ready&&e.target instanceof Element&&e.target.closest('[data-needs-script]');
+if(!b)return;
+e.preventDefault();e.stopImmediatePropagation();p.clicks.push(b);
 },true);
 })();`;
 
@@ -45,8 +60,8 @@ function send(form: EarlyForm, held: Held) {
   setTimeout(() => form.requestSubmit(submitter), 0);
 }
 
-/** The holding script; rendered first in the body, before any form. */
-export function EarlySubmitScript() {
+/** The holding script; rendered first in the body, before any control. */
+export function EarlyTapsScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
@@ -63,8 +78,9 @@ export function readyForm(form: HTMLFormElement | null): void {
 }
 
 /**
- * The page is hydrated: nothing is held from now on, and a submit still held (a form without
- * `readyForm`, or in a part React has not reached) is sent for React or the browser to take.
+ * The page is hydrated: nothing is held from now on. A submit still held (a form without
+ * `readyForm`, or in a part React has not reached) is sent for React or the browser to take, and
+ * each held tap on a script-only control is pressed again.
  */
 export function readyPage(): void {
   const page = (window as EarlyWindow)[EARLY];
@@ -74,4 +90,7 @@ export function readyPage(): void {
     const held = form[EARLY];
     if (held && !held.ready) send(form, held);
   }
+  const clicks = page.clicks.splice(0);
+  if (clicks.length > 0)
+    setTimeout(() => clicks.forEach((control) => control.isConnected && control.click()), 0);
 }
