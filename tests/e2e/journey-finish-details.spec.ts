@@ -9,7 +9,7 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '../../lib/constants';
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
 
 /** Every request the page makes that leaves this machine. */
