@@ -53,6 +53,8 @@ const SERIAL_SPECS = [
   'shell-modals',
   'shell-touch-targets',
   'shop-browse',
+  // An event's seats left, which both viewports buy from and compare between two pages.
+  'journey-events',
 ] as const;
 
 /** The specs whose behaviour differs by viewport: the shell and every journey. */
