@@ -31,6 +31,9 @@ const confirmedAndAnswered = [
 ];
 test.use({ storageState: { cookies: [ageConfirmed, consentAnswered!], origins: [] } });
 
+// The fixed waits below give a pop-up that must not open the time it would take to open: an
+// absence has no event to wait for. Where a pop-up must open, the tests wait for it to show.
+
 const uniquePhone = () =>
   `(805) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`;
 const e164 = (phone: string) => `+1${phone.replace(/\D/g, '')}`;
