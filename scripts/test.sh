@@ -43,6 +43,9 @@ summary() {
   exit "$status"
 }
 trap summary EXIT
+# Stopped by a signal: exit with its status, so the summary marks the step that was cut short.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 ensure_system_packages() {
   local missing=()
