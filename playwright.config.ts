@@ -17,10 +17,69 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export const CONFIRMED_VISITOR = confirmedVisitor(E2E_BASE_URL);
 
+/**
+ * Specs that must run alone, one at a time, after the others: they change what every other spec
+ * sees, or need a machine to themselves.
+ */
+const SERIAL_SPECS = [
+  // A second `next start` beside the suite's server (second-server.ts): two servers on two cores.
+  'analytics-events',
+  'club-pages',
+  'content-editors',
+  'ops-error-feedback',
+  'ops-telemetry',
+  'prod-commerce7',
+  'security-abuse',
+  'security-lockout',
+  'shell-tracking',
+  // The embedded service's fault switch or request counter (local-commerce/faults.ts): a fault
+  // armed for one spec would fail, or count, another's requests.
+  'journey-checkout-timeout',
+  'ops-health',
+  'shop-faults',
+  'shop-hung-commerce',
+  'shop-warm',
+  'unknown-slugs',
+  // Webhooks and revalidation change shared pages and prices under the other specs.
+  'ops-commerce-webhook',
+  'ops-webhook-outage',
+  'public-cache',
+  // The seeded demo accounts (member@example.com, guest@example.com): their memberships,
+  // addresses, cart and sign-in failures are one state, read in the order the specs leave it.
+  'journey-account',
+  'journey-checkout',
+  'journey-club-join-card',
+  'journey-profile-membership',
+  'shell-modals',
+  'shell-touch-targets',
+  'shop-browse',
+  // An event's seats left, which both viewports buy from and compare between two pages.
+  'journey-events',
+] as const;
+
+/** The specs whose behaviour differs by viewport: the shell and every journey. */
+const onPhone = (spec: string) => /^(shell|journey)-/.test(spec);
+const specFiles = (specs: readonly string[]) =>
+  new RegExp(`(^|/)(${specs.join('|')})\\.spec\\.ts$`);
+const SERIAL = specFiles(SERIAL_SPECS);
+/** The journeys walked with scripts off (their own projects below). */
+const NO_SCRIPT = /(^|\/)no-script-[^/]*\.spec\.ts$/;
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run side by side, each file's tests in order in one browser; the serial projects below
+  // run one file at a time once all the others are done. Two workers: the machines CI runs on
+  // have two cores, and the server under test needs its share of them.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -34,45 +93,33 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
+  // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
+  // A failure in the side-by-side projects skips the serial ones (the run is red either way).
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: /no-script-.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
-    // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
-    {
-      name: 'phone',
-      testMatch: /(shell|journey)-.*\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
+    { name: 'desktop', testIgnore: [SERIAL, NO_SCRIPT], use: DESKTOP },
+    { name: 'phone', testMatch: /(shell|journey)-.*\.spec\.ts$/, testIgnore: SERIAL, use: PHONE },
     // Scripts off (blocked, failed or refused): every core journey still works, as plain forms
-    // and links, on both viewports (no-script-*.spec.ts).
+    // and links, on both viewports.
     {
       name: 'no-script desktop',
-      testMatch: /no-script-.*\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        javaScriptEnabled: false,
-      },
+      testMatch: NO_SCRIPT,
+      use: { ...DESKTOP, javaScriptEnabled: false },
+    },
+    { name: 'no-script phone', testMatch: NO_SCRIPT, use: { ...PHONE, javaScriptEnabled: false } },
+    {
+      name: 'desktop-serial',
+      testMatch: SERIAL,
+      workers: 1,
+      dependencies: ['desktop', 'phone', 'no-script desktop', 'no-script phone'],
+      use: DESKTOP,
     },
     {
-      name: 'no-script phone',
-      testMatch: /no-script-.*\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        javaScriptEnabled: false,
-      },
+      name: 'phone-serial',
+      testMatch: specFiles(SERIAL_SPECS.filter(onPhone)),
+      workers: 1,
+      dependencies: ['desktop-serial'],
+      use: PHONE,
     },
   ],
   // The deployable artifact itself (docs/operating.md, "Deploying"): the standalone server, on

@@ -23,6 +23,11 @@ async function catalogueSlugs(): Promise<Set<string> | undefined> {
 
 const root = path.resolve(/*turbopackIgnore: true*/ process.argv[2] ?? 'content');
 const { entries, faults } = await checkContent(root, { productSlugs: await catalogueSlugs() });
+// A folder with no entries (a wrong path) would otherwise pass without checking anything.
+if (!entries) {
+  console.error(`content:check: no entries in ${root}`);
+  process.exit(1);
+}
 for (const fault of faults) console.error(formatFault(fault));
 if (faults.length) {
   console.error(`content:check: ${faults.length} fault(s) in ${entries} entries`);

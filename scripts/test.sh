@@ -1,10 +1,51 @@
 #!/usr/bin/env bash
 # The README's test command: type-check, lint, unit and contract tests, then one production build
 # that the browser tests reuse. Installs Debian's chromium and redis-server when they are missing.
+# Each step's wall time is printed when it ends, and all of them in a table at the end, also when
+# a step fails: where CI's minutes go is read from its log, not guessed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+STEP_NAMES=()
+STEP_TIMES=()
+current_step=''
+step_started=0
+run_started=$(date +%s)
+
+minutes() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+
+end_step() {
+  [ -n "$current_step" ] || return 0
+  local took=$(($(date +%s) - step_started))
+  STEP_NAMES+=("$current_step${1:+ ($1)}")
+  STEP_TIMES+=("$took")
+  printf '<== %s: %s\n' "$current_step${1:+ ($1)}" "$(minutes "$took")"
+  current_step=''
+}
+
+# step NAME [what it does]: ends the step before, starts timing this one.
+step() {
+  end_step
+  current_step=$1
+  step_started=$(date +%s)
+  printf '\n==> %s\n' "${2:-$1}"
+}
+
+summary() {
+  local status=$?
+  [ "$status" -eq 0 ] && end_step || end_step "failed, exit $status"
+  printf '\n%-52s %8s\n' 'Step' 'Time'
+  local i
+  for i in "${!STEP_NAMES[@]}"; do
+    printf '%-52s %8s\n' "${STEP_NAMES[$i]}" "$(minutes "${STEP_TIMES[$i]}")"
+  done
+  printf '%-52s %8s\n' 'Total' "$(minutes $(($(date +%s) - run_started)))"
+  exit "$status"
+}
+trap summary EXIT
+# Stopped by a signal: exit with its status, so the summary marks the step that was cut short.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 ensure_system_packages() {
   local missing=()
@@ -16,7 +57,7 @@ ensure_system_packages() {
     echo "Run as root so they can be installed, or install them first: sudo apt-get install -y ${missing[*]}" >&2
     exit 1
   fi
-  step "Installing ${missing[*]} from Debian"
+  step 'System packages' "Installing ${missing[*]} from Debian"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 }
@@ -24,7 +65,7 @@ ensure_system_packages() {
 ensure_system_packages
 
 # npm put the project's Node first on PATH (package.json's `node`), whatever the machine has.
-step "Node $(node -p process.version), from $(command -v node)"
+printf '\n==> Node %s, from %s\n' "$(node -p process.version)" "$(command -v node)"
 
 step 'Type-check'
 npm run --silent typecheck
@@ -40,18 +81,19 @@ fi
 step 'Unit and contract tests'
 npx vitest run
 
-step 'Production build (reused by the browser tests)'
+step 'Production build' 'Production build (reused by the browser tests)'
 # Built for the address the browser tests serve it at (playwright.config.ts): shared pages carry
 # the web URL of their prerender (components/club/with-web-url.tsx), as in production, where the
 # build and the servers share WEB_URL. Built for another address, absolute links were right only
 # once a page had been revalidated, so a spec passed or failed by the order it ran in.
-WEB_URL="http://127.0.0.1:${E2E_PORT:-3100}" npm run --silent build
+# TYPES_CHECKED: the type-check above was the build's own check (next.config.ts skips it).
+WEB_URL="http://127.0.0.1:${E2E_PORT:-3100}" TYPES_CHECKED=1 npm run --silent build
 
-step 'Shared cache: two instances, one redis-server'
+step 'Shared cache' 'Shared cache: two instances, one redis-server'
 node scripts/test-shared-cache.mjs
 
-step 'Browser tests (Chromium)'
+step 'Browser tests' 'Browser tests (Chromium)'
 npx playwright test
 
-step 'Fuzz: generated invalid input against every server action and route handler (same build)'
+step 'Fuzz' 'Fuzz: generated invalid input against every server action and route handler (same build)'
 npm run --silent fuzz

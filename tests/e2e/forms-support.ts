@@ -48,6 +48,14 @@ export function watchForApiKeys(page: Page): string[] {
   return leaks;
 }
 
+/**
+ * The page's whole data layer: undefined where the environment tracks nothing (embedded), since
+ * the layer is made by the first push. Filtering it for one event would pass whatever was pushed.
+ */
+export async function wholeDataLayer(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer);
+}
+
 /** The data-layer entries of one event. */
 export async function dataLayerEvents(
   page: Page,

@@ -182,6 +182,7 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   );
   // No pop-up over a receipt, however far the shopper scrolls.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // An absence: the time the welcome pop-up would take to open on a scroll, then none.
   await page.waitForTimeout(800);
   await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
   await expect(receipt).toContainText('Paso Robles, CA 93446');

@@ -148,7 +148,7 @@ test('an existing customer signs in inside the wizard and joins with their saved
 }, testInfo) => {
   test.setTimeout(90_000);
   // Desktop and phone join different clubs: one customer cannot join the same club twice.
-  const slug = testInfo.project.name === 'phone' ? '12-bottle-red-wines' : '4-bottle-red-wines';
+  const slug = testInfo.project.use.isMobile ? '12-bottle-red-wines' : '4-bottle-red-wines';
   await page.goto(`/club/${slug}`);
   await pressEnter(continueButton(page));
   await expectStep(page, 2, 'Your account');

@@ -9,7 +9,7 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '../../lib/constants';
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
 
 /** Every request the page makes that leaves this machine. */
@@ -114,6 +114,7 @@ test('Visit shows each place as a card with its address, hours and directions, l
   await expect(winery.getByRole('link', { name: 'Reserve a Tasting' })).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // An absence: a map scrolled into view would have asked its provider by now; nothing did.
   await page.waitForTimeout(300);
   expect(outside).toEqual([]);
 });

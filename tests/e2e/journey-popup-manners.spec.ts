@@ -40,6 +40,35 @@ const coversACard = (page: Page) =>
     });
   });
 
+/**
+ * One wheel step: resolves once the page has moved (or is at its end), come to rest, and drawn two
+ * frames since, the button's own check (on the frame after a scroll) and its render included.
+ */
+async function scrollStep(page: Page, deltaY: number) {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction(
+    (start) =>
+      window.scrollY !== start ||
+      window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    before,
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        const next = () =>
+          requestAnimationFrame(() => {
+            if (window.scrollY !== last) {
+              last = window.scrollY;
+              next();
+            } else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+        next();
+      }),
+  );
+}
+
 test('the minimized pop-up button never covers a product card', async ({ page }) => {
   await page.goto('/');
   const pill = page.getByRole('button', { name: 'Join our list', exact: true });
@@ -48,8 +77,7 @@ test('the minimized pop-up button never covers a product card', async ({ page })
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   let hiddenOnce = false;
   for (let step = 0; step < 12; step += 1) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(200);
+    await scrollStep(page, 300);
     expect(await coversACard(page)).toBe(false);
     if (!(await pill.isVisible())) hiddenOnce = true;
   }

@@ -129,11 +129,10 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   );
 
   // A card: a number failing its checksum is refused; a good one is saved, the club is charged
-  // to it, and it cannot be removed while the club uses it. Each project its own card.
-  const [number, label] =
-    test.info().project.name === 'phone'
-      ? ['5555 5555 5555 4444', 'Mastercard ending in 4444']
-      : ['4242 4242 4242 4242', 'Visa ending in 4242'];
+  // to it, and it cannot be removed while the club uses it. Each viewport its own card.
+  const [number, label] = test.info().project.use.isMobile
+    ? ['5555 5555 5555 4444', 'Mastercard ending in 4444']
+    : ['4242 4242 4242 4242', 'Visa ending in 4242'];
   const cards = page.getByRole('region', { name: 'Cards' });
   await cards.getByRole('button', { name: 'Add a card' }).click();
   const cardForm = cards.getByRole('form', { name: 'New card' });

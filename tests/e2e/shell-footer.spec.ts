@@ -34,7 +34,9 @@ test('the footer has its columns, sign-up, social links, awards and consent link
   await footer.getByLabel('Email Address*').fill('not-an-email');
   await signUp.click();
   await expect(footer).toContainText('Please enter a valid email address (i.e., name@example.com)');
-  await footer.getByLabel('Email Address*').fill(`footer-${Date.now()}@example.com`);
+  await footer
+    .getByLabel('Email Address*')
+    .fill(`footer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await footer.getByLabel(/Yes, I would like to subscribe/).check();
   await footer.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await signUp.click();

@@ -18,7 +18,16 @@ async function check(page: Page, name: string) {
   // top of the page (a header hidden by scrolling sits over the banner, out of reach).
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => window.scrollY === 0);
+  // Every transition run out (the header slides back in at the top); endless ones never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found = await smallTargets(page);
   if (found.length > 0) failures[name] = found;
 }
