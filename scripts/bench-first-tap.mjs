@@ -5,11 +5,12 @@
  * A benchmark, not a test: it asserts nothing. Absolute times on a shared machine are noise; the
  * taps needed and the dead time against React's arrival are the figure.
  *
- * Starts the production build (`npm run build` first) on BENCH_PORT or uses a running server
- * given as BENCH_URL. FIRST_TAP_RUNS loads per control and page (default 5), FIRST_TAP_PAGES
- * (paths, space-separated; default the home page and a product).
+ * Starts the production build (`npm run build` first) on BENCH_PORT or uses running servers given
+ * as BENCH_URL (space-separated: two builds, say before and after a change, measured in turns).
+ * FIRST_TAP_RUNS loads per control, page and server (default 5), FIRST_TAP_PAGES (paths,
+ * space-separated; default the home page and a product).
  *
- *   FIRST_TAP_RUNS=3 BENCH_URL=http://127.0.0.1:3600 npm run bench:first-tap
+ *   FIRST_TAP_RUNS=3 BENCH_URL="http://127.0.0.1:3600 http://127.0.0.1:3601" npm run bench:first-tap
  */
 import './node-version.mjs';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
@@ -20,7 +21,10 @@ const runs = Number(process.env.FIRST_TAP_RUNS ?? 5);
 const paths = process.env.FIRST_TAP_PAGES?.split(/\s+/) ?? ['/', '/product/isosceles-2021'];
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
 const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
-const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+const bases = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`)
+  .split(/\s+/)
+  .filter(Boolean)
+  .map((url) => url.replace(/\/+$/, ''));
 
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -33,7 +37,7 @@ const range = (values) => {
 
 /** Per control and page: the medians, the spread of the dead time, and what the taps did. */
 function summary(rows) {
-  const groups = Map.groupBy(rows, (row) => `${row.control} on ${row.path}`);
+  const groups = Map.groupBy(rows, (row) => `${row.control} on ${row.path} (${row.base})`);
   return [...groups].map(([name, group]) => {
     const ok = group.filter((row) => !row.error);
     return {
@@ -53,10 +57,10 @@ function summary(rows) {
 let server;
 let browser;
 try {
-  if (!process.env.BENCH_URL) server = await serveBuild({ base, port, commercePort });
+  if (!process.env.BENCH_URL) server = await serveBuild({ base: bases[0], port, commercePort });
   browser = await launchPhoneBrowser();
   console.log(
-    `First tap on an emulated phone (CPU 4x, 150 ms, 1.6 Mbit/s), ${runs} load(s) per control and page, ${base}`,
+    `First tap on an emulated phone (CPU 4x, 150 ms, 1.6 Mbit/s), ${runs} load(s) per control, page and server: ${bases.join(', ')}`,
   );
   const rows = [];
   // In turns (every control's first load, then every second one...), so a machine that gets
@@ -64,7 +68,9 @@ try {
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {
       for (const control of FIRST_TAP_CONTROLS) {
-        rows.push(await measureFirstTap(browser, base, path, control));
+        for (const base of bases) {
+          rows.push({ base, ...(await measureFirstTap(browser, base, path, control)) });
+        }
       }
     }
   }

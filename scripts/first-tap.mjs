@@ -62,9 +62,11 @@ function installProbe(control) {
     const element = find();
     if (!element) return { acted: false };
     const panel = document.getElementById(element.getAttribute('aria-controls') ?? '');
+    // The cart's sidebar loads its code when it first opens: the button saying so is the act.
     const acted =
       control === 'cart button'
-        ? !!document.querySelector('[data-testid="cart-sidebar"]')
+        ? element.getAttribute('aria-expanded') === 'true' ||
+          !!document.querySelector('[data-testid="cart-sidebar"]')
         : visible(panel);
     return { acted, ...centre(element) };
   };

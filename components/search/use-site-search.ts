@@ -57,13 +57,14 @@ export function useSiteSearch(
     setListOpen(focused);
   });
 
-  // The list closes on a route change, during render (the panel closes in usePopoverPanel).
+  // The list closes on a route change, during render (the panel closes in usePopoverPanel). The
+  // path is null until hydrated: the first address is no change (a list opened for text typed
+  // before hydration stays open).
   const pathname = useCurrentPath();
   const [shownAt, setShownAt] = useState(pathname);
   if (shownAt !== pathname) {
     setShownAt(pathname);
-    setListOpen(false);
-    setActiveIndex(-1);
+    if (shownAt !== null) close();
   }
 
   const listId = `${baseId}-list`;

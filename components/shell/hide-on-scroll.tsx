@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { popoversSupported } from '@/components/ui/use-popover-panel';
 import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header-scroll';
-
-/** A browser without popovers has no `:popover-open` to ask for (the selector would throw). */
-const popoversSupported = () => 'showPopover' in HTMLElement.prototype;
 
 /**
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll

@@ -37,7 +37,7 @@ export function MobileMenu() {
         id={panelId}
         popover="auto"
         onToggle={panel.onToggle}
-        className="header-panel max-h-[calc(100dvh-4.3rem)] overflow-y-auto px-4 pb-4"
+        className="header-panel hidden max-h-[calc(100dvh-4.3rem)] overflow-y-auto px-4 pb-4 open:block"
       >
         <HeaderNav layout="column" onNavigate={panel.close} />
       </div>

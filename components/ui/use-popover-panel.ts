@@ -4,6 +4,13 @@ import { useEffect, useRef, useState, type RefObject, type ToggleEvent } from 'r
 import { useCurrentPath } from './use-current-path';
 import { useHydrated } from './use-hydrated';
 
+/** A browser without popovers has no `:popover-open` to ask for (the selector would throw). */
+export const popoversSupported = () =>
+  typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+const isPopoverOpen = (element: HTMLElement | null | undefined) =>
+  popoversSupported() && !!element?.matches(':popover-open');
+
 /**
  * A panel that is a popover opened by its toggle's `popovertarget` (the header's phone menu and
  * search): the browser opens and closes it, before the page's code runs too, so the browser's
@@ -18,7 +25,7 @@ export function usePopoverPanel(ref: RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     // Its toggle event came before React listened.
-    if (ref.current?.matches(':popover-open')) setOpen(true);
+    if (isPopoverOpen(ref.current)) setOpen(true);
   }, [ref]);
 
   // Null until hydrated, then the address: only a change between two addresses is a navigation.
@@ -26,17 +33,18 @@ export function usePopoverPanel(ref: RefObject<HTMLElement | null>) {
   const shownAt = useRef(pathname);
   useEffect(() => {
     if (pathname === null) return;
-    if (shownAt.current !== null && shownAt.current !== pathname) ref.current?.hidePopover();
+    if (shownAt.current !== null && shownAt.current !== pathname && popoversSupported())
+      ref.current?.hidePopover();
     shownAt.current = pathname;
   }, [pathname, ref]);
 
   return {
     open,
     /** The browser's state, which a tap may have changed before React heard of it. */
-    isOpen: () => ref.current?.matches(':popover-open') ?? false,
+    isOpen: () => isPopoverOpen(ref.current),
     expanded: hydrated ? open : undefined,
     onToggle: (event: ToggleEvent) => setOpen(event.newState === 'open'),
-    show: () => ref.current?.showPopover(),
-    close: () => ref.current?.hidePopover(),
+    show: () => (popoversSupported() ? ref.current?.showPopover() : undefined),
+    close: () => (popoversSupported() ? ref.current?.hidePopover() : undefined),
   };
 }
