@@ -50,7 +50,9 @@ function installProbe(control) {
   let shown = false;
   const frame = () => {
     const element = find();
-    if (!shown && visible(element)) {
+    // Once the header is whole (the main content parsed): a control painted while the header
+    // still streams in moves when the rest of it arrives.
+    if (!shown && visible(element) && document.getElementById('main-content')) {
       shown = true;
       window.__firstTapShown({ at: now(), ...centre(element) });
     }
@@ -136,7 +138,8 @@ export async function measureFirstTap(browser, base, path, control) {
     let shown;
     let reachedAt;
     const showing = new Promise((resolve) =>
-      page.exposeBinding('__firstTapShown', (_source, at) => resolve((shown = at))),
+      // Only the first page's: a page the tap led to reports again.
+      page.exposeBinding('__firstTapShown', (_source, at) => resolve((shown ??= at))),
     );
     await page.exposeBinding('__firstTapReached', (_source, at) => {
       reachedAt ??= at;

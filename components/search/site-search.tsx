@@ -14,7 +14,7 @@ const MagnifierIcon = () => (
   </LineIcon>
 );
 
-/** The search's submit: 44 px on a touch screen (issue 41). */
+/** The search's submit: 44 px on a touch screen. */
 const SUBMIT_CLASS =
   'flex min-h-11 min-w-11 items-center justify-center rounded p-1 text-wine lg:min-h-0 lg:min-w-0';
 

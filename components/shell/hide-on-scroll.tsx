@@ -6,8 +6,8 @@ import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header
 
 /**
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll
- * position is sampled every 300 ms (spec section 9) instead of on every scroll event: cheap, and
- * small jitters do not make the header flicker. Focus inside the header always shows it, and so
+ * position is sampled every 300 ms (the spec's interval) instead of on every scroll event: cheap,
+ * and small jitters do not make the header flicker. Focus inside the header always shows it, and so
  * does an open phone panel (menu, search), which is placed under the header.
  */
 export function HideOnScroll({ children }: { children: ReactNode }) {

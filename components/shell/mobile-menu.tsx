@@ -6,7 +6,7 @@ import { usePopoverPanel } from '../ui/use-popover-panel';
 
 /**
  * The phone/tablet menu: a Menu/Close toggle that shows the header links below the header, and
- * closes whenever the route changes (spec section 2).
+ * closes whenever the route changes, as the spec asks.
  *
  * The panel is a popover and the toggle its `popovertarget`, so the browser opens it on the first
  * tap, before the page's code runs and with scripts off; it also closes it on Escape or a tap

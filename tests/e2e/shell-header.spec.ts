@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2: each path and the header link that must be active there (null: none). */
+/** The spec's header table: each path and the header link that must be active there (null: none). */
 const ACTIVE_CASES: [string, string | null][] = [
   ['/collection/all', 'Shop'],
   ['/product/apex-cabernet-sauvignon-2022', 'Shop'],
