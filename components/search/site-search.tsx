@@ -1,9 +1,10 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { SEARCH_PATH } from '@/lib/catalog/search';
 import { LineIcon } from '@/components/ui/line-icon';
 import { PredictiveList } from './predictive-list';
+import type { SearchPanel } from './use-search-panel';
 import { useSiteSearch } from './use-site-search';
 
 const MagnifierIcon = () => (
@@ -13,20 +14,54 @@ const MagnifierIcon = () => (
   </LineIcon>
 );
 
-/** The search's submit: 44 px on a touch screen (issue 41). */
+/** The search's submit: 44 px on a touch screen. */
 const SUBMIT_CLASS =
   'flex min-h-11 min-w-11 items-center justify-center rounded p-1 text-wine lg:min-h-0 lg:min-w-0';
+
+/** The phone's Search button: the panel's `popovertarget`, so a tap opens it before scripts run. */
+function SearchToggle({
+  toggleRef,
+  formId,
+  panel,
+}: {
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  formId: string;
+  panel: SearchPanel;
+}) {
+  return (
+    <button
+      ref={toggleRef}
+      type="button"
+      popoverTarget={formId}
+      aria-expanded={panel.expanded}
+      aria-controls={formId}
+      onClick={panel.onToggleClick}
+      className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded border border-ink/30 px-2 py-1 text-sm font-semibold tracking-wide uppercase lg:hidden"
+    >
+      <MagnifierIcon />
+      <span className="sr-only">Search</span>
+    </button>
+  );
+}
+
+/**
+ * The phone's panel is a popover (the browser opens it, before the page's code runs too) placed
+ * under the header (`header-panel`, app/globals.css); from 1024 px the form is part of the header.
+ */
+const FORM_CLASS =
+  'header-panel hidden items-center gap-2 px-4 py-3 open:flex lg:static lg:flex lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none';
 
 /**
  * The header's search: a GET form to `/search` (works without JavaScript) in a search landmark,
  * with predictive results as the visitor types (a combobox over a listbox of links; the count is
- * announced politely). `/` focuses it. On a phone or tablet it sits behind a Search button and
- * opens under the header.
+ * announced politely); what was typed before the page ran gets its suggestions once it runs. `/`
+ * focuses it. On a phone or tablet it sits behind a Search button and opens under the header.
  */
 export function SiteSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const search = useSiteSearch(inputRef, toggleRef);
+  const formRef = useRef<HTMLFormElement>(null);
+  const search = useSiteSearch(inputRef, toggleRef, formRef);
   const { baseId, listId, shown } = search;
   return (
     <div
@@ -35,19 +70,12 @@ export function SiteSearch() {
         if (!event.currentTarget.contains(event.relatedTarget)) search.close();
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={search.panelOpen}
-        aria-controls={`${baseId}-form`}
-        onClick={search.togglePanel}
-        className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded border border-ink/30 px-2 py-1 text-sm font-semibold tracking-wide uppercase lg:hidden"
-      >
-        <MagnifierIcon />
-        <span className="sr-only">Search</span>
-      </button>
+      <SearchToggle toggleRef={toggleRef} formId={`${baseId}-form`} panel={search.panel} />
       <form
+        ref={formRef}
         id={`${baseId}-form`}
+        popover="auto"
+        onToggle={search.panel.onToggle}
         role="search"
         aria-label="Site search"
         action={SEARCH_PATH}
@@ -56,7 +84,7 @@ export function SiteSearch() {
           event.preventDefault();
           search.submit();
         }}
-        className={`${search.panelOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full items-center gap-2 border-b border-ash bg-white px-4 py-3 shadow-md lg:static lg:flex lg:border-0 lg:p-0 lg:shadow-none`}
+        className={FORM_CLASS}
       >
         <label htmlFor={`${baseId}-input`} className="sr-only">
           Search wines, pages, recipes and events

@@ -1,8 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import {
   cleanQuery,
@@ -13,49 +12,65 @@ import {
 } from '@/lib/catalog/search';
 import { optionsOf } from './predictive-list';
 import { usePredictiveSearch } from './use-predictive-search';
-import { useSlashShortcut } from './use-slash-shortcut';
+import { useSearchPanel } from './use-search-panel';
+
+/**
+ * Text typed before the page ran (the box is a plain input until then): taken in once hydrated,
+ * so its suggestions are asked for, and the list opens when the box still has the focus.
+ */
+function useTypedBeforeHydration(
+  inputRef: RefObject<HTMLInputElement | null>,
+  onTyped: (value: string, focused: boolean) => void,
+) {
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== '') onTyped(input.value, document.activeElement === input);
+    // Once, at hydration: later text arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 /**
  * The header search's state: the query, the predictive answer, whether the list and the phone's
  * panel are open, the active option and the keys (arrows walk the options, Enter follows the
- * active one or submits, Escape closes the list, then the panel, then clears).
+ * active one or submits, Escape closes the list, then the phone's panel (useSearchPanel), then
+ * clears).
  */
 export function useSiteSearch(
   inputRef: RefObject<HTMLInputElement | null>,
   toggleRef: RefObject<HTMLButtonElement | null>,
+  panelRef: RefObject<HTMLFormElement | null>,
 ) {
   const router = useRouter();
   const baseId = useId();
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const { answer, failed } = usePredictiveSearch(query);
+  const close = () => {
+    setListOpen(false);
+    setActiveIndex(-1);
+  };
+  const panel = useSearchPanel(panelRef, toggleRef, inputRef, close);
+  useTypedBeforeHydration(inputRef, (value, focused) => {
+    setQuery(value);
+    setListOpen(focused);
+  });
 
-  // Everything closes on a route change, during render (as the mobile menu does).
+  // The list closes on a route change, during render (the panel closes in usePopoverPanel). The
+  // path is null until hydrated: the first address is no change (a list opened for text typed
+  // before hydration stays open).
   const pathname = useCurrentPath();
   const [shownAt, setShownAt] = useState(pathname);
   if (shownAt !== pathname) {
     setShownAt(pathname);
-    setListOpen(false);
-    setPanelOpen(false);
-    setActiveIndex(-1);
+    if (shownAt !== null) close();
   }
-
-  const openAndFocus = () => {
-    flushSync(() => setPanelOpen(true));
-    inputRef.current?.focus();
-  };
-  useSlashShortcut(openAndFocus);
 
   const listId = `${baseId}-list`;
   const shown = listOpen ? answer : null;
   const options = shown ? optionsOf(shown, listId) : [];
   const active = options[activeIndex];
-  const close = () => {
-    setListOpen(false);
-    setActiveIndex(-1);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -67,11 +82,11 @@ export function useSiteSearch(
       close();
       router.push(active.href);
     } else if (event.key === 'Escape') {
+      // Handled here, so the browser does not also close the panel on the same Escape.
+      event.preventDefault();
       if (shown) close();
-      else if (panelOpen) {
-        setPanelOpen(false);
-        toggleRef.current?.focus();
-      } else setQuery('');
+      else if (panel.isOpen()) panel.closeToToggle();
+      else setQuery('');
     }
   };
 
@@ -82,11 +97,10 @@ export function useSiteSearch(
     shown,
     activeIndex,
     activeId: active?.id,
-    panelOpen,
+    panel,
     announcement: announcementOf(failed, shown),
     close,
     onKeyDown,
-    togglePanel: () => (panelOpen ? setPanelOpen(false) : openAndFocus()),
     onType: (value: string) => {
       setQuery(value);
       setListOpen(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { DialogOpenerLink } from '@/components/ui/dialog-opener-link';
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { readSessionHints } from '@/lib/customer/session-hints';
 import type { AccountSummary } from '@/lib/customer/viewer';
@@ -13,11 +14,18 @@ export function initialsOf(account: AccountSummary): string {
 
 const subscribe = () => () => {};
 
+/** Member Login: where "Log in" leads before the page's code runs, and with scripts off. */
+const LOGIN_PAGE_PATH = '/profile/login';
+
 /**
  * The header's account entry, the same in every page's shared HTML: "Log in" for an anonymous
  * visitor, an avatar button opening the profile menu for a customer. Who is logged in comes from
  * the session sync (components/session/session-sync.tsx); login and logout replace it. While a
  * signed-in visitor's session is still being asked for, a quiet placeholder stands in.
+ *
+ * "Log in" is a link to the login page (which works without scripts) that opens the login modal
+ * once the page runs, so an early tap is never lost. The avatar shows only once the session has
+ * answered, in a running page, so it is a plain button.
  */
 export function AccountEntry() {
   const account = useShellStore((state) => state.account);
@@ -37,17 +45,7 @@ export function AccountEntry() {
       />
     );
   }
-  if (!current) {
-    return (
-      <DialogButton
-        dialog="login"
-        className="min-h-11 rounded px-2 py-1 text-sm font-semibold hover:text-wine lg:min-h-0"
-        testId="login-button"
-      >
-        Log in
-      </DialogButton>
-    );
-  }
+  if (!current) return <LoginLink />;
   return (
     <DialogButton
       dialog="profile"
@@ -57,6 +55,22 @@ export function AccountEntry() {
     >
       <span aria-hidden="true">{initialsOf(current)}</span>
     </DialogButton>
+  );
+}
+
+function LoginLink() {
+  const showDialog = useShellStore((state) => state.showDialog);
+  const openDialog = useShellStore((state) => state.openDialog);
+  return (
+    <DialogOpenerLink
+      href={LOGIN_PAGE_PATH}
+      onOpen={() => showDialog('login')}
+      expanded={openDialog === 'login'}
+      className="inline-flex min-h-11 items-center rounded px-2 py-1 text-sm font-semibold hover:text-wine lg:min-h-0"
+      testId="login-button"
+    >
+      Log in
+    </DialogOpenerLink>
   );
 }
 

@@ -1,16 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { popoversSupported } from '@/components/ui/use-popover-panel';
 import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header-scroll';
 
 /**
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll
- * position is sampled every 300 ms (spec section 9) instead of on every scroll event: cheap, and
- * small jitters do not make the header flicker. Focus inside the header always shows it.
+ * position is sampled every 300 ms (the spec's interval) instead of on every scroll event: cheap,
+ * and small jitters do not make the header flicker. Focus inside the header always shows it, and so
+ * does an open phone panel (menu, search), which is placed under the header.
  */
 export function HideOnScroll({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     lastY.current = window.scrollY;
@@ -20,17 +23,19 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       if (y === previous) return;
       lastY.current = y;
       // `previous` is captured: the updater runs later, after lastY has moved on.
-      setHidden((was) => headerHiddenAfter(previous, y, was));
+      const panelOpen = popoversSupported() && !!headerRef.current?.querySelector(':popover-open');
+      setHidden((was) => !panelOpen && headerHiddenAfter(previous, y, was));
     }, SCROLL_DIRECTION_SAMPLE_MS);
     return () => window.clearInterval(timer);
   }, []);
 
   return (
     <header
+      ref={headerRef}
       data-hidden={hidden ? 'true' : 'false'}
       data-testid="site-header"
       onFocus={() => setHidden(false)}
-      className={`sticky top-0 z-40 border-b border-ash bg-white transition-transform duration-300 ${
+      className={`site-header sticky top-0 z-40 border-b border-ash bg-white transition-transform duration-300 ${
         hidden ? '-translate-y-full' : 'translate-y-0'
       }`}
     >

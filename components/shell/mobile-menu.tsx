@@ -1,45 +1,45 @@
 'use client';
 
-import { useCurrentPath } from '../ui/use-current-path';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { HeaderNav } from './header-nav';
+import { usePopoverPanel } from '../ui/use-popover-panel';
 
 /**
  * The phone/tablet menu: a Menu/Close toggle that shows the header links below the header, and
- * closes whenever the route changes (spec section 2).
+ * closes whenever the route changes, as the spec asks.
+ *
+ * The panel is a popover and the toggle its `popovertarget`, so the browser opens it on the first
+ * tap, before the page's code runs and with scripts off; it also closes it on Escape or a tap
+ * outside and returns focus to the toggle. The label follows the panel by CSS for the same
+ * reason. Once the page runs, the toggle also says whether the panel is open (aria-expanded) and
+ * a navigation closes it.
  */
 export function MobileMenu() {
-  const pathname = useCurrentPath();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  // Closing on route change during render (not in an effect) avoids one frame of a stale open menu.
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panel = usePopoverPanel(panelRef);
 
   return (
-    <div className="lg:hidden" data-nav-links="">
+    <div className="group/menu lg:hidden" data-nav-links="">
       <button
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        aria-expanded={panel.expanded}
         aria-controls={panelId}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((value) => !value);
-        }}
         className="min-h-11 rounded border border-ink/30 px-3 py-1 text-sm font-semibold tracking-wide uppercase"
         data-testid="mobile-menu-toggle"
       >
-        {open ? 'Close' : 'Menu'}
+        <span className="group-has-[:popover-open]/menu:hidden">Menu</span>
+        <span className="hidden group-has-[:popover-open]/menu:inline">Close</span>
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-ash bg-white px-4 pb-4 shadow-md"
+        popover="auto"
+        onToggle={panel.onToggle}
+        className="header-panel hidden max-h-[calc(100dvh-4.3rem)] overflow-y-auto px-4 pb-4 open:block"
       >
-        <HeaderNav layout="column" onNavigate={() => setOpen(false)} />
+        <HeaderNav layout="column" onNavigate={panel.close} />
       </div>
     </div>
   );

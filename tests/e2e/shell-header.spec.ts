@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2: each path and the header link that must be active there (null: none). */
+/** The spec's header table: each path and the header link that must be active there (null: none). */
 const ACTIVE_CASES: [string, string | null][] = [
   ['/collection/all', 'Shop'],
   ['/product/apex-cabernet-sauvignon-2022', 'Shop'],
@@ -72,17 +72,16 @@ test.describe('phone menu', () => {
     'the menu toggle is for narrow screens',
   );
 
-  test('Menu/Close toggles the links and navigation closes it', async ({ page }) => {
+  test('Menu/Close toggles the links, Escape and navigation close it', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByTestId('mobile-menu-toggle');
-    await expect(toggle).toHaveText('Menu');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menuLinks = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(toggle).toHaveAccessibleName('Menu');
+    const menuLinks = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect(menuLinks).toBeHidden();
 
+    // One tap, whether or not the page's code runs yet: the menu is a popover.
     await toggle.click();
-    await expect(toggle).toHaveText('Close');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close');
     await expect(menuLinks.getByRole('link')).toHaveText([
       'Shop',
       'Join',
@@ -92,14 +91,27 @@ test.describe('phone menu', () => {
       'Our Story',
       'Contact',
     ]);
+    // Once the page runs, the toggle also says so.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await toggle.click();
     await expect(menuLinks).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: the links follow the toggle; Escape closes and gives the toggle the focus.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menuLinks).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menuLinks.getByRole('link', { name: 'Shop' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menuLinks).toBeHidden();
+    await expect(toggle).toBeFocused();
 
     await toggle.click();
     await menuLinks.getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL(/\/collection\/all$/);
-    await expect(toggle).toHaveText('Menu');
+    await expect(toggle).toHaveAccessibleName('Menu');
     await expect(menuLinks).toBeHidden();
   });
 });
