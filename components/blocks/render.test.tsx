@@ -68,7 +68,11 @@ vi.mock('@/server/visitor/viewer', () => ({
   ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false },
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));
-vi.mock('@/server/actions/cart', () => ({ addToCart: async () => undefined }));
+vi.mock('@/server/actions/cart', () => ({
+  addToCart: async () => undefined,
+  addToCartFromForm: async () => null,
+  changeCartLineFromForm: async () => null,
+}));
 vi.mock('@/server/content', async () => {
   const { createLocalSource } = await import('@/server/content/local-source');
   const source = createLocalSource(['content']);

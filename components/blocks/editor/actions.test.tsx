@@ -17,7 +17,11 @@ vi.mock('@/server/catalog/products', () => ({ getPublicProduct: async () => unde
 vi.mock('@/server/visitor/viewer', () => ({
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));
-vi.mock('@/server/actions/cart', () => ({ addToCart: async () => undefined }));
+vi.mock('@/server/actions/cart', () => ({
+  addToCart: async () => undefined,
+  addToCartFromForm: async () => null,
+  changeCartLineFromForm: async () => null,
+}));
 vi.mock('@/server/content', () => ({
   listEntries: async () => [],
   getEntryById: async () => undefined,
