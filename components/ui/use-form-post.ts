@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { FormPost, PostedForm } from '@/lib/forms/posted-form';
 
-const neverPosted: FormPost = async () => null;
+const neverPosted = async () => null;
 
 /**
  * The one way a form works before the page's scripts run and without them: `action` goes on the
@@ -11,8 +11,13 @@ const neverPosted: FormPost = async () => null;
  * was rendered again with. Once scripts run, the form's own `onSubmit` (which prevents the
  * native submit) takes over; its message, when there is one, wins over `posted`'s.
  */
-export function useFormPost(post: FormPost | undefined) {
-  const [posted, action] = useActionState<PostedForm, FormData>(post ?? neverPosted, null);
+export function useFormPost<Answer extends PostedForm = PostedForm>(
+  post: FormPost<Answer> | undefined,
+) {
+  const [posted, action] = useActionState<Answer | null, FormData>(
+    (post as FormPost<Answer | null> | undefined) ?? neverPosted,
+    null,
+  );
   return { posted, action: post ? action : undefined };
 }
 
