@@ -45,7 +45,7 @@ export function CheckoutForm({
   checking?: boolean;
 }) {
   const id = useId();
-  const { posted, action } = useFormPost(placeOrderFromForm);
+  const { posted, action } = useFormPost(placeOrderFromForm, '/checkout');
   const typed: CheckoutPrefill | null = posted?.values ? { ...prefill, ...posted.values } : prefill;
   const cart = useVisibleCart(serverCart);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);

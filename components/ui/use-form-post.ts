@@ -13,10 +13,17 @@ const neverPosted = async () => null;
  */
 export function useFormPost<Answer extends PostedForm = PostedForm>(
   post: FormPost<Answer> | undefined,
+  /**
+   * The page the form posts to, for a form inside content the page streams per request: React
+   * then matches the answer to the form by it, not by the form's place in the tree, which Next's
+   * render of the post did not reproduce for checkout (the answer was dropped).
+   */
+  permalink?: string,
 ) {
   const [posted, action] = useActionState<Answer | null, FormData>(
     (post as FormPost<Answer | null> | undefined) ?? neverPosted,
     null,
+    permalink,
   );
   return { posted, action: post ? action : undefined };
 }

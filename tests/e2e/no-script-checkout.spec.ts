@@ -38,6 +38,9 @@ async function addWithScripts(browser: Browser, context: BrowserContext, slug: s
 
 const checkoutForm = (page: Page) => page.getByTestId('checkout-form');
 
+// A scripted browser fills the cart, then several posts: more than one page's worth of time.
+test.describe.configure({ timeout: 120_000 });
+
 test('a guest checks out a wine to the receipt with scripts off', async ({
   page,
   browser,

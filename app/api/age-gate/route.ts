@@ -14,7 +14,9 @@ import {
  */
 export function POST(request: NextRequest) {
   const path = ageGateReturnPath(request.headers.get('referer'), safeNextPath);
-  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), 303);
+  // A relative Location: the server's own idea of its origin (0.0.0.0, a proxy's) is not the
+  // visitor's, and the cookie belongs to the host they asked.
+  const response = new NextResponse(null, { status: 303, headers: { Location: path } });
   response.cookies.set(AGE_GATE_COOKIE, AGE_GATE_CONFIRMED_VALUE, {
     path: '/',
     maxAge: AGE_GATE_COOKIE_MAX_AGE_SECONDS,
