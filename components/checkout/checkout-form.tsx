@@ -25,7 +25,9 @@ import { cartKeyOf } from './use-checkout-quote';
  * A real form first: the server renders it whole (its totals and whether it asks for an address
  * come with the page), and before scripts run, or without them, "Place order" posts it to
  * `placeOrderFromForm`, which places the order through the same action and goes on to the receipt,
- * or renders this form again with the refusal, the shopper's typing and the posted state's totals.
+ * or renders this form again with the refusal, the shopper's typing and the posted state's totals
+ * (with scripts off Next leaves that answer out of this form's HTML for now: the form comes back
+ * empty; the refusal reaches the page's data only).
  */
 export function CheckoutForm({
   prefill,

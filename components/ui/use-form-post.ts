@@ -14,9 +14,9 @@ const neverPosted = async () => null;
 export function useFormPost<Answer extends PostedForm = PostedForm>(
   post: FormPost<Answer> | undefined,
   /**
-   * The page the form posts to, for a form inside content the page streams per request: React
-   * then matches the answer to the form by it, not by the form's place in the tree, which Next's
-   * render of the post did not reproduce for checkout (the answer was dropped).
+   * The page the form posts to: React matches the answer to the form by it rather than by the
+   * form's place in the tree. For checkout's per-request content it did not help: Next puts the
+   * answer in the page's data but not in its HTML there, so with scripts off it is not shown.
    */
   permalink?: string,
 ) {
