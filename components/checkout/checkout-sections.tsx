@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartContents } from '@/components/cart/cart-contents';
+import type { Cart } from '@/lib/commerce/entities';
 import type { QuoteResult } from '@/server/actions/checkout';
 import { BUYER_NAME_FIELDS, CHECKOUT_GROUPS, type CheckoutPrefill } from '@/lib/checkout/checkout';
 import { listOf } from '@/lib/checkout/declared-fields';
@@ -125,12 +126,15 @@ export function PaymentSection(props: FieldsProps) {
 /** The cart's lines and the quoted totals, beside the form on wide screens. */
 export function OrderSummary({
   id,
+  cart,
   quote,
   requiresShipping,
   empty,
   stateChosen,
 }: {
   id: string;
+  /** The cart the page was rendered with, shown until the store has one. */
+  cart: Cart | null;
   quote: QuoteResult | null;
   requiresShipping: boolean;
   empty: boolean;
@@ -146,7 +150,7 @@ export function OrderSummary({
       <h2 id={`${id}-order-summary`} className="mb-2 font-serif text-2xl">
         Your order
       </h2>
-      <CartContents showTotals={false} />
+      <CartContents initialCart={cart} showTotals={false} />
       {empty ? null : (
         <CheckoutTotals
           quote={quote}

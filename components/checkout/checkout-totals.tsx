@@ -7,11 +7,19 @@ import type { QuoteResult } from '@/server/actions/checkout';
 function EstimateFor({ stateCode, stateChosen }: { stateCode: string; stateChosen: boolean }) {
   const name = usStateName(stateCode);
   return (
-    <p className="mt-4 text-sm text-neutral-700" data-testid="checkout-estimate-state">
-      {stateChosen
-        ? `Shipping and tax for ${name}.`
-        : `Estimated for ${name}. Choose your shipping state to see its shipping and tax.`}
-    </p>
+    <>
+      <p className="mt-4 text-sm text-neutral-700" data-testid="checkout-estimate-state">
+        {stateChosen
+          ? `Shipping and tax for ${name}.`
+          : `Estimated for ${name}. Choose your shipping state to see its shipping and tax.`}
+      </p>
+      {/* Without scripts the figures change only when the form is posted. */}
+      <noscript>
+        <p className="mt-1 text-sm text-neutral-700">
+          Place order shows the shipping and tax of the state you choose before anything is charged.
+        </p>
+      </noscript>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { checkOrderFromForm } from '@/server/actions/checkout-post';
 import { receiptPath, useOrderCheck } from './use-order-check';
 
 export const CHECKING_MESSAGE =
@@ -55,9 +56,22 @@ export function OrderCheck({
       <p className="text-sm">
         We will show your receipt here as soon as we hear back. You can also check now.
       </p>
-      <Button variant="outline" onClick={() => void check()} disabled={busy} aria-busy={busy}>
-        Check again
-      </Button>
+      {/* Without scripts a plain post asks once and comes back, or goes on to the receipt. */}
+      <form action={checkOrderFromForm}>
+        <input type="hidden" name="back" value={openReceipt ? '/checkout' : '/cart'} />
+        <Button
+          type="submit"
+          variant="outline"
+          onClick={(event) => {
+            event.preventDefault();
+            void check();
+          }}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          Check again
+        </Button>
+      </form>
     </div>
   );
 }

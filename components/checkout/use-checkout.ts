@@ -10,9 +10,18 @@ import {
   errorsAfterChange,
   type CheckoutFormErrors,
 } from '@/lib/checkout/checkout';
+import { orderReceiptPath } from '@/lib/checkout/posted-checkout';
 import { placeOrder } from '@/server/actions/checkout';
 import { markOrderPlaced } from './purchase-event';
-import { useCheckoutQuote } from './use-checkout-quote';
+import { type FirstQuote, useCheckoutQuote } from './use-checkout-quote';
+
+/** What the page was rendered with: the server's quote, and a native post's refusal. */
+export interface CheckoutAtFirst extends FirstQuote {
+  errors: CheckoutFormErrors;
+  message: string | null;
+  /** Whether anything ships, as the server decided: kept while no quote says otherwise. */
+  requiresShipping: boolean;
+}
 
 /**
  * The checkout's state: the field errors, the quote for this cart and state, and "Place order",
@@ -25,19 +34,22 @@ export function useCheckout({
   cartKey,
   stateCode,
   checkingAtFirst,
+  first,
 }: {
   /** The form's base id: a field's input is `${id}-${name}`. */
   id: string;
   cartKey: string;
   stateCode: string;
   checkingAtFirst: boolean;
+  first: CheckoutAtFirst;
 }) {
   const router = useRouter();
   const replaceCart = useCartStore((state) => state.replaceCart);
-  const [errors, setErrors] = useState<CheckoutFormErrors>({});
-  const [quote, setQuote] = useCheckoutQuote(cartKey, stateCode, setErrors);
-  const requiresShipping = quote?.ok ? quote.quote.requiresShipping : true;
-  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CheckoutFormErrors>(first.errors);
+  const [quote, setQuote] = useCheckoutQuote(cartKey, stateCode, setErrors, first);
+  // A refused state or a failed quote keeps the fields the page was rendered with.
+  const requiresShipping = quote?.ok ? quote.quote.requiresShipping : first.requiresShipping;
+  const [message, setMessage] = useState<string | null>(first.message);
   const [pending, setPending] = useState(false);
   const [checking, setChecking] = useState(checkingAtFirst);
   const showErrors = (found: CheckoutFormErrors) => focusFirstError(id, found, setErrors);
@@ -50,7 +62,7 @@ export function useCheckout({
       if (result.ok) {
         replaceCart(null);
         markOrderPlaced(result.orderId);
-        router.push(`/profile/order-receipt/${result.orderId}`);
+        router.push(orderReceiptPath(result.orderId));
         return;
       }
       // The reply was lost and the service cannot tell yet: no failure said, no second payment asked.

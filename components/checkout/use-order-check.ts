@@ -5,9 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { ORDER_CHECK_FIRST_WAIT_MS, ORDER_CHECK_MAX_WAIT_MS } from '@/lib/constants';
 import { checkOrder } from '@/server/actions/checkout';
+import { orderReceiptPath as receiptPath } from '@/lib/checkout/posted-checkout';
 import { markOrderPlaced } from './purchase-event';
 
-export const receiptPath = (orderId: string) => `/profile/order-receipt/${orderId}`;
+export { receiptPath };
 
 /**
  * Asks the commerce service whether a checkout whose reply was lost placed its order: by itself

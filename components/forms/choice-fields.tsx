@@ -17,6 +17,8 @@ export function CheckboxField(props: FormFieldProps) {
           aria-required={field.required || undefined}
           onBlur={onBlur}
           type="checkbox"
+          // What the browser posts for a checked box when it sends the form itself.
+          value={CHECKED}
           checked={value === CHECKED}
           onChange={(event) => onChange(event.target.checked ? CHECKED : '')}
           className={checkboxClass('light')}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useFormPost } from '@/components/ui/use-form-post';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import {
   SIGNUP_MESSAGES,
   SIGNUP_PROCESSING,
@@ -11,6 +13,7 @@ import {
 } from '@/lib/forms/signup';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
+import { subscribeFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES, type Tone } from './field-look';
 import { markSignedUp } from './signed-up';
 import { Honeypot } from './honeypot';
@@ -30,16 +33,17 @@ interface EmailSignupProps {
 }
 
 /**
- * The e-mail sign-up (footer 'STAY IN TOUCH' and the FormEmailSignup block; blocks spec sections
- * 4, 5 and 7): e-mail, the marketing opt-in, the legal consent; no native validation; the button
- * reads Processing and is disabled while sending; success replaces the form with the success
- * message, failure keeps it with the error message below. The block passes only its reference:
- * the endpoint and key stay on the server.
+ * The e-mail sign-up (footer 'STAY IN TOUCH' and the FormEmailSignup block): e-mail, the
+ * marketing opt-in, the legal consent; no native validation; the button reads Processing and is
+ * disabled while sending; success replaces the form with the success message, failure keeps it
+ * with the error message below. The block passes only its reference: the endpoint and key stay
+ * on the server. Before scripts run, or without them, the form posts itself to
+ * `subscribeFromForm` and the page comes back with the same outcome.
  */
 export function EmailSignupForm(props: EmailSignupProps) {
   const { optInLabel, successMessage = SIGNUP_MESSAGES.success, tone, heading } = props;
   const id = useId();
-  const { errors, outcome, action, onSubmit } = useSignupSubmit(props);
+  const { errors, outcome, action, post, ref, onSubmit } = useSignupSubmit(props);
 
   if (outcome.succeeded) {
     return (
@@ -53,6 +57,8 @@ export function EmailSignupForm(props: EmailSignupProps) {
   }
   return (
     <form
+      ref={ref}
+      action={post}
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={onSubmit}
@@ -61,6 +67,9 @@ export function EmailSignupForm(props: EmailSignupProps) {
       <div id={`${id}-heading`}>{heading}</div>
       <SignupFields id={id} errors={errors} tone={tone} optInLabel={optInLabel} />
       <Honeypot />
+      {props.block ? (
+        <input type="hidden" name={BLOCK_FIELD} value={blockFieldValue(props.block)} />
+      ) : null}
       <p className="text-xs opacity-80">{SIGNUP_MESSAGES.requiredNote}</p>
       <button
         type="submit"
@@ -88,9 +97,10 @@ function useSignupSubmit({
   errorMessage = SIGNUP_MESSAGES.failure,
   preview,
 }: EmailSignupProps) {
-  const { errors, setErrors } = useFieldErrors<SignupField>();
-  const outcome = useSubmitOutcome(preview, errorMessage);
-  const action = useFormAction();
+  const { posted, action: post, ref } = useFormPost(subscribeFromForm);
+  const { errors, setErrors } = useFieldErrors<SignupField>(posted?.fieldErrors);
+  const outcome = useSubmitOutcome(preview, errorMessage, posted);
+  const action = useFormAction({ posts: true });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -125,5 +135,5 @@ function useSignupSubmit({
       },
     );
   };
-  return { errors, outcome, action, onSubmit };
+  return { errors, outcome, action, post, ref, onSubmit };
 }

@@ -3,6 +3,7 @@
 /** A form's state in the browser: its field errors, its sending and its outcome. */
 import { useState, useTransition } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { PostedForm } from '@/lib/forms/posted-form';
 import type { FormPreview } from './preview';
 
 /** Takes the visitor to the first problem, once React has marked it. */
@@ -12,11 +13,11 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
 
 /**
  * Sends a checked form through its server action. `pending` while it runs; a request that throws
- * (network, server) is logged and answers `fallback`. `disabled` is also true until the form's
- * code runs, so an early press never makes the browser send the fields itself (in the address, to
- * this page).
+ * (network, server) is logged and answers `fallback`. A form without a native post (`posts`
+ * false) is also `disabled` until its code runs, so an early press never makes the browser send
+ * the fields itself (in the address, to this page); a form that posts natively never waits.
  */
-export function useFormAction() {
+export function useFormAction({ posts = false }: { posts?: boolean } = {}) {
   const [pending, startTransition] = useTransition();
   const hydrated = useHydrated();
   function send<Result>(
@@ -36,17 +37,22 @@ export function useFormAction() {
       settle(result);
     });
   }
-  return { pending, disabled: pending || !hydrated, send };
+  return { pending, disabled: pending || (!posts && !hydrated), send };
 }
 
 /**
- * Where a sign-up or generic form stands (blocks spec section 4): sent, or the failure shown below
- * it (null: none). An editor's preview starts in either state.
+ * Where a sign-up or generic form stands: sent, or the failure shown below it (null: none). An
+ * editor's preview starts in either state, and so does the page rendered again with a native
+ * post's answer (`posted`; a failure without words of its own says `failureMessage`).
  */
-export function useSubmitOutcome(preview: FormPreview | undefined, previewFailure: string) {
-  const [succeeded, setSucceeded] = useState(preview === 'success');
+export function useSubmitOutcome(
+  preview: FormPreview | undefined,
+  failureMessage: string,
+  posted: PostedForm = null,
+) {
+  const [succeeded, setSucceeded] = useState(preview === 'success' || posted?.ok === true);
   const [failure, setFailure] = useState<string | null>(
-    preview === 'error' ? previewFailure : null,
+    preview === 'error' || posted?.ok === false ? (posted?.message ?? failureMessage) : null,
   );
   return { succeeded, succeed: () => setSucceeded(true), failure, setFailure };
 }
@@ -63,8 +69,8 @@ export interface FieldBinding {
  * A form's field errors: all at once (a submit, the server's answer), or one field's as the
  * visitor leaves or corrects it.
  */
-export function useFieldErrors<Name extends string>() {
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+export function useFieldErrors<Name extends string>(first: Partial<Record<Name, string>> = {}) {
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>(first);
   const setFieldError = (name: Name, message: string | undefined) =>
     setErrors((current) => {
       const rest = { ...current };

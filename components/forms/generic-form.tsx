@@ -2,10 +2,13 @@
 
 import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormPost } from '@/components/ui/use-form-post';
 import { dependenciesMatch, validateForm, type Fieldset } from '@/lib/forms/fields';
 import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import { pushEvent } from '@/lib/tracking/data-layer';
+import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import { submitContactForm } from '@/server/actions/forms';
+import { submitContactFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES } from './field-look';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
@@ -27,13 +30,18 @@ interface GenericFormProps {
 /**
  * A generic form (contact, sweepstakes, event sign-up, virtual tasting): fieldsets of library
  * fields, shown or hidden by their dependencies, validated on touch and on submit with the same
- * rules the server action applies again. Only the block's reference goes to the server.
+ * rules the server action applies again. Only the block's reference goes to the server. Before
+ * scripts run, or without them, the form posts itself to `submitContactFromForm` and the page
+ * comes back with the same outcome and messages by field.
  */
 export function GenericForm(props: GenericFormProps) {
   const { formId, fieldsets, submitText, successMessage, showSuccessMessage } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, bind, outcome, action, onSubmit } = useGenericSubmit(props, formRef);
+  const { values, bind, outcome, action, post, readyRef, onSubmit } = useGenericSubmit(
+    props,
+    formRef,
+  );
 
   if (outcome.succeeded) {
     return (
@@ -47,7 +55,11 @@ export function GenericForm(props: GenericFormProps) {
   }
   return (
     <form
-      ref={formRef}
+      ref={(form) => {
+        formRef.current = form;
+        readyRef(form);
+      }}
+      action={post}
       noValidate
       aria-describedby={`${id}-note`}
       onSubmit={onSubmit}
@@ -73,6 +85,7 @@ export function GenericForm(props: GenericFormProps) {
           </FieldsetFrame>
         ))}
       <Honeypot />
+      <input type="hidden" name={BLOCK_FIELD} value={blockFieldValue(props.block)} />
       <Button type="submit" variant="primary" disabled={action.disabled}>
         {action.pending ? 'Processing' : submitText}
       </Button>
@@ -93,9 +106,10 @@ function useGenericSubmit(
   { formId, block, fieldsets, preview }: GenericFormProps,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  const { values, setErrors, bind, reset } = useGenericValues(fieldsets, formRef);
-  const outcome = useSubmitOutcome(preview, GENERIC_FORM_FAILURE);
-  const action = useFormAction();
+  const { posted, action: post, ref: readyRef } = useFormPost(submitContactFromForm);
+  const { values, setErrors, bind, reset } = useGenericValues(fieldsets, formRef, posted);
+  const outcome = useSubmitOutcome(preview, GENERIC_FORM_FAILURE, posted);
+  const action = useFormAction({ posts: true });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -119,7 +133,7 @@ function useGenericSubmit(
       },
     );
   };
-  return { values, bind, outcome, action, onSubmit };
+  return { values, bind, outcome, action, post, readyRef, onSubmit };
 }
 
 /** A fieldset's grid of fields, under its legend and subtext when it has a legend. */

@@ -8,19 +8,25 @@ import {
   type Field,
   type Fieldset,
 } from '@/lib/forms/fields';
+import type { PostedForm } from '@/lib/forms/posted-form';
 import { useFieldErrors } from './form-state';
 
 /**
- * A generic form's values and field errors. Fields validate on touch (blocks spec section 5): once
- * a field was left or shows an error, it is checked again as it changes.
+ * A generic form's values and field errors. Fields validate on touch: once a field was left or
+ * shows an error, it is checked again as it changes. A page rendered again with a native post's
+ * refusal (`posted`) starts from its typing and its errors.
  */
 export function useGenericValues(
   fieldsets: readonly Fieldset[],
   formRef: RefObject<HTMLFormElement | null>,
+  posted: PostedForm = null,
 ) {
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fieldsets));
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...initialValues(fieldsets),
+    ...(posted?.values as Record<string, string> | undefined),
+  }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const { errors, setErrors, setFieldError } = useFieldErrors<string>();
+  const { errors, setErrors, setFieldError } = useFieldErrors<string>(posted?.fieldErrors);
   useEffect(() => {
     const typed = valuesTypedBeforeHydration(formRef.current, fieldsets, values);
     if (typed) setValues(typed);

@@ -14,9 +14,9 @@ const neverPosted = async () => null;
  * `onSubmit` (which prevents the native submit) takes over; its message, when there is one, wins
  * over `posted`'s.
  */
-export function useFormPost<Posted extends PostedForm>(post: FormPost<Posted> | undefined) {
-  const [posted, action] = useActionState<Posted | null, FormData>(
-    (post as FormPost<Posted | null> | undefined) ?? neverPosted,
+export function useFormPost<Answer extends PostedForm>(post: FormPost<Answer> | undefined) {
+  const [posted, action] = useActionState<Answer | null, FormData>(
+    (post as FormPost<Answer | null> | undefined) ?? neverPosted,
     null,
   );
   return { posted, action: post ? action : undefined, ref: readyForm };

@@ -11,11 +11,14 @@ export type PostedForm = {
   values?: Partial<Record<string, string>>;
 } | null;
 
-/** A server action a form posts to natively (React's `useActionState` shape). */
-export type FormPost<Posted extends PostedForm = PostedForm> = (
-  previous: Posted,
+/**
+ * A server action a form posts to natively (React's `useActionState` shape); a form whose answer
+ * carries more (checkout's totals) names its own `Answer`.
+ */
+export type FormPost<Answer extends PostedForm = PostedForm> = (
+  previous: Answer,
   form: FormData,
-) => Promise<Posted>;
+) => Promise<Answer>;
 
 /** The named fields of a posted form as text; a missing field or a file reads as empty. */
 export function postedText<Name extends string>(

@@ -26,6 +26,11 @@ import {
 } from '@/server/visitor/pending-checkout';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
+import {
+  EMPTY_CART_MESSAGE,
+  quoteCartCheckout,
+  type QuoteResult,
+} from '@/server/visitor/checkout-quote';
 
 type CheckoutResult =
   | { ok: true; orderId: string }
@@ -48,14 +53,9 @@ type OrderCheckResult =
   /** No checkout is waiting for an answer (another tab settled it). */
   | { state: 'none' };
 
-export type QuoteResult =
-  | { ok: true; quote: CheckoutQuote }
-  /** `stateRefused`: the message is about the chosen state (shown on the State field). */
-  | { ok: false; message: string; stateRefused: boolean };
+export type { QuoteResult };
 
 const CHECKOUT_FAILED_MESSAGE = 'Sorry, we could not place your order. Please try again.';
-const QUOTE_FAILED_MESSAGE = 'Sorry, we could not work out shipping and tax. Please try again.';
-const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 
 const QuoteInputSchema = v.object({
   stateCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), ''),
@@ -109,9 +109,9 @@ async function quoteFor(cartId: string, stateCode: string) {
 }
 
 /**
- * What checkout will charge the visitor's cart (local mode): subtotal, shipping, tax and total
- * from the commerce service, for the chosen state when there is one. Asked again whenever the
- * cart or the state changes, so the page always shows what "Place order" will charge.
+ * What checkout will charge the visitor's cart (local mode), for the chosen state when there is
+ * one: asked again whenever the cart or the state changes, so the page always shows what "Place
+ * order" will charge.
  */
 async function quoteCheckoutAction(input: unknown): Promise<QuoteResult> {
   if (getSettings().commerce.mode !== 'local') {
@@ -123,19 +123,7 @@ async function quoteCheckoutAction(input: unknown): Promise<QuoteResult> {
   }
   const parsed = v.safeParse(QuoteInputSchema, input);
   const stateCode = parsed.success ? parsed.output.stateCode : '';
-  const cartId = await createCookieSession().getCartId();
-  if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, stateRefused: false };
-  try {
-    const result = await quoteFor(cartId, stateCode);
-    if (result === undefined)
-      return { ok: false, message: EMPTY_CART_MESSAGE, stateRefused: false };
-    if (isCartValidationError(result))
-      return { ok: false, message: result.message, stateRefused: stateCode !== '' };
-    return { ok: true, quote: result };
-  } catch (error) {
-    if (!(error instanceof CommerceError)) reportError(error, { section: 'checkout' });
-    return { ok: false, message: QUOTE_FAILED_MESSAGE, stateRefused: false };
-  }
+  return quoteCartCheckout('action', await createCookieSession().getCartId(), stateCode);
 }
 
 export const quoteCheckout = traceAction('quoteCheckout', quoteCheckoutAction);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
@@ -8,46 +7,53 @@ import { checkoutPrefillOf } from '@/lib/checkout/checkout';
 import { createCookieSession } from '@/server/commerce/session';
 import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
 import { getVisitorCart } from '@/server/visitor/cart';
+import { quoteCartCheckout, quoteRequiresShipping } from '@/server/visitor/checkout-quote';
 import { getViewer } from '@/server/visitor/viewer';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
-async function VisitorCart() {
-  return <CartInitialiser cart={await getVisitorCart()} />;
-}
+/**
+ * A blocking route: checkout is personal, so there is no useful static shell, and the whole form
+ * (its totals, and whether it asks for an address) must be in the HTML itself, for a shopper
+ * without JavaScript (streamed Suspense content needs a script to be revealed) and so that its
+ * first paint is its final layout.
+ */
+export const instant = false;
 
 /**
- * The form, or "we are checking your order" when this cart's checkout is still undecided (a
- * reload, or a return to checkout): a cart that may already be an order is never offered again.
- * A pending checkout of an older cart is checked above the form of the new one.
+ * Our own checkout: the cart to an order in the embedded commerce service. The form, or "we are
+ * checking your order" when this cart's checkout is still undecided (a reload, or a return to
+ * checkout): a cart that may already be an order is never offered again. A pending checkout of an
+ * older cart is checked above the form of the new one. The server quotes the cart for the
+ * customer's saved state (else the winery's own, as an estimate), which also decides whether an
+ * address is asked at all.
  */
-async function VisitorCheckoutForm() {
-  const [{ customer }, pendingCartId, cartId] = await Promise.all([
+async function LocalCheckout() {
+  const [cart, { customer }, pendingCartId, cartId] = await Promise.all([
+    getVisitorCart(),
     getViewer(),
     pendingCheckoutCartId(),
     createCookieSession().getCartId(),
   ]);
   const checking =
     pendingCartId !== undefined && (cartId === undefined || cartId === pendingCartId);
-  return (
-    <>
-      {checking ? null : <PendingCheckoutNotice />}
-      <CheckoutForm prefill={customer ? checkoutPrefillOf(customer) : null} checking={checking} />
-    </>
-  );
-}
-
-/** Our own checkout: the cart to an order in the embedded commerce service. */
-function LocalCheckout() {
+  const prefill = customer ? checkoutPrefillOf(customer) : null;
+  const quote =
+    checking || !cart || cart.items.length === 0
+      ? null
+      : await quoteCartCheckout('render', cartId, prefill?.stateCode ?? '');
   return (
     <div className="mx-auto max-w-[1200px]">
-      <Suspense fallback={null}>
-        <VisitorCart />
-      </Suspense>
+      <CartInitialiser cart={cart} />
       <h1 className="mb-6 font-serif text-4xl">Checkout</h1>
-      <Suspense fallback={<p role="status">Loading checkout…</p>}>
-        <VisitorCheckoutForm />
-      </Suspense>
+      {checking ? null : <PendingCheckoutNotice />}
+      <CheckoutForm
+        prefill={prefill}
+        cart={cart}
+        quote={quote}
+        requiresShipping={quoteRequiresShipping(quote)}
+        checking={checking}
+      />
     </div>
   );
 }
@@ -62,17 +68,15 @@ function LocalCheckout() {
 export default function CheckoutPage() {
   return (
     <section data-checkout-page="" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
-      <Suspense fallback={<p role="status">Loading checkout…</p>}>
-        <ByCommerceMode
-          widget={
-            <>
-              <h1 className="sr-only">Checkout</h1>
-              <CommerceWidgetMount />
-            </>
-          }
-          local={<LocalCheckout />}
-        />
-      </Suspense>
+      <ByCommerceMode
+        widget={
+          <>
+            <h1 className="sr-only">Checkout</h1>
+            <CommerceWidgetMount />
+          </>
+        }
+        local={<LocalCheckout />}
+      />
     </section>
   );
 }
