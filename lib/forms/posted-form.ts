@@ -43,3 +43,11 @@ export function postedAnswer(
 ): PostedForm {
   return { ok: result.ok, message: result.message, fieldErrors: result.fieldErrors, values };
 }
+
+/**
+ * What a post action was sent, as a form: anything else (a forged call with other arguments)
+ * reads as an empty form, which the action refuses with its usual messages.
+ */
+export function formDataOf(sent: unknown): FormData {
+  return sent instanceof FormData ? sent : new FormData();
+}

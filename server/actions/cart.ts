@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
 import { DEFAULT_MAX_QUANTITY_PER_CART, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
-import { postedText, type PostedForm } from '@/lib/forms/posted-form';
+import { postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
 import { giftCardItemData, validateGiftCard } from '@/lib/pricing/gift-card';
 import { cartQuantity } from '@/lib/pricing/quantity';
 import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
@@ -148,8 +148,9 @@ const postedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number
  */
 export async function addToCartFromForm(
   _previous: PostedCartForm,
-  form: FormData,
+  sent: unknown,
 ): Promise<PostedCartForm> {
+  const form = formDataOf(sent);
   const text = postedText(form, ['sku', 'quantity', 'multiplier', 'email', 'giftMessage']);
   const quantity = form.has('quantity') ? postedNumber(text.quantity) : 1;
   const multiplier = form.has('multiplier') ? postedNumber(text.multiplier) : 1;
@@ -228,8 +229,9 @@ export const removeCartItem = traceAction('removeCartItem', removeCartItemAction
  */
 export async function changeCartLineFromForm(
   _previous: PostedCartForm,
-  form: FormData,
+  sent: unknown,
 ): Promise<PostedCartForm> {
+  const form = formDataOf(sent);
   const text = postedText(form, ['sku', 'set', 'quantity']);
   const quantity = postedNumber(form.has('set') ? text.set : text.quantity);
   const result = await updateCartItem({ sku: text.sku, quantity });

@@ -6,7 +6,7 @@ import {
   orderReceiptPath,
   postedCheckout,
 } from '@/lib/checkout/posted-checkout';
-import type { PostedForm } from '@/lib/forms/posted-form';
+import { formDataOf, type PostedForm } from '@/lib/forms/posted-form';
 import { checkOrder, placeOrder, quoteCheckout, type QuoteResult } from './checkout';
 
 /** A refused checkout as the page is rendered again with it: the totals for the posted state too. */
@@ -22,8 +22,9 @@ export type PostedCheckout = (NonNullable<PostedForm> & { quote?: QuoteResult })
  */
 export async function placeOrderFromForm(
   _previous: PostedCheckout,
-  form: FormData,
+  sent: unknown,
 ): Promise<PostedCheckout> {
+  const form = formDataOf(sent);
   const values = postedCheckout(form);
   const result = await placeOrder(values);
   if (result.ok) redirect(orderReceiptPath(result.orderId));
@@ -45,7 +46,8 @@ export async function placeOrderFromForm(
  * then goes on to the receipt, or back to the page it was pressed on (checkout, or the cart),
  * which shows what is still undecided. A service's "no order" leaves the form there to pay again.
  */
-export async function checkOrderFromForm(form: FormData): Promise<void> {
+export async function checkOrderFromForm(sent: unknown): Promise<void> {
+  const form = formDataOf(sent);
   const answer = await checkOrder();
   if (answer.state === 'placed') redirect(orderReceiptPath(answer.orderId));
   redirect(form.get('back') === '/cart' ? '/cart' : '/checkout');

@@ -2,7 +2,7 @@
 
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import { keptFields, postedBlock, postedFields } from '@/lib/forms/posted-block';
-import { postedAnswer, postedText, type PostedForm } from '@/lib/forms/posted-form';
+import { postedAnswer, postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
 import { submitContactForm, subscribeToNewsletter } from './forms';
 
 /**
@@ -11,10 +11,8 @@ import { submitContactForm, subscribeToNewsletter } from './forms';
  * rendered again with the answer; a typed e-mail address is never sent back into it.
  */
 
-export async function subscribeFromForm(
-  _previous: PostedForm,
-  form: FormData,
-): Promise<PostedForm> {
+export async function subscribeFromForm(_previous: PostedForm, sent: unknown): Promise<PostedForm> {
+  const form = formDataOf(sent);
   const text = postedText(form, ['email', 'email-opt-in', 'legal', HONEYPOT_FIELD]);
   const result = await subscribeToNewsletter({
     email: text.email,
@@ -28,8 +26,9 @@ export async function subscribeFromForm(
 
 export async function submitContactFromForm(
   _previous: PostedForm,
-  form: FormData,
+  sent: unknown,
 ): Promise<PostedForm> {
+  const form = formDataOf(sent);
   const values = postedFields(form);
   const result = await submitContactForm({
     block: postedBlock(form),

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import * as v from 'valibot';
-import { postedAnswer, postedText, type PostedForm } from '@/lib/forms/posted-form';
+import { postedAnswer, postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
 import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
@@ -75,7 +75,8 @@ async function loginAction(input: unknown): Promise<LoginResult> {
 export const login = traceAction('login', loginAction);
 
 /** The login form's native post: signs in, then goes on to `next` (same-site) or the profile. */
-export async function loginFromForm(_previous: PostedForm, form: FormData): Promise<PostedForm> {
+export async function loginFromForm(_previous: PostedForm, sent: unknown): Promise<PostedForm> {
+  const form = formDataOf(sent);
   const values = postedText(form, ['email', 'password', 'next']);
   const result = await login(values);
   if (!result.ok) return postedAnswer(result, { email: values.email });
