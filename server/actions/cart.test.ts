@@ -85,6 +85,15 @@ describe('Add To Cart posted natively', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a forged call with other arguments than a form is refused, never thrown', async () => {
+    const forged = addToCartFromForm as unknown as (...args: unknown[]) => Promise<unknown>;
+    expect(await forged(null, { sku: 'apex-750', quantity: 2 })).toMatchObject({
+      ok: false,
+      message: 'Choose a product to add.',
+    });
+    expect(calls).toEqual([]);
+  });
+
   it('a gift card is checked field by field, and what was typed comes back', async () => {
     const fields = { sku: 'gift-50', email: 'not-an-address', giftMessage: '' };
     const result = await posted(addToCartFromForm, fields);
