@@ -7,10 +7,9 @@
  * place). So the inline script below, first in the body, holds such a submit: until the page is
  * ready, a form with a server action (React gives it `$ACTION_` fields) that React has not made
  * ready yet is stopped before anything else hears it, and remembered with the button pressed,
- * which says it is busy. `readyForm` (the form's ref) sends it once React runs the form;
- * `readyPage` (the root layout, hydrated) sends any still held, which React or the browser then
- * takes. Should the page's scripts fail, or not run a while after the page has loaded, the browser
- * sends the held forms itself.
+ * which says it is busy. `readyForm` (the form's ref) sends it once React runs the form. Should the
+ * page's scripts fail, or not reach the form a while after the page has loaded, the browser sends
+ * it itself.
  *
  * A control only scripts can work (`data-needs-script`, left out when scripts are off: the add
  * form's minus and plus) has its taps before then held the same way, each one, and pressed again
@@ -34,7 +33,7 @@ type EarlyWindow = Window & {
 const script = `(function(){
 var K=${JSON.stringify(EARLY)},w=window,d=document,p=w[K]={ready:false,held:[],clicks:[]};
 function send(f){var h=f[K],b=h&&h.submitter;if(!h||h.ready)return;f[K]={ready:true};if(b)b.removeAttribute('aria-busy');f.requestSubmit(b&&b.isConnected?b:undefined)}
-function native(){if(!p.ready)p.held.forEach(send)}
+function native(){p.held.forEach(send)}
 function later(){setTimeout(native,${NATIVE_AFTER_LOAD_MS})}
 if(d.readyState==='complete')later();else w.addEventListener('load',later);
 w.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')native()},true);
@@ -78,18 +77,15 @@ export function readyForm(form: HTMLFormElement | null): void {
 }
 
 /**
- * The page is hydrated: nothing is held from now on. A submit still held (a form without
- * `readyForm`, or in a part React has not reached) is sent for React or the browser to take, and
- * each held tap on a script-only control is pressed again.
+ * The root is hydrated: nothing new is held from now on, and each held tap on a script-only
+ * control is pressed again (React replays it into a part it has not reached yet). A held submit
+ * waits for its own form's `readyForm`: sent now, into a part React has not reached, the browser
+ * would take it as a plain post.
  */
 export function readyPage(): void {
   const page = (window as EarlyWindow)[EARLY];
   if (!page) return;
   page.ready = true;
-  for (const form of page.held.splice(0)) {
-    const held = form[EARLY];
-    if (held && !held.ready) send(form, held);
-  }
   const clicks = page.clicks.splice(0);
   if (clicks.length > 0)
     setTimeout(() => clicks.forEach((control) => control.isConnected && control.click()), 0);
