@@ -20,7 +20,10 @@ export function CartContents({
   /** The server's cart, shown until the store has one (the cart page). */
   initialCart?: Cart | null;
   onShop?: () => void;
-  /** False on checkout, whose quoted totals (with shipping and tax) replace the cart's subtotal. */
+  /**
+   * False on checkout, whose quoted totals (with shipping and tax) replace the cart's subtotal,
+   * and whose form holds the lines (they get no forms of their own).
+   */
   showTotals?: boolean;
 }) {
   const cart = useVisibleCart(initialCart);
@@ -46,7 +49,7 @@ export function CartContents({
     <div data-testid="cart-contents" aria-busy={isCartDisabled}>
       <ul>
         {cart.items.map((item) => (
-          <CartLine key={item.sku} item={item} />
+          <CartLine key={item.sku} item={item} insideForm={!showTotals} />
         ))}
       </ul>
       {showTotals ? (

@@ -144,6 +144,7 @@ function LineButtons({
   notUpdatedId,
   disabled,
   send,
+  insideForm,
 }: {
   item: CartItem;
   update: number | null;
@@ -151,13 +152,17 @@ function LineButtons({
   notUpdatedId: string;
   disabled: boolean;
   send(quantity: number): Promise<boolean>;
+  /** Inside another form (checkout's summary): plain buttons, which only scripts work. */
+  insideForm: boolean;
 }) {
+  const submit = insideForm ? 'button' : 'submit';
   return (
     <>
       <button
-        type="submit"
-        form={typedFormId}
-        data-without-script={update === null ? '' : undefined}
+        type={submit}
+        form={insideForm ? undefined : typedFormId}
+        data-without-script={update === null && !insideForm ? '' : undefined}
+        hidden={insideForm && update === null}
         className="min-h-11 rounded border border-wine px-3 text-sm font-semibold text-wine hover:bg-wine hover:text-white disabled:opacity-50"
         disabled={disabled}
         aria-describedby={update === null ? undefined : notUpdatedId}
@@ -168,9 +173,10 @@ function LineButtons({
         Update
       </button>
       <button
-        type="submit"
-        name="set"
-        value={0}
+        type={submit}
+        name={insideForm ? undefined : 'set'}
+        value={insideForm ? undefined : 0}
+        data-needs-script={insideForm ? '' : undefined}
         className="min-h-11 px-1 text-sm text-neutral-700 underline hover:text-wine disabled:opacity-50"
         disabled={disabled}
         aria-label={`Remove ${item.productTitle}`}
@@ -182,6 +188,22 @@ function LineButtons({
   );
 }
 
+/** The line's own form, or a plain block where the line sits inside another form. */
+function LineBox({
+  form,
+  children,
+}: {
+  form: Pick<React.ComponentProps<'form'>, 'ref' | 'action' | 'onSubmit'> | null;
+  children: React.ReactNode;
+}) {
+  if (!form) return <div className="flex-1 space-y-1">{children}</div>;
+  return (
+    <form {...form} noValidate className="flex-1 space-y-1">
+      {children}
+    </form>
+  );
+}
+
 /**
  * One cart line in update mode: plus and minus send the new quantity at once (minus at 1 removes
  * the line); a typed quantity shows the Update button and says it is not updated yet until
@@ -190,9 +212,18 @@ function LineButtons({
  *
  * Two forms, so both work before scripts run and without them: the line's (minus, plus and
  * Remove post the quantity they set) and the typed quantity's (the number field and Update,
- * joined to it by `form`, so Enter in the field means Update, never minus).
+ * joined to it by `form`, so Enter in the field means Update, never minus). Inside another form
+ * (`insideForm`: checkout's summary; forms cannot nest) the line has no form of its own.
  */
-export function CartLine({ item, limit }: { item: CartItem; limit?: number | null }) {
+export function CartLine({
+  item,
+  limit,
+  insideForm = false,
+}: {
+  item: CartItem;
+  limit?: number | null;
+  insideForm?: boolean;
+}) {
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
   const max = quantityLimitOf({ maxQuantityPerCart: limit });
   const line = useLineQuantity(item, max);
@@ -201,16 +232,22 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
   const typedFormId = useId();
   const { posted, action, ref } = useFormPost(changeCartLineFromForm);
   const error = line.error ?? (posted?.ok === false ? (posted.message ?? null) : null);
-  const enhanced = (event: React.FormEvent) => event.preventDefault();
   const decrement = decrementOutcome(item.quantity, 'update');
+  const minus = 'quantity' in decrement ? decrement.quantity : 0;
+  const steps = insideForm ? undefined : { minus, plus: incremented(item.quantity, max) };
+  const formProps = insideForm
+    ? null
+    : { ref, action, onSubmit: (event: React.FormEvent) => event.preventDefault() };
 
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>
-      <form id={typedFormId} ref={ref} action={action} onSubmit={enhanced} noValidate hidden>
-        <input type="hidden" name="sku" value={item.sku} />
-      </form>
-      <form ref={ref} action={action} onSubmit={enhanced} noValidate className="flex-1 space-y-1">
-        <input type="hidden" name="sku" value={item.sku} />
+      {formProps ? (
+        <form id={typedFormId} {...formProps} noValidate hidden>
+          <input type="hidden" name="sku" value={item.sku} />
+        </form>
+      ) : null}
+      <LineBox form={formProps}>
+        {insideForm ? null : <input type="hidden" name="sku" value={item.sku} />}
         <LineTitle item={item} />
         <div className="flex flex-wrap items-center gap-3 pt-1">
           <QuantityField
@@ -220,12 +257,9 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             mode="update"
             size="sm"
             disabled={isCartDisabled}
-            name="quantity"
-            form={typedFormId}
-            steps={{
-              minus: 'quantity' in decrement ? decrement.quantity : 0,
-              plus: incremented(item.quantity, max),
-            }}
+            name={insideForm ? undefined : 'quantity'}
+            form={insideForm ? undefined : typedFormId}
+            steps={steps}
             onType={(value) => line.edit(() => value)}
             onEnter={() => {
               if (update !== null) void line.send(update);
@@ -240,6 +274,7 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             notUpdatedId={notUpdatedId}
             disabled={isCartDisabled}
             send={line.send}
+            insideForm={insideForm}
           />
         </div>
         {update !== null ? (
@@ -252,7 +287,7 @@ export function CartLine({ item, limit }: { item: CartItem; limit?: number | nul
             {error}
           </p>
         ) : null}
-      </form>
+      </LineBox>
       <LinePrices item={item} />
     </li>
   );
