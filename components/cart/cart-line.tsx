@@ -76,7 +76,15 @@ function useLineQuantity(item: CartItem, max: number) {
     return registerPendingQuantity(() => send(update));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- send reads only stable setters and this line
   }, [update, item.sku]);
-  return { draft, update, error, send, edit, increment, decrement };
+  // The line's buttons act through their forms' submits: a tap held before hydration acts then.
+  const submitted = (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const pressed = event.nativeEvent.submitter;
+    const quantity =
+      pressed?.getAttribute('name') === 'set' ? Number(pressed.getAttribute('value')) : update;
+    if (quantity !== null) void send(quantity);
+  };
+  return { draft, update, error, send, edit, increment, decrement, submitted };
 }
 
 /** The product (linked to its page when it has one), the variant and a gift card's recipients. */
@@ -107,10 +115,7 @@ function LineTitle({ item }: { item: CartItem }) {
   );
 }
 
-/**
- * Line total first, as the receipt charges it; the unit price (and the retail price it replaces,
- * struck through) below it.
- */
+/** Line total first, as the receipt charges it; the unit price (and a struck retail) below. */
 function LinePrices({ item }: { item: CartItem }) {
   return (
     <div className="text-right text-sm">
@@ -167,7 +172,7 @@ function LineButtons({
         disabled={disabled}
         aria-describedby={update === null ? undefined : notUpdatedId}
         onClick={() => {
-          if (update !== null) void send(update);
+          if (insideForm && update !== null) void send(update);
         }}
       >
         Update
@@ -180,7 +185,9 @@ function LineButtons({
         className="min-h-11 px-1 text-sm text-neutral-700 underline hover:text-wine disabled:opacity-50"
         disabled={disabled}
         aria-label={`Remove ${item.productTitle}`}
-        onClick={() => void send(0)}
+        onClick={() => {
+          if (insideForm) void send(0);
+        }}
       >
         Remove
       </button>
@@ -188,7 +195,7 @@ function LineButtons({
   );
 }
 
-/** The line's own form, or a plain block where the line sits inside another form. */
+/** The line's own form, or a plain block inside another form. */
 function LineBox({
   form,
   children,
@@ -210,10 +217,9 @@ function LineBox({
  * Update, Enter or Checkout sends it. Each change is shown optimistically and replaced by the
  * cart the server returns.
  *
- * Two forms, so both work before scripts run and without them: the line's (minus, plus and
- * Remove post the quantity they set) and the typed quantity's (the number field and Update,
- * joined to it by `form`, so Enter in the field means Update, never minus). Inside another form
- * (`insideForm`: checkout's summary; forms cannot nest) the line has no form of its own.
+ * Two forms, working without scripts too: the line's (minus, plus and Remove post the quantity
+ * they set) and the typed quantity's (the field and Update, joined by `form`: Enter means Update).
+ * Inside checkout's form (forms cannot nest) the line has none of its own.
  */
 export function CartLine({
   item,
@@ -235,9 +241,7 @@ export function CartLine({
   const decrement = decrementOutcome(item.quantity, 'update');
   const minus = 'quantity' in decrement ? decrement.quantity : 0;
   const steps = insideForm ? undefined : { minus, plus: incremented(item.quantity, max) };
-  const formProps = insideForm
-    ? null
-    : { ref, action, onSubmit: (event: React.FormEvent) => event.preventDefault() };
+  const formProps = insideForm ? null : { ref, action, onSubmit: line.submitted };
 
   return (
     <li className="flex gap-4 border-b border-ash py-4" data-testid="cart-line" data-sku={item.sku}>

@@ -58,7 +58,9 @@ function StepButton({
       className={`${box} leading-none hover:bg-ash disabled:opacity-40`}
       aria-label={label}
       disabled={disabled}
-      onClick={onClick}
+      // A posting step acts through its form's submit, so a tap held before the page was ready
+      // and sent then acts once, as a later tap does.
+      onClick={posts === undefined ? onClick : undefined}
     >
       {children}
     </button>
