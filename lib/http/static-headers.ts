@@ -1,5 +1,5 @@
 /**
- * The headers of the requests the proxy never runs for (issue 31): next.config.ts `headers()`
+ * The headers of the requests the proxy never runs for: next.config.ts `headers()`
  * writes these rules into the build, and Next sets them on the response before it renders, with no
  * per-request code of ours. That is every request of an anonymous visitor (no customer token, no
  * draft mode, no cookie the proxy must correct): the prerendered page goes out as it was built.
