@@ -78,7 +78,7 @@ describe('checkout e-mails', () => {
     expect((await mailTo(second))[0]?.body).toContain('Cheers');
   });
 
-  it('greets a guest who buys only a ticket by the name given at checkout (issue 41)', async () => {
+  it('greets a guest who buys only a ticket by the name given at checkout', async () => {
     const guest = uniqueEmail('ticket-guest');
     const friend = uniqueEmail('friend');
     const cartId = await api.newCart();
