@@ -172,8 +172,8 @@ test('the local mailbox answers this machine only, whatever X-Forwarded-For says
   expect(fromNetwork.status()).toBe(404);
   expect(await fromNetwork.text()).not.toContain('mailbox-title');
   // Forging loopback gets past the proxy (it cannot see the socket), never past the handler,
-  // which answers a real 404 with nothing of the mailbox (issue 38: it was 200 "Page not found"
-  // with the title "Local mailbox").
+  // which answers a real 404 with nothing of the mailbox (not 200 "Page not found" with the
+  // title "Local mailbox").
   const forged = await request.get(remote, { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(forged.status()).toBe(404);
   const html = await forged.text();

@@ -100,7 +100,7 @@ async function browserAt(browser: Browser) {
   return context.newPage();
 }
 
-test.describe('the timed attack on one address (issue 38)', () => {
+test.describe('the timed attack on one address', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await stage.start({
