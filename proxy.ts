@@ -30,8 +30,8 @@ import {
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * Runs before the requests that need a decision made per request (`config.matcher` below, issue
- * 31), never for an anonymous visitor's pages: those are served as prerendered, with the headers
+ * Runs before the requests that need a decision made per request (`config.matcher` below), never
+ * for an anonymous visitor's pages: those are served as prerendered, with the headers
  * next.config.ts writes for them (lib/http/static-headers.ts). Default Node runtime: an edge runtime
  * cannot be combined with Cache Components.
  *

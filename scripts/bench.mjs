@@ -199,7 +199,7 @@ async function lighthouseRows(bareBase) {
   );
 }
 
-/** Issue 39: performance at least the bare page's, and the largest paint within 0.3 s of it. */
+/** Lighthouse's goal: performance at least the bare page's, largest paint within 0.3 s of it. */
 const lighthouseGoalMet = (row, bare) =>
   row.performance >= bare.performance && Number(row['LCP s']) <= Number(bare['LCP s']) + 0.3;
 

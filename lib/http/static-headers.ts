@@ -95,8 +95,8 @@ function policyAt(settings: HeaderSettings, pathname: string): HeaderRule['heade
 /**
  * A `Link` header that has the browser fetch the page's stylesheets as soon as the response's
  * headers arrive, while the document still downloads and before its scripts: the sheet is what
- * the first paint waits for, and a first paint after the scripts have run waits for them too (issue
- * 39, Lighthouse). React sends the same header for a page it renders per request; a prerendered
+ * the first paint waits for, and a first paint after the scripts have run waits for them too
+ * (Lighthouse). React sends the same header for a page it renders per request; a prerendered
  * page's answer has none. A CDN may also send it early, as a 103 Early Hint.
  */
 export function stylesheetPreload(stylesheets: readonly string[]): Record<string, string> {

@@ -143,7 +143,7 @@ describe('club join e-mail', () => {
     expect(welcome?.body).toContain('renews automatically');
     expect(welcome?.body).toContain('https://shop.example.com/profile');
 
-    // Issue 38: one first-shipment date, the one the service (and /profile) holds.
+    // One first-shipment date, the one the service (and /profile) holds.
     const secondEmail = uniqueEmail('joiner');
     const joined = await api.post<ClubMembership>('club-membership', {
       ...join,

@@ -253,7 +253,7 @@ describe('reset-password and magic links', () => {
     return { magic, reset };
   }
 
-  // Issue 38: links sent before a password change signed in and set a password after it.
+  // Links sent before a password change once signed in and set a password after it.
   it.each([
     [
       'a change of password from the account',

@@ -6,7 +6,7 @@ import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-s
 import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
 
 /**
- * Issue 27, "Access and abuse" and "Bad input answers 4xx, never 5xx", on the wire: an open
+ * Access and abuse, and bad input answering 4xx, never 5xx, on the wire: an open
  * redirect after sign-in, per-client limits that a forged X-Forwarded-For cannot reset, the local
  * mailbox and unknown club receipts as real 404s, and action calls the framework would answer
  * with a 500. The limits and the mailbox are checked on a second server as `stage` with the real

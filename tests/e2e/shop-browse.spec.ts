@@ -142,7 +142,7 @@ test('a signed-in club member gets club prices without the label and the allocat
 
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
-  // Issue 13: the member's own price leads, the retail price is struck through beside it.
+  // The member's own price leads, the retail price is struck through beside it.
   await expect(price).toHaveText(/^Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price.locator('s')).toHaveText(/\$68\.00/);
   await expect(price).not.toContainText('Wine Society');
