@@ -1,6 +1,6 @@
 /**
- * Error reports and traces, each switched on by its setting and off by default (spec section 9:
- * error reporting off locally; tracing sample rate 1 outside production).
+ * Error reports and traces, each switched on by its setting and off by default (error reporting
+ * off locally; tracing sample rate 1 outside production).
  * - SENTRY_DSN: Sentry error reports (and traces) from the server; ignored when APP_ENV is local.
  * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces (by @vercel/otel) and metrics over OTLP.
  * The site's own spans (commerce calls, content fetches, KV reads, server actions) come from
@@ -14,7 +14,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { readSettings } = await import('./server/config/settings');
   const settings = readSettings(process.env);
-  // The heap's growth past its live objects, before the site's own modules load (issue 39).
+  // The heap's growth past its live objects, before the site's own modules load.
   (await import('./server/config/heap-growth')).applyHeapGrowth(settings.heapGrowingPercent);
   // Next's page cache handler, before the first request: given here, not in next.config, which
   // would have Next import it again on every request (server/cache/page-cache-handler.ts).

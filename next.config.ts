@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   },
   // A collection's view asked for in its own terms (`?sort=price-asc&page=2`, `?type=wine`) is
   // served from its cached `[view]` page with no code of ours per request, like the plain
-  // collection: through the proxy it ran at about half a bare page's throughput (issue 39). A
+  // collection: through the proxy it ran at about half a bare page's throughput. A
   // default, empty or unknown value runs the proxy (lib/catalog/collection-view-rewrites.ts).
   async rewrites() {
     return { beforeFiles: collectionViewRewrites() };
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // No ETag: Next hashes the whole HTML (FNV-1a, in JavaScript) on every answer to make one, 9-15 %
-  // of the CPU a cached page costs (issue 39, --cpu-prof). What it bought: a 304 to a conditional
+  // of the CPU a cached page costs (--cpu-prof). What it bought: a 304 to a conditional
   // request, i.e. a browser's reload (shared pages are `max-age=0`) or a CDN's revalidation after
   // its 60 s; they get the page again instead, which they would after any change anyway.
   generateEtags: false,

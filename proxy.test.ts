@@ -387,7 +387,7 @@ describe("a collection's view: next.config's rules or the proxy, the same segmen
     expect(rewritten).toBeGreaterThan(8);
   });
 
-  it('serves each view spelt in its own terms without the proxy, a filter too (issue 39)', () => {
+  it('serves each view spelt in its own terms without the proxy, a filter too', () => {
     const table: [string, string][] = [
       ['/collection/all?type=wine', '/collection/all/type-wine'],
       ['/collection/all?type=wine&sort=price-desc', '/collection/all/sort-price-desc~type-wine'],

@@ -30,8 +30,8 @@ import {
 const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * Runs before the requests that need a decision made per request (`config.matcher` below, issue
- * 31), never for an anonymous visitor's pages: those are served as prerendered, with the headers
+ * Runs before the requests that need a decision made per request (`config.matcher` below), never
+ * for an anonymous visitor's pages: those are served as prerendered, with the headers
  * next.config.ts writes for them (lib/http/static-headers.ts). Default Node runtime: an edge runtime
  * cannot be combined with Cache Components.
  *
@@ -53,7 +53,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  * session hints (lib/customer/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
- * Abuse (issue 27): action calls the framework would answer with a 500 are refused here with a
+ * Abuse: action calls the framework would answer with a 500 are refused here with a
  * 4xx (lib/http/action-request.ts); a client-written X-Forwarded-For is dropped where the client's
  * address is read, unless proxies in front are trusted to write it (client-address.ts); the local
  * tools answer a real 404 outside local and development or to another machine; every answer to a
@@ -98,7 +98,7 @@ export async function proxy(request: NextRequest) {
 
   if (response.cookies.getAll().length > 0 || (personal && !/\.[^/]*$/.test(pathname))) {
     // A customer's or an editor's answer (a page, its router payload, a segment prefetch) is
-    // theirs alone: Next marked a member's segment prefetch `s-maxage=60` on its own (issue 27).
+    // theirs alone: Next marked a member's segment prefetch `s-maxage=60` on its own.
     // `private` keeps every shared cache from storing it (Next rewrites Vary on its answers, so a
     // `Vary: Cookie` from here would not reach the wire).
     response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
@@ -197,7 +197,7 @@ function refuse(request: NextRequest, status: number, message: string): NextResp
 }
 
 /**
- * Where the proxy runs (issue 31): only where a request needs a decision made per request. Anything
+ * Where the proxy runs: only where a request needs a decision made per request. Anything
  * else, which is every request of an anonymous visitor, is served as built, with the headers
  * next.config.ts writes for it (lib/http/static-headers.ts); a proxy that only passes a request on
  * already halves Next's throughput. Literal values only: Next reads this object without running

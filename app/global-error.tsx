@@ -4,7 +4,7 @@ import { BLOCK_ERROR_TEXT } from '@/lib/site/labels';
 
 /**
  * The last resort, when the root layout itself fails: the spec's failure text and the same two
- * ways out as a failed block (section 8), instead of Next's bare "Application error". It replaces
+ * ways out as a failed block, instead of Next's bare "Application error". It replaces
  * the whole document, so it styles itself inline rather than relying on the site's stylesheet.
  */
 export default function GlobalError() {

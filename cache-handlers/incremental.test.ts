@@ -6,7 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import SharedIncrementalCache from './incremental.mjs';
 
 /**
- * Issue 11: the 404 of an unknown /product/{slug} was kept on disk for the page's whole life (and
+ * The 404 of an unknown /product/{slug} was once kept on disk for the page's whole life (and
  * a very long slug made the write fail with ENAMETOOLONG). With no shared store configured this is
  * Next's file-system cache underneath, as on one `next start`.
  */

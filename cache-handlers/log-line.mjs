@@ -1,5 +1,5 @@
 /**
- * The cache handlers' warnings as one JSON line each (issue 38: a shared-store outage printed
+ * The cache handlers' warnings as one JSON line each (a shared-store outage printed
  * `[next-cache] shared store failed ...` followed by a multi-line stack, once per instance and
  * outage), in the shape of reported errors (server/observability/error-log.ts): `time`, `level`,
  * `section`, `message`, `error_type`, `stack`. Plain JavaScript, since Node loads the handlers

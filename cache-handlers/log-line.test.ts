@@ -4,7 +4,7 @@ import { warningLogLine } from './log-line.mjs';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 
-describe('cache warnings are one JSON line each (issue 38)', () => {
+describe('cache warnings are one JSON line each', () => {
   const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6390'), {
     name: 'Error',
   });

@@ -1,6 +1,6 @@
 /**
  * A cached page's HTML with every character outside ASCII written as an escape, so that the
- * JavaScript string Next keeps in memory and sends is a one-byte ASCII string (issue 31).
+ * JavaScript string Next keeps in memory and sends is a one-byte ASCII string.
  *
  * Why: Next sends a cached page from a string, and Node's `res.end` joins it to the headers, a new
  * string each request that V8 must flatten before it can be written. V8 stores a string holding a

@@ -4,7 +4,7 @@
  * A request reads the stamp, a few bytes, and gets the kept page while the stamp is unchanged,
  * instead of reading and decoding the whole entry (about 300 KB of HTML, page data and segments)
  * on every request: that churn alone was a fifth of what a served instance allocated, its big
- * strings straight into the old generation, and the heap grew to make room for it (issue 39).
+ * strings straight into the old generation, and the heap grew to make room for it.
  *
  * Least recently used pages go first beyond a byte budget, sized like Next's own memory cache
  * counts a page (its HTML, page data, postponed state and segments).

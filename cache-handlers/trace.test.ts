@@ -3,7 +3,7 @@ import { recordSpans } from '@/tests/support/in-memory-tracing';
 // @ts-expect-error -- plain JavaScript for Node (next.config loads it), no type declarations
 import { traceCacheRead } from './trace.mjs';
 
-/** The cache handlers' reads appear in traces like the shared reads' (issue 12 item 1). */
+/** The cache handlers' reads appear in traces like the shared reads'. */
 const tracing = recordSpans();
 beforeEach(() => tracing.reset());
 

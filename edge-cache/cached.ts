@@ -33,7 +33,7 @@ export type CacheErrorHandler = (error: unknown, context: CacheErrorContext) => 
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'error';
 
 export interface CachedOptions {
-  /** Fresh period; default CACHE_TTL_SECONDS (60 s, spec section 9). */
+  /** Fresh period; default CACHE_TTL_SECONDS (60 s). */
   ttlSeconds?: number;
   tags?: readonly string[];
   /** The store to read and write (the site's: server/cache/kv.ts). */
@@ -59,7 +59,7 @@ const loadsInFlight = new WeakMap<KvStore, Map<string, Promise<unknown>>>();
 /** Bumped by every `invalidate()`, so a load that began before it does not write back old data. */
 const invalidationCounts = new WeakMap<KvStore, number>();
 
-/** One JSON line per failure (issue 38); the key is left out, it may name a visitor's data. */
+/** One JSON line per failure; the key is left out, it may name a visitor's data. */
 export const logCacheError: CacheErrorHandler = (error, { phase, servedStale }) => {
   const outcome = servedStale ? 'served the stale copy' : 'continued without the cache';
   logWarning('edge-cache', `${phase} failed; ${outcome}`, error);

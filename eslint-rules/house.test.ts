@@ -19,13 +19,15 @@ async function houseMessages(filePath: string, code: string) {
 }
 
 describe('the lint config', () => {
-  it.each(['house/layers', 'house/client-imports', 'house/env-in-settings'])(
-    'turns %s on as an error everywhere',
-    async (rule) => {
-      const config = await eslint.calculateConfigForFile('server/catalog/products.ts');
-      expect(config.rules?.[rule]).toEqual([2]);
-    },
-  );
+  it.each([
+    'house/layers',
+    'house/client-imports',
+    'house/env-in-settings',
+    'house/standalone-comments',
+  ])('turns %s on as an error everywhere', async (rule) => {
+    const config = await eslint.calculateConfigForFile('server/catalog/products.ts');
+    expect(config.rules?.[rule]).toEqual([2]);
+  });
 });
 
 describe('house/layers: nothing reaches upward', () => {
@@ -229,5 +231,45 @@ describe('small modules: no file over 300 lines, no function over 80 (tests exem
     ['a long browser spec', 'tests/e2e/x.spec.ts', fn(120), []],
   ])('%s', async (_case, filePath, code, expected) => {
     expect(await sizeMessages(filePath, code)).toEqual(expected);
+  });
+});
+
+describe('house/standalone-comments: comments and test titles cite no issue and no numbered spec part', () => {
+  const rule = 'house/standalone-comments';
+  const ISSUE = 'iss' + 'ue';
+  const SECTION = 'sec' + 'tion';
+  const SPEC = `spec ${SECTION}`;
+
+  it.each([
+    ['lib/x.ts', `// A refused card is said by its field (${ISSUE} 41).\nexport const a = 1;\n`],
+    ['lib/x.ts', `/** Most images: jpeg or png (${SPEC} 5). */\nexport const a = 1;\n`],
+    ['lib/x.ts', `/** Blocks ${SPEC}s 3, 4 and 9: the banners. */\nexport const a = 1;\n`],
+    ['lib/x.ts', `/**\n * Why not this (${ISSUE}\n * 27): it leaked.\n */\nexport const a = 1;\n`],
+    ['lib/x.ts', `// Goes on past the line (${ISSUE}\n// 39).\nexport const a = 1;\n`],
+    ['lib/x.ts', `// Hardening (${ISSUE} #11).\nexport const a = 1;\n`],
+    ['lib/x.ts', '// The rule of \u00a7 3.\nexport const a = 1;\n'],
+    ['lib/x.ts', `// Errors follow ${SECTION} 8 of the spec.\nexport const a = 1;\n`],
+    ['components/x.tsx', `export const X = () => <p>{/* 44 px (${ISSUE} 41) */}</p>;\n`],
+    ['lib/x.test.ts', `describe('priceDisplay (${SPEC} 4)', () => {});\n`],
+    ['tests/e2e/x.spec.ts', `test.describe('the timed attack (${ISSUE} 38)', () => {});\n`],
+    ['lib/x.test.ts', `it.each([1])('%s (${ISSUE} 27, item 2)', () => {});\n`],
+    ['lib/x.test.ts', `test(\`\${'a'} (${ISSUE} 40)\`, () => {});\n`],
+  ])('reports %s: %j', async (file, code) => {
+    const messages = await houseMessages(file, code);
+    expect(messages.map((message) => message.ruleId)).toEqual([rule]);
+  });
+
+  it.each([
+    [
+      'lib/x.ts',
+      '// A refused card is said by its field, not only above Place order.\nexport const a = 1;\n',
+    ],
+    ['lib/x.ts', '// Upstream: github.com/BuilderIO/builder/issues/3214.\nexport const a = 1;\n'],
+    ['lib/x.ts', '// The rules are in docs/operating.md, "Limits".\nexport const a = 1;\n'],
+    ['lib/x.ts', '// The section right before this script.\nexport const a = 1;\n'],
+    ['lib/x.ts', `export const message = 'see ${ISSUE} 41';\n`],
+    ['lib/x.test.ts', `describe('priceDisplay', () => { expect('${ISSUE} 4').toBeTruthy(); });\n`],
+  ])('allows %s: %j', async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual([]);
   });
 });

@@ -3,10 +3,13 @@
  * - `house/layers`: a file imports only what its folder may (ARCHITECTURE.md's table, layers.mjs).
  * - `house/client-imports`: a client component imports no server module but server actions.
  * - `house/env-in-settings`: `process.env` is read in the settings module only.
+ * - `house/standalone-comments`: comments and test titles cite no issue and no numbered part of
+ *   a spec (standalone-comments.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isTestFile, layerOf, mayImport, targetOf } from './layers.mjs';
+import { standaloneComments } from './standalone-comments.mjs';
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
@@ -169,7 +172,12 @@ const envInSettings = {
 
 const house = {
   meta: { name: 'house' },
-  rules: { layers, 'client-imports': clientImports, 'env-in-settings': envInSettings },
+  rules: {
+    layers,
+    'client-imports': clientImports,
+    'env-in-settings': envInSettings,
+    'standalone-comments': standaloneComments,
+  },
 };
 
 export default house;

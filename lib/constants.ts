@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (storefront spec section 9, blocks spec section 9).
+ * Business constants and limits, as both specs fix them.
  * The one place these numbers live; import them, never repeat the literal.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Who may buy what, and whether it can be sold now (spec section 4, "Variant availability",
- * and the product security rules). Pure functions of the product and the viewing customer.
+ * Who may buy what (the product security rules), and whether it can be sold now (variant
+ * availability). Pure functions of the product and the viewing customer.
  */
 import type { Product } from '../lib/commerce/entities';
 import { quantityLimitOf } from '../lib/pricing/quantity';

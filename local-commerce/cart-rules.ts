@@ -1,6 +1,6 @@
 /**
- * The checks a cart line must pass before it is saved (spec section 4 availability and
- * section 9 limits). Each failure is a 422 with a message the shop can show as is, and, since
+ * The checks a cart line must pass before it is saved (availability, the quantity limit). Each
+ * failure is a 422 with a message the shop can show as is, and, since
  * the request runs in one transaction, changes nothing.
  */
 import * as v from 'valibot';
@@ -47,7 +47,7 @@ export const isGiftCard = (product: Pick<Product, 'type' | 'giftCard'>) =>
   product.type === 'Gift Card' || !!product.giftCard;
 
 /**
- * Gift cards go to someone: every recipient needs a valid e-mail and a message (spec section 5).
+ * Gift cards go to someone: every recipient needs a valid e-mail and a message.
  * Adding the same gift-card amount again merges into its line, so the new recipients are
  * appended to the ones already there.
  */

@@ -61,8 +61,8 @@ export function twinsFor(targets, built, tolerance = SIZE_TOLERANCE) {
 }
 
 /**
- * The visitors measured, their cookies, and the share of the bare page each is held to (issue 39:
- * an anonymous visitor 90 %, a cartId cookie alone and a returning shopper 80 %). With a customer
+ * The visitors measured, their cookies, and the share of the bare page each is held to (an
+ * anonymous visitor 90 %, a cartId cookie alone and a returning shopper 80 %). With a customer
  * token, a signed-in member too: their pages are personal and rendered per request
  * (`perRequest`: held against the bare page rendered per request), with no share set.
  */
@@ -88,7 +88,7 @@ export function visitorsFor(cartId, cartCount = 1, customerToken = undefined) {
   ];
 }
 
-/** The site's p99 may be at most this many times the bare page's (issue 39). */
+/** The site's p99 may be at most this many times the bare page's. */
 export const P99_GOAL = 1.25;
 
 export const percent = (share) => `${(share * 100).toFixed(1)} %`;

@@ -14,7 +14,7 @@ import {
   visitorsFor,
 } from './bench-figures.mjs';
 
-describe('fitting a bare page’s bytes to its text (issue 31: a bare page of the same size)', () => {
+describe('fitting a bare page’s bytes to its text (a bare page of the same size)', () => {
   it('uses the default fit before any build was measured', () => {
     expect(fitBytes([])).toEqual(DEFAULT_FIT);
   });

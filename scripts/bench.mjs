@@ -9,7 +9,7 @@
  * (serveRenderedBare says why). Absolute numbers on a shared machine are noise; ratios in one run
  * are the figure. For the five main pages, each measured alternately with its bare twins, it prints:
  *   1. requests/s of site and bare page, their ratio, the ratio to the rendered server's page,
- *      p99 latency, and the goal each row is held to (issue 31: an anonymous visitor 90 % of the
+ *      p99 latency, and the goal each row is held to (an anonymous visitor 90 % of the
  *      bare page, one with only a cartId cookie 80 %), for an anonymous visitor, a cartId cookie
  *      only, a returning visitor (cartId, cartCount and ageGate=false) and a signed-in club member
  *      (customerToken: personal pages, rendered per request, so held against the bare page of
@@ -199,7 +199,7 @@ async function lighthouseRows(bareBase) {
   );
 }
 
-/** Issue 39: performance at least the bare page's, and the largest paint within 0.3 s of it. */
+/** Lighthouse's goal: performance at least the bare page's, largest paint within 0.3 s of it. */
 const lighthouseGoalMet = (row, bare) =>
   row.performance >= bare.performance && Number(row['LCP s']) <= Number(bare['LCP s']) + 0.3;
 

@@ -168,8 +168,8 @@ export function pagePath() {
 }
 
 /**
- * Action calls the framework itself would answer with a 500 before any action of ours runs (issue
- * 27): a foreign Origin, bodies over Next's 1 MB limit (declared or chunked), multipart bodies
+ * Action calls the framework itself would answer with a 500 before any action of ours runs: a
+ * foreign Origin, bodies over Next's 1 MB limit (declared or chunked), multipart bodies
  * whose root references parts that are not there. `make(origin)` builds the fetch init.
  */
 const MB = 1024 * 1024;

@@ -123,7 +123,7 @@ function actionCalls(actions) {
       );
     }
   }
-  // What the framework would answer with a 500 (issue 27): every action gets the light ones, a few
+  // What the framework would answer with a 500: every action gets the light ones, a few
   // (picked by the seed) the multi-megabyte bodies, which would otherwise dominate the run.
   const heavyTargets = new Set(Array.from({ length: 3 }, () => pick(actions)));
   for (const action of actions) {

@@ -15,7 +15,7 @@ const LIGHTHOUSE_CLI = new URL('../node_modules/lighthouse/cli/index.js', import
 
 const run = promisify(execFile);
 
-/** The five main pages (issue 15), measured by `npm run lighthouse` and `npm run bench`. */
+/** The five main pages, measured by `npm run lighthouse` and `npm run bench`. */
 export const LIGHTHOUSE_PAGES = [
   '/',
   '/collection/all',

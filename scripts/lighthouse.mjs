@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse 13 (mobile, simulated throttling) on the pages issue 15
- * names, several runs each, and the median run per page (lighthouse-median.mjs). A benchmark, not
+ * `npm run lighthouse`: Lighthouse 13 (mobile, simulated throttling) on the five main pages,
+ * several runs each, and the median run per page (lighthouse-median.mjs). A benchmark, not
  * a test: it asserts nothing. Lighthouse's simulation replays the unthrottled load it observed, so
  * one run on a busy machine can be far off; read the medians, on a quiet machine.
  *

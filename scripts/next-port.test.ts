@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portFromNextArgs } from './next-port.mjs';
 
-describe('portFromNextArgs (issue 27: the embedded service must know the site port)', () => {
+describe('portFromNextArgs (the embedded service must know the site port)', () => {
   it.each([
     ['next', ['start', '-p', '3260'], '3260'],
     ['next', ['start', '--port', '3260'], '3260'],

@@ -1,5 +1,5 @@
 /**
- * What a site server gets at start that it cannot set for itself once running (issue 39: memory
+ * What a site server gets at start that it cannot set for itself once running (so memory stays
  * flat within 10 % over a ten-minute soak). Used by every way this repository starts a server
  * (scripts/with-commerce.mjs for `next start` and the standalone start script, scripts/soak.mjs);
  * the Dockerfile sets the same three. A value the caller gives wins.

@@ -1,7 +1,7 @@
 /**
  * Each instance's resident memory over a soak (scripts/soak.mjs): sampled every 10 s from /proc
  * (process-rss.mjs), reported at 1, 2, 5 and 10 minutes (those the run reached) and at its end,
- * with the spread after the warm-up (issue 39: flat within 10 % over ten minutes). The first
+ * with the spread after the warm-up (the goal: flat within 10 % over ten minutes). The first
  * minute fills the caches and the JavaScript heap settles to its working size, so the spread is
  * measured from the sample at one minute on. A figure, not a verdict: the soak fails on errors and
  * lost orders only.

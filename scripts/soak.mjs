@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Soak test with faults (issue 38, `npm run soak`; not part of `npm test`). After the production
+ * Soak test with faults (`npm run soak`; not part of `npm test`). After the production
  * build: one redis-server, the embedded commerce service and two `next start` instances sharing
  * them (as scripts/test-shared-cache.mjs starts them), then SOAK_SECONDS (default 600) of mixed
  * traffic on both: anonymous shared pages, a returning shopper's cart, searches, sign-ins and

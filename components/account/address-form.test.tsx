@@ -26,7 +26,7 @@ function names(html: string) {
   return [value('firstName'), value('lastName'), value('address')];
 }
 
-describe('the address form offers the member’s own name for a new address (issue 38)', () => {
+describe('the address form offers the member’s own name for a new address', () => {
   it.each([
     ['a new address', undefined, MEMBER, ['Maya', 'Lindqvist', '']],
     [

@@ -30,7 +30,7 @@ function addressValues(form: HTMLFormElement, id: string) {
 const textOf = (address: CustomerAddress | undefined, name: AddressText): string =>
   String(address?.[name] ?? '');
 
-/** The member's own name, which a new address offers (issue 38); a member may change it. */
+/** The member's own name, which a new address offers; a member may change it. */
 export interface OwnName {
   firstName: string;
   lastName: string;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
-/** The three looks of a membership action (issue 41: skip, hold and cancel must not look alike). */
+/** The three looks of a membership action: skip, hold and cancel must not look alike. */
 export const ACTION_LOOKS = {
   /** A routine change: the wine outline. */
   routine:
@@ -18,7 +18,7 @@ export const ACTION_LOOKS = {
 } as const;
 
 /**
- * A consequential change behind a confirmation (issue 41): the trigger opens a dialog that says
+ * A consequential change behind a confirmation: the trigger opens a dialog that says
  * what will happen; the confirm button runs the change once (a second press while it runs, or a
  * double tap, does nothing) and the dialog closes when it answers. A change that answers
  * `{ refused: message }` keeps the dialog open and says why there.

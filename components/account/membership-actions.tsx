@@ -19,7 +19,7 @@ export interface PanelPart {
 }
 
 /**
- * Skip the next shipment, confirmed first (issue 41). The action carries the date the member
+ * Skip the next shipment, confirmed first. The action carries the date the member
  * confirmed, so the service skips that shipment once however often the request arrives.
  */
 function SkipNext({ form, membership, settle, date }: PanelPart & { date: string }) {

@@ -6,7 +6,7 @@ export interface BlockContext {
   draft: boolean;
   /** The page path, for 'Reload this page' and share links. */
   path: string;
-  /** A failed block shows its error and stack: only in `local` and `development` (issue 11). */
+  /** A failed block shows its error and stack: only in `local` and `development`. */
   showErrorDetails: boolean;
   /** Absolute base URL of the site (share links). */
   webUrl: string;

@@ -76,7 +76,7 @@ function GiftMessageField({ gift }: { gift: ReturnType<typeof useGiftMessage> })
 }
 
 /**
- * The sliding cart sidebar (storefront spec sections 2, 4 and 9): a modal dialog toggled by the
+ * The sliding cart sidebar: a modal dialog toggled by the
  * header cart button, closed by its close button, Escape or a backdrop press; focus stays inside
  * and body scroll is locked (ModalDialog). Width: 100%, then 420/440/580/700 px from
  * 580/768/1024/1280 px (CART_SIDEBAR_WIDTHS). Closing saves a changed gift message.

@@ -1,5 +1,5 @@
 /**
- * Typed cart quantities not sent yet (issue 41: checkout never shows less than the cart did).
+ * Typed cart quantities not sent yet, so checkout never shows less than the cart did.
  * Each cart line with a typed, unsent quantity registers a sender here; Checkout sends them all
  * before it leaves the cart.
  */

@@ -137,7 +137,7 @@ interface QuantityFieldProps {
 }
 
 /**
- * Minus, a number field and plus (spec sections 4 and 5). The parent owns the value and decides
+ * Minus, a number field and plus. The parent owns the value and decides
  * what a press means (see lib/pricing/quantity); this component only renders and announces changes to
  * screen readers for two seconds.
  */
@@ -159,7 +159,7 @@ export function QuantityField({
   const id = useId();
   const announcement = useQuantityAnnouncement(title, value);
 
-  // The cart's small size stays 44 px tall and wide on a touch screen (WCAG 2.5.5, issue 41).
+  // The cart's small size stays 44 px tall and wide on a touch screen (WCAG 2.5.5).
   const box = size === 'sm' ? 'h-11 w-11 text-base md:h-8 md:w-8' : 'h-11 w-11 text-lg';
   const field = size === 'sm' ? 'h-11 w-12 text-sm md:h-8 md:w-10' : 'h-11 w-14';
   const minusLabel =

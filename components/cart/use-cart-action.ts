@@ -18,7 +18,7 @@ export interface CartActionOutcome {
 
 /**
  * addToCart / removeFromCart for what the server's cart says changed on one line, once per
- * completed action, with the price charged (spec section 7; GA4 item shape).
+ * completed action, with the price charged (GA4 item shape).
  */
 function trackLineChange(sku: string, before: Cart | null, after: Cart | null) {
   const only = (cart: Cart | null) =>
@@ -29,7 +29,7 @@ function trackLineChange(sku: string, before: Cart | null, after: Cart | null) {
 }
 
 /**
- * Runs one cart server action the way every cart control must (spec sections 4 and 8): the cart is
+ * Runs one cart server action the way every cart control must: the cart is
  * disabled while the call runs; an optional optimistic cart shows at once; the cart the server
  * returns replaces the store; on a failure without a returned cart the previous cart comes back.
  */

@@ -10,7 +10,7 @@ export const ERROR_TONES: Record<Tone, string> = {
 };
 
 /**
- * The marketing forms' fields (blocks spec section 5): each error under its field with the alert
+ * The marketing forms' fields: each error under its field with the alert
  * role, since these forms check a field as it is left. The label's classes differ per form (a
  * checkbox's label, beside it, takes none).
  */

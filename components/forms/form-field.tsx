@@ -5,7 +5,7 @@ import type { FormFieldProps } from './field-parts';
 import { LabelledField } from './labelled-field';
 
 /**
- * One field of a generic form (blocks spec section 3, form field library): its label, control,
+ * One field of a generic form (the form field library): its label, control,
  * subtext, info modal and its message under it. A hidden field is only its value.
  */
 export function FormField(props: FormFieldProps) {

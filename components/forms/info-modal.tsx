@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 
 /**
- * A field's info modal (blocks spec section 4): opens from its button, closes by its close button
+ * A field's info modal: opens from its button, closes by its close button
  * or Escape. A native modal <dialog>: focus moves in, the page behind is inert, and focus returns
  * to the button on close.
  */

@@ -12,7 +12,7 @@ const INPUT_TONES: Record<Tone, string> = {
 };
 
 /**
- * The sign-up's fields (blocks spec section 3, email signup): the e-mail, the marketing opt-in
+ * The sign-up's fields: the e-mail, the marketing opt-in
  * (its label the editor's) and the legal consent. No native validation: the form checks them.
  */
 export function SignupFields({

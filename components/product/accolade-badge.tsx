@@ -1,7 +1,7 @@
 import type { Accolades } from '@/lib/commerce/entities';
 
 /**
- * Accolades (spec section 4): points with the review score, or a medal. `productHeroOnly`
+ * Accolades: points with the review score, or a medal. `productHeroOnly`
  * accolades show on the product page and hero but not on cards (`context="card"`).
  */
 export function AccoladeBadge({

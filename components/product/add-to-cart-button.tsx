@@ -114,7 +114,7 @@ export function AddToCartButton({
   );
 }
 
-/** The disabled 'Sold Out' state of the add button (spec section 4). */
+/** The disabled 'Sold Out' state of the add button. */
 export function SoldOutButton({ title, compact = false }: { title: string; compact?: boolean }) {
   return (
     <button

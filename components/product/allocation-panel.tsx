@@ -29,8 +29,8 @@ function InvitationOnlyPanel() {
 }
 
 /**
- * The member-exclusive panel shown instead of add to cart on restricted products (spec sections
- * 3 and 6): label 'Members Exclusive' and a 'Join Now' call to action to /join unless overridden.
+ * The member-exclusive panel shown instead of add to cart on restricted products: label
+ * 'Members Exclusive' and a 'Join Now' call to action to /join unless overridden.
  */
 export function AllocationPanel({
   allocation,

@@ -44,7 +44,7 @@ function Choice({
 }
 
 /**
- * Back and Forward must show the controls of the list shown (issue 41). The browser restores a
+ * Back and Forward must show the controls of the list shown. The browser restores a
  * form's last values when it loads a page from history (the form's autocomplete="off" stops
  * that), and a page restored whole from the back/forward cache keeps the choice that left it:
  * this resets the form to the view's own values then.
@@ -109,7 +109,7 @@ export function CollectionControls({
       aria-label="Sort and filter"
       onSubmit={onSubmit}
       onChange={(event) => event.currentTarget.requestSubmit()}
-      // Two columns on a phone, so the first products show in the first screen (issue 41).
+      // Two columns on a phone, so the first products show in the first screen.
       className="mb-6 grid grid-cols-2 items-end gap-x-3 gap-y-2 text-sm md:mb-8 md:gap-4 md:text-base lg:grid-cols-6"
     >
       <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />

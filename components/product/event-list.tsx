@@ -29,7 +29,7 @@ function EventCard({
   return (
     <li className="flex flex-col gap-3 rounded bg-off-white p-5" data-testid="event-card">
       <h3 className="font-serif text-xl">
-        {/* 44 px tall on a touch screen (issue 41), as a product card's title. */}
+        {/* 44 px tall on a touch screen, as a product card's title. */}
         <Link href={href} className="inline-block py-2.5 hover:text-wine md:py-0">
           {product.title}
         </Link>

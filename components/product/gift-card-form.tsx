@@ -104,8 +104,8 @@ function RecipientFields({
 }
 
 /**
- * A virtual gift card: amount (a variant sku), recipient e-mail and gift message, all required
- * (spec section 5), sent as itemData recipients. Errors show under each field on submit.
+ * A virtual gift card: amount (a variant sku), recipient e-mail and gift message, all required,
+ * sent as itemData recipients. Errors show under each field on submit.
  */
 export function GiftCardForm({
   title,

@@ -7,7 +7,7 @@ import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { ProductCard } from './product-card';
 import { PurchasePanel } from './purchase-panel';
 
-/** Issue 26: a listing with `variants: []` (a library wine) shows as not for sale. */
+/** A listing with `variants: []` (a library wine) shows as not for sale. */
 describe('a product with no variants', () => {
   const product = v.parse(ProductSchema, REAL_SHAPED_LIBRARY_LISTING);
 

@@ -130,7 +130,7 @@ export function ProductCard({
   const { widths, heights, quality } = PRODUCT_CARD_IMAGE;
   const href = `/product/${product.slug}`;
   const restricted = restrictionFor(product, viewer);
-  // A gift card needs a recipient, so its card links to the product page (spec section 2).
+  // A gift card needs a recipient, so its card links to the product page.
   const isGiftCard = product.giftCard?.type === 'Virtual';
   const sellable = variant !== undefined && canAddToCart(product, variant, shippingLocationId);
 
@@ -168,7 +168,7 @@ export function ProductCard({
       >
         <AccoladeBadge accolades={product.accolades} context="card" />
         <h3 className={`font-serif ${fullWidth ? 'text-3xl' : 'text-lg'}`}>
-          {/* 44 px tall on a touch screen (issue 41): the title is a target of its own. */}
+          {/* 44 px tall on a touch screen: the title is a target of its own. */}
           <Link href={href} className="inline-block py-2.5 hover:underline md:py-0">
             {product.title}
           </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productDisplayLayout } from './product-display';
 
-describe('productDisplayLayout (blocks spec section 9: four columns when divisible by 4)', () => {
+describe('productDisplayLayout (four columns when divisible by 4)', () => {
   it.each([
     [1, false, 'three'],
     [2, false, 'three'],

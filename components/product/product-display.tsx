@@ -3,10 +3,10 @@ import type { Viewer } from '@/lib/customer/viewer';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductGrid, type ProductGridLayout } from './product-grid';
 
-/** Most products a product display shows (blocks spec section 9). */
+/** Most products a product display shows. */
 export const PRODUCT_DISPLAY_MAX = 4;
 
-/** Four columns when the count divides by 4, stacked when asked, three otherwise (blocks spec section 9). */
+/** Four columns when the count divides by 4, stacked when asked, three otherwise. */
 export function productDisplayLayout(count: number, stacked: boolean): ProductGridLayout {
   if (stacked) return 'stacked';
   return count > 0 && count % 4 === 0 ? 'four' : 'three';

@@ -24,7 +24,7 @@ function listedProducts(products: Product[], viewer: Viewer): ListedProduct[] {
 }
 
 /**
- * The card layout of collections and product blocks (spec section 9): three columns by default,
+ * The card layout of collections and product blocks: three columns by default,
  * optional four columns or stacked. Full-width cards span the row themselves. With no cards it
  * says 'This collection is empty.'. The list reports its impression and card clicks under
  * `listName` (the collection or block heading).

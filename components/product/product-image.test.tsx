@@ -6,7 +6,7 @@ import { ProductImage } from './product-image';
 const layout = { alt: 'A wine', width: 300, height: 300, sizes: '300px', quality: 75 };
 
 /**
- * Every seeded product has its picture (issue 41: Golden Mean wore the placeholder); a product the
+ * Every seeded product has its picture (Golden Mean once wore the placeholder); a product the
  * commerce platform sends without one still shows the placeholder bottle, never a broken image.
  */
 describe('ProductImage', () => {

@@ -30,7 +30,7 @@ export function purchaseVariantsOf(
 }
 
 /**
- * Price, availability and the purchase controls of a product, for one viewer (spec sections 4-6):
+ * Price, availability and the purchase controls of a product, for one viewer:
  * the allocation panel on restricted products; the gift-card form for virtual gift cards;
  * otherwise variants, quantity and Add To Cart (Sold Out when it cannot be sold).
  *

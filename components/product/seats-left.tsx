@@ -14,7 +14,7 @@ const loadSeats = () =>
 /**
  * An event's seats left: the prerendered count, replaced once the page is interactive by the
  * count every page reads from the same source (`app/api/events/seats`), so the events list and
- * the event's own page never disagree (issue 41).
+ * the event's own page never disagree.
  */
 export function SeatsLeft({ slug, initial }: { slug: string; initial: number }) {
   const [seats, setSeats] = useState(initial);

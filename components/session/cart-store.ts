@@ -9,7 +9,7 @@ import { readCookie } from '@/lib/http/cookies';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
- * returns the new cart and it replaces this one whole (spec section 4, "Cart form").
+ * returns the new cart and it replaces this one whole.
  */
 interface CartState {
   cart: Cart | null;

@@ -7,7 +7,7 @@ export type ShellDialog = 'login' | 'profile' | 'consent';
 
 /**
  * Shell UI state shared by the header, the modals and the footer. One `openDialog` makes the login
- * and profile modals mutually exclusive by construction (storefront spec section 4).
+ * and profile modals mutually exclusive by construction.
  */
 interface ShellState {
   openDialog: ShellDialog | null;

@@ -8,7 +8,7 @@ import { useShellStore } from '../session/shell-store';
 import { initialsOf } from './account-entry';
 import { AccountLinks } from '@/components/account/account-links';
 
-// Spec section 7: the login form and the logout button are loaded lazily.
+// The login form and the logout button are loaded lazily, off the page's first scripts.
 const LoginForm = dynamic(() => import('../account/login-form'), {
   ssr: false,
   loading: () => <p>Loading…</p>,

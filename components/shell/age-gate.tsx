@@ -10,7 +10,7 @@ import {
 } from '@/lib/customer/age-gate';
 
 /**
- * The age gate (spec sections 4 and 5), without React state and without a flash either way.
+ * The age gate, without React state and without a flash either way.
  *
  * The <dialog> is closed in the static HTML, and a closed dialog is not rendered at all. The inline
  * script right after it runs while the page is still being parsed: unless the ageGate cookie says

@@ -21,7 +21,7 @@ import { useShellStore } from '../session/shell-store';
  * bottom-anchored widgets (the pop-up's minimized button) sit above it instead of under it. The
  * height comes from a ResizeObserver, which reports after the browser's own layout: reading
  * `offsetHeight` here forced a layout while the page was still hydrating, and the custom property
- * this used to set on <html> made the browser restyle every element of the page (issue 39).
+ * this used to set on <html> made the browser restyle every element of the page.
  */
 function usePublishedBannerHeight(banner: HTMLElement | null) {
   const setHeight = useShellStore((state) => state.setCookieBannerHeight);
@@ -58,8 +58,8 @@ function useConsentRecord(): Consent | undefined {
 const choose = (choice: ConsentChoice) => writeBrowserConsent(choice);
 
 /**
- * The embedded consent management: a cookie banner until the visitor chooses (never on checkout,
- * spec section 2) and the consent preferences dialog that the footer's 'Do Not Sell or Share My
+ * The embedded consent management: a cookie banner until the visitor chooses (never on
+ * checkout) and the consent preferences dialog that the footer's 'Do Not Sell or Share My
  * Personal Information' link opens. Both write the one consent record (lib/tracking/consent.ts) that the
  * data layer, the tag manager, embeds and Builder tracking read; a denial reaches them at once.
  */

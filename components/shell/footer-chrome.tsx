@@ -7,7 +7,7 @@ import { pushEvent } from '@/lib/tracking/data-layer';
 import { useShellStore } from '../session/shell-store';
 
 /**
- * The footer is hidden on checkout (spec section 2): before hydration by CSS from the checkout
+ * The footer is hidden on checkout: before hydration by CSS from the checkout
  * page's marker (see SiteFooter), afterwards also by path (a 404 under /checkout, a history entry
  * pushed by a widget). Footer link clicks are tracked.
  */

@@ -1,6 +1,6 @@
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 
-/** The footer's 'STAY IN TOUCH' e-mail sign-up (storefront spec section 2), to the newsletter setting. */
+/** The footer's 'STAY IN TOUCH' e-mail sign-up, to the newsletter setting. */
 export function FooterSignup({ brandName }: { brandName: string }) {
   return (
     <EmailSignupForm

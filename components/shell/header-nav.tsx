@@ -7,7 +7,7 @@ import { HEADER_LINKS, isHeaderLinkActive } from '@/lib/site/navigation';
 type HeaderNavProps = { layout?: 'row' | 'column'; onNavigate?: () => void };
 
 /**
- * The seven header links with their active states (spec section 2). The active link is marked once
+ * The seven header links with their active states. The active link is marked once
  * the page is interactive: the path is read in the browser only (see useCurrentPath), so the
  * header prerenders once, the same on every route.
  */

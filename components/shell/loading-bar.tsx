@@ -26,7 +26,7 @@ function isPageNavigation(event: MouseEvent): boolean {
 }
 
 /**
- * The loading bar on navigation (spec section 9: red, height 5, speed 350): it starts when a link
+ * The loading bar on navigation (red, height 5, speed 350): it starts when a link
  * to another page is clicked and completes when the new route renders.
  */
 export function LoadingBar() {

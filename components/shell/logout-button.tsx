@@ -5,11 +5,11 @@ import { continueAsNewVisitor } from '@/components/session/continue-as-new-visit
 import { isSharedPage } from '@/lib/customer/customer-view';
 import { logout } from '@/server/actions/account/sign-in';
 
-/** Where a logout from a personal page lands: the login page, saying it worked (issue 41). */
+/** Where a logout from a personal page lands: the login page, saying it worked. */
 export const LOGGED_OUT_PATH = '/profile/login?loggedOut=1';
 
 /**
- * Logs out: clears the customer, the token cookie and the cart (spec section 4). On a shared page
+ * Logs out: clears the customer, the token cookie and the cart. On a shared page
  * (a product, a collection, content) the shopper stays where they were, which loads again with
  * public prices and the header's Log in; a personal page (the account, checkout) would only say
  * "Please log in", so those land on the login page, which says the logout worked. Lazy.

@@ -27,7 +27,7 @@ const DESIGNS: Record<PencilBannerData['design'], string> = {
   gray: 'bg-ash text-ink',
 };
 
-/** Local-storage access never breaks the page (blocks spec section 8: reported, returns false). */
+/** Local-storage access never breaks the page: a failure is reported and reads as false. */
 function readDismissal(text: string, now: number): boolean {
   try {
     const key = dismissalKey(text);
@@ -128,7 +128,7 @@ function useBannerVisibility(banner: PencilBannerData) {
 }
 
 /**
- * Blocks spec sections 3, 4 and 9: default and countdown banners; the countdown ticks every second
+ * Default and countdown banners; the countdown ticks every second
  * only while endDate is ahead and disappears at zero; closing stores a 7-day dismissal keyed by the
  * banner text.
  */
@@ -149,7 +149,7 @@ export function PencilBanner({
         aria-label="Announcement"
         data-testid="pencil-banner"
         suppressHydrationWarning
-        // 44 px tall at least, so its close button (a 44 px target) stays inside it (issue 41).
+        // 44 px tall at least, so its close button (a 44 px target) stays inside it.
         className={`relative flex min-h-11 items-center justify-center px-12 py-3 text-center text-sm font-semibold ${DESIGNS[banner.design]}`}
       >
         <p>

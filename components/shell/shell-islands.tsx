@@ -8,7 +8,7 @@ import { SessionSync } from '../session/session-sync';
 import { useShellStore } from '../session/shell-store';
 
 // None of these dialogs shows before the page is interactive, so none of their code is in the
-// page's first scripts. Spec section 7: the cart is loaded lazily, its code arriving the first
+// page's first scripts. The cart is loaded lazily, its code arriving the first
 // time the cart opens; the account modals likewise the first time one opens. The cookie banner
 // and its settings dialog load as soon as the page is interactive (the banner needs the address
 // and the stored consent, both read in the browser).

@@ -35,7 +35,7 @@ const AWARDS = [
   { title: 'Double Gold', detail: 'Paso Robles Wine Competition 2023' },
 ] as const;
 
-/** 44 px tall and wide on a touch screen (WCAG 2.5.5, issue 41); text-sized from md up. */
+/** 44 px tall and wide on a touch screen (WCAG 2.5.5); text-sized from md up. */
 const FOOTER_LINK_CLASS = 'inline-flex min-h-11 min-w-11 items-center hover:underline md:min-h-0';
 
 function FooterAnchor({ link }: { link: FooterLink }) {

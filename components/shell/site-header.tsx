@@ -19,7 +19,7 @@ export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl:
           <MobileMenu />
           <Link
             href="/"
-            // 44 px on a touch screen (issue 41), as every header control below lg.
+            // 44 px on a touch screen, as every header control below lg.
             className="flex min-h-11 min-w-11 items-center gap-2 lg:min-h-0 lg:min-w-0"
             aria-label={`${brandName} home`}
           >

@@ -1,4 +1,4 @@
-/** Skip-to-content link; targets the anchor main-content by default (spec section 2). */
+/** Skip-to-content link; targets the anchor main-content by default. */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
   return (
     <a

@@ -169,9 +169,9 @@ function sendConsentMode(kind: 'default' | 'update'): void {
 }
 
 /**
- * Loads the tag manager once allowed, with the visitor's analytics dimensions (spec section 4) in
+ * Loads the tag manager once allowed, with the visitor's analytics dimensions in
  * its start entry: it waits briefly for the header to know who is logged in, then the consent
- * record is polled every 500 ms, up to 5 times (blocks spec section 9), and a choice made in this
+ * record is polled every 500 ms, up to 5 times, and a choice made in this
  * page's banner is taken at once. A later login or logout updates the dimensions.
  */
 function useTagManager(pathname: string, scriptUrl: string | null, environment: boolean) {

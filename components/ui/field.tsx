@@ -92,7 +92,7 @@ export function Field({
   if (controlFirst) {
     return (
       <div className={className}>
-        {/* The label is the checkbox's target too: 44 px tall on a touch screen (issue 41). */}
+        {/* The label is the checkbox's target too: 44 px tall on a touch screen. */}
         <div className="flex items-center gap-2 md:items-start">
           {control}
           <label htmlFor={id} className="py-3 md:py-0">

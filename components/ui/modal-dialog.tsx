@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Blocks spec section 9: dialog overlay z-index. */
+/** The dialog overlay's z-index: above everything else on the page. */
 const DIALOG_Z_INDEX = 10_000;
 
 const FOCUSABLE =

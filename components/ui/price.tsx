@@ -53,7 +53,7 @@ function PriceRow({ children }: { children: ReactNode }) {
 
 /**
  * The one way a product's price is shown (cards, the product page, the hero, the sticky bar):
- * renders the display `priceDisplay` (lib/pricing/pricing.ts) decided for the viewer, spec section 4.
+ * renders the display `priceDisplay` (lib/pricing/pricing.ts) decided for the viewer.
  * `size` is the main price's size: 'lg' on the product page, 'sm' on cards and the sticky bar.
  */
 export function Price({ display, size = 'lg' }: { display: PriceDisplay; size?: 'sm' | 'lg' }) {

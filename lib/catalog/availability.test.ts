@@ -23,7 +23,7 @@ const stocked = (count: number, location = LOCATION): VariantFacts => ({
   inventory: [{ inventoryLocationId: location, availableForSaleCount: count }],
 });
 
-describe('isVariantAvailable (spec section 4)', () => {
+describe('isVariantAvailable', () => {
   it.each<[string, ProductFacts, VariantFacts, boolean]>([
     ['stock at the shipping location', wine, stocked(12), true],
     // The cart's rule: none on hand sells nothing (Tangent Tempranillo, 0 at WH-NAPA).
@@ -61,7 +61,7 @@ describe('isVariantAvailable (spec section 4)', () => {
   });
 });
 
-describe('canAddToCart (spec section 5)', () => {
+describe('canAddToCart (a sku, available, not sold out)', () => {
   it.each<[string, ProductFacts, VariantFacts, boolean]>([
     ['available with a sku', wine, stocked(3), true],
     ['no sku', wine, { ...stocked(3), sku: '' }, false],
@@ -73,7 +73,7 @@ describe('canAddToCart (spec section 5)', () => {
   });
 });
 
-describe('showsAllocationPanel (spec section 6)', () => {
+describe('showsAllocationPanel (anonymous on a non-Public product, or not a valid user)', () => {
   it.each<[Product['security'], boolean, boolean]>([
     [{ availableTo: 'Public' }, false, false],
     [{ availableTo: 'Allocation' }, false, true],

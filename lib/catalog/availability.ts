@@ -1,5 +1,5 @@
 /**
- * Availability and visibility rules (storefront spec sections 4, 5 and 6).
+ * Availability and visibility rules: who may see and buy which variant.
  */
 import type { Product, Variant } from '../commerce/entities';
 import { quantityLimitOf } from '../pricing/quantity';
@@ -62,7 +62,7 @@ export function showsAllocationPanel(
 }
 
 /**
- * What a viewer who may not buy a restricted product is told (spec section 6): 'join' is the
+ * What a viewer who may not buy a restricted product is told: 'join' is the
  * member-exclusive panel with its Join Now call to action, for whoever joining would let in (an
  * anonymous visitor, as the spec says for every non-Public product, and a signed-in non-member
  * on a Club or Allocation wine); 'invitation' for a signed-in customer joining would not help

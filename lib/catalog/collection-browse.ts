@@ -186,8 +186,8 @@ function byNumber(read: (product: Product) => number | undefined, direction: 1 |
 }
 
 /**
- * Wines before everything else (gift cards, accessories), then `compare` within each (issue 41: a
- * price sort put a corkscrew and a gift box among the first wines of a wine shop).
+ * Wines before everything else (gift cards, accessories), then `compare` within each (else a
+ * price sort puts a corkscrew and a gift box among the first wines of a wine shop).
  */
 function winesFirst(compare: (a: Product, b: Product) => number) {
   const rank = (product: Product) => (product.type === 'Wine' ? 0 : 1);

@@ -1,5 +1,5 @@
 /**
- * A collection's views without the proxy (issue 39): next.config's `rewrites` move a query already
+ * A collection's views without the proxy: next.config's `rewrites` move a query already
  * in its view's terms (a sort, filters, a page) onto the view's segment, so an anonymous visitor's
  * view is served from the cache as the plain collection is. The proxy (a Next server's
  * throughput about halved) keeps every other view query: a default, empty or unknown value.

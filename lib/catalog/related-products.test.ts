@@ -58,7 +58,7 @@ describe('relatedness', () => {
   });
 });
 
-describe('relatedProducts (issue 30: same collection or varietal, buyable, at most four)', () => {
+describe('relatedProducts (same collection or varietal, buyable, at most four)', () => {
   const page = product('page', { collections: ['red-wines'], varietal: 'Syrah' });
   it.each<[string, Product[], { isLoggedIn: boolean }, string[]]>([
     ['leaves out the product itself', [page, product('a')], ANONYMOUS, ['a']],

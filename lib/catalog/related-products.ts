@@ -1,5 +1,5 @@
 /**
- * Related products for a product page (issue 30, item 3): others from the same collection or of
+ * Related products for a product page: others from the same collection or of
  * the same varietal, that this viewer can buy now. Pure: the page hands it the shared catalogue.
  */
 import { canAddToCart, defaultVariantOf, showsAllocationPanel } from './availability';

@@ -1,5 +1,5 @@
 /**
- * What the cart accepts (spec section 4 "Variant availability", section 8 cart add messages): one
+ * What the cart accepts (variant availability, and the cart add's messages): one
  * rule for the embedded service's cart (`local-commerce/cart-rules.ts`) and the shop's product
  * page, card and quick add (`lib/catalog/availability.ts`), so "In stock" and an enabled Add To Cart
  * never promise what the cart then refuses. Pure functions of the product, the variant and a date.

@@ -1,5 +1,5 @@
 /**
- * The postal address, declared once (issue 40): checkout's shipping address, the club wizard's
+ * The postal address, declared once: checkout's shipping address, the club wizard's
  * shipping and billing addresses, the account's address book and the embedded commerce service's
  * check of every address it is sent all read these fields and their rules. An address field
  * added here appears in each of those forms and is sent and checked without another edit.

@@ -33,7 +33,7 @@ describe('birthDateRefusal (minimum age 21)', () => {
   });
 });
 
-describe('meetsMinimumAge: the one age rule (spec section 9: minimum age 21)', () => {
+describe('meetsMinimumAge: the one age rule (minimum age 21)', () => {
   it.each([
     ['21 today', '2005-11-26', true],
     ['21 yesterday', '2005-11-25', true],

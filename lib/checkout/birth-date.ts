@@ -1,6 +1,6 @@
 /**
  * A club member's date of birth: wine is sold to adults only, so joining asks for it and refuses
- * anyone under MINIMUM_AGE (storefront spec section 9: minimum age 21). Shared by the club
+ * anyone under MINIMUM_AGE (21). Shared by the club
  * wizard and the embedded service, which refuse with the same words.
  */
 import * as v from 'valibot';

@@ -30,7 +30,7 @@ describe('checkoutFormErrors', () => {
     ],
     ['bad zip', { ...good, zipCode: '9344' }, { zipCode: ZIP_CODE_MESSAGE }],
     ['bad card', { ...good, cardNumber: '4242' }, { cardNumber: 'Invalid card number' }],
-    // A failed checksum is a typing slip, said by the field (issue 41), not a decline.
+    // A failed checksum is a typing slip, said by the field, not a decline.
     [
       'mistyped card',
       { ...good, cardNumber: '4242 4242 4242 4241' },
@@ -66,7 +66,7 @@ describe('an order with nothing to ship', () => {
   it.each([
     ['contact, name and card are enough', card, {}],
     ['the card is still checked', { ...card, cvv: '' }, { cvv: 'Security code is required' }],
-    // The order e-mail greets the buyer by it (issue 41: a guest's ticket said "Hi there,").
+    // The order e-mail greets the buyer by it (not "Hi there,").
     [
       'the name is asked',
       { ...card, firstName: '', lastName: ' ' },

@@ -5,7 +5,7 @@
  * `payment`. The checkout form renders the groups, the server action checks the form with
  * `checkoutSchemaFor` and sends `checkoutPayload` (picked by the same names), and the embedded
  * service checks what it is sent with `CheckoutRequestSchema`, so a field added to a group
- * reaches all of them (issue 40). An order with nothing to ship asks for no address and no notes,
+ * reaches all of them. An order with nothing to ship asks for no address and no notes,
  * only the buyer's name.
  */
 import * as v from 'valibot';
@@ -51,7 +51,7 @@ export const ORDER_NOTE_FIELDS = {
 
 /**
  * Whose order it is when nothing ships (no address names them): asked with the contact, sent as
- * `buyerName`; the order e-mail greets them by it (issue 41: a guest's ticket said "Hi there,").
+ * `buyerName`; the order e-mail greets them by it (not "Hi there,").
  */
 export const BUYER_NAME_FIELDS = {
   firstName: ADDRESS_FIELDS.firstName,

@@ -2,7 +2,7 @@
  * A form field declared once: its label, how the browser should help fill it, and its valibot
  * rule (which carries the messages). A form renders its inputs from the declarations, its
  * schema is built from their rules, and what it sends is picked by their names, so a field added
- * to a declaration reaches every reader without another edit (issue 40).
+ * to a declaration reaches every reader without another edit.
  */
 import * as v from 'valibot';
 

@@ -61,7 +61,7 @@ describe('the shippable state rule: where wine may go (lib/shipping-states.ts)',
   ])('%s', (_case, input, expected) => expect(answer(wineShippingState, input)).toEqual(expected));
 });
 
-describe('the e-mail rule (spec section 5: required, a standard pattern)', () => {
+describe('the e-mail rule (required, a standard pattern)', () => {
   it.each([
     ['an address', 'buyer@example.com', { ok: 'buyer@example.com' }],
     ['kept in lower case', ' Buyer@Example.COM ', { ok: 'buyer@example.com' }],

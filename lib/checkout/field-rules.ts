@@ -1,8 +1,8 @@
 /**
  * The rules of the shop's own form values (checkout, the club join, the account's address book),
  * each written once: the forms, the server actions and the embedded commerce service all check a
- * value with the same valibot rule, so they refuse it with the same words (issue 40).
- * The page builder's form blocks have rules of their own (`rules.ts`, blocks spec section 5).
+ * value with the same valibot rule, so they refuse it with the same words.
+ * The page builder's form blocks have rules of their own (`lib/forms/rules.ts`).
  */
 import * as v from 'valibot';
 import { isValidEmail } from '../pricing/gift-card';
@@ -36,14 +36,14 @@ export const optionalNote = (name: string, max: number) =>
 
 export const EMAIL_INVALID_MESSAGE = 'Invalid email address';
 
-/** Spec section 5's "standard e-mail pattern"; stored in lower case, as the service keeps it. */
+/** A standard e-mail pattern; stored in lower case, as the service keeps it. */
 export const emailAddress = v.pipe(
   requiredText('Email address', 320),
   v.check(isValidEmail, EMAIL_INVALID_MESSAGE),
   v.toLowerCase(),
 );
 
-/** What a ZIP code looks like, said with its error and under the field (issue 41). */
+/** What a ZIP code looks like, said with its error and under the field. */
 export const ZIP_CODE_HINT = '5 digits, like 93446, or ZIP+4, like 93446-1234';
 export const ZIP_CODE_MESSAGE = `Invalid ZIP code: use ${ZIP_CODE_HINT}`;
 

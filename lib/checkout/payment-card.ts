@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { requiredText } from './field-rules';
 import { PAYMENT_ENTRIES } from './payment-fields';
 
-// The checksum is checkout's too (a failed one is a typing slip, said by the field: issue 41).
+// The checksum is checkout's too (a failed one is a typing slip, said by the field).
 export { CARD_CHECKSUM_MESSAGE, passesLuhn } from './payment-fields';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired. Please use another card.';
 

@@ -1,6 +1,6 @@
 /**
  * The 50 US states plus the District of Columbia, as the form field library defines its state
- * select (blocks spec section 5: "select of the 50 US states plus DC, values 2-letter codes").
+ * select (values are the 2-letter codes).
  * One list for every form that asks for a state (checkout, the page-builder forms).
  */
 interface UsState {

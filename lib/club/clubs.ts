@@ -1,5 +1,5 @@
 /**
- * Club and subscription rules (storefront spec sections 2, 3 and 9; blocks spec sections 2-4):
+ * Club and subscription rules:
  * the 36 route slugs, the club hero's checkout link and query preselection, price ranges, and the
  * absolute subscription URLs. Pure: used by the club pages, the blocks and the unit tests.
  */

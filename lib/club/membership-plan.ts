@@ -1,5 +1,5 @@
 /**
- * What a member may change about a membership and when its shipments go (issue 29, item 2).
+ * What a member may change about a membership and when its shipments go.
  * Pure: the embedded commerce service applies these rules and the account page offers exactly
  * the choices they allow.
  *
@@ -85,7 +85,7 @@ export function nextShipmentOnOrAfter(
   return date;
 }
 
-/** The account's one date format (issue 41), the spec's locale en_US: 'Dec 12, 2026'. */
+/** The account's one date format, the spec's locale en_US: 'Dec 12, 2026'. */
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   month: 'short',

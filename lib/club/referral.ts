@@ -1,5 +1,5 @@
 /**
- * The friend-referral embed's page-type hints (blocks spec section 2): the referral widget shows
+ * The friend-referral embed's page-type hints: the referral widget shows
  * its post-purchase variant on order confirmations and club sign-up confirmations.
  */
 export const REFERRAL_PAGE_TYPES = {

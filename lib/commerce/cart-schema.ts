@@ -1,4 +1,4 @@
-/** A cart, its items, and the order a checked-out cart becomes (spec section 3). */
+/** A cart, its items, and the order a checked-out cart becomes. */
 import * as v from 'valibot';
 import { AddressSchema } from './customer-schema';
 import { optionalNumber, optionalString } from './tolerant-schema';

@@ -1,4 +1,4 @@
-/** Clubs and subscriptions, and a customer's membership of one (spec section 3). */
+/** Clubs and subscriptions, and a customer's membership of one. */
 import * as v from 'valibot';
 import { CardSummarySchema } from './card-schema';
 import { AddressSchema } from './customer-schema';
@@ -58,7 +58,7 @@ export const ClubSchema = v.object({
   id: v.string(),
   slug: v.string(),
   title: v.string(),
-  /** 'club' or 'subscription' (spec section 2: 9 club and 27 subscription routes). */
+  /** 'club' or 'subscription' (9 club and 27 subscription routes). */
   kind: v.picklist(['club', 'subscription']),
   bottles: v.number(),
   category: v.string(),

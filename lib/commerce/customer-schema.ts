@@ -1,4 +1,4 @@
-/** A customer, with the addresses, clubs and tags Commerce7 keeps on one (spec section 3). */
+/** A customer, with the addresses, clubs and tags Commerce7 keeps on one. */
 import * as v from 'valibot';
 import { listOf, optionalString } from './tolerant-schema';
 

@@ -15,7 +15,7 @@ import {
   REAL_SHAPED_WINE,
 } from './real-shaped.fixture';
 
-/** Issue 26: replies shaped like Commerce7's public listing failed the product schema. */
+/** Replies shaped like Commerce7's public listing (they once failed the product schema). */
 describe('ProductSchema reads real-shaped Commerce7 products', () => {
   const parse = (input: unknown) => v.parse(ProductSchema, input);
 

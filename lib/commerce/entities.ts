@@ -1,5 +1,5 @@
 /**
- * The commerce entities of spec section 3, as valibot schemas: the one contract between the
+ * The commerce entities, as valibot schemas: the one contract between the
  * commerce client (server/commerce), the embedded service (local-commerce) and the UI.
  *
  * Shapes follow Commerce7's JSON: money in integer cents, ids as strings. A tolerant reader,

@@ -4,7 +4,7 @@
  * order or membership id. Pure.
  */
 
-/** Every path the client calls (storefront spec section 7, plus the embedded service's extras). */
+/** Every path the client calls (the Commerce7 calls, plus the embedded service's extras). */
 export const COMMERCE_PATH_TEMPLATES = [
   'product',
   'product/slug/{slug}/for-web',

@@ -1,5 +1,5 @@
 /**
- * A product as Commerce7's `product/for-web` replies carry it (spec section 3): its variants,
+ * A product as Commerce7's `product/for-web` replies carry it: its variants,
  * images, accolades, security and wine details, with the enums each field may hold.
  */
 import * as v from 'valibot';
@@ -129,7 +129,7 @@ export const ProductSchema = v.object({
       ),
     ),
   ),
-  /** Copy of the allocation panel for restricted products (labels default per spec section 9). */
+  /** Copy of the allocation panel for restricted products ('Members Exclusive', 'Join Now'). */
   allocation: v.optional(
     v.nullable(
       v.object({

@@ -1,5 +1,5 @@
 /**
- * Content list paging (blocks spec sections 4, 5 and 9): page size an integer 1-1000, default 9;
+ * Content list paging: page size an integer 1-1000, default 9;
  * a non-integer is truncated (the editor is told 'Only integers allowed').
  */
 const CONTENT_LIST_PAGE_SIZE = { default: 9, min: 1, max: 1000 } as const;

@@ -1,5 +1,5 @@
 /**
- * Editor limits of blocks spec section 5, as pure checks (used by content:check and unit tests)
+ * Editor limits, as pure checks (used by content:check and unit tests)
  * and as the code of the page builder's input `onChange` hooks (which run inside the editor, so
  * they are self-contained strings built from the same numbers and messages).
  */

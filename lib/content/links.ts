@@ -1,5 +1,5 @@
 /**
- * The one link rule of the page builder (blocks spec sections 2 and 5). Every link field of every
+ * The one link rule of the page builder. Every link field of every
  * block goes through here: content:check, the editor hooks and the renderer agree on one answer.
  */
 import { isExternalHref } from '../site/navigation';
@@ -43,7 +43,7 @@ export function linkAttributes(href: string | undefined): LinkAttributes | undef
     : { href, external: false };
 }
 
-/** The web URL (and other bases) with trailing slashes stripped (spec section 9). */
+/** The web URL (and other bases) with trailing slashes stripped. */
 export function stripTrailingSlashes(url: string): string {
   return url.replace(/\/+$/, '');
 }

@@ -1,6 +1,6 @@
 /**
  * The pencil-banner model's options and Builder's page targeting, as entries are parsed on the
- * server (blocks spec sections 3 and 9). The browser-side rules are in `pencil-banner.ts`.
+ * server. The browser-side rules are in `pencil-banner.ts`.
  */
 import * as v from 'valibot';
 import { optionalText } from '../settings/optional-text';

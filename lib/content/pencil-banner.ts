@@ -1,5 +1,5 @@
 /**
- * Pencil banner rules (blocks spec sections 3, 4 and 9): the 7-day dismissal keyed by the banner
+ * Pencil banner rules: the 7-day dismissal keyed by the banner
  * text, the countdown and the page targeting. The banners run in the browser on every page; the
  * model's schemas live in `pencil-banner-schema.ts` so their validation code stays on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Spacer sizes (blocks spec section 9): a named step in rem per breakpoint, or a custom pixel
+ * Spacer sizes: a named step in rem per breakpoint, or a custom pixel
  * value between 0 and 250 converted to rem (px / 16).
  */
 type SpacerBreakpoint = 'mobile' | 'tablet' | 'desktop';

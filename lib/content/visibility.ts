@@ -1,5 +1,5 @@
 /**
- * Container visibility roles (blocks spec sections 4 and 6). User means a logged-in customer with a
+ * Container visibility roles. User means a logged-in customer with a
  * first name; Member a customer with an active club. Editors always see the container (with a
  * warning banner), which the renderer decides, not this rule.
  */

@@ -34,7 +34,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next)).toBe(expected);
   });
 
-  // Issue 27: every way a `next` value can leave the site once resolved, normalised or decoded.
+  // Every way a `next` value can leave the site once resolved, normalised or decoded.
   it.each([
     '/.//evil.example/steal',
     '/./\\evil.example',

@@ -24,7 +24,7 @@ export const DEFAULT_AFTER_LOGIN = '/profile';
 
 /**
  * What creating an account for an address that already has one answers: its owner gets a sign-in
- * link, and the form never says the address is taken (issue 27).
+ * link, and the form never says the address is taken.
  */
 export const accountEmailSentMessage = (email: string) =>
   `We have sent an e-mail to ${email} with a link to continue.`;
@@ -38,7 +38,7 @@ const MAX_DECODES = 3;
  * Where to go after logging in: `next` when it is a path on this site, else /profile. The path is
  * resolved against the site's origin and accepted only when it stays there *and* the normalised
  * result still reads as a path of this site when it is used again: `/.//evil.example` resolves to
- * the path `//evil.example`, which a browser or router reads as another host (issue 27). So the
+ * the path `//evil.example`, which a browser or router reads as another host. So the
  * result must not begin with two slashes (or a slash and a backslash) in any decoding of it, and
  * anything with a backslash, whitespace or control characters (which URL parsers strip or turn
  * into slashes) is refused outright. Absolute URLs are refused even for our own origin: the site

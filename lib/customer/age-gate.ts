@@ -1,5 +1,5 @@
 /**
- * The age gate (storefront spec sections 4 and 5). Confirming stores the ageGate cookie as 'false'
+ * The age gate: at least 21. Confirming stores the ageGate cookie as 'false'
  * (the gate no longer needs to show) and closes it.
  */
 import { AGE_GATE_COOKIE, MINIMUM_AGE } from '@/lib/constants';

@@ -19,7 +19,7 @@ const keep = { kind: 'keep' } as const;
 const clear = { kind: 'clear' } as const;
 const set = (value: string) => ({ kind: 'set', value }) as const;
 
-// Storefront spec section 4, rule by rule.
+// The customer load, rule by rule.
 const cases: [
   rule: string,
   input: CustomerLoadInput<LoadedCustomer>,

@@ -1,5 +1,5 @@
 /**
- * The customer load of every page (storefront spec section 4), as pure rules: given what the
+ * The customer load of every page, as pure rules: given what the
  * request carries (cookies) and what the commerce service answered, what the visitor is, which
  * cart to show, and which cookies must change. server/visitor/visitor.ts runs the calls and renders
  * with the result; the syncSession server action applies the cookie changes (a page render cannot

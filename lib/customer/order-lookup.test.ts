@@ -11,7 +11,7 @@ const address = (zipCode: string) => ({
   countryCode: 'US',
 });
 
-describe('orderZipMatches (issue 27: e-mail and a guessable number are not enough)', () => {
+describe('orderZipMatches (e-mail and a guessable number are not enough)', () => {
   it.each([
     ['the billing ZIP', '94558', { billTo: address('94558'), shipTo: address('10001') }, true],
     [

@@ -1,6 +1,6 @@
 /**
  * Guest order lookup needs more than the e-mail and the order number: order numbers count up, so
- * anyone who knows an address could walk them (issue 27: 51 guesses found a receipt with a name
+ * anyone who knows an address could walk them (51 guesses found a receipt with a name
  * and street address). The billing ZIP code (the shipping one when the order has no billing
  * address) must match too. An order with no address at all (a virtual gift card alone) shows no
  * address on its receipt, and is found with the field left empty.

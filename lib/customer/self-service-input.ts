@@ -1,5 +1,5 @@
 /**
- * What the account's self-service forms may send (issue 29, item 2), as valibot schemas shared by
+ * What the account's self-service forms may send, as valibot schemas shared by
  * the server actions (first check, field messages) and the embedded commerce service (the rule
  * itself: a request that skips the site is refused the same way). Messages are the forms' words.
  */

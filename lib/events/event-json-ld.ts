@@ -1,5 +1,5 @@
 /**
- * schema.org Event data for the events page (issue 30, item 4): one Event per dated ticket, with
+ * schema.org Event data for the events page: one Event per dated ticket, with
  * its start in the winery's offset, place, organiser and the ticket offer. Search engines read it
  * from the page's JSON-LD.
  */

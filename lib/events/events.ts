@@ -1,5 +1,5 @@
 /**
- * Dated events sold as Event Ticket products (issue 30, item 4): when and where one takes place,
+ * Dated events sold as Event Ticket products: when and where one takes place,
  * whether it is over, and the upcoming/past split of the events page. Pure: callers pass `now`.
  */
 import { defaultVariantOf } from '../catalog/availability';

@@ -1,5 +1,5 @@
 /**
- * Options of the ContactForm block (blocks spec section 3, generic form): form-level settings,
+ * Options of the ContactForm block (a generic form): form-level settings,
  * fieldsets of fields from the form field library, and the hidden endpoint and key, which only the
  * server reads.
  */

@@ -1,5 +1,5 @@
 /**
- * The form field library as editors write it (blocks spec sections 3 and 5): field and fieldset
+ * The form field library as editors write it: field and fieldset
  * options, checked when a form's block options are parsed. What the options mean (defaults,
  * conditional display, validation) is lib/forms/fields.ts, which the browser loads without valibot.
  */

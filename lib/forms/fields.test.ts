@@ -15,7 +15,7 @@ const field = (options: FieldOptions) => resolveField(options, 'contact-form');
 const check = (options: FieldOptions, value: string | undefined) =>
   validateField(field(options), value, today);
 
-describe('predefined fields and their messages (blocks spec section 5 table)', () => {
+describe('predefined fields and their messages', () => {
   it.each<[FieldOptions, string | undefined, string | undefined]>([
     [{ predefined: 'first_name' }, '', 'Please enter first name'],
     [{ predefined: 'first_name' }, '  ', 'Please enter first name'],

@@ -1,5 +1,5 @@
 /**
- * The generic form field library (blocks spec sections 3 and 5): fields and fieldsets with every
+ * The generic form field library: fields and fieldsets with every
  * default filled in (the options as editors write them are lib/forms/field-schema.ts), the
  * predefined fields with their exact messages, conditional display and validation. Pure: the
  * browser validates with it while the visitor types, the server action validates the same
@@ -128,7 +128,7 @@ export function resolveFieldsets(
 type FormValues = Readonly<Record<string, string>>;
 
 /**
- * Conditional display (blocks spec section 5): visible when the list is empty, or when one
+ * Conditional display: visible when the list is empty, or when one
  * dependency's value is 'default' or equals the current value of its field.
  */
 export function dependenciesMatch(

@@ -1,5 +1,5 @@
 /**
- * Form-level rules of the generic forms (blocks spec section 3): the form types, the sweepstakes
+ * Form-level rules of the generic forms: the form types, the sweepstakes
  * name they require, the source of event sign-ups and virtual tastings, and the default texts.
  */
 export const GENERIC_FORM_TYPES = [

@@ -1,4 +1,4 @@
-/** Options of the PopUp block (blocks spec section 3, pop-up; limits of sections 5 and 9). */
+/** Options of the PopUp block, with their limits. */
 import * as v from 'valibot';
 import { optionalText } from '@/lib/settings/optional-text';
 import {

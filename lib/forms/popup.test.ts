@@ -21,7 +21,7 @@ import {
 
 const today = new Date('2026-11-23T12:00:00Z');
 
-describe('pop-up constants and texts (blocks spec sections 5, 8, 9)', () => {
+describe('pop-up constants and texts', () => {
   it('keeps the spec numbers and messages', () => {
     expect(POPUP).toMatchObject({
       defaultScrollThreshold: 50,

@@ -1,5 +1,5 @@
 /**
- * The pop-up engine's rules (blocks spec sections 3, 4, 5, 7, 8 and 9): load conditions, form
+ * The pop-up engine's rules: load conditions, form
  * types and their steps, the stored state under `wwc-popup` keys, excluded URLs, validation and
  * the body sent to the e-mail and SMS services. Pure, so every rule is unit-tested.
  */
@@ -113,8 +113,8 @@ export const POPUP_SESSION_KEY = `${POPUP.storagePrefix}-session`;
 /** The cookie keeping the e-mail between steps (the spec's remembered-email cookie). */
 export const POPUP_EMAIL_COOKIE = `${POPUP.storagePrefix}-email`;
 /**
- * The local-storage key keeping step 1's date of birth, so that the SMS step sends it (section 7's
- * body) also when the visitor reopens that step after a reload; it goes on success with the
+ * The local-storage key keeping step 1's date of birth, so that the SMS step sends it
+ * also when the visitor reopens that step after a reload; it goes on success with the
  * e-mail. Local storage, not a cookie: a date of birth has no business travelling with every
  * request to the server.
  */
@@ -247,7 +247,7 @@ export function validatePopupStep(
   return errors;
 }
 
-/** The JSON both services receive (blocks spec section 7); phone normalised, consent true. */
+/** The JSON both services receive; phone normalised, consent true. */
 export function popupBody(input: {
   email?: string;
   dateOfBirth?: string;

@@ -1,5 +1,5 @@
 /**
- * The field library's vocabulary (blocks spec sections 3 and 5): field types, the predefined fields
+ * The field library's vocabulary: field types, the predefined fields
  * and their presets with the spec's exact messages. `fields.ts` resolves and validates with them.
  */
 import { EMAIL_EXAMPLE } from './rules';

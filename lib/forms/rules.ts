@@ -1,5 +1,5 @@
 /**
- * The value rules every form shares (blocks spec section 5): e-mail patterns, the US phone
+ * The value rules every form shares: e-mail patterns, the US phone
  * pattern and its normalisation, and date-of-birth ranges. Pure: the browser checks with these
  * while the visitor types, and the server action checks again with the same functions.
  */

@@ -1,4 +1,4 @@
-/** Options of the FormEmailSignup block (blocks spec section 3, email signup). */
+/** Options of the FormEmailSignup block (the email signup). */
 import * as v from 'valibot';
 import { optionalText } from '@/lib/settings/optional-text';
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES, signupBody, validateSignup } from './signup';
 
-describe('e-mail sign-up validation (blocks spec section 5)', () => {
+describe('e-mail sign-up validation', () => {
   it.each([
     [{ email: '', optIn: true, legal: true }, { email: 'Email Address is required.' }],
     [{ email: '   ', optIn: true, legal: true }, { email: 'Email Address is required.' }],

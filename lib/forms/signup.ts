@@ -1,6 +1,6 @@
 /**
- * The e-mail sign-up form (footer 'STAY IN TOUCH' and the FormEmailSignup block; blocks spec
- * sections 3, 4, 5 and 8): its messages, its validation and the body it sends.
+ * The e-mail sign-up form (footer 'STAY IN TOUCH' and the FormEmailSignup block): its messages,
+ * its validation and the body it sends.
  */
 import { EMAIL_EXAMPLE, isSimpleEmail } from './rules';
 

@@ -6,7 +6,7 @@ import {
   isSameOrigin,
 } from './action-request';
 
-describe('server action bodies (issue 11: malformed ones gave a 500)', () => {
+describe('server action bodies (a malformed one is a 400, never a 500)', () => {
   it.each([
     '[]',
     '[{"email":"a@b.test","password":"x"}]',
@@ -65,7 +65,7 @@ function streamOf(bytes: number, chunk = 64 * 1024): ReadableStream<Uint8Array> 
   });
 }
 
-describe('action calls the framework would answer with a 500 (issue 27)', () => {
+describe('action calls the framework would answer with a 500', () => {
   it.each([
     ['1 MB and a byte, declared', () => call('x'.repeat(ACTION_BODY_LIMIT_BYTES + 1))],
     ['5 MB, declared', () => call('x'.repeat(5 * 1024 * 1024))],

@@ -3,7 +3,7 @@
  * reply encoding. A body our own pages could never send (not JSON, references to form parts
  * that are not there, absurd nesting, broken multipart) makes the framework's decoder throw
  * before our action runs, which Next answers with a 500. The proxy asks this check first and
- * answers 400 instead (issue 11: bad input never gives a 500).
+ * answers 400 instead: bad input never gives a 500.
  *
  * Our clients call actions with plain values: text bodies are a JSON array in which a string may
  * start with `$` only in the escapes React writes for plain values.
@@ -34,7 +34,7 @@ function isPlainValue(value: unknown, depth: number): boolean {
 
 /**
  * Next's own limit on a server action's body (`serverActions.bodySizeLimit`, not configured here,
- * so its default of 1 MB). Past it the framework throws, which answered 500 (issue 27).
+ * so its default of 1 MB). Past it the framework throws, which answered 500.
  */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 

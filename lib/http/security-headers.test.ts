@@ -17,7 +17,7 @@ function directive(policy: string, name: string): string[] {
   return found ? found.split(' ').slice(1) : [];
 }
 
-describe('security headers (issue 11)', () => {
+describe('security headers', () => {
   it('every response: nosniff, referrer, permissions, no framing', () => {
     const headers = securityHeaders(LOCAL);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

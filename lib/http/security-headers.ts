@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 11), decided per request by the proxy from
+ * The security headers of every response, decided per request by the proxy from
  * settings and the request; pure so the policy is testable line by line.
  *
  * Why the Content-Security-Policy allows inline scripts instead of using nonces or hashes:

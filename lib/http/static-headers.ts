@@ -1,5 +1,5 @@
 /**
- * The headers of the requests the proxy never runs for (issue 31): next.config.ts `headers()`
+ * The headers of the requests the proxy never runs for: next.config.ts `headers()`
  * writes these rules into the build, and Next sets them on the response before it renders, with no
  * per-request code of ours. That is every request of an anonymous visitor (no customer token, no
  * draft mode, no cookie the proxy must correct): the prerendered page goes out as it was built.
@@ -95,8 +95,8 @@ function policyAt(settings: HeaderSettings, pathname: string): HeaderRule['heade
 /**
  * A `Link` header that has the browser fetch the page's stylesheets as soon as the response's
  * headers arrive, while the document still downloads and before its scripts: the sheet is what
- * the first paint waits for, and a first paint after the scripts have run waits for them too (issue
- * 39, Lighthouse). React sends the same header for a page it renders per request; a prerendered
+ * the first paint waits for, and a first paint after the scripts have run waits for them too
+ * (Lighthouse). React sends the same header for a page it renders per request; a prerendered
  * page's answer has none. A CDN may also send it early, as a 103 Early Hint.
  */
 export function stylesheetPreload(stylesheets: readonly string[]): Record<string, string> {

@@ -3,7 +3,7 @@ import { giftCardItemData, isValidEmail, validateGiftCard } from './gift-card';
 
 const valid = { sku: 'GC-100', email: 'friend@example.com', giftMessage: 'Cheers!' };
 
-describe('validateGiftCard (spec section 5)', () => {
+describe('validateGiftCard (amount, recipient e-mail and message required)', () => {
   it.each([
     ['a complete card', valid, {}],
     ['no amount', { ...valid, sku: '' }, { sku: 'Please choose an amount' }],

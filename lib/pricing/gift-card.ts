@@ -1,5 +1,5 @@
 /**
- * Gift card form rules (storefront spec section 5): the amount (a variant sku) is required, the
+ * Gift card form rules: the amount (a variant sku) is required, the
  * recipient e-mail is required and must look like an e-mail, the gift message is required. The
  * same function checks the form in the browser and the server action's input.
  */
@@ -45,7 +45,7 @@ export function validateGiftCard(input: GiftCardInput): GiftCardErrors {
   return errors;
 }
 
-/** The cart item data of a gift card: the recipient, sent as itemData recipients (spec section 3). */
+/** The cart item data of a gift card: the recipient, sent as itemData recipients. */
 export function giftCardItemData(input: GiftCardInput) {
   return { recipients: [{ email: input.email.trim(), giftMessage: input.giftMessage.trim() }] };
 }

@@ -5,7 +5,7 @@ import { chargedPrice, clubPriceOf, priceDisplay, promotionPriceOf, unitPrice } 
 const anonymous = { isActiveClubMember: false };
 const member = { isActiveClubMember: true };
 
-describe('priceDisplay (spec section 4)', () => {
+describe('priceDisplay', () => {
   it.each([
     [
       'promotion below price with its message',
@@ -129,7 +129,7 @@ describe('member pricing: what the page shows is what the cart charges', () => {
   });
 });
 
-describe('promotionPriceOf: the one promotion rule (spec section 4)', () => {
+describe('promotionPriceOf: the one promotion rule', () => {
   it.each([
     ['addToCartPrice below price', { price: 6000, addToCartPrice: 4800 }, 4800],
     ['addToCartPrice equal to price', { price: 6000, addToCartPrice: 6000 }, null],

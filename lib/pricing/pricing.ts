@@ -1,6 +1,6 @@
 /**
- * What a shopper pays for a variant and how that price is shown (storefront spec section 4,
- * "Price display"). One rule for the shop's price display and the embedded service's cart
+ * What a shopper pays for a variant and how that price is shown. One rule for the shop's price
+ * display and the embedded service's cart
  * (`local-commerce/pricing.ts`), so the page shows what the cart charges. Integer cents;
  * formatting is `formatUsd`'s job.
  */
@@ -45,7 +45,7 @@ export const memberDiscountApplies = (
 ) => product.giftCard?.type !== 'Virtual' && product.type !== 'Gift Card' && !product.hideClubPrice;
 
 /**
- * The promotion rule, written once (spec section 4): a promotion is an addToCartPrice below the
+ * The promotion rule, written once: a promotion is an addToCartPrice below the
  * price; its price, else null. The price display, the charge and the collection's sort read it.
  */
 export const promotionPriceOf = ({

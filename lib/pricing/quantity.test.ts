@@ -11,7 +11,7 @@ import {
   quantityLimitOf,
 } from './quantity';
 
-describe('quantityLimitOf (spec section 9: 99 or the variant maxQuantityPerCart)', () => {
+describe('quantityLimitOf (99 or the variant maxQuantityPerCart)', () => {
   it.each([
     [{}, 99],
     [{ maxQuantityPerCart: null }, 99],
@@ -23,7 +23,7 @@ describe('quantityLimitOf (spec section 9: 99 or the variant maxQuantityPerCart)
   ])('%j -> %i', (variant, limit) => expect(quantityLimitOf(variant)).toBe(limit));
 });
 
-describe('clampTypedQuantity (spec section 5: typed input clamped to 1..limit)', () => {
+describe('clampTypedQuantity (typed input clamped to 1..limit)', () => {
   it.each([
     ['3', 99, 3],
     ['0', 99, 1],
@@ -43,7 +43,7 @@ describe('clampTypedQuantity (spec section 5: typed input clamped to 1..limit)',
     expect(clampTypedQuantity('abc', 99)).toBeNaN());
 });
 
-describe('isBlockedQuantityKey (spec section 5: keys e and minus blocked)', () => {
+describe('isBlockedQuantityKey (keys e and minus blocked)', () => {
   it.each([
     ['e', true],
     ['E', true],
@@ -54,7 +54,7 @@ describe('isBlockedQuantityKey (spec section 5: keys e and minus blocked)', () =
   ])('%s -> %s', (key, blocked) => expect(isBlockedQuantityKey(key)).toBe(blocked));
 });
 
-describe('canSubmitAdd (spec section 5: when the add button is disabled)', () => {
+describe('canSubmitAdd (when the add button is disabled)', () => {
   it.each([
     ['a valid quantity', { quantity: 1, limit: 99, inCart: 0 }, true],
     ['empty', { quantity: null, limit: 99, inCart: 0 }, false],
@@ -74,7 +74,7 @@ describe('canSubmitAdd (spec section 5: when the add button is disabled)', () =>
   ])('%s', (_name, check, expected) => expect(canSubmitAdd(check)).toBe(expected));
 });
 
-describe('plus and minus (spec section 5)', () => {
+describe('plus and minus', () => {
   it.each([
     [1, 99, true],
     [98, 99, true],
@@ -105,7 +105,7 @@ describe('plus and minus (spec section 5)', () => {
   );
 });
 
-describe('decrementOutcome (spec section 4, issue 41: minus at 1 removes, above 1 submits in update mode)', () => {
+describe('decrementOutcome (minus at 1 removes, above 1 submits in update mode)', () => {
   it.each([
     [1, 'update', { kind: 'remove' }],
     [2, 'update', { kind: 'submit', quantity: 1 }],
@@ -119,7 +119,7 @@ describe('decrementOutcome (spec section 4, issue 41: minus at 1 removes, above 
   );
 });
 
-describe('cartQuantity (spec section 5: multiplier default 1)', () => {
+describe('cartQuantity (multiplier default 1)', () => {
   it.each([
     [3, undefined, 3],
     [3, 1, 3],

@@ -1,12 +1,12 @@
 /**
- * Cart form quantity rules (storefront spec sections 4 "Cart form", 5 and 9). Pure: the client
+ * Cart form quantity rules. Pure: the client
  * island asks these functions what to show and what a press means.
  */
 import { DEFAULT_MAX_QUANTITY_PER_CART } from '../constants';
 
 export type CartFormMode = 'add' | 'update';
 
-/** How long the screen-reader announcement of a quantity change stays (spec section 4). */
+/** How long the screen-reader announcement of a quantity change stays. */
 export const QUANTITY_ANNOUNCEMENT_MS = 2_000;
 
 /** The per-cart limit of a variant: its maxQuantityPerCart when it is a positive whole number, else 99. */
@@ -83,16 +83,16 @@ export function incremented(quantity: number | null, limit: number): number {
 type DecrementOutcome =
   /** Update mode at 1: the line is removed. */
   | { kind: 'remove' }
-  /** Update mode above 1: the new quantity is sent at once (issue 41: a press takes effect). */
+  /** Update mode above 1: the new quantity is sent at once (a press takes effect). */
   | { kind: 'submit'; quantity: number }
   /** Add mode: the field changes. */
   | { kind: 'edit'; quantity: number }
   | { kind: 'none' };
 
 /**
- * What a minus press means. Spec section 4: in update mode minus at 1 removes and minus at 2
- * submits; issue 41 extends the submit to every quantity above 1, so a press in the cart always
- * takes effect when it is made (only a typed quantity waits for Update, spec's "Update link").
+ * What a minus press means. In update mode minus at 1 removes and minus at any quantity above 1
+ * submits, so a press in the cart always takes effect when it is made (only a typed quantity
+ * waits for Update).
  */
 export function decrementOutcome(quantity: number | null, mode: CartFormMode): DecrementOutcome {
   if (!canDecrement(quantity, mode) || quantity === null) return { kind: 'none' };

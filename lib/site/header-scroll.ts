@@ -1,6 +1,6 @@
 /**
- * The header hides while the visitor scrolls down and comes back when they scroll up (storefront
- * spec sections 2 and 9: direction sampled every 300 ms).
+ * The header hides while the visitor scrolls down and comes back when they scroll up (direction
+ * sampled every 300 ms).
  */
 export { SCROLL_DIRECTION_SAMPLE_MS } from '@/lib/constants';
 

@@ -25,7 +25,7 @@ describe('sanitizeHtml keeps editor prose', () => {
 });
 
 /**
- * The corpus: the payloads found on main (issue 11) and the usual cheat-sheet families. Each
+ * The corpus: the payloads once found on main and the usual cheat-sheet families. Each
  * must come out inert: no element or attribute that can run code, no script URL anywhere.
  */
 const ATTACKS = [

@@ -78,7 +78,7 @@ function withoutKey(attribs: sanitize.Attributes, key: string): sanitize.Attribu
 /**
  * The same rich texts are sanitised again and again where a page renders per request (a signed-in
  * member's pages: product copy, page-builder text, the layout's pop-ups), and each time is a full
- * HTML parse (issue 39: about 1.5 % of a member page's CPU). The function is pure, so recent
+ * HTML parse (about 1.5 % of a member page's CPU). The function is pure, so recent
  * answers are kept by their input: at most SANITIZED_MAX texts of up to SANITIZED_CHARS_MAX.
  */
 const SANITIZED_MAX = 500;

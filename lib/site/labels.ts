@@ -1,6 +1,6 @@
 /** Visitor-facing texts that the spec fixes word for word. */
 
-/** Storefront spec section 2: the cart button label. */
+/** The cart button label. */
 export function cartButtonLabel(count: number): string {
   return `${count} item(s) in cart - click to open sidebar cart`;
 }
@@ -11,10 +11,10 @@ export const CART_BUTTON_LABEL_COUNT_UNKNOWN = 'Cart - click to open sidebar car
 export const CART_ADD_FAILED_MESSAGE = 'Sorry, this item is no longer available';
 export const SOLD_OUT_TEXT = 'Sold Out';
 
-/** Shop texts (issue 4). */
+/** Shop texts. */
 export const CART_UPDATE_FAILED_MESSAGE = 'Sorry, we could not update your cart. Please try again.';
 export const EMPTY_COLLECTION_TEXT = 'This collection is empty.';
 export const EMPTY_CART_TEXT = 'Your cart is empty.';
 
-/** Content spec section 8: what a failed block (and a failed page) says. */
+/** What a failed block (and a failed page) says. */
 export const BLOCK_ERROR_TEXT = 'Sorry, there has been an error.';

@@ -12,7 +12,7 @@ const MAIL: MailboxEmail = {
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 
-describe('the local mailbox page (a route handler, issue 38)', () => {
+describe('the local mailbox page (a route handler)', () => {
   it.each([
     ['<b>&"\'', '&lt;b&gt;&amp;&quot;&#39;'],
     ['plain', 'plain'],

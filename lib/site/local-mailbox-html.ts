@@ -1,5 +1,5 @@
 /**
- * The local mailbox's page as HTML (issue 38: a page component could only decide "not this
+ * The local mailbox's page as HTML (a page component could only decide "not this
  * machine" after its shell had gone out with status 200 and the title "Local mailbox"; a route
  * handler answers a real 404 first). Every value from the outbox is HTML-escaped; each e-mail's
  * HTML version is shown in an iframe with an empty `sandbox` (no scripts, no forms, no

@@ -7,7 +7,7 @@ const link = (label: string) => {
   return found;
 };
 
-describe('header link active rule (spec section 2)', () => {
+describe('header link active rule', () => {
   it.each([
     ['Shop', '/collection/all', true],
     ['Shop', '/collection/red-wines', true],

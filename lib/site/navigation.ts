@@ -1,5 +1,5 @@
 /**
- * Site navigation of storefront spec section 2: the header links with their "active when the path
+ * Site navigation: the header links with their "active when the path
  * starts with" rules, and the footer columns.
  */
 

@@ -3,7 +3,7 @@ import { buildPageMetadata, buildPageTitle, isNavLite, titleTemplate } from './p
 
 const SUFFIX = 'Isosceles Ridge Winery';
 
-describe('page titles (spec section 2: "{page title} | {brand} Winery")', () => {
+describe('page titles ("{page title} | {brand} Winery")', () => {
   it.each([
     ['Our Story', 'Our Story | Isosceles Ridge Winery'],
     ['  Visit  ', 'Visit | Isosceles Ridge Winery'],

@@ -1,6 +1,5 @@
 /**
- * Page metadata from a page's content entry (storefront spec section 2, "Page metadata";
- * page-level content data of section 3).
+ * Page metadata from a page's content entry (its page-level data).
  *
  * Titles read '{page title} | {brand} Winery': the root layout sets the title template from the
  * configured SEO suffix, so a page hands Next only its own title. `buildPageTitle` is the same rule

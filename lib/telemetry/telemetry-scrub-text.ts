@@ -1,5 +1,5 @@
 /**
- * The rules of what telemetry may carry (issue 27), for single values: free text, a path or URL,
+ * The rules of what telemetry may carry, for single values: free text, a path or URL,
  * a JSON-like value, a field name. Pure; lib/telemetry/telemetry-scrub.ts applies them to spans, breadcrumbs
  * and Sentry events, and the server's error log applies them to its lines.
  *

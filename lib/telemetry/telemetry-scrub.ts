@@ -1,5 +1,5 @@
 /**
- * Telemetry as it may leave (issue 27): the shape of the work, never who it was for. Shared by
+ * Telemetry as it may leave: the shape of the work, never who it was for. Shared by
  * everything that sends data out of the process or the browser: the server's span processor,
  * Sentry hooks and error log (server/observability/scrub-telemetry.ts binds the commerce path
  * templates) and the browser's Sentry hooks (instrumentation-client.ts). The rules for single

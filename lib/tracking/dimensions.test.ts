@@ -4,7 +4,7 @@ import { ANONYMOUS_DIMENSIONS, analyticsDimensions } from './dimensions';
 const now = new Date('2026-06-01T00:00:00Z');
 const base = { id: 'c-1', emails: [{ id: 'e-1', email: 'a@example.com' }], tags: [], clubs: [] };
 
-describe('analytics dimensions (spec section 4)', () => {
+describe('analytics dimensions', () => {
   it('anonymous without a customer', () => {
     expect(analyticsDimensions(null, now)).toEqual(ANONYMOUS_DIMENSIONS);
   });

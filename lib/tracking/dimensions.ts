@@ -1,5 +1,5 @@
 /**
- * Analytics dimensions (storefront spec section 4): for a logged-in customer the id, the active club
+ * Analytics dimensions: for a logged-in customer the id, the active club
  * names (or 'Logged In - No Club'), the tag titles and the first e-mail id; anonymous otherwise.
  */
 import type { Customer } from '@/lib/commerce/entities';

@@ -1,5 +1,5 @@
 /**
- * Every data-layer event both specs name (storefront spec section 7, blocks spec section 7), with
+ * Every data-layer event both specs name, with
  * its payload. The commerce events carry GA4's ecommerce object (./ecommerce.ts); the names and
  * keys the specs give are kept exactly (pageview's url, email, customerId, phone_number;
  * newsletter_submission's form_id, success, email; kl_active_on_site's browser, page, os; the

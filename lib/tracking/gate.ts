@@ -1,8 +1,8 @@
 /**
- * The one decision whether a data-layer event may be pushed (storefront spec sections 2 and 9):
+ * The one decision whether a data-layer event may be pushed:
  * the route allows tracking (never /checkout, never /profile except order receipts), the
  * environment is production or stage, and the visitor's consent allows it. The e-mail marketing
- * tracker's events also need the tracker cookie or an e-mail (blocks spec section 7). Pure: the
+ * tracker's events also need the tracker cookie or an e-mail. Pure: the
  * browser's data layer (./data-layer.ts) asks it with the facts of the moment.
  */
 import { analyticsAllowed, emailTrackerAllowed, type Consent } from '@/lib/tracking/consent';

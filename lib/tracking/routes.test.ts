@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTracking } from './routes';
 
-describe('tracking by route (storefront spec section 2)', () => {
+describe('tracking by route', () => {
   it.each([
     // path, tracking, cookie banner, commerce widget, cart page
     ['/', true, true, false, false],

@@ -1,5 +1,5 @@
 /**
- * Which third-party loads a route may make (storefront spec section 2, "Tracking by route").
+ * Which third-party loads a route may make.
  * Pure, so the server (proxy and layout) and the client islands apply the same rule.
  */
 

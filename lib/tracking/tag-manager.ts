@@ -1,6 +1,6 @@
 /**
- * When the tag manager (and the commerce widget) may load, decided from settings and the request
- * (storefront spec sections 2 and 9, blocks spec section 7). Pure; the proxy gathers the request
+ * When the tag manager (and the commerce widget) may load, decided from settings and the request.
+ * Pure; the proxy gathers the request
  * facts and the layout's tracking hole decides with them.
  */
 import { TRACKING_ENVIRONMENTS } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * The browser and operating system names kl_active_on_site carries (blocks spec section 7), read
+ * The browser and operating system names kl_active_on_site carries, read
  * from a user-agent string. Order matters: Edge and Opera also say Chrome, Chrome also says Safari,
  * iOS also says Mac OS X. Pure.
  */

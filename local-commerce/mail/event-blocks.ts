@@ -3,8 +3,7 @@ import { eventCalendarPath, eventWhenOf } from '../../lib/events/events';
 import type { Block } from './layout';
 
 /**
- * An event ticket's when and where, one block per event (issue 41: the e-mail for a ticket said
- * neither), with the link to its calendar file.
+ * An event ticket's when and where, one block per event, with the link to its calendar file.
  */
 export function eventBlocks(order: Order, webUrl: string): Block[] {
   return order.items.flatMap((item): Block[] => {

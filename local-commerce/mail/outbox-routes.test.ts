@@ -78,7 +78,7 @@ describe('checkout e-mails', () => {
     expect((await mailTo(second))[0]?.body).toContain('Cheers');
   });
 
-  it('greets a guest who buys only a ticket by the name given at checkout (issue 41)', async () => {
+  it('greets a guest who buys only a ticket by the name given at checkout', async () => {
     const guest = uniqueEmail('ticket-guest');
     const friend = uniqueEmail('friend');
     const cartId = await api.newCart();
@@ -143,7 +143,7 @@ describe('club join e-mail', () => {
     expect(welcome?.body).toContain('renews automatically');
     expect(welcome?.body).toContain('https://shop.example.com/profile');
 
-    // Issue 38: one first-shipment date, the one the service (and /profile) holds.
+    // One first-shipment date, the one the service (and /profile) holds.
     const secondEmail = uniqueEmail('joiner');
     const joined = await api.post<ClubMembership>('club-membership', {
       ...join,

@@ -101,7 +101,7 @@ describe('order confirmation', () => {
 
   it('escapes the ship-to and the gift message in HTML', () => expectEscaped(email));
 
-  it("shows the shopper's delivery note under its label, escaped (issue 40)", () => {
+  it("shows the shopper's delivery note under its label, escaped", () => {
     const noted = orderConfirmation({ ...ORDER, metaData: { deliveryNote: HOSTILE } }, WEB);
     expect(noted.text).toContain(`Delivery note:\n> ${HOSTILE}`);
     expect(noted.html).toContain('Delivery note');
@@ -115,7 +115,7 @@ describe('order confirmation', () => {
     expect(giftOnly.text).not.toContain('Ship to');
   });
 
-  it("says an event's day, time and place, links its calendar file and greets by name (issue 41)", () => {
+  it("says an event's day, time and place, links its calendar file and greets by name", () => {
     const ticket = {
       sku: 'EVT-BARREL-27',
       productTitle: 'Spring Barrel Tasting 2027',

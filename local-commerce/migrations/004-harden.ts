@@ -1,5 +1,5 @@
 /**
- * Hardening (issue 11):
+ * Hardening:
  * - sign-in replies are no longer kept for Idempotency-Key replay; copies stored before this
  *   version still hold a raw customer token, so they go;
  * - anonymous carts untouched for 30 days are purged; the partial index keeps that sweep cheap.

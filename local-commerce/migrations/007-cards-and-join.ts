@@ -1,5 +1,5 @@
 /**
- * Joining as Commerce7's hosted club join does (issue 29): cards on file, kept as the payment
+ * Joining as Commerce7's hosted club join does: cards on file, kept as the payment
  * gateway would (an opaque token, brand, last four digits and expiry: never the number nor the
  * security code), the customer's date of birth and saved address, and on each membership the
  * card it is charged to, its billing address (005) and when the member accepted the terms.

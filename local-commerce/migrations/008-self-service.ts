@@ -1,5 +1,5 @@
 /**
- * Member self-service (issue 29, item 2): the customer's details and address book, and what a
+ * Member self-service: the customer's details and address book, and what a
  * member may change about a membership: the next shipment's date (skipped shipments move it), a
  * hold (status 'On Hold', as Commerce7 calls it), the ship-to address and the club itself (a
  * change of size or frequency moves the membership to the sibling club). Every change writes a

@@ -1,5 +1,5 @@
 /**
- * E-mails as Commerce7 sends them (issue 29): every outbox e-mail has an HTML version and a
+ * E-mails as Commerce7 sends them: every outbox e-mail has an HTML version and a
  * kind (order confirmation, gift card, club welcome, ...); the relay to a configured mail service
  * (mail/relay.ts) records what became of each one. Gift cards bought at checkout get a code, kept
  * here with the amount, and are e-mailed to their recipient.

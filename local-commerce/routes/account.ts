@@ -1,5 +1,5 @@
 /**
- * The customer's own account (issue 29, item 2), shaped like Commerce7's customer routes: details
+ * The customer's own account, shaped like Commerce7's customer routes: details
  * (`PUT customer/{id}`), the address book (`customer/{id}/address`), and the local extras the
  * hosted account page does for itself (password change, the dated history of changes). Every
  * route needs that customer's token: 401 without one, 404 for another customer's id.

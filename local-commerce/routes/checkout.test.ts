@@ -93,7 +93,7 @@ describe('POST cart/{id}/checkout', () => {
     expect((await api.get(`cart/${cartId}`)).body.items).toHaveLength(1);
   });
 
-  it("keeps the shopper's delivery note as the order's metaData and returns it (issue 40)", async () => {
+  it("keeps the shopper's delivery note as the order's metaData and returns it", async () => {
     const cartId = await api.newCart();
     await api.post(`cart/${cartId}/item`, { sku: 'BSB-2023-750', quantity: 1 });
     const note = { deliveryNote: ' Behind the side gate ', notDeclared: 'dropped' };
@@ -257,7 +257,7 @@ describe('POST cart/{id}/quote and where wine may ship', () => {
       checkoutBody({ shipTo: { ...TEST_ADDRESS, stateCode: 'ZZ' } }),
     );
     expect(reply.status).toBe(422);
-    // The address schema's one state rule and message (lib/checkout/field-rules.ts, issue 40).
+    // The address schema's one state rule and message (lib/checkout/field-rules.ts).
     expect(reply.body.message).toBe('shipTo.stateCode: Please select a state');
   });
 

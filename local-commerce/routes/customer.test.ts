@@ -221,7 +221,7 @@ describe('reset-password and magic links', () => {
     expect(service.running.mail.length).toBe(before);
   });
 
-  it('refuses a foreign redirect the same way for known and unknown e-mails (issue 27)', async () => {
+  it('refuses a foreign redirect the same way for known and unknown e-mails', async () => {
     const ask = (email: string) =>
       api.post('customer/generate-magic-link', {
         email,
@@ -253,7 +253,7 @@ describe('reset-password and magic links', () => {
     return { magic, reset };
   }
 
-  // Issue 38: links sent before a password change signed in and set a password after it.
+  // Links sent before a password change once signed in and set a password after it.
   it.each([
     [
       'a change of password from the account',

@@ -148,7 +148,7 @@ async function generateMagicLink(context: RequestContext) {
   const body = parseInput(MagicLinkSchema, context.body);
   // The link carries a sign-in token: it may only ever lead to the storefront itself. Checked
   // before the address is looked up, so a refused redirect answers the same for every e-mail
-  // and never tells which addresses have accounts (issue 27).
+  // and never tells which addresses have accounts.
   const link = new URL(body.redirectUrl ?? '/profile/login', context.services.webUrl);
   if (link.origin !== new URL(context.services.webUrl).origin)
     throw unprocessable('redirectUrl must be a page of the storefront');

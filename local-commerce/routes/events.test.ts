@@ -7,7 +7,7 @@ import { serviceForThisFile, TEST_CARD } from '../test-support';
 const service = serviceForThisFile();
 const { api } = service;
 
-describe('event tickets in the cart (issue 30, item 4)', () => {
+describe('event tickets in the cart', () => {
   it.each([
     ['a past event', 'EVT-HARVEST-26', MESSAGES.eventOver],
     ['a sold-out event', 'EVT-TERRACE-27', MESSAGES.noLongerAvailable],

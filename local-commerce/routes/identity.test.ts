@@ -1,5 +1,5 @@
 /**
- * Contract: the service trusts no caller-supplied identity (accounts issue, item 8). Customer A
+ * Contract: the service trusts no caller-supplied identity. Customer A
  * never reads or changes B's orders, carts or memberships, and a customerId in a query or body
  * must be the bearer token's customer.
  */

@@ -1,6 +1,6 @@
 /**
  * The embedded marketing service: stands in for the newsletter, e-mail welcome, SMS welcome and
- * contact form services the site's forms post to (blocks spec section 7), so every form works
+ * contact form services the site's forms post to, so every form works
  * offline and a developer can see what was sent (`GET marketing/submission`, listed by the local
  * mailbox page). It answers like a real one: 201 when stored, 422 for a malformed body, 409 for a
  * phone number that is already subscribed.

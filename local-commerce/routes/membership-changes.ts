@@ -1,5 +1,5 @@
 /**
- * What a member changes about a membership from the account (issue 29, item 2), shaped like
+ * What a member changes about a membership from the account, shaped like
  * Commerce7's club-membership update: `PUT customer/{id}/club-membership/{membershipId}` with
  * `status` ('On Hold' / 'Active'), `clubSlug`-free plan fields (`bottles`, `frequencyMonths`: the
  * sibling club, lib/club/membership-plan.ts) or `shippingAddressId`; and the local extra
@@ -104,7 +104,7 @@ const SkipSchema = v.strictObject({
 
 /**
  * POST customer/{id}/club-membership/{membershipId}/skip (local extra): the next shipment.
- * `shipmentDate`, the date the member saw and confirmed, makes the skip idempotent (issue 41): a
+ * `shipmentDate`, the date the member saw and confirmed, makes the skip idempotent: a
  * second request for a date already skipped answers the membership unchanged, and a date that is
  * no longer the next shipment is refused, so a double tap never skips two shipments.
  */

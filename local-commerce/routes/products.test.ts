@@ -68,7 +68,7 @@ describe('GET product/slug/{slug}/for-web', () => {
     expect(wine.body).toMatchObject({ subTitle: null });
   });
 
-  // isValidUser per security rule and viewer (spec section 6; the rules are ours to define).
+  // isValidUser per security rule and viewer (the spec leaves the rules ours to define).
   const matrix: [slug: string, viewer: string, valid: boolean][] = [
     ['isosceles-2021', 'anonymous', true],
     ['summit-block-cabernet-2021', 'anonymous', false],

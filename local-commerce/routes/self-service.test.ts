@@ -174,7 +174,7 @@ describe('membership changes', () => {
     );
   });
 
-  it('skips a confirmed date once: the same request again changes nothing (issue 41)', async () => {
+  it('skips a confirmed date once: the same request again changes nothing', async () => {
     const { token, id, membership, base } = await newMember();
     const next = membership.nextShipmentDate ?? '';
     const first = await api.post<ClubMembership>(`${base}/skip`, { shipmentDate: next }, { token });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderArt, ticketLines } from './art';
 
-describe('ticket art (issue 41: every ticket read "HARVEST TABLE")', () => {
+describe('ticket art (each ticket its own event’s name)', () => {
   it.each([
     ['Spring Barrel Tasting 2027', ['SPRING BARREL', 'TASTING']],
     ['Music on the Terrace 2027', ['MUSIC ON THE', 'TERRACE']],

@@ -97,8 +97,8 @@ const SERIF_CENTRED = `font-family="Georgia,serif" text-anchor="middle"`;
 
 /** Each gift's drawing in its colour, standing on the shadow. */
 /**
- * A ticket's two printed lines: its own event's name without the year (issue 41: every ticket
- * read "HARVEST TABLE"), wrapped at about 14 letters.
+ * A ticket's two printed lines: its own event's name without the year, wrapped at about 14
+ * letters.
  */
 export function ticketLines(title: string): [string, string] {
   const words = title

@@ -100,7 +100,7 @@ describe('seed catalogue', () => {
     expect(documents.filter(({ doc }) => matches(doc)).map(({ doc }) => doc.slug)).not.toEqual([]);
   });
 
-  // A product without one would show the shop's placeholder bottle (issue 41, item 8).
+  // A product without one would show the shop's placeholder bottle.
   it('gives every product its picture, at /images/products/{slug}.svg', () => {
     for (const { doc } of documents) {
       expect(doc.image).toBe(`/images/products/${doc.slug}.svg`);

@@ -1,5 +1,5 @@
 /**
- * The 9 clubs and 27 subscriptions of spec section 2, built from the size, type and frequency
+ * The 9 clubs and 27 subscriptions, built from the size, type and frequency
  * lists in lib/constants.ts so the routes and the seed cannot drift apart.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The events the winery sells seats for (Event Ticket products; issue 30, item 4): dated ones in
+ * The events the winery sells seats for (Event Ticket products): dated ones in
  * 2027 for the events page, one of them sold out. The past event is the 2026 harvest dinner
  * (gifts.ts). Times are the winery's local clock (lib/events/events.ts).
  */

@@ -4,7 +4,7 @@ import { MEMORY_DATA_DIR, openDatabase } from '../db';
 import { migrate } from '../migrate';
 import { ANONYMOUS_CART_MAX_AGE_DAYS, purgeAbandonedCarts } from './carts';
 
-/** Issue 11: anonymous carts were never purged. */
+/** Anonymous carts are purged once abandoned. */
 describe('purgeAbandonedCarts', () => {
   let db: PGlite;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * What a member changes about a membership (issue 29, item 2): skip the next shipment, hold and
+ * What a member changes about a membership: skip the next shipment, hold and
  * resume, move to a sibling club (size or frequency), ship somewhere else. The routes check the
  * rules; these only write.
  */

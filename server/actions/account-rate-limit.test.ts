@@ -4,7 +4,7 @@ import { LOGIN_DELAY } from '@/server/security/login-delay';
 import { RATE_LIMITS, IP_KEY_FACTOR } from '@/server/security/rate-limit';
 
 /**
- * The account doors a script would hammer (issues 11 and 27): sign-in slows down instead of
+ * The account doors a script would hammer: sign-in slows down instead of
  * locking out, account creation and order lookup are limited per client and per e-mail, the
  * client is never the first X-Forwarded-For hop it wrote, and no answer says an address has an
  * account. Commerce is a fake; the limits run on the memory KV.
@@ -120,7 +120,7 @@ describe('login: a growing delay, never a lockout', () => {
   });
 });
 
-describe('the timed attack (issue 38): wrong passwords at the end of every wait, a new address each time', () => {
+describe('the timed attack: wrong passwords at the end of every wait, a new address each time', () => {
   const OWNER = 'owner@example.com';
   const RIGHT = 'Right-Password-1';
   const WAIT = /please wait (\d+) seconds?/;

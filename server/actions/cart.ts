@@ -24,7 +24,8 @@ import { reportError } from '@/server/observability/report';
 
 /**
  * Cart mutations. Each validates its input, calls commerce and returns the whole new cart, which
- * replaces the client's cart store. Errors follow spec section 8 ("Cart add").
+ * replaces the client's cart store. A 422 on an add shows the server's message; any other
+ * failure says the item is no longer available.
  */
 export type CartActionResult =
   | { ok: true; cart: Cart }
@@ -243,7 +244,7 @@ const GiftMessageInput = v.pipe(v.string('The gift message must be text.'), gift
 
 /**
  * PUT cart/{cartId} with the gift message; the cart sidebar calls it when it closes with a changed
- * message (storefront spec section 4). Bad input or no cart changes nothing.
+ * message. Bad input or no cart changes nothing.
  */
 async function updateGiftMessageAction(
   input: unknown,

@@ -5,7 +5,7 @@ import { CHECKOUT_GROUPS, CheckoutRequestSchema } from '@/lib/checkout/checkout'
 import { listOf } from '@/lib/checkout/declared-fields';
 
 /**
- * One checkout schema (issue 40): what `placeOrder` sends is picked from the checked form by the
+ * One checkout schema: what `placeOrder` sends is picked from the checked form by the
  * declared groups, and the embedded service's request schema keeps every field of it. The test
  * walks the declarations, so a field added to a group is proved here without a new test.
  */

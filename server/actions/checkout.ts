@@ -91,7 +91,7 @@ async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<Chec
       return { ok: true, orderId: outcome.orderId };
     }
     case 'refused':
-      // A refused card is said by its field too, not only above Place order (issue 41).
+      // A refused card is said by its field too, not only above Place order.
       return {
         ok: false,
         message: outcome.message,

@@ -147,7 +147,7 @@ const PopupInput = v.object({
 });
 
 /**
- * A pop-up step (blocks spec section 7): e-mail and SMS go to their own services, the e-mail
+ * A pop-up step: e-mail and SMS go to their own services, the e-mail
  * first and the phone only when given; a 409 from the SMS service means the number is taken.
  */
 async function submitPopupAction(input: unknown): Promise<PopupResult> {

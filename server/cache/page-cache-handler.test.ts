@@ -45,7 +45,7 @@ function nextIncrementalCache() {
   } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
 }
 
-describe('the page cache handler, handed to Next at start (issue 39)', () => {
+describe('the page cache handler, handed to Next at start', () => {
   it('is the project’s handler, and Next’s incremental cache uses it', async () => {
     await registerPageCacheHandler(projectDir);
     expect(holder[PLATFORM_CACHE_HANDLERS]?.FetchCache).toBe(SharedIncrementalCache);

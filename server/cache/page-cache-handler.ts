@@ -5,7 +5,7 @@
  * `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`, which Next's `IncrementalCache`
  * uses when next.config names no `cacheHandler`.
  *
- * Why not next.config's `cacheHandler` (issue 39): with it, Next imports the file again for every
+ * Why not next.config's `cacheHandler`: with it, Next imports the file again for every
  * request, twice (the server's and the page's incremental cache), resolving a path, a file URL and
  * the module each time: 9-10 % of a cached page's CPU in `--cpu-prof` (the bare page's 1 %).
  *

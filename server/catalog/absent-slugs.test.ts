@@ -3,7 +3,7 @@ import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { CommerceError } from '@/server/commerce';
 
 /**
- * Issue 11: unknown slugs were cached as null for a day (Next's cache and the KV), so a flood of
+ * Unknown slugs were once cached as null for a day (Next's cache and the KV), so a flood of
  * random slugs evicted real entries. Now an absence is never written to the KV and Next keeps it
  * for the 'absent' life (seconds), and a slug that cannot exist never reaches a cache or commerce.
  */

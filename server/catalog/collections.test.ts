@@ -5,7 +5,7 @@ import type { ContentEntry } from '@/server/content/schema';
 import { sampleProduct } from '@/server/commerce/testing';
 
 /**
- * Issue 26: collections came from Commerce7's admin routes (`collection`, `product?collection`),
+ * Collections once came from Commerce7's admin routes (`collection`, `product?collection`),
  * which a storefront without app credentials is refused, so the build failed. Now the products
  * come from the public listing and the words and slugs from the content's `collection` entries;
  * the admin list is read only with app credentials.

@@ -22,7 +22,7 @@ export interface PublicCollection {
   collection: CollectionText;
   /** The content's entry for the collection, when there is one (metadata, canonical URL). */
   entry: ContentEntry | undefined;
-  /** Listable products only: Retired and notFound are dropped (spec section 4). */
+  /** Listable products only: Retired and notFound are dropped. */
   products: Product[];
 }
 

@@ -19,7 +19,7 @@ const AddressListSchema = v.object({ addresses: v.array(CustomerAddressSchema) }
 const EventListSchema = v.object({ events: v.array(CustomerEventSchema) });
 
 /**
- * The signed-in customer's own account (issue 29, item 2): details, password, the address book
+ * The signed-in customer's own account: details, password, the address book
  * (Commerce7's `customer/{id}/address` routes) and the dated history of membership changes.
  */
 export function accountCalls(core: FetchCore) {

@@ -80,7 +80,7 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
 
   /**
    * POST cart, and the new id into the session's cartId cookie. If it fails with metaData, it is
-   * repeated once without it (spec section 7): campaign data must never stop a visitor buying.
+   * repeated once without it: campaign data must never stop a visitor buying.
    */
   async function createCart(payload: CreateCartPayload): Promise<Cart> {
     const { metaData, ...rest } = payload;

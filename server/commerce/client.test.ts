@@ -33,7 +33,7 @@ const NEW_CARD = {
   cvv: '123',
 };
 
-/** A fake service answering every path of spec section 7 and the local extras with a valid body. */
+/** A fake service answering every commerce path and the local extras with a valid body. */
 function answer(request: RecordedRequest): Response {
   const { method, path } = request;
   if (path === 'product/for-web') return jsonReply(200, { products: [sampleProduct()], total: 1 });
@@ -113,7 +113,7 @@ const JOIN = {
   termsAccepted: true,
 };
 
-/** Every call: how the client is asked, and the request that must leave (spec section 7 and local extras). */
+/** Every call: how the client is asked, and the request that must leave (local extras too). */
 const calls: Array<{
   name: string;
   invoke: (client: CommerceClient) => Promise<unknown>;

@@ -7,7 +7,7 @@ import { createCommerceClient } from './client';
 import { createMemorySession } from './session';
 
 /**
- * Contract tests of the account's self-service calls (issue 29, item 2) against the embedded
+ * Contract tests of the account's self-service calls against the embedded
  * service: details, password, address book, membership changes and the dated history.
  */
 

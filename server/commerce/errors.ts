@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * A rejected commerce call. `statusCode` is the HTTP status of the reply, or one of our own:
- * 408 when the request timed out (spec section 8), 502 when the service could not be reached or
+ * 408 when the request timed out, 502 when the service could not be reached or
  * replied with something we cannot read.
  */
 export class CommerceError extends Error {
@@ -43,7 +43,7 @@ export function isCallsPaused(error: unknown): boolean {
 
 /**
  * A 422 on a cart path, handed back as a value rather than thrown: the UI shows the server's
- * message (spec section 8, "Cart add: a 422 shows the server message"). A plain object, not a
+ * message. A plain object, not a
  * class, so a server action can return it to a client island unchanged.
  */
 export interface CartValidationError {

@@ -14,7 +14,7 @@ import {
   type Responder,
 } from './testing';
 
-/** The span of each commerce call (issue 12 item 1): one per logical call, retries included. */
+/** The span of each commerce call: one per logical call, retries included. */
 const tracing = recordSpans();
 beforeEach(() => tracing.reset());
 

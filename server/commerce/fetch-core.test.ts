@@ -85,7 +85,7 @@ describe('fetch core: request shape', () => {
   );
 });
 
-describe('fetch core: error catalogue (spec section 8)', () => {
+describe('fetch core: error catalogue', () => {
   type Expected =
     | { resolves: 'body' | 'nothing' | 'cart-validation-error'; message?: string }
     | { rejects: { statusCode: number; message: string | RegExp } };
@@ -463,7 +463,7 @@ describe('fetch core: timeout', () => {
     expect(signal?.aborted).toBe(true);
   });
 
-  it('defaults to the 10,000 ms of spec section 9', async () => {
+  it('defaults to a 10,000 ms request timeout', async () => {
     vi.useFakeTimers();
     try {
       const { core } = setup(() => 'hang', { retries: 0, timeoutMs: undefined });

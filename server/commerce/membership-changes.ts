@@ -12,7 +12,7 @@ export type MembershipChange =
   | { creditCardId: string }
   | { bottles: number; frequencyMonths?: number | null };
 
-/** What a member changes about a membership from the account (issue 29, item 2). */
+/** What a member changes about a membership from the account. */
 export function membershipChangeCalls(core: FetchCore) {
   const membershipPath = (customerId: string, membershipId: string) =>
     `customer/${encodeURIComponent(customerId)}/club-membership/${encodeURIComponent(membershipId)}`;

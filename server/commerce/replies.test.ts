@@ -15,7 +15,7 @@ const reply = (status: number): CallEnding => ({ kind: 'reply', status });
 const WITH_TOKEN = { customerToken: true };
 const WITHOUT_TOKEN = { customerToken: false };
 
-describe('classifyReply: the error catalogue (spec section 8) as one table', () => {
+describe('classifyReply: the error catalogue as one table', () => {
   const row = (
     name: string,
     ending: CallEnding,

@@ -9,7 +9,7 @@ import type { CommerceReply } from './fetch-types';
 import type { CommerceSession } from './session';
 
 /**
- * What a commerce reply means: the error catalogue of spec section 8 as one pure decision per
+ * What a commerce reply means: the error catalogue (status by status) as one pure decision per
  * call ending (`classifyReply`), the one place its consequence for the visitor's session is
  * carried out (`applySessionEffect`), and how the typed calls read what a call resolved with.
  * The fetch core settles every call through here (fetch-settle.ts); code that must tell
@@ -131,7 +131,7 @@ export function classifyReply(
 function invalidMeaning(status: number, path: string): ReplyMeaning {
   switch (status) {
     case 422:
-      // Spec section 8: on cart paths the body is returned (the UI shows the server's message).
+      // On cart paths the body is returned (the UI shows the server's message).
       if (isCartPath(path))
         return {
           class: 'invalid',

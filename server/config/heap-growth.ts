@@ -1,5 +1,5 @@
 /**
- * How far the JavaScript heap may grow past what is live before V8 collects it (issue 39). V8's
+ * How far the JavaScript heap may grow past what is live before V8 collects it. V8's
  * own rule on a machine with memory to spare lets the old generation reach up to four times the
  * live objects, plus the young generation's size, before a full collection: a soaked instance
  * (about 100 MB live) reached ~600 MB resident in ten minutes and was still climbing. At 1.6 a

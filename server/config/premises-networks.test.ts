@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { networkEntries, networkEntryProblem, networksOf } from './premises-networks';
 
-describe('the winery’s own networks (PREMISES_NETWORKS, issue 38)', () => {
+describe('the winery’s own networks (PREMISES_NETWORKS)', () => {
   it.each([
     ['203.0.113.7', undefined],
     ['198.51.100.0/28', undefined],

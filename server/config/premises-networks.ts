@@ -5,8 +5,8 @@ import { BlockList, isIP } from 'node:net';
  * Wi-Fi reach the site from, as single addresses or CIDR ranges, comma-separated
  * (`203.0.113.7, 198.51.100.0/28, 2001:db8:5::/48`). Account creation from them has its own
  * allowance (`PREMISES_SIGNUPS_PER_HOUR`, server/security/rate-limit.ts); everyone else keeps the
- * usual limits (issue 38: a Saturday's sign-ups on the tasting room's tablet were refused after
- * the twelfth).
+ * usual limits (a Saturday's sign-ups on the tasting room's tablet were refused after the
+ * twelfth).
  */
 
 /** The problem with one entry, or undefined when it is an address or a range. */

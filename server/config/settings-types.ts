@@ -13,7 +13,7 @@ export interface Settings {
   secureCookies: boolean;
   /** Running under `next dev` (NODE_ENV=development): hot reload, content file watching. */
   devServer: boolean;
-  /** Public base URL of the site, trailing slashes stripped (spec section 9). */
+  /** Public base URL of the site, trailing slashes stripped. */
   webUrl: string;
   port: number;
   brand: { name: string; logoUrl: string; seoTitleSuffix: string };
@@ -55,7 +55,7 @@ export interface Settings {
   /** Hosts whose images the optimizer resizes (lib/site/image-hosts.ts); next.config.ts lists the same. */
   images: { hosts: string[] };
   /**
-   * Error reports are off in the local environment whatever is set (spec section 9); the browser
+   * Error reports are off in the local environment whatever is set; the browser
    * DSN is read here at run time too, so 'Report feedback' follows the server's settings.
    */
   observability: {

@@ -152,7 +152,7 @@ describe('readSettings', () => {
       { CLIENT_IP_HEADER: 'X-Vercel-Forwarded-For' },
       { trustedProxyHops: 0, clientIpHeader: 'x-vercel-forwarded-for' },
     ],
-  ])('client address policy from %j (issue 27)', (env, policy) => {
+  ])('client address policy from %j', (env, policy) => {
     expect(readSettings(env).clientAddress).toEqual(policy);
   });
 
@@ -172,14 +172,14 @@ describe('readSettings', () => {
       '198.51.100.9',
       true,
     ],
-  ] as const)('premises from %j (issue 38)', (env, entries, perHour, address, inside) => {
+  ] as const)('premises from %j', (env, entries, perHour, address, inside) => {
     const { premises } = readSettings(env);
     expect(premises.networks.entries).toEqual(entries);
     expect(premises.signupsPerHour).toBe(perHour);
     expect(premises.networks.contains(address)).toBe(inside);
   });
 
-  it('the site URL follows PORT when WEB_URL is unset (issue 27)', () => {
+  it('the site URL follows PORT when WEB_URL is unset', () => {
     expect(readSettings({ PORT: '3260' }).webUrl).toBe('http://localhost:3260');
     expect(readSettings({ RATE_LIMIT_FACTOR: '50' }).rateLimitFactor).toBe(50);
     expect(readSettings({}).rateLimitFactor).toBe(1);
@@ -203,7 +203,7 @@ describe('readSettings', () => {
     ['development', DSN],
     ['stage', DSN],
     ['production', DSN],
-  ] as const)('error reports in %s: %s (spec section 9: off locally)', (appEnv, expected) => {
+  ] as const)('error reports in %s: %s (off locally)', (appEnv, expected) => {
     const { observability } = readSettings({
       APP_ENV: appEnv,
       WEB_URL: 'https://shop.example.com',
@@ -244,7 +244,7 @@ describe('readSettings', () => {
   });
 });
 
-describe('showsErrorDetails (issue 11: stacks were shown on stage too)', () => {
+describe('showsErrorDetails (stacks only in local and development, never on stage)', () => {
   it.each([
     ['local', true],
     ['development', true],

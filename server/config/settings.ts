@@ -4,7 +4,7 @@
  * Every part of the system has an embedded default (spec: `npm start` needs no settings) and a
  * production switch. Local commerce mode is chosen when no COMMERCE_API_URL is set; production
  * mode then requires the tenant. Missing required settings throw ONE error naming all of them
- * (storefront spec section 8), except inside the component-preview tool.
+ * except inside the component-preview tool.
  *
  * Pure: takes an env object, so it is testable and usable outside Next (scripts, local-commerce).
  * The variables' checks live in env-schema.ts, the settings' shape in settings-types.ts; import

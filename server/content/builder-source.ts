@@ -5,7 +5,8 @@
  *
  * Drafts (draft mode only, never behind a shared cache): the content API with
  * `includeUnpublished=true` answers entries never published, but for a published entry it keeps
- * answering the published version, not the editor's unpublished changes (Builder issue #3214).
+ * answering the published version, not the editor's unpublished changes
+ * (github.com/BuilderIO/builder/issues/3214).
  * So an entry found for a page in draft mode is read again by id from Builder's preview read
  * (`/api/v2/content/{model}/{id}?preview=true`, the way Builder's own forum answer loads the
  * latest draft), which is what Builder's preview shows. Draft reads also send `cachebust=true`:

@@ -63,7 +63,7 @@ const TargetSchema = v.looseObject({
 
 const optionalText = v.optional(v.string());
 
-/** Page-level data (storefront spec section 3) plus the fields blog posts, recipes and authors use. */
+/** Page-level data plus the fields blog posts, recipes and authors use. */
 const EntryDataSchema = v.looseObject({
   title: optionalText,
   url: v.optional(v.union([v.string(), v.array(v.string())])),

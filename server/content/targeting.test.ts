@@ -15,7 +15,7 @@ describe('content targeting', () => {
     [{ query: [{ property: 'urlPath', operator: 'is', value: ['/a1', '/b2'] }], data: {} }, '/b2', true],
     [{ query: [{ property: 'urlPath', operator: 'startsWith', value: '/learn' }], data: {} }, '/learn/x', true],
     [{ query: [{ property: 'urlPath', operator: 'startsWith', value: '/learn' }], data: {} }, '/dine', false],
-    // Every operator Builder's SDK evaluates (issue 26 item 5): entries using them are no longer skipped.
+    // Every operator Builder's SDK evaluates: entries using them are no longer skipped.
     [{ query: [{ property: 'urlPath', operator: 'endsWith', value: '-menu' }], data: {} }, '/dine/fall-menu', true],
     [{ query: [{ property: 'urlPath', operator: 'endsWith', value: '-menu' }], data: {} }, '/dine', false],
     [{ query: [{ property: 'urlPath', operator: 'isNot', value: ['/a1', '/b2/'] }], data: {} }, '/b2', false],

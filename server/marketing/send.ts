@@ -3,9 +3,9 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { reportError } from '@/server/observability/report';
 
 /**
- * The one way a form reaches a marketing service (blocks spec section 7): POST with the
+ * The one way a form reaches a marketing service: POST with the
  * configured X-API-KEY and a JSON body. The response body is never read; only the status counts.
- * A missing endpoint or key is a failure and nothing is sent (section 8).
+ * A missing endpoint or key is a failure and nothing is sent.
  */
 type SendResult =
   | { ok: true }

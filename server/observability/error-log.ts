@@ -1,5 +1,5 @@
 /**
- * The server log's line for a reported error (issue 27: "one structured line per error"): one
+ * The server log's line for a reported error: one
  * JSON object per line, so a log pipeline can filter by level, route and trace id without
  * parsing stack traces. Scrubbed like telemetry (lib/telemetry/telemetry-scrub.ts): the message and stack
  * lose e-mails, tokens and ids (a commerce error's message quotes the call's path, cart id and

@@ -24,7 +24,7 @@ export function currentReportScope(): ReportScope | undefined {
   return storage.getStore();
 }
 
-/** Club member or not (storefront spec section 4: error reports tag the customer type). */
+/** Club member or not: error reports tag the customer type. */
 export function customerTypeOf(customer: { isActiveClubMember: boolean } | null): CustomerType {
   return customer?.isActiveClubMember ? 'club-member' : 'normal';
 }

@@ -80,7 +80,7 @@ export function reportError(error: unknown, context: ReportContext = {}): string
  * Records the visitor's customer type for the reports of this unit of work and of this request,
  * once the customer load knows it. Kept by the site (report scope, and the request's own facts),
  * never on Sentry's isolation scope: a tag there outlived its request and told the next visitor's
- * reports the wrong type (issue 27: "normal" for a club member). No customer id: the type is what
+ * reports the wrong type ("normal" for a club member). No customer id: the type is what
  * reports need.
  */
 export function tagCustomerForReports(
@@ -92,7 +92,7 @@ export function tagCustomerForReports(
   requestReportFacts().customerType = customerType;
 }
 
-/** Resize-observer loop warnings are browser noise, never reported (storefront spec section 8). */
+/** Resize-observer loop warnings are browser noise, never reported. */
 export const IGNORED_ERRORS = [/ResizeObserver loop/];
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {

@@ -13,8 +13,8 @@ const CUSTOMER = '89664b18-d505-4ede-9177-f9d6eef47625';
 const TOKEN = '2a3e3196e9f42896dfe2670e26f975d50c367342a4a1c80ca5f9f010117eb9e1';
 const EMAIL = 'ada.lovelace+wine@example.com';
 
-/** Every finding of issue 27's operator run, and what must be left of it. */
-describe('span names and URLs become templates (issue 27 findings)', () => {
+/** Every finding of an operator's review of the telemetry, and what must be left of it. */
+describe('span names and URLs become templates', () => {
   it.each([
     [
       '@vercel/otel fetch span to a cart item',

@@ -10,7 +10,7 @@
  *   OpenTelemetry provider (so Next's spans and the site's are Sentry spans, one trace id). Beside
  *   OTLP it traces nothing itself: Sentry 11 cannot feed spans into a provider it does not own,
  *   and a second span pipeline was what carried a visitor's login body onto other requests'
- *   spans (issue 27). Its events then take the OTLP trace's ids (report.ts captureInActiveTrace),
+ *   spans. Its events then take the OTLP trace's ids (report.ts captureInActiveTrace),
  *   so an event leads to its trace.
  *
  * Either way Sentry collects no bodies, cookies, headers, query strings or user data, and every

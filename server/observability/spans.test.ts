@@ -4,7 +4,7 @@ import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server'
 import { recordSpans } from '@/tests/support/in-memory-tracing';
 
 /**
- * Issue 12 item 1: the spans an operator sees for one product page render and one add to cart,
+ * The spans an operator sees for one product page render and one add to cart,
  * recorded in memory while the site's own server functions run against the embedded commerce
  * service (in process, fresh database). Next's request APIs are stood in for: cookies live in a
  * jar, `'use cache'` has no effect outside Next (so every read goes through the KV cache).

@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE } from '@/lib/constants';
 
 /**
- * Reads a paged list the way spec section 7 says: 100 at a time until a page comes back short.
+ * Reads a paged list 100 at a time until a page comes back short.
  * `maxPages` guards against a service that never returns a short page.
  */
 export async function fetchAllPages<T>(

@@ -42,7 +42,7 @@ const source = (
 
 const jsonReply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
-describe('fetchAllPages (spec section 7: 100 at a time until a short page)', () => {
+describe('fetchAllPages (100 at a time until a short page)', () => {
   it.each([
     [0, 1],
     [99, 1],
@@ -115,7 +115,7 @@ describe('webServiceSource (get-products)', () => {
     );
     expect(init?.headers).toEqual({ 'x-api-key': 'k3y' });
   });
-  it('says which settings are missing, in the words of spec section 8', async () => {
+  it('says which settings are missing, in the agreed words', async () => {
     await expect(webServiceSource(undefined).getProducts(['a'])).rejects.toThrow(
       MISSING_PRODUCT_DATA_SETTINGS,
     );

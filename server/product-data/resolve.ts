@@ -9,7 +9,7 @@ const keysOf = (product: Product) =>
 /**
  * Products for the given ids, in the order asked, from the first source that has each: a source
  * that fails or lacks some ids hands the rest to the next (the last is the commerce calls).
- * Retired and notFound products are dropped from the merged list (spec section 4).
+ * Retired and notFound products are dropped from the merged list.
  */
 export async function resolveProducts(
   ids: readonly string[],

@@ -7,8 +7,8 @@ import { REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { fetchAllPages } from './paging';
 
 /**
- * The product data sources of spec section 7, each answering "these products, by id". The
- * facade (index.ts) chains them and falls back to the commerce calls.
+ * The product data sources (the content service, the web service), each answering "these
+ * products, by id". The facade (index.ts) chains them and falls back to the commerce calls.
  */
 export interface ProductDataSource {
   readonly name: string;
@@ -17,7 +17,7 @@ export interface ProductDataSource {
 
 type Fetch = typeof fetch;
 
-/** Exact text of spec section 8 for a product-data call made without its settings. */
+/** The message, word for word as specified, of a product-data call made without its settings. */
 export const MISSING_PRODUCT_DATA_SETTINGS = 'getProductsFromRedis is missing env variables';
 
 /** A product in a source's reply; entries that are not products are skipped, not fatal. */

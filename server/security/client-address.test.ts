@@ -8,7 +8,7 @@ const vercel = { trustedProxyHops: 0, clientIpHeader: 'x-vercel-forwarded-for' }
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
-describe('clientAddressOf (issue 27: never the first X-Forwarded-For hop a client writes)', () => {
+describe('clientAddressOf (never the first X-Forwarded-For hop a client writes)', () => {
   it.each([
     // No proxy: proxy.ts dropped the client's list, Next wrote the socket's peer.
     [

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
  * every proxy on the way appends the address it received the request from. Only the entries
  * appended by proxies we run can be believed, so the client is the entry written by the outermost
  * trusted proxy: with N trusted proxies (`TRUSTED_PROXY_HOPS`), the N-th entry from the right.
- * Issue 27: the first entry (the client's own) let a script pass every per-IP limit.
+ * The first entry (the client's own) would let a script pass every per-IP limit.
  *
  * With no proxy in front (N = 0, the default: `next start` facing the visitors) the list is not
  * believed at all: proxy.ts removes it from server actions and other writes and from the local

@@ -8,7 +8,7 @@ import {
   rememberDevice,
 } from './known-device';
 
-describe('known devices (issue 38: the owner’s browser counts apart from the e-mail)', () => {
+describe('known devices (the owner’s browser counts apart from the e-mail)', () => {
   it.each([
     [newDeviceId(), true],
     ['A'.repeat(43), true],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { KvStore } from '@/edge-cache';
 
 /**
- * The owner's own browser keeps its own counters (issue 38: an attacker who timed wrong passwords
+ * The owner's own browser keeps its own counters (an attacker who timed wrong passwords
  * to the end of each wait, from a new address each time, kept the owner out of sign-in for as long
  * as the attack lasted, and could use up the e-mail's allowance of sign-in links too).
  *

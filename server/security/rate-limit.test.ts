@@ -16,7 +16,7 @@ async function attempts(
   return results;
 }
 
-describe('rate limits (issue 11: per IP and per e-mail, in the shared KV)', () => {
+describe('rate limits (per IP and per e-mail, in the shared KV)', () => {
   it.each(Object.entries(RATE_LIMITS) as [keyof typeof RATE_LIMITS, { attempts: number }][])(
     '%s: the attempt past the allowance is refused with the message',
     async (scope, { attempts: allowed }) => {
@@ -85,7 +85,7 @@ describe('rate limits (issue 11: per IP and per e-mail, in the shared KV)', () =
     });
   });
 
-  describe('the winery’s own networks have their own allowance for account creation (issue 38)', () => {
+  describe('the winery’s own networks have their own allowance for account creation', () => {
     const premises = {
       contains: (address: string | undefined) => address === '203.0.113.7',
       signupsPerHour: 60,

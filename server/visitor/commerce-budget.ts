@@ -9,7 +9,7 @@ import { type CommerceClient, getCommerce } from '@/server/commerce';
  *   one 2 s budget, retries included (RENDER_COMMERCE_DEADLINE_MS), so a hung service shows
  *   fallbacks (anonymous viewer, cart without a count) instead of holding the page.
  * - `action`: a server action or route handler, answering something the visitor asked for. The
- *   spec's budget (section 9: 10 s per attempt, 3 retries; GETs retried, POSTs only when never
+ *   spec's budget (10 s per attempt, 3 retries; GETs retried, POSTs only when never
  *   sent), the same as the action's own calls: an action must not inherit a page's deadline.
  * - `sync`: the header's session sync, asked once per page load (`syncSession`). Each call within
  *   SYNC_DEADLINE_MS, retries included: Next runs a page's server actions one at a time, so a

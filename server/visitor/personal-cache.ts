@@ -4,7 +4,7 @@ import type { KvStore } from '@/edge-cache';
 /**
  * A signed-in visitor's own commerce answers (who they are, products as the service answers for
  * them), kept briefly in this process so a member browsing page after page does not ask commerce
- * the same things on every render. Issue 39: a member's page made 2-8 commerce calls per request.
+ * the same things on every render (a member's page made 2-8 commerce calls per request).
  *
  * - Values stay in this process (they are personal); the shared store holds only a version per
  *   visitor, under a key made from a hash of their token, never the token or an id.

@@ -146,7 +146,7 @@ export async function loadViewerCustomer(caller: VisitorCaller): Promise<Custome
 }
 
 /**
- * The customer load of storefront spec section 4, once per request: who the visitor is, their
+ * The customer load, once per request: who the visitor is, their
  * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
  * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
  * without a token or cartId cookie costs no commerce call. Its calls run on the caller's

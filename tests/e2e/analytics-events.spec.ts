@@ -19,8 +19,8 @@ import {
 import { fillCheckout } from './checkout-support';
 
 /**
- * Every data-layer event at its moment, once, and only where tracking is allowed (storefront spec
- * sections 2, 7 and 9; blocks spec section 7). The suite's own server is the embedded (local)
+ * Every data-layer event at its moment, once, and only where tracking is allowed
+ * (lib/tracking/gate.ts). The suite's own server is the embedded (local)
  * environment, where nothing is tracked; this spec starts a second server on the same build as
  * `stage` with a tag-manager container whose host is a loopback server of the test. Its "tag
  * manager" records what a real one would receive: every entry already in window.dataLayer when it
@@ -295,7 +295,7 @@ test.describe('with consent', () => {
     await open(page, '/');
     const [home] = await waitForEvent(page, 'pageview');
     expect(home).toEqual({ event: 'pageview', url: '/', email, customerId: expect.any(String) });
-    // The tag manager starts with the member's analytics dimensions (spec section 4).
+    // The tag manager starts with the member's analytics dimensions.
     await expect
       .poll(() =>
         page.evaluate(() =>

@@ -55,7 +55,7 @@ export async function createAccount(page: Page, email: string) {
   await typeInto(form.getByLabel('Last name'), 'Ito');
   await typeInto(form.getByLabel('Email'), email);
   await typeInto(form.getByLabel('Password'), 'Cellar-Door-99');
-  // Enter in the last field submits the form, and the wizard goes on by itself (issue 41).
+  // Enter in the last field submits the form, and the wizard goes on by itself.
   await form.getByLabel('Password').press('Enter');
   await expectStep(page, 3, 'Shipping and billing');
 }

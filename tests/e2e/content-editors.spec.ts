@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /**
- * Editors on embedded defaults (issue 16). The first tests start a second server from the same
+ * Editors on embedded defaults. The first tests start a second server from the same
  * build with none of the e2e settings (no PREVIEW_SECRET, no fixtures, no test switches) and a
  * fresh data folder, so the preview secret is the one that server generates and prints; it shares
  * the e2e commerce service. The schedule test uses the e2e server's test-only content clock

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dataLayerEvents, submissionFor, uniqueEmail, watchForApiKeys } from './forms-support';
 
 /**
- * The ContactForm block on /contact (blocks spec sections 3, 4, 5): every message of the empty
+ * The ContactForm block on /contact: every message of the empty
  * form with role alert under its field, malformed e-mail and phone, a dependent field, the info
  * modal, and a success that lands in the embedded marketing service.
  */
@@ -102,7 +102,7 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
       },
     },
   });
-  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // The embedded environment tracks nothing; this event is checked on a stage
   // server in analytics-events.spec.ts.
   expect(await dataLayerEvents(page, 'contact_form_submission')).toEqual([]);
   expect(leaks).toEqual([]);

@@ -3,10 +3,10 @@ import { confirmedVisitor } from './confirmed-visitor';
 import { submissions, uniqueEmail, watchForApiKeys, wholeDataLayer } from './forms-support';
 
 /**
- * The pop-up engine (blocks spec sections 4, 5, 7, 8): each load condition on its own fixture
+ * The pop-up engine: each load condition on its own fixture
  * page (tests/fixtures/content-e2e/popup), closing and the stored state, the multi-step flow with
  * SMS and the 409, the age gate first and never on /checkout. These tests start as a visitor who
- * confirmed the age gate and answered the cookie banner (a pop-up waits for it: issue 41) but has
+ * confirmed the age gate and answered the cookie banner (a pop-up waits for it) but has
  * seen no pop-up yet.
  */
 const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
@@ -323,7 +323,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
 test.describe('manners: never after a sign-up, never taking focus from a field', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('a pop-up waits while the cookie banner asks, and opens once it is answered (issue 41)', async ({
+  test('a pop-up waits while the cookie banner asks, and opens once it is answered', async ({
     page,
     context,
   }) => {
@@ -376,7 +376,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
       .toBe(16);
   });
 
-  test('the scroll pop-up never opens while the visitor scrolls, only once the page is still (issue 41)', async ({
+  test('the scroll pop-up never opens while the visitor scrolls, only once the page is still', async ({
     page,
     context,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { dataLayerEvents, submissionFor, uniqueEmail, watchForApiKeys } from './forms-support';
 
 /**
- * The e-mail sign-up (blocks spec sections 4, 5, 7): the footer's 'STAY IN TOUCH' form and the
+ * The e-mail sign-up: the footer's 'STAY IN TOUCH' form and the
  * FormEmailSignup block on /learn, through the empty, malformed, missing-consent, processing and
  * success states, landing in the embedded marketing service.
  */
@@ -77,7 +77,7 @@ test('the FormEmailSignup block validates, shows Processing, succeeds and sends 
     kind: 'newsletter',
     payload: { email, 'email-opt-in': true, legal: true, consent: true },
   });
-  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // The embedded environment tracks nothing; this event is checked on a stage
   // server in analytics-events.spec.ts.
   expect(await dataLayerEvents(page, 'newsletter_submission')).toEqual([]);
   expect(leaks).toEqual([]);
@@ -128,7 +128,7 @@ test('a failing newsletter service keeps the form and shows the error message', 
       .filter({ hasText: 'Oops, something went wrong! Please try again later.' }),
   ).toBeVisible();
   await expect(form.getByLabel('Email Address*')).toBeVisible();
-  // The embedded environment tracks nothing (spec section 9); this event is checked on a stage
+  // The embedded environment tracks nothing; this event is checked on a stage
   // server in analytics-events.spec.ts.
   expect(await dataLayerEvents(page, 'newsletter_submission')).toEqual([]);
 });

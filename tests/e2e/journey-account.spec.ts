@@ -21,7 +21,7 @@ test('logs in on /profile/login by keyboard, sees Manage Account and logs out', 
   await expect(page.getByRole('main')).toContainText(email);
   await expect(page.getByRole('main')).toContainText(`${firstName} Tester`);
 
-  // Log out lands on a page that says it worked (issue 41), not a bare "Please log in".
+  // Log out lands on a page that says it worked, not a bare "Please log in".
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
   await expect(page.getByRole('main').getByRole('status')).toHaveText(

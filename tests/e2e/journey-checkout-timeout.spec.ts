@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCheckout } from './checkout-support';
 
 /**
- * An order is never lost in a timeout (issue 27): the commerce service process is paused in the
+ * An order is never lost in a timeout: the commerce service process is paused in the
  * middle of a checkout (SIGSTOP, the site's 10 s timeout runs out), or it places the order but
  * the reply never reaches the site (the connection dropped) and for a while it does not answer. The shopper ends at the receipt, or at an honest "we are
  * checking" state that turns into the receipt once the service answers again; never "Sorry, we

@@ -186,7 +186,7 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   await page.waitForTimeout(800);
   await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
   await expect(receipt).toContainText('Paso Robles, CA 93446');
-  // Every word of the receipt readable (issue 41): 4.5:1 contrast (its gold "THANK YOU" was
+  // Every word of the receipt readable: 4.5:1 contrast (its gold "THANK YOU" was
   // 2.9:1), nothing under 12 px.
   expect(await illegibleText(page, '[data-testid="order-receipt"]')).toEqual([]);
   await receipt.getByRole('link', { name: 'Continue shopping' }).click();
@@ -232,7 +232,7 @@ test('a gift card alone asks for no address and carries no tax', async ({ page }
   await expect(form.getByTestId('checkout-total')).toHaveText('$50.00');
   await expect(form.getByTestId('checkout-shipping')).toHaveCount(0);
   await form.getByLabel('Email').fill(`giver-${Date.now()}@example.com`);
-  // No address names the buyer: the contact asks the name (issue 41).
+  // No address names the buyer: the contact asks the name.
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');
   await fillCard(form);
@@ -288,9 +288,7 @@ test("a member's own price leads everywhere and their checkout is prefilled", as
   await expect(form.getByTestId('cart-empty')).toBeVisible();
 });
 
-test('a quantity changed in the cart reaches checkout without an extra tap (issue 41)', async ({
-  page,
-}) => {
+test('a quantity changed in the cart reaches checkout without an extra tap', async ({ page }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   await addByKeyboard(page, APEX);
   const line = sidebar(page).getByTestId('cart-line').filter({ hasText: APEX });

@@ -14,7 +14,7 @@ import {
 } from './club-support';
 
 /**
- * Joining as Commerce7's hosted join does (issue 29, item 1), desktop and phone: date of birth,
+ * Joining as Commerce7's hosted join does, desktop and phone: date of birth,
  * the shipping state from checkout's list, a card, and the membership terms with an explicit
  * consent, to a receipt that repeats the terms and shows the card as brand and last four. Every
  * bad input is refused with its message and joins nothing; an existing customer signs in inside
@@ -155,7 +155,7 @@ test('an existing customer signs in inside the wizard and joins with their saved
   const login = wizard(page).getByRole('region', { name: 'I have an account' });
   await typeInto(login.getByLabel('Email'), 'guest@example.com');
   await typeInto(login.getByLabel('Password'), 'Cellar-Door-21');
-  // Signed in, the wizard goes on by itself (issue 41: no second Continue).
+  // Signed in, the wizard goes on by itself (no second Continue).
   await login.getByLabel('Password').press('Enter');
 
   // The saved address and the saved card are offered; the card is chosen.

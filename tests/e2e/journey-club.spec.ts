@@ -46,7 +46,7 @@ test('a new visitor finds a club from the home page, joins a 6-bottle red club b
   await expectStep(page, 2, 'Your account');
   const email = uniqueClubEmail('red');
   // The new account leads straight on to step 3 (no second Continue), and the name it was made
-  // with is the shipping address's and the card's, still editable (issue 41).
+  // with is the shipping address's and the card's, still editable.
   await createAccount(page, email);
   const shipping = wizard(page).getByRole('group', { name: 'Shipping address' });
   await expect(shipping.getByLabel('First name', { exact: true })).toHaveValue('June');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 
 /**
- * Browsing a collection that does not fit on one page (issue 30, item 2): sort and filter through
+ * Browsing a collection that does not fit on one page: sort and filter through
  * the form's controls, page through real links, follow a product; every view is a shareable URL
  * served like the plain collection. The seed holds more than 24 listable products, so
  * /collection/all has two pages. Apex Cabernet Sauvignon 2022 is a Cabernet Sauvignon.
@@ -74,7 +74,7 @@ test('a shopper sorts a collection by price, pages on, filters by varietal and o
   await expect(pages(page).getByRole('link', { name: 'Previous page' })).toBeVisible();
   const secondPage = await pricesShown(page);
   // Prices go on climbing from where page 1 stopped, through the wines and then once more
-  // through gift cards and accessories (issue 41: wines first): one step down at most.
+  // through gift cards and accessories (wines first): one step down at most.
   expect(descents([...firstPage, ...secondPage])).toBeLessThanOrEqual(1);
   expect(secondPage[0] ?? 0).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
   const secondSlugs = await slugsShown(page);
@@ -177,9 +177,7 @@ test('a club member sees member prices on page 2', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('after Back the sort and filter controls match the list shown (issue 41)', async ({
-  page,
-}) => {
+test('after Back the sort and filter controls match the list shown', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
@@ -219,9 +217,7 @@ test('after Back the sort and filter controls match the list shown (issue 41)', 
   await expect(control(page, 'Sort by')).toHaveValue('price-asc');
 });
 
-test('a price sort lists the wines before gift cards and accessories (issue 41)', async ({
-  page,
-}) => {
+test('a price sort lists the wines before gift cards and accessories', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
@@ -242,7 +238,7 @@ test('a price sort lists the wines before gift cards and accessories (issue 41)'
   expect(await slugsShown(page)).toEqual(wines);
 });
 
-test('on a phone the first products show in the first screen, under the controls (issue 41)', async ({
+test('on a phone the first products show in the first screen, under the controls', async ({
   page,
   isMobile,
 }) => {

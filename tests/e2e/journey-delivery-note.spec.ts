@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillCheckout } from './checkout-support';
 
 /**
- * The delivery note (issue 40): a field declared once in the checkout schema
+ * The delivery note: a field declared once in the checkout schema
  * (lib/checkout/checkout.ts), typed at checkout with the keyboard, sent with the order, and shown on
  * the receipt and in the confirmation e-mail, on desktop and on a phone.
  */

@@ -4,7 +4,7 @@ import { TEST_CARD } from './checkout-support';
 import { openPhoneMenu } from './shell-support';
 
 /**
- * Booking an event (issue 30, item 4), by clicks and keys from the home page on desktop and on a
+ * Booking an event, by clicks and keys from the home page on desktop and on a
  * phone: Visit, then its Events page (upcoming first, past apart, each with its facts, calendar
  * file and schema.org Event data), a seat for an upcoming event to a receipt that names the day,
  * and a sold-out event the shop will not sell.
@@ -100,7 +100,7 @@ test('the events page lists upcoming events first, past apart, with calendar fil
 test('a seat for an upcoming event from the events page to a receipt that names its day', async ({
   page,
 }) => {
-  // A guest, no account: greeted by the name given at checkout, not "Hi there," (issue 41).
+  // A guest, no account: greeted by the name given at checkout, not "Hi there,".
   const email = uniqueEmail('ticket');
   const firstName = 'June';
   await openEventsFromHome(page);
@@ -113,11 +113,11 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   await expect(page).toHaveURL(/\/product\/spring-barrel-tasting-2027$/);
   const facts = page.getByTestId('event-facts').filter({ visible: true });
   await expect(facts).toContainText('The Barrel Room, Isosceles Ridge Winery');
-  // The same seats left as the list said a moment ago (issue 41: 57 there, 58 here).
+  // The same seats left as the list said a moment ago (not 57 there, 58 here).
   await expect(facts.locator('dt', { hasText: 'Seats left' }).locator('+ dd')).toHaveText(
     seatsOnList ?? 'missing',
   );
-  // Its picture is its own ticket, not the harvest dinner's (issue 41).
+  // Its picture is its own ticket, not the harvest dinner's.
   const picture = page.getByRole('img', { name: SPRING }).first();
   const svg = await (await page.request.get((await picture.getAttribute('src')) ?? '')).text();
   expect(svg).toContain('SPRING BARREL');
@@ -147,7 +147,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   await expect(receipt).toContainText(SPRING);
   await expect(receipt.getByTestId('line-event')).toHaveText(`Event: ${SPRING_WHEN}`);
 
-  // The receipt offers the event's calendar file (issue 41).
+  // The receipt offers the event's calendar file.
   const calendar = receipt.getByRole('link', { name: `Add to calendar (${SPRING})` });
   const ics = await page.request.get((await calendar.getAttribute('href')) ?? 'missing');
   expect(ics.headers()['content-type']).toContain('text/calendar');
@@ -156,7 +156,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 
   // After the sale, reached by clicks from the receipt, the list and the event page still say
-  // the same seats left (issue 41: 57 on one, 58 on the other at the same moment).
+  // the same seats left (not 57 on one, 58 on the other at the same moment).
   await openEventsFromHeader(page);
   const seatsOf = (facts: Locator) =>
     facts.locator('dt', { hasText: 'Seats left' }).locator('+ dd');
@@ -169,7 +169,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
     afterSale,
   );
 
-  // The order e-mail greets the buyer by name and says when and where (issue 41).
+  // The order e-mail greets the buyer by name and says when and where.
   await page.goto('/local/mailbox');
   const mail = page.getByRole('article', { name: `confirmed to ${email}` });
   await expect(mail.first()).toContainText(`Hi ${firstName},`);
@@ -177,7 +177,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   await expect(mail.first()).toContainText('The Barrel Room, Isosceles Ridge Winery');
 });
 
-test('the event sign-up form offers no sold-out event (issue 41)', async ({ page }) => {
+test('the event sign-up form offers no sold-out event', async ({ page }) => {
   await openEventsFromHome(page);
   await expect(eventCard(page, TERRACE)).toContainText('Sorry, this event is sold out');
   const choices = page.getByRole('group', { name: /Event/ }).getByRole('radio');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../lib/constants';
 
 /**
- * Finish (issue 41, item 8), on desktop and on a 390x844 phone: every product of the seeded
+ * Finish, on desktop and on a 390x844 phone: every product of the seeded
  * catalogue wears its own picture, never the placeholder bottle; Visit shows its places as
  * readable cards with directions (no black map boxes, nothing loaded from a map provider); its
  * sub-menu keeps one line with every item reachable; the Events heading stays off its drawing.

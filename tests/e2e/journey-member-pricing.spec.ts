@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 
 /**
- * What a member is shown is what their cart charges (issue 29, item 4), walked from the product
+ * What a member is shown is what their cart charges, walked from the product
  * pages a visitor lands on. Seed: Obtuse Petite Sirah 2021 is $45.00 retail with a $38.00
  * promotion; its club price is $36.00, so a member pays $36.00. Cellar Hand Grenache 2022 is
  * for the trade (security Tag 'Trade'): a member may not buy it, and joining would not help.

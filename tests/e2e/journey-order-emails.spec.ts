@@ -97,7 +97,7 @@ test("a gift card reaches its recipient with the buyer's message, kept as text",
     await form.getByLabel('Security code').fill('123');
   });
 
-  // From the name the buyer gave at checkout, not their e-mail address (issue 41).
+  // From the name the buyer gave at checkout, not their e-mail address.
   const mail = await openMail(
     page,
     'Rosa Quintero sent you a $50.00 Isosceles Ridge Winery gift card',

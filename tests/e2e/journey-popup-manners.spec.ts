@@ -5,7 +5,7 @@ const E2E_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 
 /**
  * The welcome pop-up's minimized "Join our list" button (content/popup/welcome.json) never covers
- * a product card (issue 41): a shopper who closed the pop-up browses a collection, on desktop and
+ * a product card: a shopper who closed the pop-up browses a collection, on desktop and
  * on a phone, and wherever they scroll the button is either out of the way or clear of the cards.
  */
 const visitor = confirmedVisitor();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Member self-service (issue 29, item 2): the seeded member signs in from the header, opens the
+ * Member self-service: the seeded member signs in from the header, opens the
  * account, skips the next shipment, adds a shipping address and ships the club there, holds and
  * resumes; bad input gets its message and changes nothing. Runs on desktop and on a phone, one
  * after the other on the same member, so every expectation reads the state it starts from.
@@ -58,7 +58,7 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   );
   expect(new Set(looks).size).toBe(3);
 
-  // Skip (issue 41): it says what will happen and asks first; keeping the shipment changes nothing.
+  // Skip: it says what will happen and asks first; keeping the shipment changes nothing.
   const skipped = await nextShipment(page);
   await membership.getByRole('button', { name: /Skip next shipment/ }).click();
   const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
@@ -82,7 +82,7 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
     `Shipment skipped: ${skipped} — ${CLUB}`,
   );
   await expect(skips).toHaveCount(skipsBefore + 1);
-  // One date format on the account page (issue 41): 'Dec 2, 2026', never '2 Dec 2026'.
+  // One date format on the account page: 'Dec 2, 2026', never '2 Dec 2026'.
   await expect(history.getByRole('listitem').first()).toContainText(
     /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
   );
@@ -95,7 +95,7 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   await addresses.getByRole('button', { name: 'Add an address' }).click();
   const form = addresses.getByRole('form', { name: 'New address' });
   await expect(form.getByLabel('State').locator('option[value="UT"]')).toHaveCount(0);
-  // The member's own name is offered (issue 38); emptied, it is asked for.
+  // The member's own name is offered; emptied, it is asked for.
   await expect(form.getByLabel('First name')).toHaveValue('Maya');
   await expect(form.getByLabel('Last name')).toHaveValue('Lindqvist');
   await form.getByLabel('First name').fill('');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Wines lead to wines (issue 30, item 3), by clicks from pages a visitor lands on, on desktop and
+ * Wines lead to wines, by clicks from pages a visitor lands on, on desktop and
  * on a phone: a product page's related wines (same collection or varietal, only what the visitor
  * can buy), and a recipe's paired wines.
  */

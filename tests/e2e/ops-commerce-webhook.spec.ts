@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Commerce7's product webhook (issue 12 item 6, issue 26 item 4): a price changed in the back
+ * Commerce7's product webhook: a price changed in the back
  * office shows on the product page within a second of the webhook, although the page is served
  * from the cache until then. The back-office change is the embedded service's test-only price
  * control (LOCAL_COMMERCE_FAULTS=1); the webhook's secret is the suite's REVALIDATE_SECRET, sent

@@ -10,7 +10,7 @@ import {
 } from './second-server';
 
 /**
- * A failing block's error report and 'Report feedback' (issue 12 item 2). The suite's server has
+ * A failing block's error report and 'Report feedback'. The suite's server has
  * no DSN: the fallback offers no feedback and no Sentry code loads. A second server on the same
  * build runs as `stage` with both DSNs pointing at a fake Sentry on loopback, started here, which
  * records every envelope it is sent: the server's error event carries the id the fallback shows,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * Health a load balancer can use (issue 12 item 3, issue 27): `/api/health/live` answers 200
+ * Health a load balancer can use: `/api/health/live` answers 200
  * whenever the process serves; `/api/health` reports commerce, content and cache as ok /
  * degraded / down / paused and stays 200 while commerce is out (pages keep serving from the
  * caches), answered within the probes' short deadline. The commerce probe is the public product

@@ -13,8 +13,8 @@ import {
 import { fillCheckout } from './checkout-support';
 
 /**
- * What leaves the server in telemetry (issue 27, "Telemetry carries what must never leave the
- * server" and "Metrics an operator can alert on"). A second server on the suite's build runs as
+ * What leaves the server in telemetry: never what must not leave the server, and the metrics an
+ * operator can alert on. A second server on the suite's build runs as
  * `stage` with Sentry and OTLP both on, each pointed at a collector on loopback started here that
  * keeps every byte it is sent. A shopper signs in, checks out with a card and resets the password
  * through the interface; then nothing the collectors received (raw, and decoded) may hold the

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /**
- * A product webhook while commerce is failing (issue 26 item 4, issue 27 "pages keep serving"):
+ * A product webhook while commerce is failing (pages keep serving):
  * the webhook marks the cached product stale, the product calls fail, and yet the home page (a
  * ProductDisplay block of four wines) and the product's own page answer 200 with the last good
  * content; once commerce answers again, the change the webhook announced shows. Before, the

@@ -4,7 +4,7 @@ import { confirmedVisitor } from './confirmed-visitor';
 import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /**
- * Going live with Commerce7 (issue 26): the hand-off from our pages to Commerce7's hosted widget,
+ * Going live with Commerce7: the hand-off from our pages to Commerce7's hosted widget,
  * walked as a shopper on a production-mode server.
  *
  * The server: a second `next start` of the suite's build with COMMERCE_API_URL at the suite's

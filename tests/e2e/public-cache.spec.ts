@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newCustomer } from './account-support';
 
 /**
- * What reaches the wire for shared pages (issue 15 item 1, issue 14 item 6): the prerendered HTML
+ * What reaches the wire for shared pages: the prerendered HTML
  * with a public cache header for visitors without a customer token (a cartId alone included),
  * and a private per-customer render with the member's own prices for a logged-in member.
  */

@@ -6,7 +6,7 @@ import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-s
 import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
 
 /**
- * Issue 27, "Access and abuse" and "Bad input answers 4xx, never 5xx", on the wire: an open
+ * Access and abuse, and bad input answering 4xx, never 5xx, on the wire: an open
  * redirect after sign-in, per-client limits that a forged X-Forwarded-For cannot reset, the local
  * mailbox and unknown club receipts as real 404s, and action calls the framework would answer
  * with a 500. The limits and the mailbox are checked on a second server as `stage` with the real
@@ -172,8 +172,8 @@ test('the local mailbox answers this machine only, whatever X-Forwarded-For says
   expect(fromNetwork.status()).toBe(404);
   expect(await fromNetwork.text()).not.toContain('mailbox-title');
   // Forging loopback gets past the proxy (it cannot see the socket), never past the handler,
-  // which answers a real 404 with nothing of the mailbox (issue 38: it was 200 "Page not found"
-  // with the title "Local mailbox").
+  // which answers a real 404 with nothing of the mailbox (not 200 "Page not found" with the
+  // title "Local mailbox").
   const forged = await request.get(remote, { headers: { 'x-forwarded-for': '127.0.0.1' } });
   expect(forged.status()).toBe(404);
   const html = await forged.text();

@@ -6,9 +6,9 @@ import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
 
 /**
- * Issue 38, item 1: an attacker who times wrong passwords to the end of each wait (the refusal
- * says how many seconds are left), from a new address each time, kept the owner out of sign-in
- * for as long as the attack lasted, and could use up the address's sign-in links. On a `stage`
+ * An attacker who times wrong passwords to the end of each wait (the refusal says how many
+ * seconds are left), from a new address each time, once kept the owner out of sign-in for as
+ * long as the attack lasted, and could use up the address's sign-in links. On a `stage`
  * server with the real allowances: the attacker is this test calling the login action over HTTP
  * from loopback addresses 127.0.0.2 and up (each a client of its own to the server), the owner a
  * browser that has signed in before. A browser that never signed in to the address shows the
@@ -100,7 +100,7 @@ async function browserAt(browser: Browser) {
   return context.newPage();
 }
 
-test.describe('the timed attack on one address (issue 38)', () => {
+test.describe('the timed attack on one address', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await stage.start({

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 
 /**
- * Issue 38, item 2: sign-in and reset links e-mailed before a change of password still worked
- * after it (a sign-in link signed the account in, a reset link set a new password). After a
+ * Sign-in and reset links e-mailed before a change of password once still worked after it (a
+ * sign-in link signed the account in, a reset link set a new password). After a
  * change from the account, and after a reset by a newer link, every link sent before is void.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 11: the site works under its Content-Security-Policy, every response carries the security
+ * The site works under its Content-Security-Policy, every response carries the security
  * headers, the site cannot be framed (except by Builder's editor in draft mode), and malformed
  * URLs answer 400 or 404, never 500.
  */

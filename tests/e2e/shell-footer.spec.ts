@@ -58,8 +58,8 @@ test('the footer is hidden on checkout', async ({ page }) => {
   const footer = page.getByTestId('site-footer').filter({ visible: true });
   await expect(footer).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Through the router's history integration: the checkout page itself belongs to issue 4, and a
-  // 404 renders the generic not-found shell. The router takes over the history when it hydrates,
+  // By path, through the router's history integration, as a widget's pushed entry (without the
+  // checkout page's own marker). The router takes over the history when it hydrates,
   // which on a busy machine can still be under way once the network is idle (seen in CI): a
   // pushState before then reaches no listener, so it is made again until the footer goes.
   await expect(async () => {
@@ -104,7 +104,7 @@ test.describe('cookie banner', () => {
   });
 });
 
-test('every word of the footer is readable: 4.5:1 contrast, nothing under 12 px (issue 41)', async ({
+test('every word of the footer is readable: 4.5:1 contrast, nothing under 12 px', async ({
   page,
 }) => {
   await page.goto('/');

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGE_GATE_BUTTON, AGE_GATE_TEXT } from '../../lib/customer/age-gate';
 
 /**
- * What the largest paint of a page waits for (issue 31: a first visit's largest paint no later
- * than a bare page's). A first-time visitor's is the age gate's text: it is in the server HTML,
+ * What the largest paint of a page waits for (a first visit's largest paint no later than a bare
+ * page's). A first-time visitor's is the age gate's text: it is in the server HTML,
  * opened while the page is parsed and painted with the first paint, with no web font to wait for.
  * A returning visitor's is the hero image: preloaded from the head with high priority, and sized
  * so the browser picks a file no larger than the screen needs.

@@ -3,7 +3,7 @@ import { smallTargets, type SmallTarget } from './touch-targets';
 import { openPhoneMenu } from './shell-support';
 
 /**
- * Touch targets on the phone (issue 41, item 6): on the main pages every interactive element is
+ * Touch targets on the phone: on the main pages every interactive element is
  * 44x44 CSS px or has that much clear space, and none is under 24 px (tests/e2e/touch-targets.ts).
  * The pages are reached as a shopper reaches them, from the home page; only /cart, which no
  * control links to (the header opens the cart sidebar), is opened by its address.
@@ -99,7 +99,7 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
   await check(page, '/profile');
 
-  // Visit: its one-line sub-menu and its places' directions (issue 41, item 8).
+  // Visit: its one-line sub-menu and its places' directions.
   await openPhoneMenu(page);
   await page
     .getByRole('banner')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Browsing: collections, product pages, price display, availability and visibility (spec sections 2-6). */
+/** Browsing: collections, product pages, price display, availability and visibility. */
 
 test('a collection lists product cards that open their product page', async ({ page }) => {
   await page.goto('/collection/red-wines');
@@ -51,7 +51,7 @@ test('every footer collection renders, and an unknown one is a real 404', async 
   expect(response?.status()).toBe(404);
 });
 
-// No seeded product lacks a picture any more (issue 41): journey-finish-details.spec.ts holds every
+// No seeded product lacks a picture any more: journey-finish-details.spec.ts holds every
 // card of the catalogue to its own, and product-image.test.tsx keeps the placeholder fallback.
 
 // The visible panel only: for a moment after load the streamed viewer panel can sit hidden in the
@@ -142,7 +142,7 @@ test('a signed-in club member gets club prices without the label and the allocat
 
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
-  // Issue 13: the member's own price leads, the retail price is struck through beside it.
+  // The member's own price leads, the retail price is struck through beside it.
   await expect(price).toHaveText(/^Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price.locator('s')).toHaveText(/\$68\.00/);
   await expect(price).not.toContainText('Wine Society');

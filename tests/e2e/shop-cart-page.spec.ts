@@ -39,7 +39,7 @@ test('the cart page shows the cart and leads to checkout, without JavaScript too
 test('an event ticket stops selling after its event date', async ({ page }) => {
   // Harvest Table Dinner 2026 took place on 10 October 2026.
   await page.goto('/product/harvest-table-dinner-2026');
-  // The page says why instead of offering the purchase panel (issue 30, item 4).
+  // The page says why instead of offering the purchase panel.
   await expect(page.getByTestId('event-refusal').filter({ visible: true })).toHaveText(
     'Sorry, this event has already taken place',
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The cart form (spec sections 4 and 5) and the cart lines (update, remove). */
+/** The cart form and the cart lines (update, remove). */
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /item\(s\) in cart/ });
 const countIs = (page: Page, n: number) =>
@@ -33,7 +33,7 @@ test('add with plus, then update with plus/minus and remove at 1 in the cart', a
   await expect(quantity).toHaveValue('2');
   await expect(page.getByTestId('cart-total')).toHaveText('$136.00');
 
-  // Plus sends the new quantity at once (issue 41): no Update button to find.
+  // Plus sends the new quantity at once: no Update button to find.
   await line
     .getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' })
     .click();

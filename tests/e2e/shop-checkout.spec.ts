@@ -29,7 +29,7 @@ test('checkout in local mode takes the cart to an order receipt', async ({ page 
   await form.getByLabel('Expiry (MM/YY)').fill('12/39');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Place order' }).click();
-  // A refused card is said by the card field (issue 41), besides the form's message.
+  // A refused card is said by the card field, besides the form's message.
   await expect(form.getByLabel('Card number')).toHaveAccessibleDescription(/Card declined/);
   await expect(
     form

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The commerce service failing on add-to-cart (spec section 8): the visitor reads 'Sorry, this item
+ * The commerce service failing on add-to-cart: the visitor reads 'Sorry, this item
  * is no longer available', the item shows Sold Out, and no line already in the cart is lost.
  * Uses the embedded service's test-only fault switch (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
@@ -70,7 +70,7 @@ test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart'
 test('a timeout on add-to-cart shows the message, marks Sold Out and keeps the cart', async ({
   page,
 }) => {
-  // The client gives up after 10 s (spec section 9); the service answers later still.
+  // The client gives up after 10 s; the service answers later still.
   test.setTimeout(60_000);
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');

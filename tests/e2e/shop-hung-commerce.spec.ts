@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
  * test-only fault switch (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
-/** The issue's bound for a page while commerce hangs (deadline 2 s plus the render itself). */
+/** The bound for a page while commerce hangs (deadline 2 s plus the render itself). */
 const PAGE_COMPLETES_WITHIN_MS = 3_000;
 
 test.afterEach(async () => {

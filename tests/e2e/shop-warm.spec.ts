@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Speed rule of issue 4: a warm product page and a warm collection page make no commerce call.
+ * Speed rule: a warm product page and a warm collection page make no commerce call.
  * Counted by the embedded service's test-only request counter (LOCAL_COMMERCE_FAULTS=1).
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Text a reader may miss (issue 41): under 12 CSS px, or below WCAG's contrast minimum against
+ * Text a reader may miss: under 12 CSS px, or below WCAG's contrast minimum against
  * what is behind it (4.5:1; 3:1 for large text, 24 px or 18.66 px bold). Colours are read through
  * a canvas, so every CSS colour syntax counts (Tailwind writes oklch and color-mix); a text over a
  * background image is skipped (its contrast is not knowable from styles).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WCAG 2.5.5 (target size, enhanced) as issue 41 asks it on the phone: every visible interactive
+ * WCAG 2.5.5 (target size, enhanced) on the phone: every visible interactive
  * element is at least 44x44 CSS px, or the 44x44 square centred on it overlaps no other target
  * (it has that much clear space); and none is under 24 px either way (2.5.8's floor), clear space
  * or not. A link inside a sentence is exempt (the inline exception of both criteria).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 11: an unknown product or collection slug is not kept in any cache for more than seconds,
+ * An unknown product or collection slug is not kept in any cache for more than seconds,
  * so a product that appears after its first 404 is served at once, and slugs that cannot exist
  * answer a real 404 page (never a 500). The embedded service's test-only fault switch
  * (LOCAL_COMMERCE_FAULTS=1, playwright.config) answers 404 for a product that exists, which is the

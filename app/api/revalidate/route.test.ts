@@ -95,7 +95,7 @@ describe('POST /api/revalidate', () => {
     expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'], store });
   });
 
-  it('refuses the secret in the query string (issue 11: it leaks into logs)', async () => {
+  it('refuses the secret in the query string (it leaks into logs)', async () => {
     const response = await call(builderPublish, {}, '?secret=the-secret');
     expect(response.status).toBe(401);
     expect(invalidate).not.toHaveBeenCalled();

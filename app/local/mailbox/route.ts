@@ -10,10 +10,10 @@ import { clientAddressOf, isLoopback } from '@/server/security/client-address';
  * The local mailbox: what the embedded services sent (orders, gift cards, memberships, password
  * reset and sign-in e-mails) and the marketing sign-ups they kept, so the account flows can be
  * finished without real e-mail. Every visitor's reset and sign-in links are here: only in local
- * and development (elsewhere proxy.ts answers 404 first) and only to this machine (issue 27:
- * `next start` listens on every interface).
+ * and development (elsewhere proxy.ts answers 404 first) and only to this machine (`next start`
+ * listens on every interface).
  *
- * A route handler, not a page (issue 38): the proxy cannot tell a forged `X-Forwarded-For:
+ * A route handler, not a page: the proxy cannot tell a forged `X-Forwarded-For:
  * 127.0.0.1` from the one Next writes, so the socket's address is only known here, after the
  * proxy dropped the client's list; a page learning it then had already sent its shell (200, with
  * the title "Local mailbox"), while a handler answers a real 404 with nothing of the mailbox.

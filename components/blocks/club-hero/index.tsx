@@ -1,5 +1,5 @@
 /**
- * Club hero block (blocks spec sections 2-5), both versions of the spec in one block:
+ * Club hero block, both versions of the spec in one block:
  * - storefront: title, categoryTitle, clubs (max 3) with description, images and price ranges per
  *   quantity, quantityTitle, priceDescription, ctaButton;
  * - builder settings: title, subTitle, images (left/right), clubType, priceRange per category.

@@ -1,5 +1,5 @@
 /**
- * Club wizard block (blocks spec sections 3-4): the four-step join flow, as a club flow or a
+ * Club wizard block: the four-step join flow, as a club flow or a
  * subscription flow. On a /club/... page it joins that page's club; elsewhere the editor may name
  * one.
  */

@@ -1,4 +1,4 @@
-/** The ContactForm block (blocks spec section 3, generic form): inputs, options schema, renderer. */
+/** The ContactForm block (a generic form): inputs, options schema, renderer. */
 import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/generic-form';
 import { defineBlock, type BuilderInput } from '../define';
 import { bool, list, num, object, pick, rich, str } from '../shared/inputs';

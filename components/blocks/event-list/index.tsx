@@ -11,7 +11,7 @@ const EventListSchema = v.looseObject({
 
 /**
  * The winery's dated events from the catalogue (Event Ticket products): upcoming ones to book,
- * past ones apart, with calendar files and schema.org Event data (issue 30, item 4).
+ * past ones apart, with calendar files and schema.org Event data.
  */
 export const EventListDefinition = defineBlock({
   name: 'EventList',

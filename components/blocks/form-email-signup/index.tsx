@@ -1,4 +1,4 @@
-/** The FormEmailSignup block (blocks spec section 3, email signup): inputs, schema, renderer. */
+/** The FormEmailSignup block (the email signup): inputs, schema, renderer. */
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 import { formPreview } from '@/components/forms/preview';
 import { defineBlock } from '../define';

@@ -76,7 +76,7 @@ export const HeroIconListDefinition = defineBlock({
               <p className="mt-1 text-sm text-neutral-700">{item.description}</p>
             ) : null}
             {item.link ? (
-              // The link design is text alone: the row gives it a 44 px target on a phone (issue 41).
+              // The link design is text alone: the row gives it a 44 px target on a phone.
               <p className="mt-1 flex justify-center [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center md:[&>a]:min-h-0">
                 <BlockButton
                   button={{ text: item.link.label, href: item.link.URL, design: 'link' }}

@@ -8,8 +8,8 @@ import { defineBlock } from '../define';
 const ImageTextOverlaySchema = v.looseObject({
   /**
    * Where the text sits over the picture; `separate` keeps it off the picture (beside it, below
-   * it on a phone), for a drawing whose every part shows (issue 41: the Events heading ran over
-   * its drawing).
+   * it on a phone), for a drawing whose every part shows (over it, the Events heading hid its
+   * drawing).
    */
   design: v.optional(v.picklist(['left', 'center', 'right', 'separate']), 'center'),
   isHero: flag,

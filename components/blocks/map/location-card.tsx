@@ -16,8 +16,8 @@ const DIRECTIONS_CLASS =
 /**
  * One place to visit, as a card: its photo, name, address and hours (the editor's text), a link
  * that opens the visitor's maps with directions in a new tab, and the editor's button. Nothing is
- * loaded from a map provider: an embedded map was a black box on a phone and a scroll trap
- * (issue 41); the maps app a tap away does more.
+ * loaded from a map provider: an embedded map was a black box and a scroll trap
+ * on a phone; the maps app a tap away does more.
  */
 export function LocationCard({ location }: { location: MapLocation }) {
   const { name, street, city, state, zipcode } = location.addressInfo;

@@ -1,4 +1,4 @@
-/** The PopUp block, offered only on the `popup` model (blocks spec section 2). */
+/** The PopUp block, offered only on the `popup` model. */
 import { DEFAULT_EXCLUDED_URLS, POPUP, POPUP_MESSAGES } from '@/lib/forms/popup';
 import { defineBlock } from '../define';
 import { bool, choice, file, list, num, object, pick, rich, str } from '../shared/inputs';

@@ -21,7 +21,7 @@ export function PopUpAtPath({ popups, pathname }: { popups: PublicPopup[]; pathn
   return <PopUp key={popup.id} popup={popup} />;
 }
 
-/** One pop-up: the dialog at its step, or its minimized button (blocks spec section 4). */
+/** One pop-up: the dialog at its step, or its minimized button. */
 function PopUp({ popup }: { popup: PublicPopup }) {
   const { options } = popup;
   const titleId = useId();
@@ -79,7 +79,7 @@ function PopUp({ popup }: { popup: PublicPopup }) {
   );
 }
 
-/** What the minimized button must never cover (issue 41): product cards. */
+/** What the minimized button must never cover: product cards. */
 const KEEP_CLEAR = '[data-testid="product-card"]';
 
 /**
@@ -122,8 +122,8 @@ function useCoversCards(element: HTMLElement | null): boolean {
 
 /**
  * A closed pop-up's way back: bottom-left, lifted above the cookie banner while that shows (its
- * height in the shell store), and out of the way (hidden) while it would cover a product card
- * (issue 41). Dismissing it completes the pop-up.
+ * height in the shell store), and out of the way (hidden) while it would cover a product card.
+ * Dismissing it completes the pop-up.
  */
 function MinimizedButton({
   text,

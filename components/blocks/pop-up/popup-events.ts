@@ -7,7 +7,7 @@ function variantOf(popup: PublicPopup): { variant?: string } {
   return variant ? { variant } : {};
 }
 
-/** The pop-up was shown (blocks spec section 7). */
+/** The pop-up was shown: its data-layer event. */
 export function reportPopupViewed(popup: PublicPopup): void {
   pushEvent('popup_form_viewed', { form_id: popup.id, ...variantOf(popup) });
 }

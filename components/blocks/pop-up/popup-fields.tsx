@@ -31,7 +31,7 @@ export function PopupInput({
   onBlur,
 }: FieldBinding & { id: string; name: PopupInputName; required: boolean }) {
   const { label, type, autoComplete } = POPUP_INPUTS[name];
-  // The date of birth's picker offers the ages the form accepts (blocks spec section 5).
+  // The date of birth's picker offers the ages the form accepts.
   const range =
     name === 'dateOfBirth' ? birthDateRange(new Date(), POPUP.minAge, POPUP.maxAge) : undefined;
   return (

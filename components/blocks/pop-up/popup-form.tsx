@@ -26,7 +26,7 @@ import { rememberStepOne, rememberedDateOfBirth, rememberedEmail } from './popup
 
 type FormStep = 'form' | 'sms';
 
-/** The pop-up's form step or SMS step (blocks spec sections 4, 5 and 7). */
+/** The pop-up's form step or SMS step. */
 export function PopupForm({
   popup,
   step,

@@ -7,7 +7,7 @@ import { PopupForm } from './popup-form';
 import { Html } from './popup-html';
 
 /**
- * The pop-up's current step (blocks spec section 4): the form, the SMS step, or the success step
+ * The pop-up's current step: the form, the SMS step, or the success step
  * with its content and 'Start Shopping', which closes the pop-up.
  */
 export function PopupStepContent({

@@ -2,7 +2,7 @@
  * Where a pop-up keeps its state in the browser: its step under the wwc-popup local-storage keys,
  * the one-per-session mark in session storage, and step 1's values for the SMS step (the e-mail in
  * the remembered-email cookie, the date of birth in local storage). Storage never breaks the page
- * (blocks spec section 8: reported, returns false).
+ * (a failure is reported and reads as false).
  */
 import { readCookie } from '@/lib/http/cookies';
 import {
@@ -14,7 +14,7 @@ import {
   type StoredPopupState,
 } from '@/lib/forms/popup';
 
-/** Local storage never breaks the page (blocks spec section 8: reported, returns false). */
+/** Local storage never breaks the page: a failure is reported and reads as false. */
 export function readState(id: string): StoredPopupState | undefined {
   try {
     return parseStoredState(localStorage.getItem(popupStorageKey(id)));

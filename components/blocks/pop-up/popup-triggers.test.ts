@@ -16,7 +16,7 @@ function stubPage(scrollY: number, scrollHeight: number) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Scroll load condition (blocks spec section 4)', () => {
+describe('Scroll load condition', () => {
   it.each([
     // Already past the threshold when armed (scrolled while the page hydrated): opens at once.
     { scrollY: 1_100, scrollHeight: 2_900, threshold: 50, opens: true },

@@ -1,5 +1,5 @@
 /**
- * The browser side of the load conditions (blocks spec section 4): each arms listeners and calls
+ * The browser side of the pop-up load conditions: each arms listeners and calls
  * `open` once; the returned function disarms them. The age gate always comes first: nothing is
  * armed until the visitor has confirmed it, so no pop-up ever covers the gate.
  */
@@ -166,7 +166,7 @@ function somethingElseShows(): boolean {
 }
 
 /**
- * Runs `open` once the visitor is not in the middle of something (issue 41): not scrolling (the
+ * Runs `open` once the visitor is not in the middle of something: not scrolling (the
  * page still for a second: a scroll pop-up fired mid-scroll, over the link being reached), no
  * other dialog or the cookie banner showing, and not filling in a form (`whenNotTyping`).
  * Returns the function that stops waiting.

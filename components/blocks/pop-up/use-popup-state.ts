@@ -25,7 +25,7 @@ type StepsModule = typeof import('./popup-steps');
 const loadSteps = (): Promise<StepsModule> => import('./popup-steps');
 
 /**
- * One pop-up's life (blocks spec section 4): waiting for its load condition, open at its step,
+ * One pop-up's life: waiting for its load condition, open at its step,
  * minimized or done, with the state kept under `wwc-popup-*` so a closed or completed pop-up
  * stays so.
  */

@@ -6,7 +6,7 @@ import { ProductRef, text } from '../shared/schemas';
 import { list, productRef, str } from '../shared/inputs';
 import { defineBlock } from '../define';
 
-/** The wines a recipe pairs with, by product slug (issue 30, item 3). */
+/** The wines a recipe pairs with, by product slug. */
 const RecipeWinesSchema = v.looseObject({
   header: text,
   wines: v.pipe(

@@ -12,7 +12,7 @@ import {
 } from './schemas';
 
 // Models per menu: general blocks everywhere editors build pages; product blocks not on blog or
-// recipes; the pencil banner and the pop-up only on their own models (later issues).
+// recipes; the pencil banner and the pop-up only on their own models.
 export const PAGES: readonly ContentModel[] = [
   'page',
   'campaign',

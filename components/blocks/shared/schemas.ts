@@ -25,7 +25,7 @@ export const LogoLinkSchema = v.pipe(
 export const extensionOf = (src: string) =>
   (src.split(/[?#]/)[0] ?? '').split('.').pop()?.toLowerCase() ?? '';
 
-/** The file types of spec section 5: most images jpeg or png; icons and logos also svg. */
+/** The file types an image field accepts: most images jpeg or png; icons and logos also svg. */
 export const FILE_TYPES = {
   photo: ['jpeg', 'png'],
   graphic: ['jpeg', 'png', 'svg'],
@@ -48,7 +48,7 @@ export function imageFile(types: readonly string[], label = 'Image') {
   );
 }
 
-/** Most images: jpeg or png (spec section 5). */
+/** Most images: jpeg or png. */
 export const PhotoSchema = imageFile(FILE_TYPES.photo);
 
 /** Icons and logos may also be svg. */

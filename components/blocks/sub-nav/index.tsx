@@ -11,7 +11,7 @@ const SubNavSchema = v.looseObject({
   enableTransitions: flag,
 });
 
-/** A 44 px tall target on a phone (issue 41). */
+/** A 44 px tall target on a phone. */
 const ITEM_CLASS = 'flex min-h-11 items-center';
 
 export const SubNavDefinition = defineBlock({

@@ -1,5 +1,5 @@
 /**
- * Subscription hero block (blocks spec sections 3 and 5): title and subscriptionType required,
+ * Subscription hero block: title and subscriptionType required,
  * subTitle, image, prices per bottle-count category.
  */
 import * as v from 'valibot';

@@ -3,7 +3,7 @@ import { BLOCK_ERROR_TEXT } from '@/lib/site/labels';
 import { type FeedbackTarget, ReportFeedbackButton } from './report-feedback-button';
 
 /**
- * What a failed block shows instead of taking the page down (spec section 8): reload, home, and
+ * What a failed block shows instead of taking the page down: reload, home, and
  * 'Report feedback' when the failure was reported (`eventId`) and the browser may send feedback
  * (`feedback`: the Sentry DSN of these settings). Details only outside production.
  */

@@ -3,8 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * Fades its children in once, when the given share of it (default 0.2) enters the viewport
- * (blocks spec section 9). Content is visible in the HTML: only a block that is out of view when
+ * Fades its children in once, when the given share of it (default 0.2) enters the viewport.
+ * Content is visible in the HTML: only a block that is out of view when
  * the page becomes interactive is hidden then, to fade in when it enters. What the visitor sees
  * first therefore paints at once, without waiting for scripts (and is the page's largest paint),
  * and the page reads without JavaScript. The observer flips a data attribute (no re-render);

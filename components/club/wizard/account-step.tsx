@@ -10,7 +10,7 @@ import { WizardNav } from './wizard-nav';
 
 /**
  * Step 2: the signed-in customer goes on; anyone else logs in or creates an account here, and the
- * wizard then goes on to step 3 by itself (no second Continue, issue 41).
+ * wizard then goes on to step 3 by itself (no second Continue).
  */
 export function AccountStep({ wizard }: { wizard: ClubWizardModel }) {
   const id = useId();

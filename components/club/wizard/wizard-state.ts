@@ -162,7 +162,7 @@ function withSavedDetails(state: WizardState, details: JoinDetails): WizardState
 
 /**
  * The name the account was made with, offered once for the shipping address and the name on a
- * new card (issue 41: the wizard does not ask for it three times); only empty fields are filled,
+ * new card (the wizard does not ask for it three times); only empty fields are filled,
  * and every one stays editable.
  */
 function withAccountName(state: WizardState, firstName: string, lastName: string): WizardState {

@@ -11,7 +11,7 @@ export const SIGN_IN_AGAIN = 'Please log in again to manage your account.';
 const TRY_AGAIN = 'Sorry, we could not save that change right now. Please try again.';
 
 /**
- * The one way an account change runs (issue 29, item 2): the signed-in customer, the input checked
+ * The one way an account change runs: the signed-in customer, the input checked
  * by its schema (field messages, nothing sent), the rate limit, then the commerce call. A refusal
  * by the service (404, 422) is shown as its message, on its field when it names one
  * (`stateCode: We cannot ship wine to this state`); anything else is reported and answered with a

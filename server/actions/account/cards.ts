@@ -8,7 +8,7 @@ import { traceAction } from '@/server/actions/trace';
 import { runAccountChange } from './account-change';
 
 /**
- * Cards on file from the account (issue 29, item 2). The number goes to the commerce service,
+ * Cards on file from the account. The number goes to the commerce service,
  * which keeps only a token, the brand, the last four digits and the expiry; nothing of it is
  * logged or reported here.
  */

@@ -9,7 +9,7 @@ import { traceAction } from '@/server/actions/trace';
 import { runAccountChange } from './account-change';
 
 /**
- * What a member changes about a membership from the account (issue 29, item 2). Each answers a
+ * What a member changes about a membership from the account. Each answers a
  * confirmation that says what happened; the service writes the dated line of the order history.
  */
 

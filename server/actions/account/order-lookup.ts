@@ -12,8 +12,8 @@ const ORDER_NOT_FOUND = 'We could not find an order with that e-mail, order numb
 
 /**
  * Guest order lookup: the e-mail, the order number and the billing ZIP code must all match
- * (lib/customer/order-lookup.ts), and each e-mail and client address gets a few tries an hour (issue 27:
- * order numbers count up, so a known e-mail and 51 guesses found a receipt).
+ * (lib/customer/order-lookup.ts), and each e-mail and client address gets a few tries an hour
+ * (order numbers count up, so a known e-mail and 51 guesses found a receipt).
  */
 async function lookupOrderAction(
   input: unknown,

@@ -14,8 +14,8 @@ interface SessionSyncResult {
 
 /**
  * The visitor's session for the shared, prerendered pages: who is logged in (with their tracking
- * data and analytics dimensions, lib/customer/viewer.ts), their cart, and the
- * customer load of spec section 4 with its cookie changes applied (the customer's cartId and
+ * data and analytics dimensions, lib/customer/viewer.ts), their cart, and the customer load
+ * (lib/customer/customer-load.ts) with its cookie changes applied (the customer's cartId and
  * orderCount, a stale cartId (404) dropped, a deleted customer's token and cart cleared). The
  * browser asks once per page load when its session hints say there is a customer or a cart
  * (components/session/session-sync.ts); a page render cannot write cookies.

@@ -8,7 +8,7 @@ import { rememberThisDevice } from '@/server/security/known-device-cookie';
 import type { LoginResult } from './inputs';
 
 /**
- * After a sign-in: the customer's cart becomes the visitor's (spec section 4), and this browser is
+ * After a sign-in: the customer's cart becomes the visitor's, and this browser is
  * one of the owner's own (known-device.ts: an attack on the address no longer slows it down).
  * `email` is the address the visitor signed in with, when it was typed.
  */

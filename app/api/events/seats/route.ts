@@ -4,8 +4,8 @@ import { getPublicCatalog } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 
 /**
- * The seats left of every upcoming event, by product slug, from the one shared catalogue read
- * (issue 41): the events page and an event's page are prerendered at different moments, so each
+ * The seats left of every upcoming event, by product slug, from the one shared catalogue read:
+ * the events page and an event's page are prerendered at different moments, so each
  * replaces its printed count with this answer once it is interactive, and both say the same.
  */
 export async function GET() {

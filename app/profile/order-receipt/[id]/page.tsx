@@ -66,7 +66,7 @@ async function loadOrder(rawId: string): Promise<Order | undefined> {
   }
 }
 
-/** The order receipt after checkout (spec section 2: /profile/order-receipt/*). Never cached: personal data. */
+/** The order receipt after checkout (/profile/order-receipt/*). Never cached: personal data. */
 export default async function OrderReceiptPage({ params }: { params: Params }) {
   // Awaited in the page itself, outside any Suspense boundary, and before any markup is returned:
   // an unknown order must answer a real 404 status, decided before anything streams.

@@ -5,7 +5,7 @@ import { getPublicProduct } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 
 /**
- * "Add to calendar" for an event (issue 30, item 4): the event's ticket product as one iCalendar
+ * "Add to calendar" for an event: the event's ticket product as one iCalendar
  * file, from the shared product read. 404 for anything that is not a dated event. The same for
  * every visitor, so browsers and CDNs may keep it an hour.
  */

@@ -29,7 +29,7 @@ type Params = Promise<{ membership: string }>;
 /**
  * The address is `/profile/club-membership/receipt?membership=<id>` (spec); proxy.ts rewrites it
  * to this segment, since a query is only read once the page's shell has gone out with status 200,
- * while a path parameter can be decided first (issue 27: an unknown membership answered 200). One
+ * while a path parameter can be decided first (an unknown membership answered 200). One
  * placeholder is listed so every other id renders on demand, blocking (see the order receipt).
  */
 export function generateStaticParams() {
@@ -149,7 +149,7 @@ export default async function ClubReceiptPage({ params }: { params: Params }) {
             {membership.nextShipmentDate ? (
               <>
                 <dt className="font-semibold">Next shipment</dt>
-                {/* The service's date, as /profile and the welcome e-mail say it (issue 38). */}
+                {/* The service's date, as /profile and the welcome e-mail say it. */}
                 <dd>
                   {longDate(new Date(`${membership.nextShipmentDate.slice(0, 10)}T00:00:00Z`))}
                 </dd>
