@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { popoversSupported } from '@/components/ui/use-popover-panel';
 import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header-scroll';
@@ -8,12 +9,19 @@ import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll
  * position is sampled every 300 ms (the spec's interval) instead of on every scroll event: cheap,
  * and small jitters do not make the header flicker. Focus inside the header always shows it, and so
- * does an open phone panel (menu, search), which is placed under the header.
+ * does an open phone panel (menu, search), which is placed under the header. A new page starts at
+ * its top with the header shown, not one sample later over the announcement bar.
  */
 export function HideOnScroll({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
   const headerRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setHidden(false);
+  }
 
   useEffect(() => {
     lastY.current = window.scrollY;

@@ -56,6 +56,33 @@ test.describe('desktop header', () => {
   });
 });
 
+test('a page reached from far down a page starts with the header shown', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  // The header's state in every DOM change once the next page's heading is in: a header still
+  // hidden there would sit over the announcement bar until the next scroll sample.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headerSeen: string[] }).headerSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent?.includes('All Wines'))
+        seen.push(document.querySelector('header')?.getAttribute('data-hidden') ?? 'none');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  const seen = await page.evaluate(
+    () => (window as unknown as { headerSeen: string[] }).headerSeen,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((state) => state !== 'false')).toEqual([]);
+});
+
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');

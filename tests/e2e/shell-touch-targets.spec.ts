@@ -19,6 +19,7 @@ async function check(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => window.scrollY === 0);
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hidden', 'false');
   // Every transition run out (the header slides back in at the top); endless ones never end.
   await page.evaluate(() =>
     Promise.all(
