@@ -87,7 +87,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     storageState: CONFIRMED_VISITOR,
-    trace: 'retain-on-failure',
+    // Recording every test's trace costs about a third of the suite's time; a failure is retried
+    // once on CI, and that retry records it.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
