@@ -2,7 +2,8 @@
  * Error reports and traces, each switched on by its setting and off by default (error reporting
  * off locally; tracing sample rate 1 outside production).
  * - SENTRY_DSN: Sentry error reports (and traces) from the server; ignored when APP_ENV is local.
- * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces (by @vercel/otel) and metrics over OTLP.
+ * - OTEL_EXPORTER_OTLP_ENDPOINT: OpenTelemetry traces and metrics over OTLP
+ *   (server/observability/setup.ts).
  * The site's own spans (commerce calls, content fetches, KV reads, server actions) come from
  * server/observability/tracing.ts and reach whichever of the two registered a tracer; what either
  * sends is scrubbed first (server/observability/setup.ts says how, and why).
@@ -28,7 +29,8 @@ export async function register() {
   const announcement = preview && previewSecretAnnouncement(preview, settings.webUrl);
   if (announcement) console.log(announcement);
 
-  // OTLP first: with both on, @vercel/otel owns the tracer provider and Sentry joins its traces.
+  // OTLP first: with both on, the site's own tracer provider (setup.ts) owns the traces and Sentry
+  // joins them.
   const { startOpenTelemetry, startSentry } = await import('./server/observability/setup');
   if (otlpEndpoint) {
     const { COMMERCE_BREAKER_KEY } = await import('./server/commerce/circuit-breaker');

@@ -15,6 +15,7 @@
  * is still written, so the stale page is replaced, not served.
  */
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withEntryLinks } from './link-header.mjs';
 import { oneByteHtml } from './one-byte-html.mjs';
 import { createRecentPages } from './recent-pages.mjs';
 import { sharedKv, ttlFromExpire } from './shared-kv.mjs';
@@ -71,17 +72,25 @@ const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 40
 const sendableValues = new WeakSet();
 
 /**
- * A page entry as it is sent: its HTML as a one-byte ASCII string (one-byte-html.mjs says why),
- * made once per cached entry.
+ * A page entry as it is sent, made once per cached entry: its HTML as a one-byte ASCII string
+ * (one-byte-html.mjs says why), its `Link` header without the static rules' stylesheets
+ * (link-header.mjs; an entry kept before they were taken out at `set`).
  */
 function sendable(entry) {
   const value = entry?.value;
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !sendableValues.has(value)) {
     value.html = oneByteHtml(value.html);
+    value.headers = withEntryLinks(value.headers);
     sendableValues.add(value);
   }
   return entry;
 }
+
+/** A page value to keep: without the static rules' stylesheets in its `Link` (link-header.mjs). */
+const keepable = (data) =>
+  data?.kind === 'APP_PAGE' && data.headers
+    ? { ...data, headers: withEntryLinks(data.headers) }
+    : data;
 
 function tagsOf(entry, ctx) {
   const header = entry?.value?.headers?.[TAGS_HEADER];
@@ -140,8 +149,9 @@ export default class SharedIncrementalCache {
     }
   }
 
-  async set(key, data, ctx) {
-    if (isNotFoundPage(data) && !(await this.has(key, ctx))) return;
+  async set(key, given, ctx) {
+    if (isNotFoundPage(given) && !(await this.has(key, ctx))) return;
+    const data = keepable(given);
     await this.local.set(key, data, ctx);
     if (!sharedKv.configured || !data) return;
     const revalidate = ctx?.cacheControl?.revalidate;

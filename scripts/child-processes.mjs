@@ -1,9 +1,11 @@
 /**
- * The processes a check script starts (Redis, the embedded commerce service, Next servers): each
- * keeps its last output for the failure report, and all stop together, last started first. Used
- * by the shared-cache check and the soak.
+ * The processes a check script starts (Redis, the embedded commerce service, Next servers, nginx):
+ * each keeps its last output for the failure report, and all stop together, last started first;
+ * and the ports and checks such a script uses. Used by the shared-cache, HTTP cache and
+ * standalone checks and the soak.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -11,11 +13,16 @@ const root = new URL('..', import.meta.url).pathname;
 export function processGroup() {
   const children = [];
 
-  /** Starts `command` in the project root; its output is kept (the last 20,000 characters). */
-  function start(name, command, args, env = {}) {
+  /**
+   * Starts `command` in the project root (or `cwd`); its output is kept (the last 20,000
+   * characters). `env` adds to this process's environment; a value `undefined` removes one.
+   */
+  function start(name, command, args, env = {}, { cwd = root } = {}) {
     const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
+      cwd,
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+      ),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -76,3 +83,20 @@ export const redisServerArgs = (port) => [
   '--appendonly',
   'no',
 ];
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The port in the variable `name`, or a free loopback one (a shared machine may assign ports). */
+export const portFrom = async (name) => Number(process.env[name]) || (await freePort());
+
+/** Throws `message` unless `condition`; prints it as passed otherwise. */
+export function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log(`  ok: ${message}`);
+}

@@ -8,14 +8,31 @@
  * are put in place first, as next.config.ts does for `next start`; then Next's server starts.
  */
 import './node-version.mjs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { staticHeaderRules } from '../lib/http/static-headers';
 import { readSettings } from '../server/config/settings';
 import { builtStylesheets, refreshBuiltHeaders } from '../server/security/built-headers';
+import {
+  BUILD_SOURCES_FILE,
+  DEMO_ANNOUNCEMENT,
+  sourcesMismatch,
+  type BuildSources,
+} from './build-sources.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Prerendered pages show what the build read: a server set to other sources would serve them as
+// its own (build-sources.mjs). One line, no values: it may go to a shared log.
+const built = readBuiltSources();
+const mismatch = sourcesMismatch(built, process.env);
+if (mismatch) {
+  console.error(mismatch);
+  process.exit(1);
+}
+if (built?.commerce === 'embedded' && built.content === 'embedded') console.log(DEMO_ANNOUNCEMENT);
 
 // Next's server changes into its own folder; folders named in the settings (the embedded
 // service's data, which the preview secret sits beside, and content fixtures) keep meaning the
@@ -37,5 +54,13 @@ if (outcome === 'other rules' || outcome === 'no build') {
   console.error(`Security headers: ${outcome} in ${here}; rebuild it (npm run build).`);
   process.exit(1);
 }
+function readBuiltSources(): BuildSources | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(here, BUILD_SOURCES_FILE), 'utf8')) as BuildSources;
+  } catch {
+    return undefined;
+  }
+}
+
 // Next's own standalone server: it changes into its folder, listens on PORT and HOSTNAME.
 await import(/* a sibling file of the bundle, not bundled */ './server.js' as string);

@@ -89,6 +89,9 @@ step 'Production build' 'Production build (reused by the browser tests)'
 # TYPES_CHECKED: the type-check above was the build's own check (next.config.ts skips it).
 WEB_URL="http://127.0.0.1:${E2E_PORT:-3100}" TYPES_CHECKED=1 npm run --silent build
 
+step 'Standalone' 'Standalone: the demo build, copied to an empty folder, refuses production settings'
+node scripts/test-standalone.mjs
+
 step 'Shared cache' 'Shared cache: two instances, one redis-server'
 node scripts/test-shared-cache.mjs
 

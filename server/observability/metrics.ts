@@ -2,8 +2,8 @@
  * The site's metrics (docs/operating.md lists them with what to alert on), read off the spans
  * every request already makes, so no call site measures twice: a finished span is one
  * observation. Attributes are templates only (routes, commerce path templates, content models),
- * never ids. The meter is the global one: @vercel/otel's MeterProvider when OTLP is on, a no-op
- * otherwise. Not `server-only`: the instrumentation hook and unit tests import it.
+ * never ids. The meter is the global one: the MeterProvider setup.ts registers when OTLP is on,
+ * a no-op otherwise. Not `server-only`: the instrumentation hook and unit tests import it.
  */
 import { type Attributes, type HrTime, type Meter, metrics, SpanKind } from '@opentelemetry/api';
 

@@ -35,7 +35,7 @@ export function wasReported(error: unknown): boolean {
 
 /**
  * Runs a Sentry capture in the trace of the OpenTelemetry span running now. With OTLP on,
- * @vercel/otel owns the tracer provider and Sentry traces nothing itself (instrumentation.ts):
+ * the site's own tracer provider (setup.ts) owns the traces and Sentry traces nothing itself:
  * without this, Sentry would tag the event with a trace id of its own that no OTLP span has.
  * With Sentry alone, its own provider makes the same ids, and this changes nothing.
  */

@@ -17,7 +17,7 @@ const EMAIL = 'ada.lovelace+wine@example.com';
 describe('span names and URLs become templates', () => {
   it.each([
     [
-      '@vercel/otel fetch span to a cart item',
+      'a fetch span to a cart item',
       `POST http://127.0.0.1:4240/v1/cart/${CART}/item`,
       'POST http://127.0.0.1:4240/v1/cart/{cartId}/item',
     ],

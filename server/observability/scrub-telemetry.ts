@@ -1,7 +1,7 @@
 /**
  * The server's one scrubber for everything that leaves the process as telemetry: OpenTelemetry
- * spans (span names and attributes, including the library spans of Next and @vercel/otel that
- * the site's own code never sees), Sentry spans, events and breadcrumbs, and error log lines.
+ * spans (span names and attributes, including Next's library spans that the site's own code
+ * never sees), Sentry spans, events and breadcrumbs, and error log lines.
  * The rules are lib/telemetry/telemetry-scrub.ts (shared with the browser's Sentry); the server adds the
  * commerce API's path templates (lib/commerce/path-template.ts), so a call to
  * `.../v1/cart/<id>/item?customerId=...` reads `.../v1/cart/{cartId}/item`. Table-tested in

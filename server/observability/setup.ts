@@ -2,8 +2,7 @@
  * Switches telemetry on when the server starts (instrumentation.ts), from the settings:
  *
  * - OTLP (OTEL_EXPORTER_OTLP_ENDPOINT): the site registers OpenTelemetry's tracer and meter
- *   providers, the context manager and W3C propagation itself (a few lines; @vercel/otel, which
- *   did it before, is held on the older OpenTelemetry line). Every span passes
+ *   providers, the context manager and W3C propagation itself (a few lines). Every span passes
  *   ScrubbingSpanProcessor (templates, no ids) before the exporter, and feeds the metrics
  *   (metrics.ts); OpenTelemetry's exporters send both (otlp-exporters.ts).
  * - Sentry (SENTRY_DSN, not in `local`): error reports. Alone, it also traces, through its own

@@ -1,7 +1,7 @@
 /**
- * The first span processor of the OTLP pipeline (instrumentation.ts registers it before
- * @vercel/otel's exporting one): every finished span, the site's and the libraries' (Next's
- * request spans with `http.target`, @vercel/otel's fetch spans with the full URL), is scrubbed in
+ * The first span processor of the OTLP pipeline (setup.ts registers it before the exporting
+ * one): every finished span, the site's and the libraries' (Next's request spans with
+ * `http.target`, Next's fetch spans with the full URL), is scrubbed in
  * place before any exporter reads it, then counted into the metrics (metrics.ts). Processors run
  * in order on the same span object, so the exporter only ever sees the scrubbed one.
  */

@@ -1,7 +1,7 @@
 /**
  * The one tracer of the site and the helpers every span goes through. Spans cost nothing until a
- * tracer provider is registered (instrumentation.ts: @vercel/otel with OTEL_EXPORTER_OTLP_ENDPOINT,
- * or Sentry's with SENTRY_DSN); without one `@opentelemetry/api` hands out no-op spans.
+ * tracer provider is registered (setup.ts: the site's own with OTEL_EXPORTER_OTLP_ENDPOINT, or
+ * Sentry's with SENTRY_DSN); without one `@opentelemetry/api` hands out no-op spans.
  *
  * Attribute rule: the shape of the work, never who it was for. No e-mails, tokens, customer ids,
  * cart ids or raw paths holding them: commerce calls carry their path template, never the path.

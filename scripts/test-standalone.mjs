@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * What the Docker image does when it starts, proven without Docker (run by scripts/test.sh after
+ * the production build, which it reuses: built with no settings, i.e. the embedded demo). The
+ * standalone folder is copied to an empty directory, as the Dockerfile copies it into the image,
+ * and started there:
+ *
+ *   - with COMMERCE_API_URL naming a stand-in commerce service (the embedded one, on a port and
+ *     data folder of its own), and again with BUILDER_API_KEY: it stops at once with one line,
+ *     before serving anything, so the demo's prerendered pages are never served as the shop;
+ *   - with no settings but the stand-in's port: it says it is the demo and serves the pages and
+ *     the liveness route the image's HEALTHCHECK asks, so the copy needs nothing beside it.
+ *
+ *   npm run build && node scripts/test-standalone.mjs
+ *
+ * STANDALONE_TEST_PORT (each start in turn) and STANDALONE_TEST_COMMERCE_PORT pick the ports.
+ */
+import './node-version.mjs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { DEMO_ANNOUNCEMENT } from './build-sources.mjs';
+import { check, portFrom, processGroup, waitUntil } from './child-processes.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const standalone = join(root, '.next/standalone');
+const processes = processGroup();
+const workDir = mkdtempSync(join(tmpdir(), 'standalone-test-'));
+const TENANT = 'local-winery';
+
+/** Every setting that could make the copy read another source, removed from its environment. */
+const UNSET = Object.fromEntries(
+  ['COMMERCE_API_URL', 'COMMERCE_TENANT', 'BUILDER_API_KEY', 'APP_ENV', 'REDIS_URL'].map((name) => [
+    name,
+    undefined,
+  ]),
+);
+
+/** The stand-in commerce service; its base URL. */
+async function startStandIn() {
+  const port = await portFrom('STANDALONE_TEST_COMMERCE_PORT');
+  processes.start(
+    'stand-in commerce',
+    process.execPath,
+    ['--import', 'tsx', 'local-commerce/main.ts'],
+    {
+      LOCAL_COMMERCE_PORT: String(port),
+      LOCAL_COMMERCE_DATA_DIR: join(workDir, 'commerce'),
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    'stand-in commerce',
+    async () =>
+      (await fetch(`${base}/v1/product/for-web?limit=1`, { headers: { tenant: TENANT } })).ok,
+  );
+  return { base, port };
+}
+
+/** Starts the copied folder's start.mjs with `env`; the record, its URL and its exit. */
+async function startCopy(name, app, env) {
+  const port = await portFrom('STANDALONE_TEST_PORT');
+  const record = processes.start(
+    name,
+    process.execPath,
+    ['start.mjs'],
+    {
+      ...UNSET,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      WEB_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    { cwd: app },
+  );
+  const exited = new Promise((resolve) => record.child.once('exit', (code) => resolve(code)));
+  return { record, base: `http://127.0.0.1:${port}`, exited };
+}
+
+/** A start that must be refused: it exits non-zero within 30 s with one line, serving nothing. */
+async function expectRefused(app, what, env) {
+  const { record, base, exited } = await startCopy(what, app, env);
+  const code = await Promise.race([exited, delay(30_000).then(() => 'still running')]);
+  check(code !== 0 && code !== 'still running', `${what}: the server stops (exit ${code})`);
+  const lines = record.log().trim().split('\n');
+  check(lines.length === 1, `${what}: it says why in one line: ${lines[0]}`);
+  check(!/https?:\/\//.test(lines[0]), `${what}: the line names no address`);
+  const answered = await fetch(base, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  check(!answered, `${what}: nothing answers on its port`);
+}
+
+async function main() {
+  if (!existsSync(join(standalone, 'start.mjs'))) {
+    throw new Error('no .next/standalone/start.mjs: run npm run build first');
+  }
+  const app = join(workDir, 'app');
+  cpSync(standalone, app, { recursive: true });
+  const standIn = await startStandIn();
+
+  console.log('The demo build, copied to an empty folder:');
+  await expectRefused(app, 'started with COMMERCE_API_URL', {
+    COMMERCE_API_URL: `${standIn.base}/v1`,
+    COMMERCE_TENANT: TENANT,
+  });
+  await expectRefused(app, 'started with BUILDER_API_KEY', { BUILDER_API_KEY: 'stand-in-key' });
+
+  const { record, base } = await startCopy('started as the demo', app, {
+    LOCAL_COMMERCE_PORT: String(standIn.port),
+  });
+  await waitUntil('the demo copy', async () => (await fetch(`${base}/api/health/live`)).ok, 60_000);
+  check(
+    record.log().includes(DEMO_ANNOUNCEMENT),
+    'started with no settings, it says it is the demo',
+  );
+  const home = await fetch(base);
+  check(home.status === 200, `it serves the home page from the copied folder (${home.status})`);
+}
+
+try {
+  await main();
+  console.log('Standalone: passed');
+  await processes.stopAll();
+} catch (error) {
+  console.error(`Standalone: FAILED: ${error instanceof Error ? error.message : error}`);
+  processes.printLogs(5_000);
+  await processes.stopAll();
+  process.exitCode = 1;
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
