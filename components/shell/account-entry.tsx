@@ -49,7 +49,8 @@ export function AccountEntry() {
   return (
     <DialogButton
       dialog="profile"
-      label={`Account menu for ${current.firstName || current.email}`}
+      // The initials are its visible label, so its name holds them too (label in name).
+      label={`Account menu for ${current.firstName || current.email} (${initialsOf(current)})`}
       className="flex h-11 w-11 items-center justify-center rounded-full bg-wine text-sm font-semibold text-white lg:h-9 lg:w-9"
       testId="avatar-button"
     >
