@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/customer/age-gate';
 import { BROWSE_KEYS, collectionViewPath } from '@/lib/catalog/collection-browse';
 import { collectionViewRewrites, notAViewValue } from '@/lib/catalog/collection-view-rewrites';
-import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { isSharedPage } from '@/lib/customer/customer-view';
 import {
   securityContextOf,
@@ -21,9 +20,17 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '@/lib/http/shared-cache-control';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '@/lib/customer/session-hints';
-import { DRAFT_MODE_COOKIE, staticHeaderRules } from '@/lib/http/static-headers';
-import { DISABLE_GTM_COOKIE, trackingRequestFrom } from '@/lib/tracking/tag-manager';
+import {
+  AGE_GATE_COOKIE,
+  CART_COUNT_COOKIE,
+  CART_ID_COOKIE,
+  CUSTOMER_TOKEN_COOKIE,
+  DISABLE_GTM_COOKIE,
+  DRAFT_MODE_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@/lib/http/cookies';
+import { staticHeaderRules } from '@/lib/http/static-headers';
+import { trackingRequestFrom } from '@/lib/tracking/tag-manager';
 import { config } from './proxy';
 
 /**

@@ -13,10 +13,8 @@
  * A hint only decides what the header shows before the server answers and whether the browser
  * asks the syncSession action at all; prices and access never follow a hint.
  */
-import { readCookie } from '../http/cookies';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, readCookie } from '../http/cookies';
 
-export const CART_COUNT_COOKIE = 'cartCount';
-export const SIGNED_IN_COOKIE = 'signedIn';
 export const SIGNED_IN_VALUE = '1';
 export const UNKNOWN_CART_COUNT = 'unknown';
 
