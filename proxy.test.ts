@@ -135,7 +135,7 @@ describe('proxy matcher: only requests with something to decide run the proxy', 
       { url: '/_next/static/x.js', cookies: { cartId: 'c' } },
       false,
     ],
-    // A cart is written with its count (server/commerce/session.ts): a cartId alone needs nothing.
+    // A cart is written with its count (server/cookies.ts): a cartId alone needs nothing.
     ['a cart id alone', { url: '/', cookies: { cartId: 'c1' } }, false],
     ['a customer', { url: '/', cookies: { customerToken: 'tok' } }, true],
     ['an empty customer token', { url: '/', cookies: { customerToken: '' } }, true],

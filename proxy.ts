@@ -47,8 +47,9 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  *
  * Tracking is decided in the browser (components/shell/tracking.tsx); here only the CSP's hosts.
  *
- * Cookie hygiene: an empty customer token is dropped before any page tries to use it, and the
- * session hints (lib/customer/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
+ * Cookie hygiene (`correctCookies`, server/cookies.ts): an empty customer token is dropped before
+ * any page tries to use it, and the session hints (lib/customer/session-hints.ts) are kept in line
+ * with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
  * Abuse: action calls the framework would answer with a 500 are refused here with a
