@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GATE_CONFIRMED_VALUE } from '@/lib/customer/age-gate';
 import { BROWSE_KEYS, collectionViewPath } from '@/lib/catalog/collection-browse';
 import { collectionViewRewrites, notAViewValue } from '@/lib/catalog/collection-view-rewrites';
-import { AGE_GATE_COOKIE, CART_ID_COOKIE, CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { isSharedPage } from '@/lib/customer/customer-view';
 import {
   securityContextOf,
@@ -21,9 +20,17 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
 } from '@/lib/http/shared-cache-control';
-import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE } from '@/lib/customer/session-hints';
-import { DRAFT_MODE_COOKIE, staticHeaderRules } from '@/lib/http/static-headers';
-import { DISABLE_GTM_COOKIE, trackingRequestFrom } from '@/lib/tracking/tag-manager';
+import {
+  AGE_GATE_COOKIE,
+  CART_COUNT_COOKIE,
+  CART_ID_COOKIE,
+  CUSTOMER_TOKEN_COOKIE,
+  DISABLE_GTM_COOKIE,
+  DRAFT_MODE_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@/lib/http/cookies';
+import { staticHeaderRules } from '@/lib/http/static-headers';
+import { trackingRequestFrom } from '@/lib/tracking/tag-manager';
 import { config } from './proxy';
 
 /**
@@ -128,7 +135,7 @@ describe('proxy matcher: only requests with something to decide run the proxy', 
       { url: '/_next/static/x.js', cookies: { cartId: 'c' } },
       false,
     ],
-    // A cart is written with its count (server/commerce/session.ts): a cartId alone needs nothing.
+    // A cart is written with its count (server/cookies.ts): a cartId alone needs nothing.
     ['a cart id alone', { url: '/', cookies: { cartId: 'c1' } }, false],
     ['a customer', { url: '/', cookies: { customerToken: 'tok' } }, true],
     ['an empty customer token', { url: '/', cookies: { customerToken: '' } }, true],

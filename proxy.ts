@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
-import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
 import { collectionViewPath } from '@/lib/catalog/collection-browse';
 import { customerViewPath } from '@/lib/customer/customer-view';
 import {
@@ -15,10 +13,10 @@ import {
   securityHeaders,
   type SecurityContext,
 } from '@/lib/http/security-headers';
-import { DRAFT_MODE_COOKIE } from '@/lib/http/static-headers';
+import { CUSTOMER_TOKEN_COOKIE, DRAFT_MODE_COOKIE } from '@/lib/http/cookies';
 import { trackingRequestFrom, type TrackingRequest } from '@/lib/tracking/tag-manager';
 import { getSettings } from '@/server/config';
-import { keepHintsHonest } from '@/server/visitor/session-hint-cookies';
+import { correctCookies } from '@/server/cookies';
 import {
   FORWARDED_FOR,
   clientAddressOf,
@@ -49,8 +47,9 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-reva
  *
  * Tracking is decided in the browser (components/shell/tracking.tsx); here only the CSP's hosts.
  *
- * Cookie hygiene: an empty customer token is dropped before any page tries to use it, and the
- * session hints (lib/customer/session-hints.ts) are kept in line with the httpOnly cookies they stand for.
+ * Cookie hygiene (`correctCookies`, server/cookies.ts): an empty customer token is dropped before
+ * any page tries to use it, and the session hints (lib/customer/session-hints.ts) are kept in line
+ * with the httpOnly cookies they stand for.
  * A response that sets or deletes a cookie is private.
  *
  * Abuse: action calls the framework would answer with a 500 are refused here with a
@@ -90,11 +89,9 @@ export async function proxy(request: NextRequest) {
     response.headers.set(name, value);
   }
 
-  const ageGate = cookies.get(AGE_GATE_COOKIE)?.value;
-  if (ageGate !== undefined && !isAgeConfirmed(ageGate)) response.cookies.delete(AGE_GATE_COOKIE);
-  if (token !== undefined && !hasToken) response.cookies.delete(CUSTOMER_TOKEN_COOKIE);
-  // Pages only: a public file or a metadata route (a dot in its last segment) carries no session.
-  if (!/\.[^/]*$/.test(pathname)) keepHintsHonest(request, response, hasToken);
+  // The session hints on pages only: a public file or a metadata route (a dot in its last
+  // segment) carries no session.
+  correctCookies(request, response, { hasToken, isPage: !/\.[^/]*$/.test(pathname) });
 
   if (response.cookies.getAll().length > 0 || (personal && !/\.[^/]*$/.test(pathname))) {
     // A customer's or an editor's answer (a page, its router payload, a segment prefetch) is

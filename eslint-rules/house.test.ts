@@ -24,6 +24,7 @@ describe('the lint config', () => {
     'house/client-imports',
     'house/env-in-settings',
     'house/standalone-comments',
+    'house/cookies-in-one-place',
   ])('turns %s on as an error everywhere', async (rule) => {
     const config = await eslint.calculateConfigForFile('server/catalog/products.ts');
     expect(config.rules?.[rule]).toEqual([2]);
@@ -208,6 +209,41 @@ describe('house/env-in-settings: process.env is read in the settings only', () =
     'server/catalog/x.test.ts',
   ])('allows it in %s', async (file) => {
     expect(await houseMessages(file, 'export const port = process.env.PORT;')).toEqual([]);
+  });
+});
+
+describe("house/cookies-in-one-place: Next's cookies() and document.cookie writes in the cookie module only", () => {
+  const refused = (messageId: string) => [
+    { ruleId: 'house/cookies-in-one-place', message: expect.stringContaining(messageId) },
+  ];
+
+  it.each([
+    ['server/visitor/x.ts', "import { cookies } from 'next/headers';"],
+    ['app/api/x/route.ts', "import { cookies as jar, headers } from 'next/headers';"],
+    ['server/commerce/x.ts', "import * as nextHeaders from 'next/headers';"],
+    ['server/security/x.ts', "export { cookies } from 'next/headers';"],
+    ['proxy.ts', "export * from 'next/headers';"],
+  ])("refuses Next's cookies() in %s: %s", async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual(refused('server/cookies.ts'));
+  });
+
+  it.each([
+    ['components/session/x.ts', "document.cookie = 'cartCount=1; path=/';"],
+    ['lib/tracking/x.ts', "window.document.cookie = 'a=1';"],
+    ['components/shell/x.tsx', "globalThis.document['cookie'] += 'a=1';"],
+  ])('refuses a document.cookie write in %s: %s', async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual(refused('lib/http/cookies.ts'));
+  });
+
+  it.each([
+    ['server/cookies.ts', "import { cookies } from 'next/headers';"],
+    ['lib/http/cookies.ts', "document.cookie = 'a=1';"],
+    ['server/actions/x.ts', "import { headers, draftMode } from 'next/headers';"],
+    ['components/cart/x.ts', "export const sent = document.cookie.includes('cartId=');"],
+    ['server/commerce/x.test.ts', "import { cookies } from 'next/headers';"],
+    ['lib/tracking/x.test.ts', "document.cookie = 'a=1';"],
+  ])('allows %s: %s', async (file, code) => {
+    expect(await houseMessages(file, code)).toEqual([]);
   });
 });
 

@@ -5,9 +5,12 @@
  * - `house/env-in-settings`: `process.env` is read in the settings module only.
  * - `house/standalone-comments`: comments and test titles cite no issue and no numbered part of
  *   a spec (standalone-comments.mjs).
+ * - `house/cookies-in-one-place`: Next's `cookies()` and `document.cookie` writes only in the cookie
+ *   module (cookies-in-one-place.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cookiesInOnePlace } from './cookies-in-one-place.mjs';
 import { isTestFile, layerOf, mayImport, targetOf } from './layers.mjs';
 import { standaloneComments } from './standalone-comments.mjs';
 
@@ -177,6 +180,11 @@ const house = {
     'client-imports': clientImports,
     'env-in-settings': envInSettings,
     'standalone-comments': standaloneComments,
+    // The file, or undefined for a test or a file outside the project: those are not checked.
+    'cookies-in-one-place': cookiesInOnePlace((context) => {
+      const file = relativeFile(context);
+      return file && !isTestFile(file) ? file : undefined;
+    }),
   },
 };
 

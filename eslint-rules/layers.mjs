@@ -9,6 +9,7 @@
 /** Server parts from the bottom up; each may import the parts listed before it (and lib). */
 export const SERVER_ORDER = [
   'server/config',
+  'server/cookies',
   'server/observability',
   'server/security',
   'server/marketing',

@@ -29,12 +29,6 @@ export const GIFT_MESSAGE_MAX_LENGTH = 1000;
  */
 export const FREE_GROUND_SHIPPING_MIN_BOTTLES = 6;
 
-export const CART_ID_COOKIE = 'cartId';
-export const CART_ID_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-export const CUSTOMER_TOKEN_COOKIE = 'customerToken';
-export const ORDER_COUNT_COOKIE = 'orderCount';
-export const AGE_GATE_COOKIE = 'ageGate';
-
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const FETCH_RETRIES = 3;
 /**

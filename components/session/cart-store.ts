@@ -3,9 +3,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Cart } from '@/lib/commerce/entities';
-import { CART_ID_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { CART_COUNT_COOKIE } from '@/lib/customer/session-hints';
-import { readCookie } from '@/lib/http/cookies';
+import { CART_COUNT_COOKIE, readCookie, writeCartCountCookie } from '@/lib/http/cookies';
 
 /**
  * The visitor's cart on the client. The server is the source of truth: every server action
@@ -55,15 +53,13 @@ export const useCartStore = create<CartState>()((set, get) => ({
  */
 function writeCartCountHint(cart: Cart | null) {
   const current = readCookie(document.cookie, CART_COUNT_COOKIE);
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
   if (cart === null) {
-    if (current !== undefined)
-      document.cookie = `${CART_COUNT_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+    if (current !== undefined) writeCartCountCookie(null);
     return;
   }
-  const count = String(itemCountOf(cart));
-  if (current === count) return;
-  document.cookie = `${CART_COUNT_COOKIE}=${count}; path=/; max-age=${CART_ID_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  const count = itemCountOf(cart);
+  if (current === String(count)) return;
+  writeCartCountCookie(count);
 }
 
 if (typeof document !== 'undefined') {

@@ -3,11 +3,14 @@ import {
   AGE_GATE_CONFIRM_PATH,
   AGE_GATE_STYLE_PATH,
   AGE_GATE_CONFIRMED_VALUE,
-  AGE_GATE_COOKIE,
-  AGE_GATE_COOKIE_MAX_AGE_SECONDS,
   AGE_GATE_TEXT,
   NO_SCRIPT_GATE_ID,
 } from '@/lib/customer/age-gate';
+import {
+  AGE_GATE_COOKIE,
+  AGE_GATE_COOKIE_MAX_AGE_SECONDS,
+  browserCookieText,
+} from '@/lib/http/cookies';
 
 /**
  * The age gate, without React state and without a flash either way.
@@ -26,8 +29,12 @@ import {
  * Without scripts the dialog never opens, so `<noscript>` carries the gate as a page overlay
  * (NoScriptGate), which a scripted browser never parses or shows.
  */
-// An inline script imports nothing, so it cannot use lib/http/cookies: it looks for the exact
-// `ageGate=false` entry the button writes (a garbled one the proxy removes, and the gate shows).
+// An inline script imports nothing, so lib/http/cookies writes its text into it: it looks for the
+// exact `ageGate=false` entry the button writes (a garbled one the proxy removes, and the gate
+// shows).
+const confirmation = browserCookieText(AGE_GATE_COOKIE, AGE_GATE_CONFIRMED_VALUE, {
+  maxAge: AGE_GATE_COOKIE_MAX_AGE_SECONDS,
+});
 const script = `(function(){
 var d=document.getElementById('age-gate');if(!d)return;
 function ok(){return document.cookie.split('; ').indexOf(${JSON.stringify(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}`)})>=0}
@@ -35,7 +42,7 @@ if(ok())return;
 d.addEventListener('cancel',function(e){e.preventDefault()});
 d.addEventListener('close',function(){if(!ok())d.showModal()});
 d.querySelector('button').addEventListener('click',function(){
-document.cookie=${JSON.stringify(`${AGE_GATE_COOKIE}=${AGE_GATE_CONFIRMED_VALUE}; path=/; max-age=${AGE_GATE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`)};
+document.cookie=${JSON.stringify(confirmation)};
 d.close();});
 d.showModal();
 })();`;

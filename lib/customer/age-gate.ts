@@ -2,11 +2,9 @@
  * The age gate: at least 21. Confirming stores the ageGate cookie as 'false'
  * (the gate no longer needs to show) and closes it.
  */
-import { AGE_GATE_COOKIE, MINIMUM_AGE } from '@/lib/constants';
+import { MINIMUM_AGE } from '@/lib/constants';
 
-export { AGE_GATE_COOKIE };
 export const AGE_GATE_CONFIRMED_VALUE = 'false';
-export const AGE_GATE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const AGE_GATE_TEXT = `By entering this website you are confirming that you are at least ${MINIMUM_AGE} years of age.`;
 export const AGE_GATE_BUTTON = `Yes, I am at least ${MINIMUM_AGE} years of age`;
 

@@ -5,7 +5,7 @@
  * - `cartCount`: the number of items in the visitor's cart, written by the browser whenever its
  *   cart store changes (every cart action, login, logout, order placed, the session sync) and
  *   deleted by the server with the cartId cookie. 'unknown' is written with a new cartId
- *   (server/commerce/session.ts) until the page's store writes the number; an 'unknown' count is
+ *   (server/cookies.ts) until the page's store writes the number; an 'unknown' count is
  *   asked for.
  * - `signedIn`: '1' while a customerToken cookie exists (the token itself stays httpOnly); set and
  *   cleared with the token, and kept honest by proxy.ts (which runs for any hint out of line).
@@ -13,10 +13,8 @@
  * A hint only decides what the header shows before the server answers and whether the browser
  * asks the syncSession action at all; prices and access never follow a hint.
  */
-import { readCookie } from '../http/cookies';
+import { CART_COUNT_COOKIE, SIGNED_IN_COOKIE, readCookie } from '../http/cookies';
 
-export const CART_COUNT_COOKIE = 'cartCount';
-export const SIGNED_IN_COOKIE = 'signedIn';
 export const SIGNED_IN_VALUE = '1';
 export const UNKNOWN_CART_COUNT = 'unknown';
 

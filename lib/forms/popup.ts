@@ -110,8 +110,6 @@ export interface StoredPopupState {
 export const popupStorageKey = (id: string) => `${POPUP.storagePrefix}-${id}`;
 /** The session key naming the pop-up already seen this session (one per session). */
 export const POPUP_SESSION_KEY = `${POPUP.storagePrefix}-session`;
-/** The cookie keeping the e-mail between steps (the spec's remembered-email cookie). */
-export const POPUP_EMAIL_COOKIE = `${POPUP.storagePrefix}-email`;
 /**
  * The local-storage key keeping step 1's date of birth, so that the SMS step sends it
  * also when the visitor reopens that step after a reload; it goes on success with the

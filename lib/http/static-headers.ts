@@ -19,11 +19,10 @@
  * (server/security/built-headers.ts rewrites them at `next start`). A shared page also names its
  * stylesheet in a `Link` preload, which only the built pages know (none while building).
  */
-import { CUSTOMER_TOKEN_COOKIE } from '../constants';
 import { NOT_SHARED_SEGMENTS } from '../customer/customer-view';
+import { CUSTOMER_TOKEN_COOKIE, DISABLE_GTM_COOKIE, DRAFT_MODE_COOKIE } from './cookies';
 import { securityContextOf, securityHeaders, type HeaderSettings } from './security-headers';
 import { SHARED_PAGE_CACHE_CONTROL, SHARED_PAGE_CDN_CACHE_CONTROL } from './shared-cache-control';
-import { DISABLE_GTM_COOKIE } from '../tracking/tag-manager';
 import { COMMERCE_WIDGET_ROUTES, WIDGET_ACCOUNT_ROUTE } from '../tracking/routes';
 
 /** One `headers()` rule of next.config (Next's `Header` type, without importing Next here). */
@@ -38,9 +37,6 @@ export interface RouteCondition {
   key: string;
   value?: string;
 }
-
-/** Next's draft-mode cookie: an editor's request, never cached, rendered with drafts. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Every response but Next's hashed build assets and the image optimizer (its own policy). */
 export const EVERY_RESPONSE_SOURCE = '/((?!_next/static|_next/image).*)';

@@ -4,7 +4,6 @@ import {
   analyticsAllowed,
   builderCanTrack,
   CONSENT_CHANGE_EVENT,
-  CONSENT_COOKIE,
   consentCookieValue,
   consentFromCookies,
   emailTrackerAllowed,
@@ -15,6 +14,7 @@ import {
   parseConsentCookie,
   writeBrowserConsent,
 } from './consent';
+import { CONSENT_COOKIE } from '../http/cookies';
 
 const cookie = (groups: string) =>
   `ageGate=false; OptanonConsent=isGpcEnabled=0&datestamp=Mon+Jan+06+2025&groups=${encodeURIComponent(groups)}&hosts=; cartId=abc`;

@@ -21,11 +21,8 @@
  * The parsing is pure (a request's Cookie header or `document.cookie`); the browser helpers at the
  * end read and write `document.cookie` and tell open pages about a change at once.
  */
-import { readCookie } from '../http/cookies';
+import { CONSENT_COOKIE, readCookie, writeConsentCookie } from '../http/cookies';
 
-export const CONSENT_COOKIE = 'OptanonConsent';
-/** The choice is kept a year, like the manager it stands in for. */
-const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Dispatched on `window` when this page writes a new choice. */
 export const CONSENT_CHANGE_EVENT = 'wwc-consent-change';
 
@@ -137,9 +134,7 @@ export function browserConsent(): Consent {
  * the open page, so a denial stops pushes, embeds and Builder tracking at once.
  */
 export function writeBrowserConsent(choice: ConsentChoice, now = new Date()): void {
-  const value = consentCookieValue(choice, now);
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${CONSENT_COOKIE}=${value}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  writeConsentCookie(consentCookieValue(choice, now));
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 

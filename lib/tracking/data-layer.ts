@@ -10,7 +10,7 @@
  * on, once both are known and allow it; a denial drops them.
  */
 import { browserConsent, NO_CONSENT, onConsentChange, type Consent } from '@/lib/tracking/consent';
-import { readCookie } from '@/lib/http/cookies';
+import { EMAIL_TRACKER_COOKIE, readCookie } from '@/lib/http/cookies';
 import {
   DATA_LAYER_EVENTS,
   isDataLayerEvent,
@@ -18,7 +18,7 @@ import {
   type DataLayerEvent,
   type DataLayerPayloads,
 } from './events';
-import { EMAIL_TRACKER_COOKIE, gateDecision, type GateDecision } from './gate';
+import { gateDecision, type GateDecision } from './gate';
 
 export { DATA_LAYER_EVENTS, UNDEFINED_EVENT_MESSAGE, isDataLayerEvent };
 export type { DataLayerEvent, DataLayerPayloads };

@@ -9,9 +9,6 @@ import { analyticsAllowed, emailTrackerAllowed, type Consent } from '@/lib/track
 import { EVENT_AUDIENCE, type DataLayerEvent } from './events';
 import { routeTracking } from './routes';
 
-/** The e-mail marketing tracker's cookie (set by its script once it knows the visitor). */
-export const EMAIL_TRACKER_COOKIE = '__kla_id';
-
 export interface TrackingFacts {
   /** Production or stage; undefined until the page's tracking island has said. */
   environment: boolean | undefined;

@@ -4,6 +4,7 @@
  * facts and the layout's tracking hole decides with them.
  */
 import { TRACKING_ENVIRONMENTS } from '../constants';
+import { DISABLE_GTM_COOKIE, DRAFT_MODE_COOKIE } from '../http/cookies';
 import { routeTracking } from './routes';
 
 /**
@@ -11,8 +12,6 @@ import { routeTracking } from './routes';
  * record itself is lib/tracking/consent.ts.
  */
 export const CONSENT_POLL = { intervalMs: 500, attempts: 5 } as const;
-/** Set by the visitor (or QA) to keep the tag manager off in this browser. */
-export const DISABLE_GTM_COOKIE = 'disableGTM';
 
 /**
  * Commerce7's hosted widget as a page loads it: its script (with the tenant it serves) and its
@@ -115,7 +114,7 @@ export function trackingRequestFrom(
     isPreview:
       query.has('builder.preview') ||
       query.has('__builder_editing__') ||
-      hasCookie('__prerender_bypass'),
+      hasCookie(DRAFT_MODE_COOKIE),
     gtmDisabledByCookie: hasCookie(DISABLE_GTM_COOKIE),
   };
 }

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { UNKNOWN_CART_COUNT } from '@/lib/customer/session-hints';
 import {
+  CART_COUNT_COOKIE,
   CART_ID_COOKIE,
   CART_ID_COOKIE_MAX_AGE_SECONDS,
   CUSTOMER_TOKEN_COOKIE,
-} from '@/lib/constants';
-import { CART_COUNT_COOKIE, UNKNOWN_CART_COUNT } from '@/lib/customer/session-hints';
+} from '@/lib/http/cookies';
 
 import { createCookieSession, createMemorySession } from './session';
 

@@ -1,20 +1,12 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
-import { siteCookie } from '@/server/config/site-cookie';
-import {
-  KNOWN_DEVICE_COOKIE,
-  KNOWN_DEVICE_DAYS,
-  emailCounterKey,
-  isDeviceId,
-  newDeviceId,
-  rememberDevice,
-} from './known-device';
+import { readKnownDeviceId, writeKnownDeviceId } from '@/server/cookies';
+import { emailCounterKey, isDeviceId, newDeviceId, rememberDevice } from './known-device';
 
 /** The request's side of known-device.ts: the httpOnly `knownDevice` cookie. */
 
 async function deviceIdOfRequest(): Promise<string | undefined> {
-  const value = (await cookies()).get(KNOWN_DEVICE_COOKIE)?.value;
+  const value = await readKnownDeviceId();
   return isDeviceId(value) ? value : undefined;
 }
 
@@ -29,16 +21,7 @@ export async function emailCounterKeyOfRequest(email: string): Promise<string> {
  */
 export async function rememberThisDevice(email: string): Promise<void> {
   const deviceId = (await deviceIdOfRequest()) ?? newDeviceId();
-  const store = await cookies();
-  try {
-    store.set(KNOWN_DEVICE_COOKIE, deviceId, {
-      ...siteCookie(),
-      httpOnly: true,
-      maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
-    });
-  } catch {
-    // Read-only while a Server Component renders; sign-ins happen in actions.
-    return;
-  }
+  // Read-only while a Server Component renders; sign-ins happen in actions.
+  if (!(await writeKnownDeviceId(deviceId))) return;
   await rememberDevice(sharedKvStore(), deviceId, email);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { KvStore } from '@/edge-cache';
+import { KNOWN_DEVICE_DAYS } from '@/lib/http/cookies';
 
 /**
  * The owner's own browser keeps its own counters (an attacker who timed wrong passwords
@@ -20,9 +21,6 @@ import type { KvStore } from '@/edge-cache';
  * a value nobody can make up (256 bits) or carry to another address (the KV entry names the pair),
  * and a KV outage only means the device is not recognised, which is the old rule.
  */
-export const KNOWN_DEVICE_COOKIE = 'knownDevice';
-/** How long a device is remembered after its last sign-in to an address. */
-export const KNOWN_DEVICE_DAYS = 180;
 const KNOWN_DEVICE_SECONDS = KNOWN_DEVICE_DAYS * 24 * 60 * 60;
 
 /** A new device id: what the cookie holds. */

@@ -1,10 +1,7 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import * as v from 'valibot';
 import type { Cart, Customer } from '@/lib/commerce/entities';
-import { ORDER_COUNT_COOKIE } from '@/lib/constants';
 import {
   cartAfterFetch,
   planCustomerLoad,
@@ -19,7 +16,7 @@ import {
   replyClass,
 } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
-import { siteCookie } from '@/server/config/site-cookie';
+import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
 import { type VisitorCaller, visitorCommerce } from './commerce-budget';
 import { currentToken, forgetVisitors, personalView } from './personal';
@@ -38,8 +35,6 @@ export interface VisitorLoad {
   /** Cookie changes the customer load asks for; only a server action may apply them. */
   cookieChanges: { customerToken: CookieChange; cartId: CookieChange; orderCount: CookieChange };
 }
-
-const OrderCountSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/));
 
 async function loadSelf(commerce: CommerceClient): Promise<SelfOutcome<LoadableCustomer>> {
   try {
@@ -112,17 +107,16 @@ async function selfFor(
 const loadCustomer = cache(async (caller: VisitorCaller) => {
   const commerce = visitorCommerce(caller);
   const session = createCookieSession();
-  const [token, cartIdCookie, store] = await Promise.all([
+  const [token, cartIdCookie, orderCountCookie] = await Promise.all([
     session.getToken(),
     session.getCartId(),
-    cookies(),
+    readOrderCount(),
   ]);
-  const orderCount = v.safeParse(OrderCountSchema, store.get(ORDER_COUNT_COOKIE)?.value);
   const self = token ? await selfFor(caller, commerce) : undefined;
   const plan = planCustomerLoad({
     hasToken: token !== undefined,
     cartIdCookie,
-    orderCountCookie: orderCount.success ? orderCount.output : undefined,
+    orderCountCookie,
     self,
   });
   // A paused service (circuit breaker open) was reported once by the breaker.
@@ -170,15 +164,9 @@ export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorL
 /** Applies the customer load's cookie changes: server actions and route handlers only. */
 export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges']): Promise<void> {
   const session = createCookieSession();
-  const store = await cookies();
   if (changes.customerToken.kind === 'clear') await session.clearToken();
   if (changes.cartId.kind === 'clear') await session.clearCartId();
   if (changes.cartId.kind === 'set') await session.setCartId(changes.cartId.value);
-  if (changes.orderCount.kind === 'clear') store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
-  if (changes.orderCount.kind === 'set') {
-    store.set(ORDER_COUNT_COOKIE, changes.orderCount.value, {
-      ...siteCookie(),
-      httpOnly: true,
-    });
-  }
+  if (changes.orderCount.kind === 'clear') await clearOrderCount();
+  if (changes.orderCount.kind === 'set') await writeOrderCount(changes.orderCount.value);
 }

@@ -77,7 +77,7 @@ test('a link prefetched while the new cart reaches the page does not lose its co
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
   await expect(cartButton).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 
-  // The new cart came with its count hint in the same answer (server/commerce/session.ts), so no
+  // The new cart came with its count hint in the same answer (server/cookies.ts), so no
   // router request in between ran the proxy or changed it; the page's own write of the number
   // came after it and stays.
   expect(countInBetween).toBe('unknown');

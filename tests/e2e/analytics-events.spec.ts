@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_COOKIE } from '../../lib/tracking/consent';
+import { CONSENT_COOKIE } from '../../lib/http/cookies';
 import {
   acceptTerms,
   createAccount,

@@ -1,4 +1,5 @@
-import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/tracking/consent';
+import { ALL_ALLOWED, consentCookieValue } from '../../lib/tracking/consent';
+import { CONSENT_COOKIE } from '../../lib/http/cookies';
 
 /**
  * The state every browser test starts from: a visitor who has already confirmed the age gate,

@@ -128,7 +128,7 @@ test('signs in by a magic link from the local mailbox, once', async ({ page }) =
 
 test('a stale cartId cookie is cleared and the header reads 0 items', async ({ page, context }) => {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
-  // A cart id always comes with its count hint (server/commerce/session.ts); the cart behind this
+  // A cart id always comes with its count hint (server/cookies.ts); the cart behind this
   // one is gone, so the session sync the hint asks for clears both.
   await context.addCookies([
     {

@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, NECESSARY_ONLY, parseConsentCookie } from '../../lib/tracking/consent';
+import { NECESSARY_ONLY, parseConsentCookie } from '../../lib/tracking/consent';
+import { CONSENT_COOKIE } from '../../lib/http/cookies';
 import { expect, test } from '@playwright/test';
 import { illegibleText } from './text-legibility';
 

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ALL_ALLOWED, CONSENT_COOKIE, consentCookieValue } from '../../lib/tracking/consent';
+import { ALL_ALLOWED, consentCookieValue } from '../../lib/tracking/consent';
+import { CONSENT_COOKIE } from '../../lib/http/cookies';
 import {
   secondServer,
   startLoopbackHost,

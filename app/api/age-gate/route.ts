@@ -1,11 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { safeNextPath } from '@/lib/customer/account';
-import {
-  AGE_GATE_CONFIRMED_VALUE,
-  AGE_GATE_COOKIE,
-  AGE_GATE_COOKIE_MAX_AGE_SECONDS,
-  ageGateReturnPath,
-} from '@/lib/customer/age-gate';
+import { ageGateReturnPath } from '@/lib/customer/age-gate';
+import { writeAgeConfirmation } from '@/server/cookies';
 
 /**
  * The age gate's button without scripts: stores the confirmation exactly as the inline script
@@ -17,12 +13,7 @@ export function POST(request: NextRequest) {
   // A relative Location: the server's own idea of its origin (0.0.0.0, a proxy's) is not the
   // visitor's, and the cookie belongs to the host they asked.
   const response = new NextResponse(null, { status: 303, headers: { Location: path } });
-  response.cookies.set(AGE_GATE_COOKIE, AGE_GATE_CONFIRMED_VALUE, {
-    path: '/',
-    maxAge: AGE_GATE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    httpOnly: false,
-  });
+  writeAgeConfirmation(response);
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { CUSTOMER_TOKEN_COOKIE } from '@/lib/constants';
+import { CUSTOMER_TOKEN_COOKIE } from '@/lib/http/cookies';
 import {
   cleanQuery,
   groupResults,

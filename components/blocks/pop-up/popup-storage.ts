@@ -4,10 +4,14 @@
  * the remembered-email cookie, the date of birth in local storage). Storage never breaks the page
  * (a failure is reported and reads as false).
  */
-import { readCookie } from '@/lib/http/cookies';
+import {
+  OLD_POPUP_DATE_OF_BIRTH_COOKIE,
+  POPUP_EMAIL_COOKIE,
+  readCookie,
+  writePopupCookie,
+} from '@/lib/http/cookies';
 import {
   POPUP_DOB_KEY,
-  POPUP_EMAIL_COOKIE,
   POPUP_SESSION_KEY,
   parseStoredState,
   popupStorageKey,
@@ -51,9 +55,9 @@ export function markSeen(id: string) {
  * both. False when local storage failed (reported).
  */
 export function rememberStepOne(values: { email: string; dateOfBirth: string } | null): boolean {
-  setCookie(POPUP_EMAIL_COOKIE, values?.email);
-  // Earlier versions kept the date of birth in a cookie of the same name: drop it if still there.
-  setCookie(POPUP_DOB_KEY, undefined);
+  writePopupCookie(POPUP_EMAIL_COOKIE, values?.email);
+  // Earlier versions kept the date of birth in a cookie: drop it if still there.
+  writePopupCookie(OLD_POPUP_DATE_OF_BIRTH_COOKIE, undefined);
   try {
     if (values?.dateOfBirth) localStorage.setItem(POPUP_DOB_KEY, values.dateOfBirth);
     else localStorage.removeItem(POPUP_DOB_KEY);
@@ -62,12 +66,6 @@ export function rememberStepOne(values: { email: string; dateOfBirth: string } |
     console.error('[popup] local storage unavailable', error);
     return false;
   }
-}
-
-function setCookie(name: string, value: string | undefined) {
-  document.cookie = value
-    ? `${name}=${encodeURIComponent(value)}; path=/; max-age=86400; samesite=lax`
-    : `${name}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** The e-mail step 1 remembered ('' when none); step 1 checks it again before it is used. */

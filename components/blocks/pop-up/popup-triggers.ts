@@ -10,8 +10,8 @@ import {
   scrollPercent,
   type LoadCondition,
 } from '@/lib/forms/popup';
-import { AGE_GATE_COOKIE, isAgeConfirmed } from '@/lib/customer/age-gate';
-import { readCookie } from '@/lib/http/cookies';
+import { isAgeConfirmed } from '@/lib/customer/age-gate';
+import { AGE_GATE_COOKIE, readCookie } from '@/lib/http/cookies';
 import { useShellStore } from '@/components/session/shell-store';
 
 /** Mobile detection: below the lg breakpoint (1024 px). */

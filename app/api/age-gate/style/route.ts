@@ -1,5 +1,5 @@
-import { cookies } from 'next/headers';
-import { AGE_GATE_COOKIE, isAgeConfirmed, noScriptGateStyle } from '@/lib/customer/age-gate';
+import { noScriptGateStyle } from '@/lib/customer/age-gate';
+import { readAgeConfirmed } from '@/server/cookies';
 
 /**
  * The stylesheet of the age gate without scripts, per visitor: loaded only from `<noscript>`, so
@@ -7,8 +7,7 @@ import { AGE_GATE_COOKIE, isAgeConfirmed, noScriptGateStyle } from '@/lib/custom
  * never kept by a browser or CDN, since it answers the cookie.
  */
 export async function GET() {
-  const confirmed = isAgeConfirmed((await cookies()).get(AGE_GATE_COOKIE)?.value);
-  return new Response(noScriptGateStyle(confirmed), {
+  return new Response(noScriptGateStyle(await readAgeConfirmed()), {
     headers: {
       'Content-Type': 'text/css; charset=utf-8',
       'Cache-Control': 'private, no-store',
