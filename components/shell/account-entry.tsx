@@ -49,12 +49,13 @@ export function AccountEntry() {
   return (
     <DialogButton
       dialog="profile"
-      // The initials are its visible label, so its name holds them too (label in name).
-      label={`Account menu for ${current.firstName || current.email} (${initialsOf(current)})`}
       className="flex h-11 w-11 items-center justify-center rounded-full bg-wine text-sm font-semibold text-white lg:h-9 lg:w-9"
       testId="avatar-button"
     >
+      {/* Named by its content, not aria-label: a label over visible text must contain that text,
+          and initials are a picture of the name, not words to say. */}
       <span aria-hidden="true">{initialsOf(current)}</span>
+      <span className="sr-only">Account menu for {current.firstName || current.email}</span>
     </DialogButton>
   );
 }
@@ -78,13 +79,11 @@ function LoginLink() {
 /** A button that opens one of the shell's dialogs and says whether it is open. */
 function DialogButton({
   dialog,
-  label,
   className,
   testId,
   children,
 }: {
   dialog: ShellDialog;
-  label?: string;
   className: string;
   testId: string;
   children: ReactNode;
@@ -97,7 +96,6 @@ function DialogButton({
       onClick={() => showDialog(dialog)}
       aria-haspopup="dialog"
       aria-expanded={openDialog === dialog}
-      aria-label={label}
       className={className}
       data-testid={testId}
     >
