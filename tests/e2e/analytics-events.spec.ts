@@ -17,6 +17,7 @@ import {
   type LoopbackHost,
 } from './second-server';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Every data-layer event at its moment, once, and only where tracking is allowed
@@ -183,8 +184,8 @@ test.describe('with consent', () => {
     ).toBe(true);
 
     // Two bottles by keyboard: one addToCart with both, and the opened cart is a viewCart.
-    const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-    const add = panel.getByRole('button', { name: 'Add To Cart' });
+    const panel = purchasePanel(page);
+    const add = addToCartButton(panel);
     await expect(add).toBeEnabled();
     const quantity = panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` });
     await quantity.press('ControlOrMeta+a');
@@ -335,9 +336,9 @@ test.describe('with consent', () => {
       Categories: ['Wine'],
       email,
     });
-    const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-    await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
-    await panel.getByRole('button', { name: 'Add To Cart' }).press('Enter');
+    const panel = purchasePanel(page);
+    await expect(addToCartButton(panel)).toBeEnabled();
+    await addToCartButton(panel).press('Enter');
     await sidebar(page).getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(`${STAGE_URL}/checkout`);
     const [beginCheckout] = await waitForEvent(page, 'kl_begin_checkout');

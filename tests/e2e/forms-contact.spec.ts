@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dataLayerEvents, submissionFor, uniqueEmail, watchForApiKeys } from './forms-support';
+import { dataLayerEvents, submissionFor, watchForApiKeys } from './forms-support';
+import { uniqueEmail } from './account-support';
 
 /**
  * The ContactForm block on /contact: every message of the empty

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
-import { submissions, uniqueEmail, watchForApiKeys, wholeDataLayer } from './forms-support';
+import { submissions, watchForApiKeys, wholeDataLayer } from './forms-support';
+import { uniqueEmail } from './account-support';
 
 /**
  * The pop-up engine: each load condition on its own fixture

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { dataLayerEvents, submissionFor, uniqueEmail, watchForApiKeys } from './forms-support';
+import { dataLayerEvents, submissionFor, watchForApiKeys } from './forms-support';
+import { uniqueEmail } from './account-support';
 
 /**
  * The e-mail sign-up: the footer's 'STAY IN TOUCH' form and the

@@ -69,6 +69,3 @@ export async function dataLayerEvents(
     event,
   );
 }
-
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
