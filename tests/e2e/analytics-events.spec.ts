@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/tracking/consent';
+import { CONSENT_POLL } from '../../lib/tracking/tag-manager';
 import {
   acceptTerms,
   createAccount,
@@ -410,8 +411,13 @@ test.describe('without consent', () => {
     },
   });
 
-  /** Longer than the consent poll (5 x 500 ms) and the pageview's wait for the account. */
-  const settle = (page: Page) => page.waitForTimeout(3_000);
+  /**
+   * Nothing may be pushed or loaded while the tag manager could still start by itself: an absence
+   * has no event, so this waits out the consent poll and one interval more for the pageview's wait
+   * for the account.
+   */
+  const settle = (page: Page) =>
+    page.waitForTimeout(CONSENT_POLL.intervalMs * (CONSENT_POLL.attempts + 1));
 
   test('nothing is pushed or loaded until Accept; "Do Not Sell" stops it at once and on the next page load', async ({
     page,

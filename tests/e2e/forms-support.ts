@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared by the forms specs: what the embedded marketing service stored, and a watch on every
@@ -68,4 +68,19 @@ export async function dataLayerEvents(
       ),
     event,
   );
+}
+
+/**
+ * Longer than a due pop-up takes to open: the page still for a second, checked every 250 ms
+ * (`STILL_MS`, components/blocks/pop-up/popup-triggers.ts), then the form's code loads.
+ */
+export const POPUP_OPENS_WITHIN_MS = 1_500;
+
+/**
+ * Holds that `dialog` stays closed. An absence has no event to wait for: this waits as long as a
+ * due pop-up would take to open, then looks.
+ */
+export async function expectPopupStaysClosed(page: Page, dialog: Locator): Promise<void> {
+  await page.waitForTimeout(POPUP_OPENS_WITHIN_MS);
+  await expect(dialog).toHaveCount(0);
 }
