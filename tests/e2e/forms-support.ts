@@ -56,20 +56,6 @@ export async function wholeDataLayer(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer);
 }
 
-/** The data-layer entries of one event. */
-export async function dataLayerEvents(
-  page: Page,
-  event: string,
-): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === name,
-      ),
-    event,
-  );
-}
-
 /**
  * Longer than a due pop-up takes to open: the page still for a second, checked every 250 ms
  * (`STILL_MS`, components/blocks/pop-up/popup-triggers.ts), then the form's code loads.
