@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { KvStore, KvStoreOptions, RemoteKvStoreOptions } from './kv-store';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore } from './redis-store';
-import { remoteServers } from './test-support/remote-servers';
+import { remoteServers } from '@/tests/support/remote-servers';
 import { createUpstashStore } from './upstash-store';
 
 type StoreFactory = (options: RemoteKvStoreOptions) => KvStore;

@@ -11,7 +11,7 @@ import {
   findFreePort,
   startRedisServer,
   type RedisServerProcess,
-} from './test-support/redis-server';
+} from '@/tests/support/redis-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,8 +8,8 @@ import {
   findFreePort,
   startRedisServer,
   type RedisServerProcess,
-} from './test-support/redis-server';
-import { startUpstashRestShim, type UpstashRestShim } from './test-support/upstash-rest-shim';
+} from '@/tests/support/redis-server';
+import { startUpstashRestShim, type UpstashRestShim } from '@/tests/support/upstash-rest-shim';
 import { createUpstashStore, type UpstashKvStoreOptions } from './upstash-store';
 
 let redisServer: RedisServerProcess;

@@ -3,7 +3,7 @@
  * holds: each layer names the layers (or single modules) it may import. A file's layer is its
  * top folder, and inside `server/` and `components/` its subfolder, so the order between server
  * parts and between component folders is checked too. Files at the root (proxy.ts, instrumentation*.ts, the tools' configs) sit above app.
- * Tests (`*.test.*`, `tests/`, `test-support/`) may import anything.
+ * Tests (`*.test.*`, `tests/`) may import anything; test helpers and fixtures live in `tests/`.
  */
 
 /** Server parts from the bottom up; each may import the parts listed before it (and lib). */
@@ -86,7 +86,7 @@ export const MAY_IMPORT = {
   ],
 };
 
-const TEST_FILE = /(^|\/)(tests|test-support)\/|\.test\.[cm]?[jt]sx?$/;
+const TEST_FILE = /(^|\/)tests\/|\.test\.[cm]?[jt]sx?$/;
 const EXTENSION = /\.(d\.)?[cm]?[jt]sx?$/;
 
 /** The layer of a path relative to the project root, or undefined outside the table. */

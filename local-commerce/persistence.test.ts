@@ -7,7 +7,7 @@ import { openDatabase } from './db';
 import { appliedMigrations, migrate, MIGRATIONS } from './migrate';
 import { seedDatabase } from './seed';
 import { SEED_PRODUCTS } from './seed/catalog';
-import { startTestService } from './test-support';
+import { startTestService } from '@/tests/support/local-commerce-service';
 
 describe('persistence', () => {
   it('keeps data across a restart on the same folder, migrating and seeding only once', async () => {

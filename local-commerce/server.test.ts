@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../lib/commerce/entities';
-import { serviceForThisFile } from './test-support';
+import { serviceForThisFile } from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, TEST_TENANT, type TestService } from './test-support';
+import {
+  startTestService,
+  TEST_TENANT,
+  type TestService,
+} from '@/tests/support/local-commerce-service';
 
 let running: TestService;
 let origin: string;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProductSchema } from '@/lib/commerce/entities';
-import { REAL_SHAPED_LIBRARY_LISTING } from '@/lib/commerce/real-shaped.fixture';
+import { REAL_SHAPED_LIBRARY_LISTING } from '@/tests/fixtures/real-shaped-commerce';
 import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { ProductCard } from './product-card';
 import { PurchasePanel } from './purchase-panel';

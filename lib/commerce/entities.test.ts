@@ -13,7 +13,7 @@ import {
   REAL_SHAPED_LIBRARY_LISTING,
   REAL_SHAPED_SALE_WINE,
   REAL_SHAPED_WINE,
-} from './real-shaped.fixture';
+} from '@/tests/fixtures/real-shaped-commerce';
 
 /** Replies shaped like Commerce7's public listing (they once failed the product schema). */
 describe('ProductSchema reads real-shaped Commerce7 products', () => {

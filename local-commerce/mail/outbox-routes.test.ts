@@ -13,7 +13,7 @@ import {
   TEST_CARD,
   TEST_JOIN_EXTRAS,
   uniqueEmail,
-} from '../test-support';
+} from '@/tests/support/local-commerce-service';
 import { bindMailContext, notifyMembershipChanged, notifyShipmentSkipped } from './notify';
 
 interface OutboxReply {

@@ -1,6 +1,11 @@
 /** The embedded service with a mail service set: the relay hands outbox e-mails to a real SMTP listener. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, TEST_ADDRESS, TEST_CARD, uniqueEmail } from '../test-support';
+import {
+  startTestService,
+  TEST_ADDRESS,
+  TEST_CARD,
+  uniqueEmail,
+} from '@/tests/support/local-commerce-service';
 import { partText, startSmtpListener, type SmtpListener } from './smtp-listener';
 
 let listener: SmtpListener;

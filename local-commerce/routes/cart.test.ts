@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, CommerceErrorBodySchema, type Cart } from '../../lib/commerce/entities';
 import { QUANTITY_MESSAGE } from '../cart-rules';
-import { startTestService, type Api, type TestService } from '../test-support';
+import {
+  startTestService,
+  type Api,
+  type TestService,
+} from '@/tests/support/local-commerce-service';
 
 let running: TestService;
 let api: Api;

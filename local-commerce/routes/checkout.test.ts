@@ -4,7 +4,11 @@ import { OrderSchema, type Customer, type Order, type Product } from '../../lib/
 import { availableAt } from '../availability';
 import { SHIPPING_LOCATION_ID } from '../config';
 import { SEED_ORDER } from '../seed/customers';
-import { serviceForThisFile, TEST_ADDRESS, TEST_CARD } from '../test-support';
+import {
+  serviceForThisFile,
+  TEST_ADDRESS,
+  TEST_CARD,
+} from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubMembership, CreditCard } from '../../lib/commerce/entities';
-import { serviceForThisFile, TEST_ADDRESS, TEST_JOIN_EXTRAS } from '../test-support';
+import {
+  serviceForThisFile,
+  TEST_ADDRESS,
+  TEST_JOIN_EXTRAS,
+} from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

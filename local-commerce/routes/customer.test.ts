@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CustomerSchema, type Cart, type Customer } from '../../lib/commerce/entities';
-import { SEED_PASSWORD, serviceForThisFile, uniqueEmail } from '../test-support';
+import {
+  SEED_PASSWORD,
+  serviceForThisFile,
+  uniqueEmail,
+} from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

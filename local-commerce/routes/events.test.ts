@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CartSchema, OrderSchema, type Product } from '../../lib/commerce/entities';
 import { MESSAGES } from '../availability';
-import { serviceForThisFile, TEST_CARD } from '../test-support';
+import { serviceForThisFile, TEST_CARD } from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type Api,
   type TestService,
-} from '../test-support';
+} from '@/tests/support/local-commerce-service';
 
 let running: TestService;
 let api: Api;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_MARKETING_API_KEY } from '../../lib/constants';
-import { serviceForThisFile } from '../test-support';
+import { serviceForThisFile } from '@/tests/support/local-commerce-service';
 
 const service = serviceForThisFile();
 const { api } = service;

@@ -6,7 +6,7 @@ import {
   TEST_APP_AUTHORIZATION,
   type Api,
   type TestService,
-} from '../test-support';
+} from '@/tests/support/local-commerce-service';
 
 let running: TestService;
 let api: Api;

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   type Api,
   type TestService,
-} from '../test-support';
+} from '@/tests/support/local-commerce-service';
 
 let running: TestService;
 let lastEmail = '';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createRedisStore, type KvStore } from '@/edge-cache';
-import { startRedisServer, type RedisServerProcess } from '@/edge-cache/test-support/redis-server';
+import { startRedisServer, type RedisServerProcess } from '@/tests/support/redis-server';
 import { LOGIN_DELAY, delayAfter } from '@/server/security/login-delay';
 import { IP_KEY_FACTOR, RATE_LIMITS } from '@/server/security/rate-limit';
 

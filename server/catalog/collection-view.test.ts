@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sampleProduct } from '@/server/commerce/testing';
+import { sampleProduct } from '@/tests/support/commerce-fakes';
 import type { PublicCollection } from './collections';
 
 /** 30 wines: two pages of the plain collection; every third a Syrah, the rest Merlot. */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/commerce/entities';
 import { CommerceError, type CollectionSummary } from '@/server/commerce';
 import type { ContentEntry } from '@/server/content/schema';
-import { sampleProduct } from '@/server/commerce/testing';
+import { sampleProduct } from '@/tests/support/commerce-fakes';
 
 /**
  * Collections once came from Commerce7's admin routes (`collection`, `product?collection`),

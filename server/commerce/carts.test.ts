@@ -12,7 +12,7 @@ import {
   sampleCart,
   sampleOrder,
   TENANT,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 function setup(responder: Responder, session = createMemorySession()) {
   const { fetch, requests } = fakeFetch(responder);

@@ -13,7 +13,7 @@ import {
   sampleOrder,
   sampleProduct,
   TENANT,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 const SAMPLE_CARD = {
   id: 'card-1',

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
-import { TEST_JOIN_EXTRAS } from '@/local-commerce/test-support';
+import { TEST_JOIN_EXTRAS } from '@/tests/support/local-commerce-service';
 
 import { type CommerceClient, createCommerceClient } from './client';
 import { isCartValidationError } from './errors';
 import { PRODUCT_PAGE_SIZE } from './products';
 import type { CommerceSettings } from './fetch-core';
 import { type CommerceSession, createMemorySession } from './session';
-import { connectionRefused } from './testing';
+import { connectionRefused } from '@/tests/support/commerce-fakes';
 
 /**
  * Contract tests: the commerce client against the embedded service (local-commerce), in process.

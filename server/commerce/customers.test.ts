@@ -10,7 +10,7 @@ import {
   type Responder,
   sampleCustomer,
   TENANT,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 function setup(responder: Responder, session = createMemorySession()) {
   const { fetch, requests } = fakeFetch(responder);

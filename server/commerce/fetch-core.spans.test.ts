@@ -12,7 +12,7 @@ import {
   fakeFetch,
   jsonReply,
   type Responder,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 /** The span of each commerce call: one per logical call, retries included. */
 const tracing = recordSpans();

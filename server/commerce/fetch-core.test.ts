@@ -18,7 +18,7 @@ import {
   sampleCart,
   sampleProduct,
   TENANT,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 function setup(
   responder: Responder,

@@ -7,7 +7,7 @@ import {
   REAL_SHAPED_WINE,
   realShapedCollectionPage,
   realShapedPage,
-} from '@/lib/commerce/real-shaped.fixture';
+} from '@/tests/fixtures/real-shaped-commerce';
 
 import { createCommerceClient } from './client';
 import { createMemorySession } from './session';
@@ -19,7 +19,7 @@ import {
   type Responder,
   sampleProduct,
   TENANT,
-} from './testing';
+} from '@/tests/support/commerce-fakes';
 
 function setup(responder: Responder) {
   const { fetch, requests } = fakeFetch(responder);

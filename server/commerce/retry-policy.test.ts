@@ -6,7 +6,7 @@ import {
   neverReachedServer,
   shouldRetry,
 } from './retry-policy';
-import { connectionRefused, connectionReset } from './testing';
+import { connectionRefused, connectionReset } from '@/tests/support/commerce-fakes';
 
 describe('shouldRetry', () => {
   const rows: Array<[HttpMethod, AttemptOutcome, boolean]> = [

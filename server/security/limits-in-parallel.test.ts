@@ -10,7 +10,7 @@ import {
   createUpstashStore,
   type KvStore,
 } from '@/edge-cache';
-import { remoteServers } from '@/edge-cache/test-support/remote-servers';
+import { remoteServers } from '@/tests/support/remote-servers';
 import {
   LOGIN_DELAY,
   beginLoginAttempt,

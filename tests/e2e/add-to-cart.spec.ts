@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addToCartButton } from './cart-support';
 
 /** The first vertical slice: a product page, Add To Cart, the header count and the cartId cookie. */
 test('adding a product updates the header cart count and sets the cartId cookie', async ({
@@ -14,7 +15,7 @@ test('adding a product updates the header cart count and sets the cartId cookie'
   const cartButton = page.getByRole('button', { name: /item\(s\) in cart/ });
   await expect(cartButton).toHaveAccessibleName('0 item(s) in cart - click to open sidebar cart');
 
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await addToCartButton(page, { exact: true }).click();
   await expect(cartButton).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 
   const cartCookie = (await context.cookies()).find((cookie) => cookie.name === 'cartId');
@@ -32,7 +33,7 @@ test('adding a product updates the header cart count and sets the cartId cookie'
   await expect(sidebar).toHaveCount(0);
 
   // Keyboard too: focus the button and press Enter; the count survives a reload (server cart).
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).focus();
+  await addToCartButton(page, { exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(cartButton).toHaveAccessibleName('2 item(s) in cart - click to open sidebar cart');
   await page.reload();
@@ -74,7 +75,7 @@ test('a link prefetched while the new cart reaches the page does not lose its co
     countInBetween = jar.find((cookie) => cookie.name === 'cartCount')?.value;
     await route.fulfill({ response });
   });
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await addToCartButton(page, { exact: true }).click();
   await expect(cartButton).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 
   // The new cart came with its count hint in the same answer (server/cookies.ts), so no

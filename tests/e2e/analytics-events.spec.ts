@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/http/cookies';
+import { CONSENT_POLL } from '../../lib/tracking/tag-manager';
 import {
   acceptTerms,
   createAccount,
@@ -17,6 +18,7 @@ import {
   type LoopbackHost,
 } from './second-server';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Every data-layer event at its moment, once, and only where tracking is allowed
@@ -183,8 +185,8 @@ test.describe('with consent', () => {
     ).toBe(true);
 
     // Two bottles by keyboard: one addToCart with both, and the opened cart is a viewCart.
-    const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-    const add = panel.getByRole('button', { name: 'Add To Cart' });
+    const panel = purchasePanel(page);
+    const add = addToCartButton(panel);
     await expect(add).toBeEnabled();
     const quantity = panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` });
     await quantity.press('ControlOrMeta+a');
@@ -335,9 +337,9 @@ test.describe('with consent', () => {
       Categories: ['Wine'],
       email,
     });
-    const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-    await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
-    await panel.getByRole('button', { name: 'Add To Cart' }).press('Enter');
+    const panel = purchasePanel(page);
+    await expect(addToCartButton(panel)).toBeEnabled();
+    await addToCartButton(panel).press('Enter');
     await sidebar(page).getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(`${STAGE_URL}/checkout`);
     const [beginCheckout] = await waitForEvent(page, 'kl_begin_checkout');
@@ -409,8 +411,13 @@ test.describe('without consent', () => {
     },
   });
 
-  /** Longer than the consent poll (5 x 500 ms) and the pageview's wait for the account. */
-  const settle = (page: Page) => page.waitForTimeout(3_000);
+  /**
+   * Nothing may be pushed or loaded while the tag manager could still start by itself: an absence
+   * has no event, so this waits out the consent poll and one interval more for the pageview's wait
+   * for the account.
+   */
+  const settle = (page: Page) =>
+    page.waitForTimeout(CONSENT_POLL.intervalMs * (CONSENT_POLL.attempts + 1));
 
   test('nothing is pushed or loaded until Accept; "Do Not Sell" stops it at once and on the next page load', async ({
     page,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
-import { submissions, uniqueEmail, watchForApiKeys, wholeDataLayer } from './forms-support';
+import {
+  expectPopupStaysClosed,
+  submissions,
+  watchForApiKeys,
+  wholeDataLayer,
+} from './forms-support';
+import { uniqueEmail } from './account-support';
 
 /**
  * The pop-up engine: each load condition on its own fixture
@@ -31,8 +37,9 @@ const confirmedAndAnswered = [
 ];
 test.use({ storageState: { cookies: [ageConfirmed, consentAnswered!], origins: [] } });
 
-// The fixed waits below give a pop-up that must not open the time it would take to open: an
-// absence has no event to wait for. Where a pop-up must open, the tests wait for it to show.
+// A pop-up that must stay closed is given the time a due one takes to open
+// (`expectPopupStaysClosed`): an absence has no event to wait for. Where a pop-up must open, the
+// tests wait for it to show.
 
 const uniquePhone = () =>
   `(805) ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4)}`;
@@ -86,8 +93,7 @@ test('Default opens at once as a labelled modal dialog with focus kept inside; X
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pop-up default test page' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toHaveCount(0);
+  await expectPopupStaysClosed(page, page.getByRole('dialog', { name: 'Default pop-up' }));
   expect(leaks).toEqual([]);
 });
 
@@ -117,14 +123,12 @@ test('Email Only: success shows Start Shopping, which closes and completes; the 
 test('Scroll opens at its threshold and Escape closes it', async ({ page }) => {
   await page.goto('/e2e/popup-scroll');
   await expect(page.getByRole('heading', { name: 'Pop-up scroll test page' })).toBeVisible();
-  await page.waitForTimeout(300);
   const dialog = page.getByRole('dialog', { name: 'Scroll pop-up' });
-  await expect(dialog).toHaveCount(0);
+  // Not on load, nor short of its threshold: one wait holds both.
   await page.evaluate(() =>
     window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.3),
   );
-  await page.waitForTimeout(300);
-  await expect(dialog).toHaveCount(0);
+  await expectPopupStaysClosed(page, dialog);
   await page.evaluate(() =>
     window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.65),
   );
@@ -271,8 +275,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     await page.goto('/e2e/popup-default');
     const gate = page.getByRole('dialog', { name: /Welcome to/ });
     await expect(gate).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toHaveCount(0);
+    await expectPopupStaysClosed(page, page.getByRole('dialog', { name: 'Default pop-up' }));
     await gate.getByRole('button', { name: /Yes, I am at least 21/ }).click();
     await expect(page.getByRole('dialog', { name: 'Default pop-up' })).toBeVisible();
   });
@@ -295,8 +298,7 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     ]) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(500);
-      await expect(welcome).toHaveCount(0);
+      await expectPopupStaysClosed(page, welcome);
     }
     await page.goto('/our-story');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -313,9 +315,9 @@ test.describe('never over the age gate, never on checkout or excluded pages', ()
     await page.keyboard.press('Escape');
     await page.goto('/our-story');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(800);
-    await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(
-      0,
+    await expectPopupStaysClosed(
+      page,
+      page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' }),
     );
   });
 });
@@ -333,9 +335,8 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     await page.goto('/e2e/popup-default');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(2_000);
     const dialog = page.getByRole('dialog', { name: 'Default pop-up' });
-    await expect(dialog).toHaveCount(0);
+    await expectPopupStaysClosed(page, dialog);
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -423,8 +424,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/our-story');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(1_000);
-    await expect(welcome).toHaveCount(0);
+    await expectPopupStaysClosed(page, welcome);
   });
 
   test('a pop-up due while the visitor fills in a form waits until they leave it', async ({
@@ -445,8 +445,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
 
     // On to the form's next control (its consent box): still filling the form in, still waiting.
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(1_000);
-    await expect(dialog).toHaveCount(0);
+    await expectPopupStaysClosed(page, dialog);
     // Leaving the form lets it open.
     await page.getByRole('heading', { name: 'Pop-up delay test page' }).click();
     await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared by the forms specs: what the embedded marketing service stored, and a watch on every
@@ -56,19 +56,17 @@ export async function wholeDataLayer(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer);
 }
 
-/** The data-layer entries of one event. */
-export async function dataLayerEvents(
-  page: Page,
-  event: string,
-): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry.event === name,
-      ),
-    event,
-  );
-}
+/**
+ * Longer than a due pop-up takes to open: the page still for a second, checked every 250 ms
+ * (`STILL_MS`, components/blocks/pop-up/popup-triggers.ts), then the form's code loads.
+ */
+export const POPUP_OPENS_WITHIN_MS = 1_500;
 
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/**
+ * Holds that `dialog` stays closed. An absence has no event to wait for: this waits as long as a
+ * due pop-up would take to open, then looks.
+ */
+export async function expectPopupStaysClosed(page: Page, dialog: Locator): Promise<void> {
+  await page.waitForTimeout(POPUP_OPENS_WITHIN_MS);
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-support';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
 const cardOf = (page: Page, scope: 'main' | 'display', title: string) =>
@@ -105,10 +106,7 @@ test('order history lists an order placed at checkout and opens its receipt', as
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines' }).click();
   await cardOf(page, 'main', wine).getByRole('link', { name: wine, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(wine);
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   // Enabled once hydrated: a click before then does nothing.
   await expect(add).toBeEnabled();
   await add.click();

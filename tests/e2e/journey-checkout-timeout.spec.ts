@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * An order is never lost in a timeout: the commerce service process is paused in the
@@ -45,10 +46,7 @@ test.afterEach(async () => {
 
 async function checkoutWithOneBottle(page: Page): Promise<Locator> {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });

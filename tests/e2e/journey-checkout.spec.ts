@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { illegibleText } from './text-legibility';
+import { addToCartButton, purchasePanel } from './cart-support';
+import { expectPopupStaysClosed } from './forms-support';
 
 /**
  * A shopper's way from a product page to a receipt, walked with clicks and keys only (the
@@ -15,12 +17,11 @@ import { illegibleText } from './text-legibility';
 const APEX = 'Apex Cabernet Sauvignon 2022';
 const cartButton = (page: Page) => page.getByRole('button', { name: /item\(s\) in cart/ });
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const purchasePanel = (page: Page) => page.getByTestId('purchase-panel').filter({ visible: true });
 
 /** Adds `quantity` bottles from the product page with the keyboard; the cart opens. */
 async function addByKeyboard(page: Page, title: string, quantity = 1): Promise<Locator> {
   const panel = purchasePanel(page);
-  const add = panel.getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(panel);
   // Enabled once hydrated: typing before then could be reset by hydration.
   await expect(add).toBeEnabled();
   if (quantity !== 1) {
@@ -182,9 +183,10 @@ test('one bottle from the product page to a receipt, by keyboard, with honest to
   );
   // No pop-up over a receipt, however far the shopper scrolls.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // An absence: the time the welcome pop-up would take to open on a scroll, then none.
-  await page.waitForTimeout(800);
-  await expect(page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' })).toHaveCount(0);
+  await expectPopupStaysClosed(
+    page,
+    page.getByRole('dialog', { name: 'Join the Isosceles Ridge list' }),
+  );
   await expect(receipt).toContainText('Paso Robles, CA 93446');
   // Every word of the receipt readable: 4.5:1 contrast (its gold "THANK YOU" was
   // 2.9:1), nothing under 12 px.
@@ -222,7 +224,7 @@ test('a gift card alone asks for no address and carries no tax', async ({ page }
   await giftForm.locator('label').filter({ hasText: '$50.00' }).click();
   await giftForm.getByLabel('Recipient email').fill(`friend-${Date.now()}@example.com`);
   await giftForm.getByLabel('Gift message').fill('Happy birthday!');
-  await giftForm.getByRole('button', { name: 'Add To Cart' }).press('Enter');
+  await addToCartButton(giftForm).press('Enter');
   await expect(sidebar(page)).toBeVisible();
 
   const form = await checkOutFromCart(page);

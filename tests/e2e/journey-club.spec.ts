@@ -11,6 +11,7 @@ import {
   uniqueClubEmail,
   wizard,
 } from './club-support';
+import { purchasePanel } from './cart-support';
 
 /**
  * Joining the club as a new visitor, desktop and phone: from the home page to the club hero on
@@ -90,7 +91,7 @@ test('a new visitor finds a club from the home page, joins a 6-bottle red club b
   await expect(page).toHaveURL(/\/collection\/all$/);
   await pressEnter(page.getByRole('link', { name: 'Apex Cabernet Sauvignon 2022' }).first());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
-  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   await expect(price).toHaveText(/Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price).not.toContainText('Wine Society');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * The delivery note: a field declared once in the checkout schema
@@ -17,10 +18,7 @@ test('a delivery note typed at checkout reaches the receipt and the confirmation
 }) => {
   const buyer = unique('noted');
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.click();
   await expect(sidebar(page)).toBeVisible();

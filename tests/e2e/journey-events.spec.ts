@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './account-support';
 import { TEST_CARD } from './checkout-support';
 import { openPhoneMenu } from './shell-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Booking an event, by clicks and keys from the home page on desktop and on a
@@ -18,7 +19,6 @@ const SPRING = 'Spring Barrel Tasting 2027';
 const TERRACE = 'Music on the Terrace 2027';
 const SPRING_WHEN = 'Saturday, March 20, 2027, 11:00 am';
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const purchasePanel = (page: Page) => page.getByTestId('purchase-panel').filter({ visible: true });
 
 /** From the home page to the events page through the header's Visit (the menu on a phone). */
 async function openEventsFromHome(page: Page) {
@@ -123,7 +123,7 @@ test('a seat for an upcoming event from the events page to a receipt that names 
   expect(svg).toContain('SPRING BARREL');
   expect(svg).not.toContain('HARVEST');
 
-  const add = purchasePanel(page).getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.press('Enter');
   await expect(sidebar(page)).toBeVisible();
@@ -195,5 +195,5 @@ test('a sold-out event cannot be added, and its page says why', async ({ page })
   await expect(page.getByTestId('event-refusal').filter({ visible: true })).toHaveText(
     'Sorry, this event is sold out',
   );
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(addToCartButton(page)).toHaveCount(0);
 });

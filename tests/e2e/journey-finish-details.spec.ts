@@ -114,8 +114,16 @@ test('Visit shows each place as a card with its address, hours and directions, l
   await expect(winery.getByRole('link', { name: 'Reserve a Tasting' })).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // An absence: a map scrolled into view would have asked its provider by now; nothing did.
-  await page.waitForTimeout(300);
+  // A map that loads on sight starts in the frame after it shows: once the page has drawn two
+  // frames and gone idle, it would have asked its provider. Nothing did.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+        ),
+      ),
+  );
   expect(outside).toEqual([]);
 });
 

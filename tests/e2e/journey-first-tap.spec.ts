@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCartButton } from './cart-support';
 
 /**
  * A tap before the page's scripts have run is never lost: on a slow phone (CPU four times slower,
@@ -39,10 +40,7 @@ test('Add To Cart tapped before the page is ready adds the wine once, and the ca
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(APEX);
   const cdp = await slowDown(page);
   await page.reload({ waitUntil: 'commit' });
-  const add = page.getByTestId('product-purchase').getByRole('button', {
-    name: 'Add To Cart',
-    exact: true,
-  });
+  const add = addToCartButton(page.getByTestId('product-purchase'), { exact: true });
   // The moment it shows, before the page is ready: it is not disabled, and the tap holds.
   await add.click();
   expect(await notReady(add)).toBe(true);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * What a member is shown is what their cart charges, walked from the product
@@ -8,7 +9,6 @@ import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
  * for the trade (security Tag 'Trade'): a member may not buy it, and joining would not help.
  */
 const OBTUSE = 'Obtuse Petite Sirah 2021';
-const panelOf = (page: Page) => page.getByTestId('purchase-panel').filter({ visible: true });
 
 test('a member pays the lowest price they are entitled to, and the page shows it', async ({
   page,
@@ -17,7 +17,7 @@ test('a member pays the lowest price they are entitled to, and the page shows it
 
   // Anonymous: the promotion, retail struck through.
   await page.goto('/product/obtuse-petite-sirah-2021');
-  const anonymousPrice = panelOf(page).getByTestId('price');
+  const anonymousPrice = purchasePanel(page).getByTestId('price');
   await expect(anonymousPrice).toContainText('$38.00');
   await expect(anonymousPrice).toContainText('Promotion');
   await expect(anonymousPrice.locator('s')).toContainText('$45.00');
@@ -27,11 +27,11 @@ test('a member pays the lowest price they are entitled to, and the page shows it
   await expect(page).toHaveURL(/\/product\/obtuse-petite-sirah-2021$/);
 
   // Signed in as a member: the club price is below the promotion, so it is theirs.
-  const price = panelOf(page).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   await expect(price).toHaveText(/Your member price \$36\.00\s*Retail price \$45\.00$/);
   await expect(price).not.toContainText('$38.00');
 
-  const add = panelOf(page).getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
@@ -44,10 +44,10 @@ test('a member pays the lowest price they are entitled to, and the page shows it
 
   // A trade-only wine: no invitation to join a club the member is already in.
   await page.goto('/product/cellar-hand-grenache-2022');
-  const restricted = panelOf(page).getByTestId('allocation-panel');
+  const restricted = purchasePanel(page).getByTestId('allocation-panel');
   await expect(restricted).toContainText('By Invitation Only');
   await expect(restricted).toContainText('This wine is available by invitation only.');
   await expect(restricted).not.toContainText('Members Exclusive');
   await expect(restricted.getByRole('link', { name: 'Join Now' })).toHaveCount(0);
-  await expect(panelOf(page).getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(addToCartButton(purchasePanel(page))).toHaveCount(0);
 });

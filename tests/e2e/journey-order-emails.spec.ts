@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCheckout, TEST_CARD } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * The e-mails a purchase sends, as a shopper and a gift card's recipient would find them in the
@@ -55,10 +56,7 @@ test('a wine bought through clicks sends its order confirmation with the receipt
 }) => {
   const buyer = unique('buyer');
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.click();
   await expect(sidebar(page)).toBeVisible();
@@ -86,7 +84,7 @@ test("a gift card reaches its recipient with the buyer's message, kept as text",
   await giftForm.locator('label').filter({ hasText: '$50.00' }).click();
   await giftForm.getByLabel('Recipient email').fill(friend);
   await giftForm.getByLabel('Gift message').fill(message);
-  await giftForm.getByRole('button', { name: 'Add To Cart' }).click();
+  await addToCartButton(giftForm).click();
   await expect(sidebar(page)).toBeVisible();
   await checkOutAndPlace(page, async (form) => {
     await form.getByLabel('Email').fill(giver);

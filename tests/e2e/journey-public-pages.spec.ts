@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Shared pages are the same prerendered HTML for everyone without a customer token; the header's
@@ -35,10 +36,7 @@ test('an anonymous visitor adds to cart, keeps the count over a reload and reach
   await apexCard(page, 'main').getByRole('link', { name: APEX, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/apex-cabernet-sauvignon-2022$/);
 
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.press('Enter');
   await expect(sidebar(page)).toBeVisible();
@@ -78,10 +76,7 @@ test('a member sees club prices on a collection, a product page and a content pa
 
   await apexCard(page, 'main').getByRole('link', { name: APEX, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/apex-cabernet-sauvignon-2022$/);
-  const panelPrice = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByTestId('price');
+  const panelPrice = purchasePanel(page).getByTestId('price');
   await expect(panelPrice).toHaveText(MEMBER_PRICE);
 
   // An editor-built page other than home: its ProductDisplay block shows the member's prices.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { submissions, uniqueEmail, watchForApiKeys } from './forms-support';
+import { submissions, watchForApiKeys } from './forms-support';
+import { uniqueEmail } from './account-support';
 import { openPhoneMenu } from './shell-support';
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { ZIP_CODE_MESSAGE } from '../../lib/checkout/field-rules';
 import { CARD_CHECKSUM_MESSAGE } from '../../lib/checkout/payment-fields';
 import { fillCheckout, TEST_CARD } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Checkout with scripts off (no-script projects, desktop and phone): the whole form in the HTML,
@@ -24,10 +25,7 @@ async function addWithScripts(browser: Browser, context: BrowserContext, slug: s
   });
   const page = await scripted.newPage();
   await page.goto(`/product/${slug}`);
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   // The scripted browser waits for hydration: adding without scripts is not this spec's subject.
   await expect(add).toBeEnabled({ timeout: 30_000 });
   await add.click();

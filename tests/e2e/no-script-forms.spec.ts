@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { submissionFor, uniqueEmail } from './forms-support';
+import { submissionFor } from './forms-support';
+import { uniqueEmail } from './account-support';
 
 /**
  * The sign-up and contact forms with scripts off (no-script projects): each a plain form post to

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addToCartButton } from './cart-support';
 
 /**
  * With scripts off (blocked, failed or refused), a shopper still finds a wine and fills a cart:
@@ -29,7 +30,7 @@ test('a shopper adds a wine from its page and changes the cart with the page’s
   // Minus and plus need scripts: the number is typed instead.
   await expect(panel.getByRole('button', { name: `Increase quantity of ${APEX}` })).toBeHidden();
   await panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` }).fill('2');
-  await panel.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await addToCartButton(panel, { exact: true }).click();
 
   await expect(page).toHaveURL(/\/cart\?added=/);
   await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toHaveText(
@@ -65,7 +66,7 @@ test('bad input gets its message on the page and changes nothing', async ({ page
   await openApex(page);
   const panel = page.getByTestId('product-purchase');
   await panel.getByRole('spinbutton', { name: `Quantity of ${APEX}` }).fill('0');
-  await panel.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await addToCartButton(panel, { exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Quantity' })).toHaveText(
     'Quantity must be at least 1.',
   );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { purchasePanel } from './cart-support';
 
 /**
  * Commerce7's product webhook: a price changed in the back
@@ -51,7 +52,7 @@ test('a price change reaches the product page on the first request after the pro
   page,
   request,
 }) => {
-  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   await page.goto(`/product/${SLUG}`);
   await expect(price).toContainText('$49.00');
 

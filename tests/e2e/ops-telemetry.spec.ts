@@ -11,6 +11,7 @@ import {
   type LoopbackHost,
 } from './second-server';
 import { fillCheckout } from './checkout-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * What leaves the server in telemetry: never what must not leave the server, and the metrics an
@@ -115,8 +116,8 @@ async function walkThroughTheSecrets(page: Page, context: BrowserContext) {
 
   // One bottle, to a receipt, paid by card.
   await page.goto(`${STAGE_URL}/product/apex-cabernet-sauvignon-2022`);
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-  const add = panel.getByRole('button', { name: 'Add To Cart' });
+  const panel = purchasePanel(page);
+  const add = addToCartButton(panel);
   await expect(add).toBeEnabled();
   await add.click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });

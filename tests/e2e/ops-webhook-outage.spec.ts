@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { purchasePanel } from './cart-support';
 
 /**
  * A product webhook while commerce is failing (pages keep serving):
@@ -73,9 +74,7 @@ async function expectPagesShow(page: Page, price: string, when: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vertex Syrah 2021' }).first(),
   ).toBeVisible();
-  await expect(
-    page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price'),
-  ).toContainText(price);
+  await expect(purchasePanel(page).getByTestId('price')).toContainText(price);
 }
 
 /**
@@ -122,9 +121,9 @@ test('a product webhook during a commerce outage keeps the last good pages, then
   ).toPass({ timeout: 30_000 });
   await expect(async () => {
     await page.goto(`/product/${SLUG}`);
-    await expect(
-      page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price'),
-    ).toContainText('$61.50', { timeout: 1_000 });
+    await expect(purchasePanel(page).getByTestId('price')).toContainText('$61.50', {
+      timeout: 1_000,
+    });
   }).toPass({ timeout: 30_000 });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newCustomer, PASSWORD } from './account-support';
 import { confirmedVisitor } from './confirmed-visitor';
 import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Going live with Commerce7: the hand-off from our pages to Commerce7's hosted widget,
@@ -63,10 +64,7 @@ async function scriptSources(page: Page, path: string): Promise<string[]> {
 /** Adds one bottle of Apex from its product page with the keyboard; the cart opens. */
 async function addApexByKeyboard(page: Page) {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.press('Enter');
   await expect(sidebar(page)).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
+import { purchasePanel } from './cart-support';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -101,7 +102,7 @@ test('no serious or critical axe violations for a member: member prices on the d
   expect(await seriousViolations(page)).toEqual([]);
   for (const path of ['/product/isosceles-2021', '/product/obtuse-petite-sirah-2021']) {
     await page.goto(path);
-    await expect(page.getByTestId('purchase-panel').filter({ visible: true })).toBeVisible();
+    await expect(purchasePanel(page)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   }
 });

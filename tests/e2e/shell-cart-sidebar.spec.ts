@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addToCartButton } from './cart-support';
 
 const PRODUCT = '/product/apex-cabernet-sauvignon-2022';
 
@@ -62,7 +63,7 @@ test('the cart shows its lines, saves the gift message on close and passes axe',
   page,
 }) => {
   await page.goto(PRODUCT);
-  await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  await addToCartButton(page, { exact: true }).click();
   // Adding opens the sidebar on its own (the shop's purchase island), showing the new line.
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(sidebar).toBeVisible();

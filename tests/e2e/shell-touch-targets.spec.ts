@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smallTargets, type SmallTarget } from './touch-targets';
 import { openPhoneMenu } from './shell-support';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * Touch targets on the phone: on the main pages every interactive element is
@@ -50,10 +51,7 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apex Cabernet Sauvignon 2022');
   await check(page, 'product');
 
-  const add = page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
   await add.click();
   const sidebar = page.getByRole('dialog', { name: 'Your Cart' });

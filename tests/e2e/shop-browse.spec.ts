@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /** Browsing: collections, product pages, price display, availability and visibility. */
 
@@ -20,9 +21,9 @@ test('a collection lists product cards that open their product page', async ({ p
   const hero = page.getByTestId('product-hero').filter({ visible: true });
   await expect(hero.getByTestId('accolade')).toContainText('Double Gold Medal');
   // Club price: $68.00 minus 20% labelled Wine Society for an anonymous visitor.
-  await expect(
-    page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price'),
-  ).toHaveText(/\$68\.00\s*\$54\.40\s*Wine Society/);
+  await expect(purchasePanel(page).getByTestId('price')).toHaveText(
+    /\$68\.00\s*\$54\.40\s*Wine Society/,
+  );
   // Structured data for search engines.
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
@@ -60,15 +61,13 @@ test('a promotion shows its price, the action message and the retail price struc
   page,
 }) => {
   await page.goto('/product/equilateral-gsm-2022');
-  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   await expect(price).toContainText('$39.00');
   await expect(price.locator('s')).toContainText('$48.00');
   await expect(price).toContainText('Holiday Sale');
 
   await page.goto('/product/obtuse-petite-sirah-2021');
-  await expect(
-    page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price'),
-  ).toContainText('Promotion');
+  await expect(purchasePanel(page).getByTestId('price')).toContainText('Promotion');
 });
 
 test('a sold-out product shows a disabled Sold Out button', async ({ page }) => {
@@ -77,9 +76,7 @@ test('a sold-out product shows a disabled Sold Out button', async ({ page }) => 
   await expect(soldOut).toBeDisabled();
   await expect(soldOut).toHaveText('Sold Out');
   // Related wines below the product have their own buttons.
-  await expect(
-    page.getByTestId('product-hero').getByRole('button', { name: 'Add To Cart' }),
-  ).toHaveCount(0);
+  await expect(addToCartButton(page.getByTestId('product-hero'))).toHaveCount(0);
 });
 
 test('an anonymous visitor sees the allocation panel on a members-only product', async ({
@@ -90,16 +87,14 @@ test('an anonymous visitor sees the allocation panel on a members-only product',
   await expect(panel).toContainText('Members Exclusive');
   await expect(panel.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/join');
   // Related wines below the product have their own buttons.
-  await expect(
-    page.getByTestId('product-hero').getByRole('button', { name: 'Add To Cart' }),
-  ).toHaveCount(0);
+  await expect(addToCartButton(page.getByTestId('product-hero'))).toHaveCount(0);
 });
 
 test('a case variant can be chosen with the bottle/case toggle', async ({ page }) => {
   await page.goto('/product/three-sides-red-2022');
-  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   await expect(price).toContainText('$32.00');
-  await page.getByTestId('purchase-panel').filter({ visible: true }).getByText('Case of 6').click();
+  await purchasePanel(page).getByText('Case of 6').click();
   await expect(price).toContainText('$172.80');
 });
 
@@ -141,15 +136,15 @@ test('a signed-in club member gets club prices without the label and the allocat
   ]);
 
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const price = page.getByTestId('purchase-panel').filter({ visible: true }).getByTestId('price');
+  const price = purchasePanel(page).getByTestId('price');
   // The member's own price leads, the retail price is struck through beside it.
   await expect(price).toHaveText(/^Your member price \$54\.40\s*Retail price \$68\.00$/);
   await expect(price.locator('s')).toHaveText(/\$68\.00/);
   await expect(price).not.toContainText('Wine Society');
 
   await page.goto('/product/summit-block-cabernet-2021');
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
-  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  const panel = purchasePanel(page);
+  await expect(addToCartButton(panel)).toBeEnabled();
   await expect(page.getByTestId('allocation-panel').filter({ visible: true })).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 test('the cart page shows the cart and leads to checkout, without JavaScript too', async ({
   page,
@@ -6,11 +7,7 @@ test('the cart page shows the cart and leads to checkout, without JavaScript too
   context,
 }) => {
   await page.goto('/product/baseline-sauvignon-blanc-2023');
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  await addToCartButton(purchasePanel(page)).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
 
   await page.goto('/cart');
@@ -44,7 +41,7 @@ test('an event ticket stops selling after its event date', async ({ page }) => {
     'Sorry, this event has already taken place',
   );
   await expect(page.getByTestId('purchase-panel')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(addToCartButton(page)).toHaveCount(0);
 });
 
 test('the 404 page says the page was not found in its title', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /** The cart form and the cart lines (update, remove). */
 
@@ -10,7 +11,7 @@ const countIs = (page: Page, n: number) =>
 
 test('add with plus, then update with plus/minus and remove at 1 in the cart', async ({ page }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  const panel = purchasePanel(page);
   await panel
     .getByRole('button', { name: 'Increase quantity of Apex Cabernet Sauvignon 2022' })
     .click();
@@ -21,7 +22,7 @@ test('add with plus, then update with plus/minus and remove at 1 in the cart', a
   await expect(
     panel.getByRole('status').filter({ hasText: 'Quantity of Apex Cabernet Sauvignon 2022: 2' }),
   ).toHaveCount(1);
-  await panel.getByRole('button', { name: 'Add To Cart' }).click();
+  await addToCartButton(panel).click();
   await countIs(page, 2);
 
   // The cart lines (rendered in the sidebar, on the cart page and on checkout).
@@ -67,9 +68,9 @@ test('typed quantities are clamped, e and minus are blocked, and the per-cart li
   page,
 }) => {
   await page.goto('/product/vertex-syrah-2021');
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  const panel = purchasePanel(page);
   const quantity = panel.getByRole('spinbutton', { name: 'Quantity of Vertex Syrah 2021' });
-  const add = panel.getByRole('button', { name: 'Add To Cart' });
+  const add = addToCartButton(panel);
 
   await quantity.fill('');
   await expect(add).toBeDisabled();
@@ -111,12 +112,12 @@ test('a wine the cart would refuse is not offered: none at the shipping location
   // Tangent Tempranillo: 0 at WH-NAPA (24 at another warehouse); the cart answers 'Sorry, this
   // item is no longer available', so the page says it is unavailable and offers no add.
   await page.goto('/product/tangent-tempranillo-2020');
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  const panel = purchasePanel(page);
   await expect(panel.getByTestId('availability')).toHaveText('Currently unavailable');
   await expect(
     panel.getByRole('button', { name: 'Tangent Tempranillo 2020 is sold out' }),
   ).toBeDisabled();
-  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await expect(addToCartButton(panel)).toHaveCount(0);
   await countIs(page, 0);
 });
 
@@ -126,18 +127,18 @@ test('a gift card needs a valid recipient e-mail and a message', async ({ page }
   const form = page.getByTestId('gift-card-form').filter({ visible: true });
   await form.locator('label').filter({ hasText: '$50.00' }).click();
   await expect(form.getByRole('radio', { name: '$50.00' })).toBeChecked();
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await addToCartButton(form).click();
   await expect(form).toContainText('Email address is required');
   await expect(form).toContainText('Gift message is required');
 
   await form.getByLabel('Recipient email').fill('friend@example');
   await form.getByLabel('Gift message').fill('Happy birthday!');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await addToCartButton(form).click();
   await expect(form).toContainText('Invalid email address');
   await countIs(page, 0);
 
   await form.getByLabel('Recipient email').fill('friend@example.com');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await addToCartButton(form).click();
   await countIs(page, 1);
   await expect(form).not.toContainText('Invalid email address');
 

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 test('checkout in local mode takes the cart to an order receipt', async ({ page }) => {
   await page.goto('/product/baseline-sauvignon-blanc-2023');
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  await addToCartButton(purchasePanel(page)).click();
   await expect(page.getByRole('button', { name: /item\(s\) in cart/ })).toHaveAccessibleName(
     '1 item(s) in cart - click to open sidebar cart',
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * The commerce service failing on add-to-cart: the visitor reads 'Sorry, this item
@@ -29,18 +30,14 @@ test.afterEach(async () => {
 
 async function addOneLine(page: Page) {
   await page.goto('/product/right-angle-cabernet-franc-2021');
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  await addToCartButton(purchasePanel(page)).click();
   await expect(cartButton(page)).toHaveAccessibleName(
     '1 item(s) in cart - click to open sidebar cart',
   );
 }
 
 async function expectFailureKeepsCart(page: Page) {
-  const panel = page.getByTestId('purchase-panel').filter({ visible: true });
+  const panel = purchasePanel(page);
   await expect(panel.getByRole('alert')).toHaveText('Sorry, this item is no longer available');
   await expect(
     panel.getByRole('button', { name: 'Ridgeline Chardonnay 2022 is sold out' }),
@@ -59,11 +56,7 @@ test('a 500 on add-to-cart shows the message, marks Sold Out and keeps the cart'
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', status: 500 });
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  await addToCartButton(purchasePanel(page)).click();
   await expectFailureKeepsCart(page);
 });
 
@@ -75,14 +68,8 @@ test('a timeout on add-to-cart shows the message, marks Sold Out and keeps the c
   await addOneLine(page);
   await page.goto('/product/ridgeline-chardonnay-2022');
   await armFault({ method: 'POST', path: '^cart/[^/]+/item$', delayMs: 12_000, status: 504 });
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
-  await expect(
-    page.getByTestId('purchase-panel').filter({ visible: true }).getByRole('alert'),
-  ).toBeVisible({
+  await addToCartButton(purchasePanel(page)).click();
+  await expect(purchasePanel(page).getByRole('alert')).toBeVisible({
     timeout: 20_000,
   });
   await expectFailureKeepsCart(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
  * A hung commerce service never hangs a page: commerce calls made while rendering share one
@@ -20,11 +21,7 @@ test('with the cart service hung, pages still complete within 3 s and the cart c
   test.setTimeout(90_000);
   // A visitor with a cart: the header reads it on every page.
   await page.goto('/product/right-angle-cabernet-franc-2021');
-  await page
-    .getByTestId('purchase-panel')
-    .filter({ visible: true })
-    .getByRole('button', { name: 'Add To Cart' })
-    .click();
+  await addToCartButton(purchasePanel(page)).click();
   const cartButton = page.getByRole('button', { name: /click to open sidebar cart/ });
   await expect(cartButton).toHaveAccessibleName('1 item(s) in cart - click to open sidebar cart');
 

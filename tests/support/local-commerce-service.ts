@@ -1,12 +1,17 @@
 /**
  * Test helpers: start the service in-process on a free port with a throw-away database, and a
- * small fetch wrapper that speaks its headers. Used by this folder's tests only.
+ * small fetch wrapper that speaks its headers. Used by `local-commerce/`'s tests and the commerce
+ * client's contract test.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { basicAuthorization } from './app-auth';
-import { SEED_PASSWORD } from './seed/customers';
-import { startLocalCommerce, type LocalCommerce, type LocalCommerceOptions } from './server';
+import { basicAuthorization } from '@/local-commerce/app-auth';
+import { SEED_PASSWORD } from '@/local-commerce/seed/customers';
+import {
+  startLocalCommerce,
+  type LocalCommerce,
+  type LocalCommerceOptions,
+} from '@/local-commerce/server';
 
 export const TEST_TENANT = 'test-winery';
 
@@ -14,7 +19,7 @@ export const TEST_TENANT = 'test-winery';
 const TEST_APP = { id: 'test-app', secret: 'test-app-secret' };
 /** The Authorization header of TEST_APP, passed as `token` (sent as is). */
 export const TEST_APP_AUTHORIZATION = basicAuthorization(TEST_APP);
-export { SEED_PASSWORD } from './seed/customers';
+export { SEED_PASSWORD } from '@/local-commerce/seed/customers';
 
 interface ApiReply<T = Record<string, unknown>> {
   status: number;
