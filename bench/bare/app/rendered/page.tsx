@@ -6,6 +6,10 @@
  */
 import { connection } from 'next/server';
 
+// Blocking, with no static shell: under Cache Components the page is rendered whole per request,
+// as without them, instead of a build error for the request data read outside <Suspense>.
+export const instant = false;
+
 export default async function Rendered() {
   await connection();
   return <p>Rendered at {new Date().toISOString()}</p>;

@@ -5,6 +5,10 @@
 import { connection } from 'next/server';
 import { SizedBody } from '../../../sized-body';
 
+// Blocking, with no static shell: under Cache Components the page is rendered whole per request,
+// as without them, instead of a build error for the request data read outside <Suspense>.
+export const instant = false;
+
 export default async function PerRequestPage({ params }: { params: Promise<{ size: string }> }) {
   await connection();
   return <SizedBody size={(await params).size} />;
