@@ -61,8 +61,9 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    // The bench's bare Next app (scripts/bench-bare.mjs) builds into its own dist dir.
+    // The bench's bare Next app (scripts/bench-bare.mjs) builds into its own dist dirs.
     'bench/bare/.next/**',
+    'bench/bare/.next-cc/**',
     'node_modules/**',
     '.data/**',
     'next-env.d.ts',

@@ -14,7 +14,13 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'bench/bare/.next/**', 'tests/e2e/**'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      'bench/bare/.next/**',
+      'bench/bare/.next-cc/**',
+      'tests/e2e/**',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -139,6 +139,8 @@ const ENV_READERS = [
   /^scripts\//,
   /^local-commerce\//,
   /^cache-handlers\//,
+  // The bench's bare Next app is a measuring tool, not the site: its build picks its variant by env.
+  /^bench\/bare\//,
 ];
 
 const envInSettings = {

@@ -30,12 +30,19 @@ export function visitorsFor(cartId: string, cartCount?: number, customerToken?: 
 export const P99_GOAL: number;
 export function percent(share: number): string;
 export function combineRounds(results: Measured['result'][]): Measured['result'];
+export function ratioOf(side: Measured, twin: Measured): number;
+export function ccColumns(sides: {
+  site: Measured;
+  bare: Measured;
+  cc: Measured;
+}): Record<string, string | number>;
 export function reportRow(row: {
   visitor: Visitor;
   page: { path: string };
   site: Measured;
   bare: Measured;
   rendered?: Measured;
+  cc?: Measured;
 }): Record<string, string | number>;
 export function residentKb(status: string): number;
 export function parentPid(stat: string): number;

@@ -1,6 +1,7 @@
 /**
  * The pure parts of `npm run bench`: how much text gives a bare page of a given size, which bare
- * page is a site page's twin, the goal each row is held to, the rows of the report, and the
+ * page is a site page's twin, the goal each row is held to, the rows of the report (ratios to the
+ * bare twin, and to and of the twin with Cache Components), and the
  * /proc figures the peak memory is read from. Unit tested beside (bench-figures.test.ts).
  */
 
@@ -114,32 +115,54 @@ const rateOf = (side) => Math.round(side.result.requests.average);
 const errorsOf = (side) => side.result.errors + side.result.non2xx;
 const metOf = (goal, ratio) => (goal === undefined ? '-' : ratio >= goal ? 'yes' : 'no');
 
+/** Requests/s of `side` over those of `twin` (0 when the twin served none). */
+export const ratioOf = (side, twin) => (rateOf(twin) > 0 ? rateOf(side) / rateOf(twin) : 0);
+
+/**
+ * The columns of the twin with Cache Components on (`cc`): its requests/s, the site's ratio to it
+ * (what the site costs beyond the framework) and its own ratio to the plain bare page (what Cache
+ * Components cost a bare page: the framework's share).
+ */
+export function ccColumns({ site, bare, cc }) {
+  return {
+    'req/s bare CC': rateOf(cc),
+    'ratio CC': percent(ratioOf(site, cc)),
+    'bare CC/bare': percent(ratioOf(cc, bare)),
+  };
+}
+
 /**
  * One line of the report: a site page and its bare twin for one visitor, from autocannon; with
  * `rendered` (the same twin served by a bare server that has rendered at runtime, like the site),
- * the ratio to it too.
+ * the ratio to it too; with `cc` (the twin built with Cache Components), ccColumns.
  */
-export function reportRow({ visitor, page, site, bare, rendered }) {
-  const siteRate = rateOf(site);
-  const ratioTo = (twin) => (rateOf(twin) > 0 ? siteRate / rateOf(twin) : 0);
-  const ratio = ratioTo(bare);
-  const errors = errorsOf(site) + errorsOf(bare) + (rendered ? errorsOf(rendered) : 0);
-  const p99 = [site, bare, ...(rendered ? [rendered] : [])].map((side) => side.result.latency.p99);
+export function reportRow({ visitor, page, site, bare, rendered, cc }) {
+  const ratio = ratioOf(site, bare);
+  const twins = [bare, ...(rendered ? [rendered] : []), ...(cc ? [cc] : [])];
+  const names = `site/bare${rendered ? '/rendered' : ''}${cc ? '/CC' : ''}`;
+  const errors = [site, ...twins].reduce((total, side) => total + errorsOf(side), 0);
+  const p99 = [site, ...twins].map((side) => side.result.latency.p99);
   return {
     visitor: visitor.name,
     page: page.path,
-    'KB site/bare': `${kilobytes(site.bytes)} / ${kilobytes(bare.bytes)}`,
-    'req/s site': siteRate,
+    [`KB site/bare${cc ? '/CC' : ''}`]: [site, bare, ...(cc ? [cc] : [])]
+      .map((side) => kilobytes(side.bytes))
+      .join(' / '),
+    'req/s site': rateOf(site),
     'req/s bare': rateOf(bare),
     ratio: percent(ratio),
     ...(rendered
-      ? { 'req/s bare rendered': rateOf(rendered), 'ratio rendered': percent(ratioTo(rendered)) }
+      ? {
+          'req/s bare rendered': rateOf(rendered),
+          'ratio rendered': percent(ratioOf(site, rendered)),
+        }
       : {}),
-    [`p99 ms site/bare${rendered ? '/rendered' : ''}`]: p99.join(' / '),
+    ...(cc ? ccColumns({ site, bare, cc }) : {}),
+    [`p99 ms ${names}`]: p99.join(' / '),
     goal: visitor.goal === undefined ? '-' : `>= ${percent(visitor.goal)}`,
     met: metOf(visitor.goal, ratio),
     [`p99 <= ${P99_GOAL}x`]: p99[0] <= P99_GOAL * p99[1] ? 'yes' : 'no',
-    ...(rendered ? { 'met rendered': metOf(visitor.goal, ratioTo(rendered)) } : {}),
+    ...(rendered ? { 'met rendered': metOf(visitor.goal, ratioOf(site, rendered)) } : {}),
     ...(errors > 0 ? { errors } : {}),
   };
 }

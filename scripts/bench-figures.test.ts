@@ -7,6 +7,8 @@ import {
   percent,
   processTree,
   combineRounds,
+  ccColumns,
+  ratioOf,
   reportRow,
   residentKb,
   sameSize,
@@ -144,6 +146,51 @@ describe('the report', () => {
       'p99 <= 1.25x': 'yes',
       'met rendered': 'yes',
       errors: 2,
+    });
+  });
+
+  it('sets the framework’s share (bare CC against bare) apart from the site’s (site against bare CC)', () => {
+    const sides = {
+      site: measured(110_592, 700, 50),
+      bare: measured(110_651, 1_000, 40),
+      cc: measured(110_700, 800, 42),
+    };
+    expect(ratioOf(sides.site, sides.cc)).toBeCloseTo(0.875);
+    expect(ratioOf(sides.site, measured(1_000, 0, 10))).toBe(0);
+    expect(ccColumns(sides)).toEqual({
+      'req/s bare CC': 800,
+      'ratio CC': '87.5 %',
+      'bare CC/bare': '80.0 %',
+    });
+  });
+
+  it('adds the Cache Components twin’s columns, its size and p99, and its errors, goals still on bare', () => {
+    const row = reportRow({
+      visitor: anonymous!,
+      page: { path: '/' },
+      site: measured(110_592, 900, 50),
+      bare: measured(110_651, 1_100, 40),
+      rendered: measured(110_651, 1_000, 45),
+      cc: measured(110_797, 950, 44, 1),
+    });
+    expect(row).toEqual({
+      visitor: 'anonymous',
+      page: '/',
+      'KB site/bare/CC': '108.0 / 108.1 / 108.2',
+      'req/s site': 900,
+      'req/s bare': 1_100,
+      ratio: '81.8 %',
+      'req/s bare rendered': 1_000,
+      'ratio rendered': '90.0 %',
+      'req/s bare CC': 950,
+      'ratio CC': '94.7 %',
+      'bare CC/bare': '86.4 %',
+      'p99 ms site/bare/rendered/CC': '50 / 40 / 45 / 44',
+      goal: '>= 90.0 %',
+      met: 'no',
+      'p99 <= 1.25x': 'yes',
+      'met rendered': 'yes',
+      errors: 1,
     });
   });
 

@@ -4,11 +4,14 @@
  *
  * Starts the production build (`npm run build` first) with the embedded commerce service and its
  * test-only fault switch, or uses a running server given as BENCH_URL; beside it, a bare Next app
- * with one prerendered page of each site page's size (bench-bare.mjs; built when out of date) on
- * BENCH_BARE_PORT, and the same build on the port after it once it has rendered a page at runtime
- * (serveRenderedBare says why). Absolute numbers on a shared machine are noise; ratios in one run
- * are the figure. For the five main pages, each measured alternately with its bare twins, it prints:
- *   1. requests/s of site and bare page, their ratio, the ratio to the rendered server's page,
+ * with the site's ETags setting (off) and one prerendered page of each site page's size
+ * (bench-bare.mjs; built when out of date) on BENCH_BARE_PORT, the same build on the port after it
+ * once it has rendered a page at runtime (serveRenderedBare says why), and the bare app built with
+ * Cache Components on BENCH_BARE_CC_PORT (the port after that). Absolute numbers on a shared
+ * machine are noise; ratios in one run are the figure. For the five main pages, each measured
+ * alternately with its bare twins, it prints:
+ *   1. requests/s of site and bare page, their ratio, the ratio to the rendered server's page, the
+ *      ratio to the Cache Components twin and that twin's to the bare page (the framework's share),
  *      p99 latency, and the goal each row is held to (an anonymous visitor 90 % of the
  *      bare page, one with only a cartId cookie 80 %), for an anonymous visitor, a cartId cookie
  *      only, a returning visitor (cartId, cartCount and ageGate=false) and a signed-in club member
@@ -35,7 +38,7 @@ import autocannon from 'autocannon';
 import EMBEDDED_COMMERCE from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveBareTwins, serveRenderedBare } from './bench-bare.mjs';
+import { serveRenderedBare, serveTwins } from './bench-bare.mjs';
 import { benchCatalogues } from './bench-catalogue.mjs';
 import { combineRounds, reportRow, visitorsFor } from './bench-figures.mjs';
 import { newCart, newMember } from './bench-visitors.mjs';
@@ -50,6 +53,7 @@ const product = process.env.BENCH_PRODUCT ?? 'isosceles-2021';
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
 const barePort = process.env.BENCH_BARE_PORT ?? String(Number(port) + 1);
 const renderedPort = String(Number(barePort) + 1);
+const ccPort = process.env.BENCH_BARE_CC_PORT ?? String(Number(barePort) + 2);
 const commerceHost = process.env.LOCAL_COMMERCE_HOST ?? EMBEDDED_COMMERCE.host;
 const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
 const commerce = `http://${commerceHost}:${commercePort}`;
@@ -150,28 +154,32 @@ async function hungCompletion(headers) {
   console.table(rows);
 }
 
+/** A page's twin on a bare server whose twins (by target) are `twins`: a member's per request. */
+const twinPath = (visitor, page, twins) =>
+  visitor.perRequest ? `/per-request${twins[page.memberIndex].path}` : twins[page.index].path;
+
 /**
- * Each visitor's pages, against the bare twin (a member's: the twin of their page's size rendered
- * per request) and, unless BENCH_RENDERED=0, the same twin on the rendered server.
+ * Each visitor's pages against their twin on each bare server in `sides` ({ bare, rendered?, cc? }:
+ * each { base, twins }); a member's is the twin of their page's size rendered per request.
  */
-async function throughput(bare, rendered, visitors, benchPages = pages) {
-  const renderedNote = rendered ? `, bare after a runtime render ${rendered.base}` : '';
+async function throughput(sides, visitors, benchPages = pages) {
+  const described = Object.entries(sides).map(([name, side]) => `${name} ${side.base}`);
   console.log(
-    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, bare ${bare.base}${renderedNote}.`,
+    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per URL; site ${base}, ${described.join(', ')}.`,
   );
   const rows = [];
   for (const visitor of visitors) {
     for (const page of benchPages) {
-      const twin = visitor.perRequest ? `/per-request${page.memberTwin.path}` : page.twin.path;
-      const urls = {
-        site: base + page.path,
-        bare: bare.base + twin,
-        ...(rendered ? { rendered: rendered.base + twin } : {}),
-      };
+      const urls = { site: base + page.path };
+      for (const [name, side] of Object.entries(sides))
+        urls[name] = side.base + twinPath(visitor, page, side.twins);
       const row = reportRow({ visitor, page, ...(await measureSides(urls, visitor.headers)) });
-      console.log(
-        `  ${visitor.name} ${page.path}: ${row.ratio} of the bare page${rendered ? `, ${row['ratio rendered']} after a render` : ''}`,
-      );
+      const notes = [
+        `${row.ratio} of the bare page`,
+        row['ratio rendered'] && `${row['ratio rendered']} after a render`,
+        row['ratio CC'] && `${row['ratio CC']} of the CC twin`,
+      ];
+      console.log(`  ${visitor.name} ${page.path}: ${notes.filter(Boolean).join(', ')}`);
       rows.push(row);
     }
   }
@@ -179,23 +187,23 @@ async function throughput(bare, rendered, visitors, benchPages = pages) {
 }
 
 /** Lighthouse medians of the site's pages and of the bare page of the home page's size. */
-async function lighthouseRows(bareBase) {
+async function lighthouseRows(bare) {
   console.log(`\nLighthouse: ${lighthouseRuns} run(s) per page; reports in ${lighthouseOut}`);
   // The bare page of the home page's size takes its turn with the site's pages in every round.
   const targets = [
     ...pages.map(({ path }) => ({ base, path, label: 'site' })),
-    { base: bareBase, path: pages[0].twin.path, label: 'bare' },
+    { base: bare.base, path: bare.twins[pages[0].index].path, label: 'bare' },
   ];
   const { medians } = await lighthouseMedians({
     targets,
     runs: lighthouseRuns,
     out: lighthouseOut,
   });
-  const bare = medians.at(-1);
+  const twin = medians.at(-1);
   return medians.map((row, index) =>
     index === medians.length - 1
       ? { server: 'bare', ...row }
-      : { server: 'site', ...row, 'goal met': lighthouseGoalMet(row, bare) ? 'yes' : 'no' },
+      : { server: 'site', ...row, 'goal met': lighthouseGoalMet(row, twin) ? 'yes' : 'no' },
   );
 }
 
@@ -205,11 +213,13 @@ const lighthouseGoalMet = (row, bare) =>
 
 function report(rows, memory, lighthouse) {
   console.log(
-    `\nEach page against a bare Next page of its size, measured alternately in this run (${connections} connections, ${rounds} x ${seconds} s per URL). "rendered": the same bare page from a server that has rendered once at runtime, as the site does at every revalidation (Node 20 keeps promise hooks on after that):`,
+    `\nEach page against a bare Next page of its size with ETags off, as the site has them, measured alternately in this run (${connections} connections, ${rounds} x ${seconds} s per URL). "rendered": the same bare page from a server that has rendered once at runtime (Node 20 keeps promise hooks on after that). "CC": the bare page built with Cache Components; "ratio CC" is the site's share of it, "bare CC/bare" the framework's share:`,
   );
   console.table(rows);
   const siteMemory = memory.site === undefined ? 'n/a (BENCH_URL)' : `${memory.site} MB`;
-  console.log(`Peak resident memory: site ${siteMemory}, bare ${memory.bare ?? 'n/a'} MB`);
+  console.log(
+    `Peak resident memory: site ${siteMemory}, bare ${memory.bare ?? 'n/a'} MB, bare CC ${memory.cc ?? 'n/a'} MB`,
+  );
   if (!lighthouse) return;
   console.log(
     `\nLighthouse 13, mobile, first visit, median of ${lighthouseRuns} (bare: the home page's size)`,
@@ -226,56 +236,49 @@ async function benchPages() {
     (visitor) => !visitorNames || visitorNames.includes(visitor.name),
   );
   const member = visitors.find((visitor) => visitor.perRequest);
-  for (const page of pages) {
-    page.bytes = await bodyBytes(base + page.path);
-    if (member) page.memberBytes = await bodyBytes(base + page.path, member.headers);
-  }
   // Each page's size, then (with a member) the member's page's size: one bare page each.
-  const stride = member ? 2 : 1;
-  const bare = await serveBareTwins(
-    pages.flatMap((page) => (member ? [page.bytes, page.memberBytes] : [page.bytes])),
-    { port: barePort },
-  );
-  servers.push(bare.server);
-  const bareMemory = watchPeakRss(bare.server.pid);
+  const targets = [];
+  for (const page of pages) {
+    page.index = targets.push(await bodyBytes(base + page.path)) - 1;
+    if (member)
+      page.memberIndex = targets.push(await bodyBytes(base + page.path, member.headers)) - 1;
+  }
+  const { bare, cc } = await serveTwins(targets, { port: barePort, ccPort });
+  servers.push(bare.server, cc.server);
+  const [bareMemory, ccMemory] = [bare, cc].map((twin) => watchPeakRss(twin.server.pid));
   const rendered = withRendered ? await serveRenderedBare({ port: renderedPort }) : undefined;
   if (rendered) servers.push(rendered.server);
-  pages.forEach((page, index) => {
-    page.twin = bare.twins[index * stride];
-    if (member) page.memberTwin = bare.twins[index * stride + 1];
-  });
-  const rows = await throughput(bare, rendered, visitors);
+  const sides = { bare, ...(rendered ? { rendered: { ...rendered, twins: bare.twins } } : {}), cc };
+  const rows = await throughput(sides, visitors);
   await hungCompletion({ cookie: `cartId=${cart.id}; cartCount=${cart.count}` });
   const lighthouse =
     process.env.BENCH_LIGHTHOUSE === '0' || !pages.some((page) => page.path === '/')
       ? undefined
-      : await lighthouseRows(bare.base);
-  report(rows, { site: siteMemory?.peakMb(), bare: bareMemory.peakMb() }, lighthouse);
+      : await lighthouseRows(bare);
+  const memory = { site: siteMemory?.peakMb(), bare: bareMemory.peakMb(), cc: ccMemory.peakMb() };
+  report(rows, memory, lighthouse);
 }
 
 /**
  * The collection's first page and its views on a served build (BENCH_CATALOGUE), for an anonymous
- * visitor against bare twins, with both servers' peak memory as columns.
+ * visitor against bare twins (plain and with Cache Components), with the servers' peak memory.
  */
 async function measureServed(site) {
   const siteMemory = watchPeakRss(site.pid);
-  const served = ['/collection/all', ...COLLECTION_VIEWS].map((path) => ({ path }));
-  for (const page of served) page.bytes = await bodyBytes(base + page.path);
-  const bare = await serveBareTwins(
-    served.map((page) => page.bytes),
-    { port: barePort },
-  );
-  const bareMemory = watchPeakRss(bare.server.pid);
+  const served = ['/collection/all', ...COLLECTION_VIEWS].map((path, index) => ({ path, index }));
+  const targets = [];
+  for (const page of served) targets.push(await bodyBytes(base + page.path));
+  const { bare, cc } = await serveTwins(targets, { port: barePort, ccPort });
+  const twinMemory = [bare, cc].map((twin) => watchPeakRss(twin.server.pid));
   try {
-    served.forEach((page, index) => (page.twin = bare.twins[index]));
     const [anonymous] = visitorsFor('-');
-    const rows = await throughput(bare, undefined, [anonymous], served);
-    const memory = `${siteMemory.peakMb()} / ${bareMemory.peakMb()}`;
-    return rows.map((row) => ({ ...row, 'peak MB site/bare': memory }));
+    const rows = await throughput({ bare, cc }, [anonymous], served);
+    const memory = [siteMemory, ...twinMemory].map((watch) => watch.peakMb()).join(' / ');
+    return rows.map((row) => ({ ...row, 'peak MB site/bare/CC': memory }));
   } finally {
-    siteMemory.stop();
-    bareMemory.stop();
+    for (const watch of [siteMemory, ...twinMemory]) watch.stop();
     await bare.server.stop();
+    await cc.server.stop();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The text of the bare pages (sized-body.tsx, for app/[size] prerendered and app/per-request/[size]
  * rendered per request): the bench writes sizes.json (`{ pages: [{ bytes, fillerChars }] }`)
- * before the build; fillerChars comes from its fit of bytes against text on earlier builds.
+ * before the build (sizes-cc.json for the build with Cache Components, which is fitted apart and
+ * served at the same time); fillerChars comes from its fit of bytes against text on earlier builds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +14,11 @@ const WORDS =
   'fog hillside estate bottle cork pour glass nose finish pepper spice earth bloom canopy ' +
   'sunlight press ferment blend reserve library tasting member club shipment release'.split(' ');
 
+const sizesFile = process.env.BARE_CACHE_COMPONENTS === '1' ? 'sizes-cc.json' : 'sizes.json';
+
 export function sizedPages(): SizedPage[] {
   try {
-    return JSON.parse(readFileSync(join(process.cwd(), 'sizes.json'), 'utf8')).pages;
+    return JSON.parse(readFileSync(join(process.cwd(), sizesFile), 'utf8')).pages;
   } catch {
     return [];
   }

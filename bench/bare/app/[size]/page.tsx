@@ -6,7 +6,7 @@
 import { SizedBody } from '../../sized-body';
 import { sizedPages } from '../../sized';
 
-export const dynamicParams = false;
+// No `dynamicParams = false`: Cache Components refuses it. The bench asks for listed sizes only.
 
 export function generateStaticParams() {
   return sizedPages().map((page) => ({ size: String(page.bytes) }));
