@@ -65,6 +65,8 @@ export function createCookieSession(): CommerceSession {
     httpOnly = sessionHttpOnly,
   ) => {
     const store = await cookies();
+    // Unchanged: no Set-Cookie. Any cookie an action writes makes Next send the whole page back.
+    if (store.get(name)?.value === value) return;
     try {
       store.set(name, value, {
         ...siteCookie(),
@@ -78,6 +80,7 @@ export function createCookieSession(): CommerceSession {
   };
   const remove = async (name: string) => {
     const store = await cookies();
+    if (store.get(name) === undefined) return;
     try {
       store.delete({ name, path: '/' });
     } catch {

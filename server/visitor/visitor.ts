@@ -174,8 +174,11 @@ export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges'])
   if (changes.customerToken.kind === 'clear') await session.clearToken();
   if (changes.cartId.kind === 'clear') await session.clearCartId();
   if (changes.cartId.kind === 'set') await session.setCartId(changes.cartId.value);
-  if (changes.orderCount.kind === 'clear') store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
-  if (changes.orderCount.kind === 'set') {
+  // Only a change is written: any cookie an action writes makes Next send the whole page back.
+  const orderCount = store.get(ORDER_COUNT_COOKIE)?.value;
+  if (changes.orderCount.kind === 'clear' && orderCount !== undefined)
+    store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
+  if (changes.orderCount.kind === 'set' && changes.orderCount.value !== orderCount) {
     store.set(ORDER_COUNT_COOKIE, changes.orderCount.value, {
       ...siteCookie(),
       httpOnly: true,
