@@ -74,7 +74,8 @@ function browser(base, tally) {
   /** Posts the page's form that has `field`, with `typed` over its fields. */
   const post = (step, path, html, field, typed) => {
     const form = formWithField(html, field);
-    if (!form) return Promise.resolve({ status: -1, text: '', location: undefined });
+    // No form: the page before it failed; counted as its own refusal.
+    if (!form) return Promise.resolve({ status: 'no form', text: '', location: undefined });
     return request(step, formTarget(form, base + path), {
       method: 'POST',
       body: formBody(form, typed),

@@ -81,7 +81,8 @@ export function printReport({ settings, tally, orders, stock, calls, server }) {
     `  by route: ${routes.map(([route, count]) => `${route} ${perMember(count)}`).join(', ')}`,
   );
   console.log(
-    `Server: ${server.cpuSeconds?.toFixed(1) ?? '-'} CPU s over the run, peak ${server.peakMb ?? '-'} MB resident`,
+    `Server: ${server.cpuSeconds?.toFixed(1) ?? '-'} CPU s over the run, peak ${server.peakMb ?? '-'} MB resident; ` +
+      `embedded service ${Number.isNaN(server.commerceCpu) ? '-' : server.commerceCpu.toFixed(1)} CPU s`,
   );
   return verdict({ tally, orders, stock, sold });
 }

@@ -47,11 +47,16 @@ const service = `http://127.0.0.1:${settings.commercePort}`;
 const processes = processGroup();
 
 async function startServices(workDir) {
-  processes.start('commerce', process.execPath, ['--import', 'tsx', 'local-commerce/main.ts'], {
-    LOCAL_COMMERCE_PORT: String(settings.commercePort),
-    LOCAL_COMMERCE_DATA_DIR: join(workDir, 'commerce'),
-    LOCAL_COMMERCE_FAULTS: '1',
-  });
+  const commerceRecord = processes.start(
+    'commerce',
+    process.execPath,
+    ['--import', 'tsx', 'local-commerce/main.ts'],
+    {
+      LOCAL_COMMERCE_PORT: String(settings.commercePort),
+      LOCAL_COMMERCE_DATA_DIR: join(workDir, 'commerce'),
+      LOCAL_COMMERCE_FAULTS: '1',
+    },
+  );
   await waitUntil('commerce', async () => (await fetch(`${service}/health`)).ok);
   const env = withServerMemory({
     ...process.env,
@@ -67,7 +72,7 @@ async function startServices(workDir) {
     cwd: settings.build,
   });
   await waitUntil('the site', async () => (await fetch(`${base}/robots.txt`)).ok);
-  return site;
+  return { site, commercePid: commerceRecord.child.pid };
 }
 
 /** A member in the service: an account with a saved address; only its id and token are kept. */
@@ -133,7 +138,7 @@ async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'release-day-'));
   try {
     setCommerceUrl(`${service}/v1`);
-    const site = await startServices(workDir);
+    const { site, commercePid } = await startServices(workDir);
     const sku = await limitTheWine();
     console.log(`Creating ${settings.members} members in the embedded service...`);
     const members = await newMembers();
@@ -148,6 +153,7 @@ async function main() {
     const tally = newTally();
     const memory = watchPeakRss(site.child.pid);
     const cpuBefore = treeCpuSeconds(site.child.pid);
+    const commerceCpuBefore = treeCpuSeconds(commercePid);
     console.log(`${settings.members} members over ${settings.seconds} s on ${base}...`);
     const started = Date.now();
     const gap = (settings.seconds * 1000) / settings.members;
@@ -157,6 +163,7 @@ async function main() {
     });
     await Promise.all(journeys);
     const cpuAfter = treeCpuSeconds(site.child.pid);
+    const commerceCpu = treeCpuSeconds(commercePid) - commerceCpuBefore;
     memory.stop();
     const calls = await commerceCalls();
     const held = await heldOrders(members, sku);
@@ -169,7 +176,7 @@ async function main() {
       orders,
       stock,
       calls,
-      server: { cpuSeconds, peakMb: memory.peakMb() },
+      server: { cpuSeconds, peakMb: memory.peakMb(), commerceCpu },
     });
     console.log(`Run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (problems.length > 0) {
