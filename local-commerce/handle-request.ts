@@ -1,10 +1,11 @@
 /**
  * One HTTP request, from arrival to reply: the widget's stand-in, the paths outside /v1 (health,
- * test-only fault and price controls), then /v1 (v1-request.ts); errors become JSON replies.
+ * test-only fault, price and stock controls), then /v1 (v1-request.ts); errors become JSON replies.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { PRICE_CONTROL_PATH, changePrice } from './price-control';
+import { STOCK_CONTROL_PATH, changeStock } from './stock-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import type { PipelineSettings, Routed } from './pipeline';
 import { routeV1 } from './v1-request';
@@ -75,6 +76,10 @@ async function route(
   if (settings.faults && url.pathname === PRICE_CONTROL_PATH && method === 'PUT') {
     const body = await readJsonBody(request);
     return { reply: await db.transaction((sql) => changePrice(sql, body)), headers: {} };
+  }
+  if (settings.faults && url.pathname === STOCK_CONTROL_PATH && method === 'PUT') {
+    const body = await readJsonBody(request);
+    return { reply: await db.transaction((sql) => changeStock(sql, body)), headers: {} };
   }
   if (!url.pathname.startsWith('/v1/')) throw new HttpError(404, 'notFound', 'Not found');
 

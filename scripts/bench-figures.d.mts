@@ -46,4 +46,5 @@ export function reportRow(row: {
 }): Record<string, string | number>;
 export function residentKb(status: string): number;
 export function parentPid(stat: string): number;
+export function cpuTicks(stat: string): number;
 export function processTree(root: number, parentOf: Map<number, number>): number[];

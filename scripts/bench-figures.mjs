@@ -179,6 +179,13 @@ export function parentPid(stat) {
   return Number(fields[1]);
 }
 
+/** User and system CPU ticks from the text of /proc/PID/stat (0 for an empty text). */
+export function cpuTicks(stat) {
+  if (!stat) return 0;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /** `root` and every process below it, given each process's parent. */
 export function processTree(root, parentOf) {
   const tree = new Set([root]);

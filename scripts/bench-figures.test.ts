@@ -9,6 +9,7 @@ import {
   combineRounds,
   ccColumns,
   ratioOf,
+  cpuTicks,
   reportRow,
   residentKb,
   sameSize,
@@ -244,6 +245,13 @@ describe('peak memory from /proc', () => {
   it('reads the parent pid from /proc/PID/stat, whatever the name holds', () => {
     expect(parentPid('4242 (node) S 4200 4242 4200 0 -1')).toBe(4_200);
     expect(parentPid('4243 (next-server (v16.4.6)) S 4242 4242 4200 0 -1')).toBe(4_242);
+  });
+
+  it('reads user and system CPU ticks from /proc/PID/stat, whatever the name holds', () => {
+    const stat =
+      '4243 (next-server (v16.4.6)) S 4242 4242 4200 0 -1 4194560 9 0 0 0 1234 56 0 0 20';
+    expect(cpuTicks(stat)).toBe(1_290);
+    expect(cpuTicks('')).toBe(0);
   });
 
   it('walks a process tree from its root, not its siblings', () => {

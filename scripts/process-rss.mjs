@@ -5,7 +5,7 @@
  * started process, and below them (Linux only; elsewhere the peak stays undefined).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parentPid, processTree, residentKb } from './bench-figures.mjs';
+import { cpuTicks, parentPid, processTree, residentKb } from './bench-figures.mjs';
 
 const read = (path) => {
   try {
@@ -35,6 +35,21 @@ function serverResidentKb(root) {
   let total = 0;
   for (const pid of counted) total += residentKb(read(`/proc/${pid}/status`));
   return total;
+}
+
+/**
+ * CPU seconds (user and system) the processes at or below `root` have used so far, from /proc
+ * (undefined without it); the difference of two readings is what a run cost the server.
+ */
+export function treeCpuSeconds(root) {
+  try {
+    const ticksPerSecond = 100; // USER_HZ: 100 on every Linux Node runs on
+    let ticks = 0;
+    for (const pid of processTree(root, parents())) ticks += cpuTicks(read(`/proc/${pid}/stat`));
+    return ticks / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resident MB of the Next servers at or below `root` now (undefined without /proc). */

@@ -75,6 +75,8 @@ async function readSessionCookie(name: string): Promise<string | undefined> {
 
 async function writeUnlessRendering(name: string, value: string, attributes: CookieWrite) {
   const store = await cookies();
+  // Unchanged: no Set-Cookie. Any cookie an action writes makes Next send the whole page back.
+  if (store.get(name)?.value === value) return;
   try {
     store.set(name, value, attributes);
   } catch {
@@ -84,6 +86,7 @@ async function writeUnlessRendering(name: string, value: string, attributes: Coo
 
 async function deleteUnlessRendering(name: string) {
   const store = await cookies();
+  if (store.get(name) === undefined) return;
   try {
     store.delete({ name, path: '/' });
   } catch {
@@ -133,12 +136,17 @@ export async function readOrderCount(): Promise<string | undefined> {
   return parsed.success ? parsed.output : undefined;
 }
 
+// Only a change is written: any cookie an action writes makes Next send the whole page back.
 export async function writeOrderCount(count: string): Promise<void> {
-  (await cookies()).set(ORDER_COUNT_COOKIE, count, siteCookie(true));
+  const store = await cookies();
+  if (store.get(ORDER_COUNT_COOKIE)?.value === count) return;
+  store.set(ORDER_COUNT_COOKIE, count, siteCookie(true));
 }
 
 export async function clearOrderCount(): Promise<void> {
-  (await cookies()).delete({ name: ORDER_COUNT_COOKIE, path: '/' });
+  const store = await cookies();
+  if (store.get(ORDER_COUNT_COOKIE) === undefined) return;
+  store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
 }
 
 // The cart of a checkout whose outcome is not known yet (server/visitor/pending-checkout.ts).

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CartSchema, CommerceErrorBodySchema, type Cart } from '../../lib/commerce/entities';
+import {
+  CartSchema,
+  CommerceErrorBodySchema,
+  type Cart,
+  type Customer,
+} from '../../lib/commerce/entities';
 import { QUANTITY_MESSAGE } from '../cart-rules';
 import {
   startTestService,
@@ -304,6 +309,18 @@ describe('PUT and DELETE cart/{id}/item/{sku}', () => {
 });
 
 describe('cart resource', () => {
+  it("deletes a customer's cart: gone, and no longer their current cart", async () => {
+    const made = await api.post<Cart>('cart', { channel: 'Web', customerId: memberId }, as.member);
+    expect(made.status).toBe(201);
+    const cartId = made.body.id;
+    const self = () => api.get<Customer>('customer/self', as.member);
+    expect((await self()).body.orderInformation.currentWebCartId).toBe(cartId);
+    expect((await api.call('DELETE', `cart/${cartId}`, undefined, as.guest)).status).toBe(404);
+    expect((await api.call('DELETE', `cart/${cartId}`, undefined, as.member)).status).toBe(204);
+    expect((await api.get(`cart/${cartId}`, as.member)).status).toBe(404);
+    expect((await self()).body.orderInformation.currentWebCartId ?? null).toBeNull();
+  });
+
   it('creates a cart and validates the payload', async () => {
     const created = await api.post<Cart>('cart', {
       channel: 'Web',

@@ -7,10 +7,11 @@ import {
   giftCardItemData,
   isGiftCard,
 } from '../cart-rules';
-import { created, ok, unprocessable } from '../http';
+import { created, noContent, ok, unprocessable } from '../http';
 import type { RequestContext, Route } from '../router';
 import {
   createCartRow,
+  deleteCart,
   findLine,
   removeLine,
   renderCart,
@@ -167,10 +168,25 @@ async function removeItem(context: RequestContext) {
   return ok(await renderCartById(context.sql, cart.id));
 }
 
+/**
+ * DELETE cart/{cartId}: the cart and its lines go; a customer whose current cart it was has none.
+ * The shop deletes a cart it made for an add the service then refused, so none is left empty.
+ */
+async function removeCart(context: RequestContext) {
+  const cart = await requireOwnOpenCart(context, context.params.cartId ?? '');
+  await context.sql.query(
+    'UPDATE customers SET current_web_cart_id = NULL WHERE current_web_cart_id = $1',
+    [cart.id],
+  );
+  await deleteCart(context.sql, cart.id);
+  return noContent();
+}
+
 export const cartRoutes: Route[] = [
   { method: 'POST', pattern: 'cart', handler: createCart },
   { method: 'GET', pattern: 'cart/:cartId', handler: getCart },
   { method: 'PUT', pattern: 'cart/:cartId', handler: updateCart },
+  { method: 'DELETE', pattern: 'cart/:cartId', handler: removeCart },
   { method: 'POST', pattern: 'cart/:cartId/item', handler: addItem },
   { method: 'PUT', pattern: 'cart/:cartId/item/:sku', handler: updateItem },
   { method: 'DELETE', pattern: 'cart/:cartId/item/:sku', handler: removeItem },

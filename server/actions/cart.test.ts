@@ -10,8 +10,12 @@ const calls: { call: string; args: unknown[] }[] = [];
 let answer: () => Promise<unknown> = async () => ({ id: 'cart-1', items: [] });
 const cart = { id: 'cart-1', items: [] };
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+const session = { cartId: 'cart-1' as string | undefined };
 vi.mock('@/server/commerce/session', () => ({
-  createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
+  createCookieSession: () => ({
+    getCartId: async () => session.cartId,
+    clearCartId: async () => {},
+  }),
 }));
 vi.mock('@/server/visitor/cart', () => ({ getVisitorCart: async () => cart }));
 vi.mock('@/server/visitor/viewer', () => ({ getViewer: async () => ({ customer: null }) }));
@@ -32,6 +36,13 @@ vi.mock('@/server/commerce', async (original) => {
       addCartItem: record('add'),
       updateCartItem: record('update'),
       removeCartItem: record('remove'),
+      createCart: async () => {
+        calls.push({ call: 'create', args: [] });
+        return { id: 'new-cart', items: [] };
+      },
+      deleteCart: async (...args: unknown[]) => {
+        calls.push({ call: 'delete', args });
+      },
     }),
   };
 });
@@ -55,6 +66,7 @@ async function posted(post: typeof addToCartFromForm, fields: Record<string, str
 }
 
 beforeEach(() => {
+  session.cartId = 'cart-1';
   calls.length = 0;
   answer = async () => ({ id: 'cart-1', items: [] });
 });
@@ -126,6 +138,44 @@ describe('Add To Cart posted natively', () => {
       soldOut: true,
       values: { sku: 'apex-750' },
     });
+  });
+});
+
+describe('a refused add leaves no empty cart', () => {
+  const soldOut = async () => ({
+    kind: 'cart-validation-error',
+    statusCode: 422,
+    type: undefined,
+    message: 'Sorry, this item is no longer available',
+  });
+
+  it.each([
+    ['refused', soldOut],
+    [
+      'failed',
+      async () => {
+        throw new CommerceError({ statusCode: 500, message: 'down' });
+      },
+    ],
+  ])('a cart made for an add the service %s is deleted', async (_how, refusal) => {
+    session.cartId = undefined;
+    answer = refusal;
+    expect((await posted(addToCartFromForm, { sku: 'apex-750' })).answer?.ok).toBe(false);
+    expect(calls.map(({ call }) => call)).toEqual(['create', 'add', 'delete']);
+    expect(calls.at(-1)?.args).toEqual(['new-cart']);
+  });
+
+  it('a cart the visitor had stays, and a cart made for an add that succeeds stays', async () => {
+    answer = soldOut;
+    await posted(addToCartFromForm, { sku: 'apex-750' });
+    expect(calls.map(({ call }) => call)).toEqual(['add']);
+    calls.length = 0;
+    session.cartId = undefined;
+    answer = async () => ({ id: 'new-cart', items: [] });
+    expect((await posted(addToCartFromForm, { sku: 'apex-750' })).redirectedTo).toBe(
+      '/cart?added=apex-750',
+    );
+    expect(calls.map(({ call }) => call)).toEqual(['create', 'add']);
   });
 });
 

@@ -93,6 +93,15 @@ async function newCart(commerce: CommerceClient): Promise<Cart> {
   });
 }
 
+/** Deletes the cart this add made (and its cookie), if any; a failure leaves it to expire. */
+async function dropMadeCart(commerce: CommerceClient, cartId: string | undefined): Promise<void> {
+  if (!cartId) return;
+  await createCookieSession().clearCartId();
+  await commerce
+    .deleteCart(cartId)
+    .catch((error: unknown) => reportError(error, { section: 'cart' }));
+}
+
 async function addToCartAction(input: unknown): Promise<CartActionResult> {
   const commerce = getCommerce();
   const parsed = v.safeParse(AddToCartInput, input);
@@ -105,19 +114,23 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
     quantity,
     ...(giftCard ? { itemData: giftCardItemData({ sku, ...giftCard }) } : {}),
   };
+  // A cart made for this add, deleted if the add is refused: a refusal leaves no empty cart.
+  let made: string | undefined;
+  const madeCart = async () => (made = (await newCart(commerce)).id);
   try {
-    const cartId = (await createCookieSession().getCartId()) ?? (await newCart(commerce)).id;
+    const cartId = (await createCookieSession().getCartId()) ?? (await madeCart());
     let result = await commerce.addCartItem(cartId, item);
     // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
     // cookie and nothing was added, so start a new cart and add once more.
-    if (result === undefined)
-      result = await commerce.addCartItem((await newCart(commerce)).id, item);
+    if (result === undefined) result = await commerce.addCartItem(await madeCart(), item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
+      await dropMadeCart(commerce, made);
       return refused(result.message);
     }
     return { ok: true, cart: result };
   } catch (error) {
+    await dropMadeCart(commerce, made);
     if (error instanceof CommerceError) {
       return {
         ok: false,

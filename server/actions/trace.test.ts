@@ -10,6 +10,14 @@ vi.mock('@/server/visitor/customer-type', () => ({
   currentCustomerType: async () => 'club-member',
 }));
 
+const forgotten = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/server/visitor/personal', () => ({
+  currentToken: async () => 'token-1',
+  forgetVisitors: async (tokens: unknown[]) => {
+    forgotten.push(tokens);
+  },
+}));
+
 const { traceAction } = await import('./trace');
 const { currentReportScope } = await import('@/server/observability/report-scope');
 
@@ -19,6 +27,26 @@ beforeEach(() => {
   reportError.mockClear();
 });
 const outcome = () => tracing.spans()[0]?.attributes['action.outcome'];
+
+describe('traceAction: the personal cache', () => {
+  beforeEach(() => {
+    forgotten.length = 0;
+  });
+
+  it('forgets the visitor after a write, refused or not, and never after a read', async () => {
+    await traceAction('updateCartItem', async () => ({ ok: false }))();
+    await traceAction('logout', async () => ({ ok: true }))();
+    await traceAction('quoteCheckout', async () => ({ ok: true }))();
+    expect(forgotten).toHaveLength(2);
+  });
+
+  it('keeps it after a refused Add To Cart, which changed nothing, and forgets after an add', async () => {
+    await traceAction('addToCart', async () => ({ ok: false, message: 'Sold out' }))();
+    expect(forgotten).toHaveLength(0);
+    await traceAction('addToCart', async () => ({ ok: true }))();
+    expect(forgotten).toEqual([['token-1', 'token-1']]);
+  });
+});
 
 describe('traceAction', () => {
   it.each([

@@ -35,6 +35,12 @@ const READ_ONLY_ACTIONS = new Set([
   'submitPopup',
 ]);
 
+/**
+ * Writes whose refusal changes nothing (Add To Cart deletes a cart it made for a refused add): a
+ * refusal keeps the visitor's cache, so the page rendered with it reads no customer again.
+ */
+const REFUSALS_CHANGE_NOTHING = new Set(['addToCart']);
+
 /** Forgets the visitor before and after a write; a cache that cannot be told never fails it. */
 async function forgetAround(before: string | undefined): Promise<void> {
   const after = await currentToken().catch(() => undefined);
@@ -61,9 +67,12 @@ export function traceAction<Args extends unknown[], Result>(
     withReportScope({ route: `action:${name}` }, () =>
       inSpan(`action ${name}`, { attributes: { 'code.function.name': name } }, async (span) => {
         const before = writes ? await currentToken().catch(() => undefined) : undefined;
+        let forget = writes;
         try {
           const result = await action(...args);
-          span.setAttribute('action.outcome', outcomeOf(result));
+          const outcome = outcomeOf(result);
+          span.setAttribute('action.outcome', outcome);
+          if (outcome === 'refused' && REFUSALS_CHANGE_NOTHING.has(name)) forget = false;
           return result;
         } catch (error) {
           unstable_rethrow(error);
@@ -71,7 +80,7 @@ export function traceAction<Args extends unknown[], Result>(
           reportError(error, { section: 'action', customerType: await currentCustomerType() });
           throw error;
         } finally {
-          if (writes) await forgetAround(before);
+          if (forget) await forgetAround(before);
         }
       }),
     );

@@ -105,7 +105,12 @@ export function cartCalls(core: FetchCore, session: CommerceSession) {
     return sendForCart(core, { method: 'PUT', path: cartPath(cartId), body: changes });
   }
 
-  return { createCart, getCart, updateCart };
+  /** DELETE cart/{cartId}: a cart made for an add the service refused, so none is left empty. */
+  async function deleteCart(cartId: string): Promise<void> {
+    await core.send({ method: 'DELETE', path: cartPath(cartId), schema: v.unknown() });
+  }
+
+  return { createCart, getCart, updateCart, deleteCart };
 }
 
 /** The cart's lines: added, set to a quantity, removed. */

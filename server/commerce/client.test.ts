@@ -225,6 +225,12 @@ const calls: Array<{
     body: { giftMessage: 'Cheers' },
   },
   {
+    name: 'deleteCart',
+    invoke: (c) => c.deleteCart('cart-1'),
+    method: 'DELETE',
+    path: 'cart/cart-1',
+  },
+  {
     name: 'addCartItem',
     invoke: (c) =>
       c.addCartItem('cart-1', {

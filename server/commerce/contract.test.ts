@@ -258,6 +258,12 @@ describe('contract: carts and checkout', () => {
     expect(await session.getCartId()).toBe(cart.id);
   });
 
+  it('deletes a cart: it is gone afterwards', async () => {
+    const { client, cart } = await newCart();
+    await client.deleteCart(cart.id);
+    expect(await client.getCart(cart.id)).toBeUndefined();
+  });
+
   it('adds, updates, messages and removes items', async () => {
     const { client, cart } = await newCart();
     const added = await client.addCartItem(cart.id, { sku: SKU, quantity: 2 });

@@ -64,6 +64,19 @@ describe('createCookieSession', () => {
     expect(await createCookieSession().getCartId()).toBeUndefined();
   });
 
+  it('writes no cookie that already holds its value, and clears none that is absent', async () => {
+    jar.values.set(CART_ID_COOKIE, 'cart-9');
+    jar.values.set(CART_COUNT_COOKIE, '2');
+    const session = createCookieSession();
+    await session.setCartId('cart-9');
+    await session.clearToken();
+    expect(jar.set).not.toHaveBeenCalled();
+    expect(jar.delete).not.toHaveBeenCalled();
+    await session.setCartId('cart-10');
+    expect(jar.set).toHaveBeenCalledTimes(1);
+    expect(jar.set).toHaveBeenCalledWith(CART_ID_COOKIE, 'cart-10', expect.anything());
+  });
+
   it('writes the cart id as an httpOnly, lax, site-wide cookie for 365 days', async () => {
     await createCookieSession().setCartId('cart-9');
     expect(jar.set).toHaveBeenCalledWith(CART_ID_COOKIE, 'cart-9', {
@@ -127,6 +140,8 @@ describe('createCookieSession', () => {
   });
 
   it('clears cookies on the site-wide path', async () => {
+    jar.values.set(CUSTOMER_TOKEN_COOKIE, 'token-abc');
+    jar.values.set(CART_ID_COOKIE, 'cart-1');
     const session = createCookieSession();
     await session.clearToken();
     await session.clearCartId();

@@ -18,6 +18,8 @@ import type { KvStore } from '@/edge-cache';
  * Values are shared between the requests that read them: callers must not change them.
  */
 export interface PersonalView {
+  /** The visitor's version this view reads: a new one after each of their writes. */
+  readonly version: string;
   get<T>(key: string): T | undefined;
   put(key: string, value: unknown): void;
   /**
@@ -96,6 +98,7 @@ export function createPersonalCache({
       // Everything put through this view counts from its opening: a load started then.
       const openedAt = now();
       return {
+        version,
         get<T>(key: string) {
           const kept = visitors.get(visitor);
           const entry = kept?.version === version ? kept.values.get(key) : undefined;

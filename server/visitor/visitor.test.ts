@@ -19,8 +19,12 @@ const cart = { id: 'cart-1', items: [], subTotal: 0, total: 0 };
 const clientOptions: unknown[] = [];
 const selfReads = { count: 0 };
 
+/** The request being served: its headers object is what a request's reads are kept under. */
+const request = vi.hoisted(() => ({ current: {} as object }));
+const newRequest = () => (request.current = {});
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
+  headers: async () => request.current,
 }));
 vi.mock('@/server/commerce/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/commerce/session')>();
@@ -46,6 +50,7 @@ vi.mock('@/server/commerce', async (importOriginal) => ({
 
 beforeEach(() => {
   clientOptions.length = 0;
+  newRequest();
 });
 
 describe('loadVisitor: the deadline of its caller', () => {
@@ -118,8 +123,24 @@ describe('the personal cache (personal.ts): renders share a read, writes forget 
     const { loadViewerCustomer } = await import('./visitor');
     await loadViewerCustomer('render');
     selfReads.count = 0;
+    newRequest();
+    await loadViewerCustomer('action');
+    newRequest();
+    await loadViewerCustomer('sync');
+    expect(selfReads.count).toBe(2);
+  });
+
+  it('one request reads customer/self once, whoever asks, and again after a write', async () => {
+    const { loadViewerCustomer } = await import('./visitor');
+    const { forgetVisitors } = await import('./personal');
+    await forgetVisitors(['token-1']);
+    selfReads.count = 0;
     await loadViewerCustomer('action');
     await loadViewerCustomer('sync');
+    await loadViewerCustomer('render');
+    expect(selfReads.count).toBe(1);
+    await forgetVisitors(['token-1']);
+    await loadViewerCustomer('render');
     expect(selfReads.count).toBe(2);
   });
 
@@ -138,6 +159,7 @@ describe('the personal cache (personal.ts): renders share a read, writes forget 
     const { loadViewerCustomer } = await import('./visitor');
     const { syncSession } = await import('@/server/actions/account/session-sync');
     await loadViewerCustomer('render');
+    newRequest();
     await syncSession();
     selfReads.count = 0;
     await loadViewerCustomer('render');
@@ -150,6 +172,7 @@ describe('the personal cache (personal.ts): renders share a read, writes forget 
     await loadViewerCustomer('render');
     customer.firstName = 'Grace';
     try {
+      newRequest();
       await syncSession();
       expect((await loadViewerCustomer('render'))?.firstName).toBe('Grace');
     } finally {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import type { Cart, Customer } from '@/lib/commerce/entities';
@@ -73,6 +74,29 @@ async function loadCart(commerce: CommerceClient, cartId: string): Promise<CartO
 
 const SELF_KEY = 'self';
 
+type SelfRead = Promise<SelfOutcome<LoadableCustomer>>;
+/**
+ * The customer reads of each request, by the visitor's personal-cache version: an action, the
+ * page Next renders after it and the request's other callers share one read (React's cache does
+ * not reach across them), and a write (a new version) reads again. Keyed by the request's headers,
+ * one object per request; a failed read is not kept, so a caller with a longer deadline retries.
+ */
+const readsOfRequest = new WeakMap<object, Map<string, SelfRead>>();
+
+async function oncePerRequest(version: string, read: () => SelfRead): SelfRead {
+  const request = await headers();
+  const reads = readsOfRequest.get(request) ?? new Map<string, SelfRead>();
+  readsOfRequest.set(request, reads);
+  const running = reads.get(version);
+  if (running) return running;
+  const started = read().then((self) => {
+    if (self.kind === 'failed') reads.delete(version);
+    return self;
+  });
+  reads.set(version, started);
+  return started;
+}
+
 /** A page's render reads the customer through the personal cache (personal.ts); others fresh. */
 async function selfFor(
   caller: VisitorCaller,
@@ -81,11 +105,10 @@ async function selfFor(
   const view = await personalView();
   const kept = caller === 'render' ? view?.get<LoadableCustomer>(SELF_KEY) : undefined;
   if (kept) return { kind: 'loaded', customer: kept };
-  // Renders share one read; an action or the session sync reads fresh.
-  const self =
-    caller === 'render' && view
-      ? await view.joinLoad(SELF_KEY, () => loadSelf(commerce))
-      : await loadSelf(commerce);
+  const read = () =>
+    view ? oncePerRequest(view.version, () => loadSelf(commerce)) : loadSelf(commerce);
+  // Renders share one read; an action or the session sync reads fresh, once in its request.
+  const self = caller === 'render' && view ? await view.joinLoad(SELF_KEY, read) : await read();
   if (caller === 'render') {
     if (self.kind === 'loaded') view?.put(SELF_KEY, self.customer);
   } else if (view && self.kind !== 'failed') {

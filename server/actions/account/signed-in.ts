@@ -5,7 +5,10 @@ import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { rememberThisDevice } from '@/server/security/known-device-cookie';
+import { applyVisitorCookies } from '@/server/visitor/visitor';
 import type { LoginResult } from './inputs';
+
+const KEEP = { kind: 'keep' } as const;
 
 /**
  * After a sign-in: the customer's cart becomes the visitor's, and this browser is
@@ -20,6 +23,13 @@ export async function signedIn(customer: Customer, email?: string): Promise<Logi
       .map((entry) => entry.trim().toLowerCase()),
   );
   for (const address of addresses) await rememberThisDevice(address);
+  // The order count now, so the first session sync after signing in has no cookie to write.
+  const orderCount = String(customer.orderInformation.orderCount);
+  await applyVisitorCookies({
+    customerToken: KEEP,
+    cartId: KEEP,
+    orderCount: { kind: 'set', value: orderCount },
+  });
   const cartId = customer.orderInformation.currentWebCartId;
   let cart: Cart | null = null;
   if (cartId) {
