@@ -1,21 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jar } from '@/tests/support/cookie-jar';
 
-/** A stand-in for next/headers' cookie store, recording what is written. */
-const jar = vi.hoisted(() => ({
-  values: new Map<string, string>(),
-  set: vi.fn(),
-  delete: vi.fn(),
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      jar.values.has(name) ? { name, value: jar.values.get(name) } : undefined,
-    has: (name: string) => jar.values.has(name),
-    set: jar.set,
-    delete: jar.delete,
-  }),
-}));
+vi.mock('next/headers', () => import('@/tests/support/cookie-jar'));
 vi.mock('@/server/config', () => ({
   getSettings: () => ({ commerce: { mode: 'local' }, secureCookies: true }),
 }));
@@ -32,9 +19,7 @@ const {
 } = await import('./cookies');
 
 beforeEach(() => {
-  jar.values.clear();
-  jar.set.mockReset();
-  jar.delete.mockReset();
+  jar.reset();
 });
 
 const site = { path: '/', sameSite: 'lax', secure: true, httpOnly: true };

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jar } from '@/tests/support/cookie-jar';
 
 import { UNKNOWN_CART_COUNT } from '@/lib/customer/session-hints';
 import {
@@ -10,30 +11,7 @@ import {
 
 import { createCookieSession, createMemorySession } from './session';
 
-/** A stand-in for next/headers' cookie store; `readOnly` mimics a Server Component render. */
-const jar = vi.hoisted(() => ({
-  values: new Map<string, string>(),
-  readOnly: false,
-  set: vi.fn(),
-  delete: vi.fn(),
-}));
-
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      jar.values.has(name) ? { name, value: jar.values.get(name) } : undefined,
-    set: (...args: unknown[]) => {
-      if (jar.readOnly)
-        throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
-      jar.set(...args);
-    },
-    delete: (...args: unknown[]) => {
-      if (jar.readOnly)
-        throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
-      jar.delete(...args);
-    },
-  }),
-}));
+vi.mock('next/headers', () => import('@/tests/support/cookie-jar'));
 
 /** The commerce mode the session is written for (production: Commerce7's widget reads it). */
 const commerce = vi.hoisted(() => ({ mode: 'local' as 'local' | 'production' }));
@@ -44,10 +22,7 @@ vi.mock('@/server/config', () => ({
 
 beforeEach(() => {
   commerce.mode = 'local';
-  jar.values.clear();
-  jar.readOnly = false;
-  jar.set.mockClear();
-  jar.delete.mockClear();
+  jar.reset();
 });
 
 describe('createCookieSession', () => {

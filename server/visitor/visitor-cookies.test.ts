@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jar } from '@/tests/support/cookie-jar';
 import { ORDER_COUNT_COOKIE } from '@/lib/http/cookies';
 
 /**
  * applyVisitorCookies writes only what changes: any cookie a server action writes makes Next send
  * the whole page back with its answer.
  */
-const jar = vi.hoisted(() => ({
-  values: new Map<string, string>(),
-  set: vi.fn(),
-  delete: vi.fn(),
-}));
-
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      jar.values.has(name) ? { name, value: jar.values.get(name) } : undefined,
-    set: jar.set,
-    delete: jar.delete,
-  }),
-}));
+vi.mock('next/headers', () => import('@/tests/support/cookie-jar'));
 vi.mock('@/server/config', () => ({
   getSettings: () => ({ commerce: { mode: 'local' }, secureCookies: false }),
 }));
@@ -26,9 +14,7 @@ vi.mock('@/server/config', () => ({
 const KEEP = { kind: 'keep' } as const;
 
 beforeEach(() => {
-  jar.values.clear();
-  jar.set.mockClear();
-  jar.delete.mockClear();
+  jar.reset();
 });
 
 describe('applyVisitorCookies', () => {
