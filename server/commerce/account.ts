@@ -12,7 +12,7 @@ import {
 } from '@/lib/commerce/entities';
 import type { AddressValues, DetailsValues } from '@/lib/customer/self-service-input';
 
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 
 const AddressListSchema = v.object({ addresses: v.array(CustomerAddressSchema) });

@@ -13,7 +13,7 @@ import {
 import type { CheckoutPayload } from '@/lib/checkout/checkout';
 
 import type { CartValidationError } from './errors';
-import type { CommerceCall, FetchCore } from './fetch-core';
+import type { CommerceCall, FetchCore } from './transport';
 import { cartOutcome, requireBody } from './replies';
 import type { CommerceSession } from './session';
 

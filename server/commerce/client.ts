@@ -6,7 +6,7 @@ import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
 import { creditCardCalls } from './credit-cards';
 import { customerCalls, customerLinkCalls } from './customers';
-import { type CommerceSettings, createFetchCore } from './fetch-core';
+import { type CommerceSettings, createFetchCore } from './transport';
 import { orderCalls } from './orders';
 import { marketingCalls } from './marketing';
 import { membershipChangeCalls } from './membership-changes';

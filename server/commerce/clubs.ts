@@ -11,7 +11,7 @@ import {
 } from '@/lib/commerce/entities';
 
 import type { NewCardPayload } from './credit-cards';
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 
 export interface JoinClubPayload {

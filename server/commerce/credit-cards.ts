@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { type CreditCard, CreditCardSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 
 /** A new card as the customer typed it; the service keeps only its token and last four digits. */

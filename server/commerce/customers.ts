@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { type Customer, CustomerSchema } from '@/lib/commerce/entities';
 
 import { CommerceError } from './errors';
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 import type { CommerceSession } from './session';
 

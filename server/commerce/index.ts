@@ -8,7 +8,7 @@ import { reportError } from '@/server/observability/report';
 
 import { COMMERCE_BREAKER_KEY, type CircuitBreaker, createCircuitBreaker } from './circuit-breaker';
 import { type CommerceClient, createCommerceClient } from './client';
-import type { CommerceSettings } from './fetch-core';
+import type { CommerceSettings } from './transport';
 import { createCookieSession, createMemorySession } from './session';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { type ClubMembership, ClubMembershipSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 
 /** One change per call, as the service takes them (local-commerce/routes/membership-changes.ts). */

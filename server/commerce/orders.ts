@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { replyClass, requireBody } from './replies';
 
 export function orderCalls(core: FetchCore) {

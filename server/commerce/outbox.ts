@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { requireBody } from './replies';
 
 /** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */

@@ -6,7 +6,7 @@ import { type Product, ProductSchema } from '@/lib/commerce/entities';
 import { type LeftOutProduct, parseProducts } from '@/lib/commerce/parse-products';
 
 import { CommerceError } from './errors';
-import type { FetchCore } from './fetch-core';
+import type { FetchCore } from './transport';
 import { bodyOrUndefined, requireBody } from './replies';
 
 /**
