@@ -12,7 +12,7 @@ import {
 } from '@/lib/commerce/entities';
 import type { AddressValues, DetailsValues } from '@/lib/customer/self-service-input';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 const AddressListSchema = v.object({ addresses: v.array(CustomerAddressSchema) });
@@ -22,7 +22,7 @@ const EventListSchema = v.object({ events: v.array(CustomerEventSchema) });
  * The signed-in customer's own account: details, password, the address book
  * (Commerce7's `customer/{id}/address` routes) and the dated history of membership changes.
  */
-export function accountCalls(core: FetchCore) {
+export function accountCalls(core: Transport) {
   const customerPath = (customerId: string) => `customer/${encodeURIComponent(customerId)}`;
   const addressPath = (customerId: string, addressId?: string) =>
     `${customerPath(customerId)}/address${addressId ? `/${encodeURIComponent(addressId)}` : ''}`;

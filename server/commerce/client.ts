@@ -1,12 +1,12 @@
 import 'server-only';
 
 import { accountCalls } from './account';
-import { cartCalls, cartLineCalls, checkoutCalls } from './carts';
+import * as carts from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
 import { creditCardCalls } from './credit-cards';
 import { customerCalls, customerLinkCalls } from './customers';
-import { type CommerceSettings, createFetchCore } from './transport';
+import { type CommerceSettings, type Transport, createTransport } from './transport';
 import { orderCalls } from './orders';
 import { marketingCalls } from './marketing';
 import { membershipChangeCalls } from './membership-changes';
@@ -16,7 +16,7 @@ import type { CommerceSession } from './session';
 
 /** Every commerce call, over one fetch core bound to one visitor's session. */
 export function createCommerceClient(settings: CommerceSettings, session: CommerceSession) {
-  const core = createFetchCore(settings, session);
+  const core = createTransport(settings, session);
   return {
     /** Whether admin calls (`listCollections`) can be made: app credentials are configured. */
     hasAppCredentials: core.hasAppCredentials,
@@ -24,9 +24,14 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...collectionCalls(core),
     ...customerCalls(core, session),
     ...customerLinkCalls(core),
-    ...cartCalls(core, session),
-    ...cartLineCalls(core),
-    ...checkoutCalls(core, session),
+    createCart: bound(core, carts.createCart),
+    getCart: bound(core, carts.getCart),
+    updateCart: bound(core, carts.updateCart),
+    addCartItem: bound(core, carts.addCartItem),
+    updateCartItem: bound(core, carts.updateCartItem),
+    removeCartItem: bound(core, carts.removeCartItem),
+    quoteCheckout: bound(core, carts.quoteCheckout),
+    checkout: bound(core, carts.checkout),
     ...orderCalls(core),
     ...clubCalls(core),
     ...membershipChangeCalls(core),
@@ -35,6 +40,14 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
     ...outboxCalls(core),
     ...marketingCalls(core),
   };
+}
+
+/** A top-level call with its transport given: `commerce.getCart(id)` for `getCart(transport, id)`. */
+function bound<A extends unknown[], R>(
+  core: Transport,
+  call: (commerce: Transport, ...args: A) => R,
+): (...args: A) => R {
+  return (...args) => call(core, ...args);
 }
 
 export type CommerceClient = ReturnType<typeof createCommerceClient>;

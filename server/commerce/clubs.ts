@@ -11,7 +11,7 @@ import {
 } from '@/lib/commerce/entities';
 
 import type { NewCardPayload } from './credit-cards';
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 export interface JoinClubPayload {
@@ -37,7 +37,7 @@ export interface JoinClubPayload {
 const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });
 const ClubMembershipListSchema = v.object({ clubMemberships: v.array(ClubMembershipSchema) });
 
-export function clubCalls(core: FetchCore) {
+export function clubCalls(core: Transport) {
   const membershipsPath = (customerId: string) =>
     `customer/${encodeURIComponent(customerId)}/club-membership`;
 

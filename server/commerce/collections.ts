@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /**
@@ -28,7 +28,7 @@ const CollectionPageSchema = v.object({
 /** Commerce7 lists at most 50 records a page (https://api-docs.commerce7.com/docs, Pagination). */
 const COLLECTION_PAGE_SIZE = 50;
 
-export function collectionCalls(core: FetchCore) {
+export function collectionCalls(core: Transport) {
   /** GET collection?limit=50&page=N (admin, app credentials), every page until `total`. */
   async function listCollections(): Promise<Collection[]> {
     const collections: Collection[] = [];

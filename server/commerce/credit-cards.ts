@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { type CreditCard, CreditCardSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /** A new card as the customer typed it; the service keeps only its token and last four digits. */
@@ -26,7 +26,7 @@ export interface CardChanges {
 const CreditCardListSchema = v.object({ creditCards: v.array(CreditCardSchema) });
 
 /** Commerce7's `customer/{id}/credit-card` routes, with the customer's own token. */
-export function creditCardCalls(core: FetchCore) {
+export function creditCardCalls(core: Transport) {
   const cardsPath = (customerId: string) =>
     `customer/${encodeURIComponent(customerId)}/credit-card`;
   const cardPath = (customerId: string, cardId: string) =>

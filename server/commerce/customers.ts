@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { type Customer, CustomerSchema } from '@/lib/commerce/entities';
 
 import { CommerceError } from './errors';
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 import type { CommerceSession } from './session';
 
@@ -26,12 +26,12 @@ export interface RegisterCustomerPayload {
 }
 
 /** A POST whose answer carries nothing the caller needs: it resolves once the service accepts it. */
-async function post(core: FetchCore, path: string, body: unknown): Promise<void> {
+async function post(core: Transport, path: string, body: unknown): Promise<void> {
   await core.send({ method: 'POST', path, body, schema: v.unknown() });
 }
 
 /** Who the customer is: signing in (the token kept in the session), out, and the signed-in customer. */
-export function customerCalls(core: FetchCore, session: CommerceSession) {
+export function customerCalls(core: Transport, session: CommerceSession) {
   /**
    * Sends a call that answers with a freshly signed-in customer and keeps its token in the session,
    * so the next call is made as that customer. The token also stays on the returned customer, as
@@ -83,7 +83,7 @@ export function customerCalls(core: FetchCore, session: CommerceSession) {
 }
 
 /** The e-mailed links that let a customer in without a password, and the new password they lead to. */
-export function customerLinkCalls(core: FetchCore) {
+export function customerLinkCalls(core: Transport) {
   return {
     /** POST customer/generate-reset-password-link; an unknown e-mail rejects with the server's message. */
     generateResetPasswordLink: (payload: { email: string }) =>

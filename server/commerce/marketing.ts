@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { replyClass, requireBody } from './replies';
 
 /** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
@@ -14,7 +14,7 @@ export const MarketingSubmissionSchema = v.object({
 });
 export type MarketingSubmission = v.InferOutput<typeof MarketingSubmissionSchema>;
 
-export function marketingCalls(core: FetchCore) {
+export function marketingCalls(core: Transport) {
   /**
    * GET marketing/submission (embedded service only), newest first. A service without that
    * endpoint (404) simply has none.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { type ClubMembership, ClubMembershipSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /** One change per call, as the service takes them (local-commerce/routes/membership-changes.ts). */
@@ -13,7 +13,7 @@ export type MembershipChange =
   | { bottles: number; frequencyMonths?: number | null };
 
 /** What a member changes about a membership from the account. */
-export function membershipChangeCalls(core: FetchCore) {
+export function membershipChangeCalls(core: Transport) {
   const membershipPath = (customerId: string, membershipId: string) =>
     `customer/${encodeURIComponent(customerId)}/club-membership/${encodeURIComponent(membershipId)}`;
 

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { replyClass, requireBody } from './replies';
 
-export function orderCalls(core: FetchCore) {
+export function orderCalls(core: Transport) {
   /** GET order/{id}/limited: the receipt view of an order, without sign-in. */
   async function getOrderLimited(orderId: string): Promise<Order> {
     const path = `order/${encodeURIComponent(orderId)}/limited`;

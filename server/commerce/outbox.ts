@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */
@@ -20,7 +20,7 @@ export const OutboxEmailSchema = v.object({
 });
 export type OutboxEmail = v.InferOutput<typeof OutboxEmailSchema>;
 
-export function outboxCalls(core: FetchCore) {
+export function outboxCalls(core: Transport) {
   /** GET outbox (local service only; Commerce7 sends real e-mail): newest first. */
   async function listOutbox(limit = 50): Promise<OutboxEmail[]> {
     const schema = v.object({ emails: v.array(OutboxEmailSchema) });

@@ -6,7 +6,7 @@ import { type Product, ProductSchema } from '@/lib/commerce/entities';
 import { type LeftOutProduct, parseProducts } from '@/lib/commerce/parse-products';
 
 import { CommerceError } from './errors';
-import type { FetchCore } from './transport';
+import type { Transport } from './transport';
 import { bodyOrUndefined, requireBody } from './replies';
 
 /**
@@ -59,7 +59,7 @@ const LISTING_CALL = 'GET product/for-web';
 const reportedLeftOut = new Set<string>();
 const REPORTED_LEFT_OUT_MAX = 1_000;
 
-export function productCalls(core: FetchCore) {
+export function productCalls(core: Transport) {
   /**
    * GET product/slug/{slug}/for-web. Resolves undefined when no product has the slug (the
    * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
@@ -110,7 +110,7 @@ export function productCalls(core: FetchCore) {
  * by the collection page (server/catalog/collections.ts).
  */
 async function listProductPage(
-  core: FetchCore,
+  core: Transport,
   query: ProductFilter & { limit?: number; page?: number },
 ): Promise<ProductPage> {
   const reply = await core.send({
@@ -134,7 +134,7 @@ async function listProductPage(
  * (or a page comes back short), with the collection summary of the first page. Products that
  * do not parse are left out and reported once.
  */
-async function listAllProductPages(core: FetchCore, filter: ProductFilter) {
+async function listAllProductPages(core: Transport, filter: ProductFilter) {
   const products: Product[] = [];
   const leftOut: LeftOutProduct[] = [];
   let collection: CollectionSummary | undefined;
@@ -151,7 +151,7 @@ async function listAllProductPages(core: FetchCore, filter: ProductFilter) {
   return { products, collection };
 }
 
-function reportLeftOut(core: FetchCore, leftOut: readonly LeftOutProduct[]) {
+function reportLeftOut(core: Transport, leftOut: readonly LeftOutProduct[]) {
   const fresh = leftOut.filter(({ label, problem }) => !reportedLeftOut.has(`${label}|${problem}`));
   if (fresh.length === 0) return;
   for (const { label, problem } of fresh) {

@@ -9,7 +9,7 @@ import { CommerceError } from './errors';
 import {
   type AttemptOutcome,
   type CommerceSettings,
-  createFetchCore,
+  createTransport,
   type HttpMethod,
   neverReachedServer,
   shouldRetry,
@@ -36,7 +36,7 @@ function setup(
 ) {
   const { fetch, requests } = fakeFetch(responder);
   const report = vi.fn();
-  const core = createFetchCore(
+  const core = createTransport(
     { baseUrl: BASE_URL, tenant: TENANT, fetch, report, retryDelayMs: () => 0, ...settings },
     session,
   );
@@ -455,7 +455,7 @@ describe('fetch core: timeout', () => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>(() => {});
     };
-    const core = createFetchCore(
+    const core = createTransport(
       {
         baseUrl: BASE_URL,
         tenant: TENANT,
@@ -773,7 +773,7 @@ beforeEach(() => tracing.reset());
 
 function sendTraced(responder: Responder, settings: Partial<CommerceSettings> = {}) {
   const { fetch } = fakeFetch(responder);
-  const core = createFetchCore(
+  const core = createTransport(
     {
       baseUrl: BASE_URL,
       tenant: TENANT,

@@ -99,7 +99,8 @@ export type CommerceReply<T> = { call: string } & (
   | { kind: 'cart-validation-error'; error: CartValidationError }
 );
 
-export interface FetchCore {
+/** The transport bound to one visitor's session and one caller's budget: what every call takes. */
+export interface Transport {
   send<TSchema extends v.GenericSchema>(
     call: CommerceCall<TSchema>,
   ): Promise<CommerceReply<v.InferOutput<TSchema>>>;
@@ -107,6 +108,8 @@ export interface FetchCore {
   readonly hasAppCredentials: boolean;
   /** Where a call group reports a problem that does not fail the call (e.g. a product left out). */
   report(error: unknown, context: ReportContext): void;
+  /** The visitor's token and cart id: calls that log in or create a cart store them here. */
+  readonly session: CommerceSession;
 }
 
 // Which endings are retried.
@@ -394,7 +397,7 @@ function coreOptions(settings: CommerceSettings): CoreOptions {
 }
 
 /** The one place a commerce request is made: headers, timeout, retries, error catalogue, parsing. */
-export function createFetchCore(settings: CommerceSettings, session: CommerceSession): FetchCore {
+export function createTransport(settings: CommerceSettings, session: CommerceSession): Transport {
   const options = coreOptions(settings);
 
   /**
@@ -425,6 +428,7 @@ export function createFetchCore(settings: CommerceSettings, session: CommerceSes
     send,
     hasAppCredentials: options.appCredentials !== undefined,
     report: options.report,
+    session,
   };
 }
 
