@@ -14,9 +14,14 @@ import { outboxCalls } from './outbox';
 import { productCalls } from './products';
 import type { CommerceSession } from './session';
 
-/** Every commerce call, over one fetch core bound to one visitor's session. */
+/** Every commerce call, over one transport bound to one visitor's session. */
 export function createCommerceClient(settings: CommerceSettings, session: CommerceSession) {
-  const core = createTransport(settings, session);
+  return commerceClientOver(createTransport(settings, session));
+}
+
+/** Every commerce call, bound to a transport a caller already has. */
+export function commerceClientOver(core: Transport) {
+  const { session } = core;
   return {
     /** Whether admin calls (`listCollections`) can be made: app credentials are configured. */
     hasAppCredentials: core.hasAppCredentials,
@@ -50,4 +55,4 @@ function bound<A extends unknown[], R>(
   return (...args) => call(core, ...args);
 }
 
-export type CommerceClient = ReturnType<typeof createCommerceClient>;
+export type CommerceClient = ReturnType<typeof commerceClientOver>;
