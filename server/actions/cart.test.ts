@@ -9,9 +9,11 @@ import { CommerceError } from '@/server/commerce/errors';
 const calls: { call: string; args: unknown[] }[] = [];
 let answer: () => Promise<unknown> = async () => ({ id: 'cart-1', items: [] });
 const cart = { id: 'cart-1', items: [] };
+const transport = { name: 'the action transport' };
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('@/server/commerce/session', () => ({
   createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
+  commerceTransport: () => transport,
 }));
 vi.mock('@/server/visitor/cart', () => ({ getVisitorCart: async () => cart }));
 vi.mock('@/server/visitor/viewer', () => ({ getViewer: async () => ({ customer: null }) }));
@@ -19,20 +21,19 @@ vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,
 }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
-vi.mock('@/server/commerce', async (original) => {
+vi.mock('@/server/commerce/carts', () => {
+  // The transport each call is given is the action's own; the test records the rest.
   const record =
     (call: string) =>
-    (...args: unknown[]) => {
+    (given: unknown, ...args: unknown[]) => {
+      if (given !== transport) throw new Error(`${call} was not given the action's transport`);
       calls.push({ call, args });
       return answer();
     };
   return {
-    ...(await original<typeof import('@/server/commerce')>()),
-    getCommerce: () => ({
-      addCartItem: record('add'),
-      updateCartItem: record('update'),
-      removeCartItem: record('remove'),
-    }),
+    addCartItem: record('add'),
+    updateCartItem: record('update'),
+    removeCartItem: record('remove'),
   };
 });
 const { addToCartFromForm, changeCartLineFromForm } = await import('./cart');

@@ -5,13 +5,13 @@ import * as carts from './carts';
 import { clubCalls } from './clubs';
 import { collectionCalls } from './collections';
 import { creditCardCalls } from './credit-cards';
-import { customerCalls, customerLinkCalls } from './customers';
+import * as customers from './customers';
 import { type CommerceSettings, type Transport, createTransport } from './transport';
-import { orderCalls } from './orders';
+import * as orders from './orders';
 import { marketingCalls } from './marketing';
 import { membershipChangeCalls } from './membership-changes';
 import { outboxCalls } from './outbox';
-import { productCalls } from './products';
+import * as products from './products';
 import type { CommerceSession } from './session';
 
 /** Every commerce call, over one transport bound to one visitor's session. */
@@ -21,14 +21,22 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
 
 /** Every commerce call, bound to a transport a caller already has. */
 export function commerceClientOver(core: Transport) {
-  const { session } = core;
   return {
     /** Whether admin calls (`listCollections`) can be made: app credentials are configured. */
     hasAppCredentials: core.hasAppCredentials,
-    ...productCalls(core),
+    getProductBySlug: bound(core, products.getProductBySlug),
+    listProducts: bound(core, products.listProducts),
+    listAllProducts: bound(core, products.listAllProducts),
+    listCollectionProducts: bound(core, products.listCollectionProducts),
     ...collectionCalls(core),
-    ...customerCalls(core, session),
-    ...customerLinkCalls(core),
+    login: bound(core, customers.login),
+    registerCustomer: bound(core, customers.registerCustomer),
+    signInWithMagicLink: bound(core, customers.signInWithMagicLink),
+    logout: bound(core, customers.logout),
+    getSelf: bound(core, customers.getSelf),
+    generateResetPasswordLink: bound(core, customers.generateResetPasswordLink),
+    generateMagicLink: bound(core, customers.generateMagicLink),
+    resetPassword: bound(core, customers.resetPassword),
     createCart: bound(core, carts.createCart),
     getCart: bound(core, carts.getCart),
     updateCart: bound(core, carts.updateCart),
@@ -37,7 +45,11 @@ export function commerceClientOver(core: Transport) {
     removeCartItem: bound(core, carts.removeCartItem),
     quoteCheckout: bound(core, carts.quoteCheckout),
     checkout: bound(core, carts.checkout),
-    ...orderCalls(core),
+    getOrderLimited: bound(core, orders.getOrderLimited),
+    findOrderOfCart: bound(core, orders.findOrderOfCart),
+    findOrderLimited: bound(core, orders.findOrderLimited),
+    getCustomerOrder: bound(core, orders.getCustomerOrder),
+    listCustomerOrders: bound(core, orders.listCustomerOrders),
     ...clubCalls(core),
     ...membershipChangeCalls(core),
     ...accountCalls(core),

@@ -59,45 +59,48 @@ const LISTING_CALL = 'GET product/for-web';
 const reportedLeftOut = new Set<string>();
 const REPORTED_LEFT_OUT_MAX = 1_000;
 
-export function productCalls(core: Transport) {
-  /**
-   * GET product/slug/{slug}/for-web. Resolves undefined when no product has the slug (the
-   * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
-   * half-empty object ever passes for a product.
-   */
-  async function getProductBySlug(
-    slug: string,
-    options: { customerId?: string } = {},
-  ): Promise<Product | undefined> {
-    const path = `product/slug/${encodeURIComponent(slug)}/for-web`;
-    const reply = await core.send({
-      method: 'GET',
-      path,
-      query: { customerId: options.customerId },
-      schema: ProductSchema,
-    });
-    return bodyOrUndefined(reply);
-  }
+/**
+ * GET product/slug/{slug}/for-web. Resolves undefined when no product has the slug (the
+ * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
+ * half-empty object ever passes for a product.
+ */
+export async function getProductBySlug(
+  commerce: Transport,
+  slug: string,
+  options: { customerId?: string } = {},
+): Promise<Product | undefined> {
+  const path = `product/slug/${encodeURIComponent(slug)}/for-web`;
+  const reply = await commerce.send({
+    method: 'GET',
+    path,
+    query: { customerId: options.customerId },
+    schema: ProductSchema,
+  });
+  return bodyOrUndefined(reply);
+}
 
-  /** Every product matching the filter (see listAllProductPages). */
-  async function listAllProducts(filter: ProductFilter = {}): Promise<Product[]> {
-    return (await listAllProductPages(core, filter)).products;
-  }
+/** Every product matching the filter (see listAllProductPages). */
+export async function listAllProducts(
+  commerce: Transport,
+  filter: ProductFilter = {},
+): Promise<Product[]> {
+  return (await listAllProductPages(commerce, filter)).products;
+}
 
-  /** A collection's products and the summary Commerce7 adds to a `collectionSlug` listing. */
-  function listCollectionProducts(
-    collectionSlug: string,
-  ): Promise<{ products: Product[]; collection: CollectionSummary | undefined }> {
-    return listAllProductPages(core, { collectionSlug });
-  }
+/** A collection's products and the summary Commerce7 adds to a `collectionSlug` listing. */
+export function listCollectionProducts(
+  commerce: Transport,
+  collectionSlug: string,
+): Promise<{ products: Product[]; collection: CollectionSummary | undefined }> {
+  return listAllProductPages(commerce, { collectionSlug });
+}
 
-  return {
-    getProductBySlug,
-    listProducts: (query: ProductFilter & { limit?: number; page?: number } = {}) =>
-      listProductPage(core, query),
-    listAllProducts,
-    listCollectionProducts,
-  };
+/** One page of the listing (see listProductPage). */
+export function listProducts(
+  commerce: Transport,
+  query: ProductFilter & { limit?: number; page?: number } = {},
+): Promise<ProductPage> {
+  return listProductPage(commerce, query);
 }
 
 /**
