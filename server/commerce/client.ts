@@ -1,16 +1,16 @@
 import 'server-only';
 
-import { accountCalls } from './account';
+import * as account from './account';
 import * as carts from './carts';
-import { clubCalls } from './clubs';
-import { collectionCalls } from './collections';
-import { creditCardCalls } from './credit-cards';
+import * as clubs from './clubs';
+import * as collections from './collections';
+import * as creditCards from './credit-cards';
 import * as customers from './customers';
 import { type CommerceSettings, type Transport, createTransport } from './transport';
 import * as orders from './orders';
-import { marketingCalls } from './marketing';
-import { membershipChangeCalls } from './membership-changes';
-import { outboxCalls } from './outbox';
+import * as marketing from './marketing';
+import * as membershipChanges from './membership-changes';
+import * as outbox from './outbox';
 import * as products from './products';
 import type { CommerceSession } from './session';
 
@@ -28,7 +28,7 @@ export function commerceClientOver(core: Transport) {
     listProducts: bound(core, products.listProducts),
     listAllProducts: bound(core, products.listAllProducts),
     listCollectionProducts: bound(core, products.listCollectionProducts),
-    ...collectionCalls(core),
+    listCollections: bound(core, collections.listCollections),
     login: bound(core, customers.login),
     registerCustomer: bound(core, customers.registerCustomer),
     signInWithMagicLink: bound(core, customers.signInWithMagicLink),
@@ -50,12 +50,25 @@ export function commerceClientOver(core: Transport) {
     findOrderLimited: bound(core, orders.findOrderLimited),
     getCustomerOrder: bound(core, orders.getCustomerOrder),
     listCustomerOrders: bound(core, orders.listCustomerOrders),
-    ...clubCalls(core),
-    ...membershipChangeCalls(core),
-    ...accountCalls(core),
-    ...creditCardCalls(core),
-    ...outboxCalls(core),
-    ...marketingCalls(core),
+    listClubs: bound(core, clubs.listClubs),
+    joinClub: bound(core, clubs.joinClub),
+    getClubMembershipLimited: bound(core, clubs.getClubMembershipLimited),
+    listCustomerClubMemberships: bound(core, clubs.listCustomerClubMemberships),
+    cancelClubMembership: bound(core, clubs.cancelClubMembership),
+    updateClubMembership: bound(core, membershipChanges.updateClubMembership),
+    skipNextShipment: bound(core, membershipChanges.skipNextShipment),
+    updateCustomerDetails: bound(core, account.updateCustomerDetails),
+    changePassword: bound(core, account.changePassword),
+    listAddresses: bound(core, account.listAddresses),
+    saveAddress: bound(core, account.saveAddress),
+    removeAddress: bound(core, account.removeAddress),
+    listCustomerEvents: bound(core, account.listCustomerEvents),
+    listCreditCards: bound(core, creditCards.listCreditCards),
+    addCreditCard: bound(core, creditCards.addCreditCard),
+    updateCreditCard: bound(core, creditCards.updateCreditCard),
+    deleteCreditCard: bound(core, creditCards.deleteCreditCard),
+    listOutbox: bound(core, outbox.listOutbox),
+    listMarketingSubmissions: bound(core, marketing.listMarketingSubmissions),
   };
 }
 
