@@ -12,7 +12,7 @@ import type { CommerceSession } from './session';
  * What a commerce reply means: the error catalogue (status by status) as one pure decision per
  * call ending (`classifyReply`), the one place its consequence for the visitor's session is
  * carried out (`applySessionEffect`), and how the typed calls read what a call resolved with.
- * The fetch core settles every call through here (transport.ts); code that must tell
+ * The transport settles every call through here (transport.ts); code that must tell
  * failures apart asks `replyClass(error)` instead of reading status codes.
  */
 

@@ -26,7 +26,7 @@ import { type CommerceSettings, type Transport, createTransport } from './transp
 
 /**
  * Where one visitor's commerce identity lives for the length of a request: the customer token and
- * the cart id. The fetch core reads the token; a reply clears token or cart id only through
+ * the cart id. The transport reads the token; a reply clears token or cart id only through
  * `applySessionEffect` (replies.ts); the typed calls store them after login and cart creation.
  */
 export interface CommerceSession {

@@ -47,7 +47,7 @@ function startingSession() {
   return createMemorySession({ token: 'token-abc', cartId: 'cart-1' });
 }
 
-describe('fetch core: request shape', () => {
+describe('transport: request shape', () => {
   it('sends tenant, JSON content type and the raw customer token, and joins path and query to baseUrl', async () => {
     const { core, requests } = setup(() => jsonReply(200, sampleProduct()), {
       baseUrl: `${BASE_URL}/`,
@@ -94,7 +94,7 @@ describe('fetch core: request shape', () => {
   );
 });
 
-describe('fetch core: error catalogue', () => {
+describe('transport: error catalogue', () => {
   type Expected =
     | { resolves: 'body' | 'nothing' | 'cart-validation-error'; message?: string }
     | { rejects: { statusCode: number; message: string | RegExp } };
@@ -366,7 +366,7 @@ describe('fetch core: error catalogue', () => {
   });
 });
 
-describe('fetch core: whose credentials a call carries, and a refused one never signs a shopper out', () => {
+describe('transport: whose credentials a call carries, and a refused one never signs a shopper out', () => {
   const APP = { id: 'app-1', secret: 's3cret' };
   const refused = () => errorReply(401, 'Unauthorized');
   const row = (
@@ -437,7 +437,7 @@ describe('fetch core: whose credentials a call carries, and a refused one never 
   });
 });
 
-describe('fetch core: timeout', () => {
+describe('transport: timeout', () => {
   it("rejects with 408 'Request timed out' when fetch never answers", async () => {
     const { core, report } = setup(() => 'hang', { timeoutMs: 20, retries: 0 });
     await expect(
@@ -489,7 +489,7 @@ describe('fetch core: timeout', () => {
   });
 });
 
-describe('fetch core: retries', () => {
+describe('transport: retries', () => {
   /** Answers each request with the next item; the last one repeats. */
   function sequence(...answers: Array<() => Response | 'hang'>): Responder {
     let index = 0;
@@ -647,7 +647,7 @@ describe('fetch core: retries', () => {
   });
 });
 
-describe('fetch core: overall deadline (rendering)', () => {
+describe('transport: overall deadline (rendering)', () => {
   it('ends the call at the deadline, retries included, and reports a timeout once', async () => {
     const startedAt = Date.now();
     const { core, report, requests } = setup(() => 'hang', {
@@ -687,7 +687,7 @@ describe('fetch core: overall deadline (rendering)', () => {
   });
 });
 
-describe('fetch core: circuit breaker', () => {
+describe('transport: circuit breaker', () => {
   it('pauses calls after failures in a row without a request or a report, and reports the outage once', async () => {
     const onOpen = vi.fn();
     const breaker = createCircuitBreaker({ threshold: 2, cooldownMs: 60_000, onOpen });
