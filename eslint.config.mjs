@@ -28,12 +28,12 @@ export default defineConfig([
     },
   },
   {
-    // Small modules (ARCHITECTURE.md, "Small modules"): a source file over 300 lines or a function
-    // over 80 holds several ideas. Tests are exempt: a describe block is a list of cases.
+    // One idea per module (ARCHITECTURE.md, "One idea per module"): a source file over 550 lines or
+    // a function over 80 holds several ideas. Tests are exempt: a describe block is a list of cases.
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['**/*.test.{ts,tsx,mjs}', 'tests/**'],
     rules: {
-      'max-lines': ['error', { max: 300 }],
+      'max-lines': ['error', { max: 550 }],
       'max-lines-per-function': ['error', { max: 80 }],
     },
   },

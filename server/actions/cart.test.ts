@@ -9,6 +9,7 @@ import { CommerceError } from '@/server/commerce/errors';
 const calls: { call: string; args: unknown[] }[] = [];
 let answer: () => Promise<unknown> = async () => ({ id: 'cart-1', items: [] });
 const cart = { id: 'cart-1', items: [] };
+const transport = { name: 'the action transport' };
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const session = { cartId: 'cart-1' as string | undefined };
 vi.mock('@/server/commerce/session', () => ({
@@ -16,6 +17,7 @@ vi.mock('@/server/commerce/session', () => ({
     getCartId: async () => session.cartId,
     clearCartId: async () => {},
   }),
+  commerceTransport: () => transport,
 }));
 vi.mock('@/server/visitor/cart', () => ({ getVisitorCart: async () => cart }));
 vi.mock('@/server/visitor/viewer', () => ({ getViewer: async () => ({ customer: null }) }));
@@ -23,27 +25,28 @@ vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,
 }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
-vi.mock('@/server/commerce', async (original) => {
+vi.mock('@/server/commerce/carts', () => {
+  // The transport each call is given is the action's own; the test records the rest.
   const record =
     (call: string) =>
-    (...args: unknown[]) => {
+    (given: unknown, ...args: unknown[]) => {
+      if (given !== transport) throw new Error(`${call} was not given the action's transport`);
       calls.push({ call, args });
       return answer();
     };
   return {
-    ...(await original<typeof import('@/server/commerce')>()),
-    getCommerce: () => ({
-      addCartItem: record('add'),
-      updateCartItem: record('update'),
-      removeCartItem: record('remove'),
-      createCart: async () => {
-        calls.push({ call: 'create', args: [] });
-        return { id: 'new-cart', items: [] };
-      },
-      deleteCart: async (...args: unknown[]) => {
-        calls.push({ call: 'delete', args });
-      },
-    }),
+    addCartItem: record('add'),
+    updateCartItem: record('update'),
+    removeCartItem: record('remove'),
+    createCart: async (given: unknown) => {
+      if (given !== transport) throw new Error("createCart was not given the action's transport");
+      calls.push({ call: 'create', args: [] });
+      return { id: 'new-cart', items: [] };
+    },
+    deleteCart: async (given: unknown, ...args: unknown[]) => {
+      if (given !== transport) throw new Error("deleteCart was not given the action's transport");
+      calls.push({ call: 'delete', args });
+    },
   };
 });
 const { addToCartFromForm, changeCartLineFromForm } = await import('./cart');

@@ -9,14 +9,10 @@ import { postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form
 import { giftCardItemData, validateGiftCard } from '@/lib/pricing/gift-card';
 import { cartQuantity } from '@/lib/pricing/quantity';
 import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
-import {
-  CommerceError,
-  getCommerce,
-  isCartValidationError,
-  type CartResult,
-  type CommerceClient,
-} from '@/server/commerce';
-import { createCookieSession } from '@/server/commerce/session';
+import * as carts from '@/server/commerce/carts';
+import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
+import { commerceTransport, createCookieSession } from '@/server/commerce/session';
+import type { Transport } from '@/server/commerce/transport';
 import { getVisitorCart } from '@/server/visitor/cart';
 import { getViewer } from '@/server/visitor/viewer';
 import { traceAction } from '@/server/actions/trace';
@@ -84,9 +80,9 @@ async function refused(message: string): Promise<CartActionResult> {
   return { ok: false, message, soldOut: false, cart: await getVisitorCart('action') };
 }
 
-async function newCart(commerce: CommerceClient): Promise<Cart> {
+async function newCart(commerce: Transport): Promise<Cart> {
   const viewer = await getViewer('action');
-  return commerce.createCart({
+  return carts.createCart(commerce, {
     userAgent: (await headers()).get('user-agent') ?? 'unknown',
     customerId: viewer.customer?.id,
     emailId: viewer.customer?.emails[0]?.id,
@@ -94,16 +90,16 @@ async function newCart(commerce: CommerceClient): Promise<Cart> {
 }
 
 /** Deletes the cart this add made (and its cookie), if any; a failure leaves it to expire. */
-async function dropMadeCart(commerce: CommerceClient, cartId: string | undefined): Promise<void> {
+async function dropMadeCart(commerce: Transport, cartId: string | undefined): Promise<void> {
   if (!cartId) return;
   await createCookieSession().clearCartId();
-  await commerce
-    .deleteCart(cartId)
+  await carts
+    .deleteCart(commerce, cartId)
     .catch((error: unknown) => reportError(error, { section: 'cart' }));
 }
 
 async function addToCartAction(input: unknown): Promise<CartActionResult> {
-  const commerce = getCommerce();
+  const commerce = commerceTransport();
   const parsed = v.safeParse(AddToCartInput, input);
   if (!parsed.success) {
     return refused(parsed.issues[0].message);
@@ -119,10 +115,10 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
   const madeCart = async () => (made = (await newCart(commerce)).id);
   try {
     const cartId = (await createCookieSession().getCartId()) ?? (await madeCart());
-    let result = await commerce.addCartItem(cartId, item);
+    let result = await carts.addCartItem(commerce, cartId, item);
     // The cookie named a cart that no longer exists (checked out, expired): the client cleared the
     // cookie and nothing was added, so start a new cart and add once more.
-    if (result === undefined) result = await commerce.addCartItem(await madeCart(), item);
+    if (result === undefined) result = await carts.addCartItem(commerce, await madeCart(), item);
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
       await dropMadeCart(commerce, made);
@@ -187,8 +183,8 @@ export async function addToCartFromForm(
  * current cart and says the cart could not be updated.
  */
 async function changeLine(
-  commerce: CommerceClient,
-  call: (cartId: string) => Promise<CartResult>,
+  commerce: Transport,
+  call: (cartId: string) => Promise<carts.CartResult>,
 ): Promise<CartActionResult> {
   const cartId = await createCookieSession().getCartId();
   if (!cartId)
@@ -209,7 +205,7 @@ async function changeLine(
 
 /** Sets a line's quantity; 0 removes the line (PUT cart/{id}/item/{sku}). */
 async function updateCartItemAction(input: unknown): Promise<CartActionResult> {
-  const commerce = getCommerce();
+  const commerce = commerceTransport();
   const parsed = v.safeParse(UpdateCartItemInput, input);
   if (!parsed.success) {
     return refused(parsed.issues[0].message);
@@ -217,8 +213,8 @@ async function updateCartItemAction(input: unknown): Promise<CartActionResult> {
   const { sku, quantity } = parsed.output;
   return changeLine(commerce, (cartId) =>
     quantity === 0
-      ? commerce.removeCartItem(cartId, sku)
-      : commerce.updateCartItem(cartId, sku, quantity),
+      ? carts.removeCartItem(commerce, cartId, sku)
+      : carts.updateCartItem(commerce, cartId, sku, quantity),
   );
 }
 
@@ -226,13 +222,13 @@ export const updateCartItem = traceAction('updateCartItem', updateCartItemAction
 
 /** Removes a line (DELETE cart/{id}/item/{sku}). */
 async function removeCartItemAction(input: unknown): Promise<CartActionResult> {
-  const commerce = getCommerce();
+  const commerce = commerceTransport();
   const parsed = v.safeParse(RemoveCartItemInput, input);
   if (!parsed.success) {
     return refused(parsed.issues[0].message);
   }
   const { sku } = parsed.output;
-  return changeLine(commerce, (cartId) => commerce.removeCartItem(cartId, sku));
+  return changeLine(commerce, (cartId) => carts.removeCartItem(commerce, cartId, sku));
 }
 
 export const removeCartItem = traceAction('removeCartItem', removeCartItemAction);
@@ -267,7 +263,9 @@ async function updateGiftMessageAction(
   const cartId = await createCookieSession().getCartId();
   if (!cartId) return { ok: false, message: 'There is no cart to add a gift message to.' };
   try {
-    const result = await getCommerce().updateCart(cartId, { giftMessage: parsed.output.trim() });
+    const result = await carts.updateCart(commerceTransport(), cartId, {
+      giftMessage: parsed.output.trim(),
+    });
     if (result === undefined) return { ok: false, message: 'Your cart has expired.' };
     if (isCartValidationError(result)) return { ok: false, message: result.message };
     return { ok: true, cart: result };

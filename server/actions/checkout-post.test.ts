@@ -17,6 +17,7 @@ const charged: string[] = [];
 vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce: { mode: 'local' } }) }));
 vi.mock('@/server/commerce/session', () => ({
   createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
+  commerceTransport: () => ({}),
 }));
 vi.mock('@/server/visitor/pending-checkout', () => ({
   pendingCheckoutCartId: async () => undefined,
@@ -33,20 +34,23 @@ vi.mock('next/navigation', () => ({
   },
   unstable_rethrow: () => {},
 }));
-vi.mock('@/server/commerce', async (original) => ({
-  ...(await original<typeof import('@/server/commerce')>()),
-  getCommerce: () => ({
-    quoteCheckout: async (_cartId: string, { stateCode }: { stateCode?: string }) => ({
-      ...quote,
-      ...(stateCode === 'OR' ? { stateCode, taxTotal: 0, total: 8000 } : {}),
-      requiresShipping: true,
-    }),
-    checkout: async (cartId: string) => {
-      charged.push(cartId);
-      return { id: 'order-1' };
-    },
-    findOrderOfCart: async () => undefined,
+vi.mock('@/server/commerce/carts', () => ({
+  quoteCheckout: async (
+    _commerce: unknown,
+    _cartId: string,
+    { stateCode }: { stateCode?: string },
+  ) => ({
+    ...quote,
+    ...(stateCode === 'OR' ? { stateCode, taxTotal: 0, total: 8000 } : {}),
+    requiresShipping: true,
   }),
+  checkout: async (_commerce: unknown, cartId: string) => {
+    charged.push(cartId);
+    return { id: 'order-1' };
+  },
+}));
+vi.mock('@/server/commerce/orders', () => ({
+  findOrderOfCart: async () => undefined,
 }));
 const { placeOrderFromForm } = await import('./checkout-post');
 

@@ -14,6 +14,7 @@ const quote = { stateCode: 'CA', subTotal: 2800, shipTotal: 0, taxTotal: 0, tota
 vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce: { mode: 'local' } }) }));
 vi.mock('@/server/commerce/session', () => ({
   createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
+  commerceTransport: () => ({}),
 }));
 vi.mock('@/server/visitor/pending-checkout', () => ({
   pendingCheckoutCartId: async () => undefined,
@@ -24,16 +25,15 @@ vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,
 }));
 vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
-vi.mock('@/server/commerce', async (original) => ({
-  ...(await original<typeof import('@/server/commerce')>()),
-  getCommerce: () => ({
-    quoteCheckout: async () => ({ ...quote, requiresShipping: true }),
-    checkout: async (_cartId: string, payload: CheckoutPayload) => {
-      sent.push(payload);
-      return { id: 'order-1' };
-    },
-    findOrderOfCart: async () => undefined,
-  }),
+vi.mock('@/server/commerce/carts', () => ({
+  quoteCheckout: async (_commerce: unknown) => ({ ...quote, requiresShipping: true }),
+  checkout: async (_commerce: unknown, _cartId: string, payload: CheckoutPayload) => {
+    sent.push(payload);
+    return { id: 'order-1' };
+  },
+}));
+vi.mock('@/server/commerce/orders', () => ({
+  findOrderOfCart: async () => undefined,
 }));
 const { placeOrder } = await import('./checkout');
 

@@ -9,9 +9,10 @@ import {
 } from '@/lib/checkout/checkout';
 import { formatUsd } from '@/lib/pricing/money';
 import { isUsStateCode } from '@/lib/checkout/us-states';
-import { CommerceError, getCommerce, isCartValidationError } from '@/server/commerce';
-import type { CheckoutQuote } from '@/server/commerce/carts';
-import { createCookieSession } from '@/server/commerce/session';
+import * as carts from '@/server/commerce/carts';
+import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
+import * as orders from '@/server/commerce/orders';
+import { commerceTransport, createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { ORDER_CHECK_DEADLINE_MS } from '@/lib/constants';
 import {
@@ -42,7 +43,7 @@ type CheckoutResult =
       message: string;
       fieldErrors: CheckoutFormErrors;
       /** The totals as they stand now, when they changed since the shopper saw them. */
-      quote?: CheckoutQuote;
+      quote?: carts.CheckoutQuote;
     };
 
 /** The answer of `checkOrder`, asked while the shopper sees "we are checking your order". */
@@ -68,7 +69,7 @@ const ShownTotalSchema = v.object({
 
 /** The order lookup must answer soon: it runs after a lost checkout reply, or while the shopper waits. */
 const findOrderOfCart = (cartId: string) =>
-  getCommerce({ deadlineMs: ORDER_CHECK_DEADLINE_MS }).findOrderOfCart(cartId);
+  orders.findOrderOfCart(commerceTransport({ deadlineMs: ORDER_CHECK_DEADLINE_MS }), cartId);
 
 /** The card field a refusal is about: an expired card's expiry, any other card's number. */
 function cardRefusalField(message: string): CheckoutFormErrors {
@@ -105,7 +106,8 @@ async function answerFor(cartId: string, outcome: CheckoutOutcome): Promise<Chec
 }
 
 async function quoteFor(cartId: string, stateCode: string) {
-  return getCommerce().quoteCheckout(cartId, isUsStateCode(stateCode) ? { stateCode } : {});
+  const state = isUsStateCode(stateCode) ? { stateCode } : {};
+  return carts.quoteCheckout(commerceTransport(), cartId, state);
 }
 
 /**
@@ -179,9 +181,9 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
       };
     }
 
-    const commerce = getCommerce();
+    const commerce = commerceTransport();
     const outcome = await settleCheckout(cartId, {
-      checkout: () => commerce.checkout(cartId, payload),
+      checkout: () => carts.checkout(commerce, cartId, payload),
       findOrderOfCart,
     });
     return await answerFor(cartId, outcome);

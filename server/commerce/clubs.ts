@@ -11,7 +11,7 @@ import {
 } from '@/lib/commerce/entities';
 
 import type { NewCardPayload } from './credit-cards';
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 export interface JoinClubPayload {
@@ -37,60 +37,60 @@ export interface JoinClubPayload {
 const ClubListSchema = v.object({ clubs: v.array(ClubSchema) });
 const ClubMembershipListSchema = v.object({ clubMemberships: v.array(ClubMembershipSchema) });
 
-export function clubCalls(core: FetchCore) {
-  const membershipsPath = (customerId: string) =>
-    `customer/${encodeURIComponent(customerId)}/club-membership`;
+const membershipsPath = (customerId: string) =>
+  `customer/${encodeURIComponent(customerId)}/club-membership`;
 
-  /** GET club (local service): every club and subscription on offer. */
-  async function listClubs(): Promise<Club[]> {
-    return requireBody(await core.send({ method: 'GET', path: 'club', schema: ClubListSchema }))
-      .clubs;
-  }
+/** GET club (local service): every club and subscription on offer. */
+export async function listClubs(commerce: Transport): Promise<Club[]> {
+  return requireBody(await commerce.send({ method: 'GET', path: 'club', schema: ClubListSchema }))
+    .clubs;
+}
 
-  /** POST club-membership (local service; Commerce7 hosts the join widget). */
-  async function joinClub(payload: JoinClubPayload): Promise<ClubMembership> {
-    const reply = await core.send({
-      method: 'POST',
-      path: 'club-membership',
-      body: payload,
-      schema: ClubMembershipSchema,
-    });
-    return requireBody(reply);
-  }
+/** POST club-membership (local service; Commerce7 hosts the join widget). */
+export async function joinClub(
+  commerce: Transport,
+  payload: JoinClubPayload,
+): Promise<ClubMembership> {
+  const reply = await commerce.send({
+    method: 'POST',
+    path: 'club-membership',
+    body: payload,
+    schema: ClubMembershipSchema,
+  });
+  return requireBody(reply);
+}
 
-  /** GET club-membership/{id}/limited: the receipt view of a membership, without sign-in. */
-  async function getClubMembershipLimited(membershipId: string): Promise<ClubMembership> {
-    const path = `club-membership/${encodeURIComponent(membershipId)}/limited`;
-    return requireBody(await core.send({ method: 'GET', path, schema: ClubMembershipSchema }));
-  }
+/** GET club-membership/{id}/limited: the receipt view of a membership, without sign-in. */
+export async function getClubMembershipLimited(
+  commerce: Transport,
+  membershipId: string,
+): Promise<ClubMembership> {
+  const path = `club-membership/${encodeURIComponent(membershipId)}/limited`;
+  return requireBody(await commerce.send({ method: 'GET', path, schema: ClubMembershipSchema }));
+}
 
-  /** GET customer/{id}/club-membership: the signed-in customer's memberships. */
-  async function listCustomerClubMemberships(customerId: string): Promise<ClubMembership[]> {
-    const reply = await core.send({
-      method: 'GET',
-      path: membershipsPath(customerId),
-      schema: ClubMembershipListSchema,
-    });
-    return requireBody(reply).clubMemberships;
-  }
+/** GET customer/{id}/club-membership: the signed-in customer's memberships. */
+export async function listCustomerClubMemberships(
+  commerce: Transport,
+  customerId: string,
+): Promise<ClubMembership[]> {
+  const reply = await commerce.send({
+    method: 'GET',
+    path: membershipsPath(customerId),
+    schema: ClubMembershipListSchema,
+  });
+  return requireBody(reply).clubMemberships;
+}
 
-  /** PUT customer/{id}/club-membership/{membershipId}/cancel */
-  async function cancelClubMembership(
-    customerId: string,
-    membershipId: string,
-    details: { cancellationReason?: string } = {},
-  ): Promise<ClubMembership> {
-    const path = `${membershipsPath(customerId)}/${encodeURIComponent(membershipId)}/cancel`;
-    return requireBody(
-      await core.send({ method: 'PUT', path, body: details, schema: ClubMembershipSchema }),
-    );
-  }
-
-  return {
-    listClubs,
-    joinClub,
-    getClubMembershipLimited,
-    listCustomerClubMemberships,
-    cancelClubMembership,
-  };
+/** PUT customer/{id}/club-membership/{membershipId}/cancel */
+export async function cancelClubMembership(
+  commerce: Transport,
+  customerId: string,
+  membershipId: string,
+  details: { cancellationReason?: string } = {},
+): Promise<ClubMembership> {
+  const path = `${membershipsPath(customerId)}/${encodeURIComponent(membershipId)}/cancel`;
+  return requireBody(
+    await commerce.send({ method: 'PUT', path, body: details, schema: ClubMembershipSchema }),
+  );
 }

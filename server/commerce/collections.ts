@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /**
@@ -28,23 +28,19 @@ const CollectionPageSchema = v.object({
 /** Commerce7 lists at most 50 records a page (https://api-docs.commerce7.com/docs, Pagination). */
 const COLLECTION_PAGE_SIZE = 50;
 
-export function collectionCalls(core: FetchCore) {
-  /** GET collection?limit=50&page=N (admin, app credentials), every page until `total`. */
-  async function listCollections(): Promise<Collection[]> {
-    const collections: Collection[] = [];
-    for (let page = 1; ; page++) {
-      const reply = await core.send({
-        method: 'GET',
-        path: 'collection',
-        auth: 'app',
-        query: { limit: COLLECTION_PAGE_SIZE, page },
-        schema: CollectionPageSchema,
-      });
-      const { collections: found, total } = requireBody(reply);
-      collections.push(...found);
-      if (collections.length >= total || found.length < COLLECTION_PAGE_SIZE) return collections;
-    }
+/** GET collection?limit=50&page=N (admin, app credentials), every page until `total`. */
+export async function listCollections(commerce: Transport): Promise<Collection[]> {
+  const collections: Collection[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await commerce.send({
+      method: 'GET',
+      path: 'collection',
+      auth: 'app',
+      query: { limit: COLLECTION_PAGE_SIZE, page },
+      schema: CollectionPageSchema,
+    });
+    const { collections: found, total } = requireBody(reply);
+    collections.push(...found);
+    if (collections.length >= total || found.length < COLLECTION_PAGE_SIZE) return collections;
   }
-
-  return { listCollections };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { replyClass, requireBody } from './replies';
 
 /** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
@@ -14,20 +14,19 @@ export const MarketingSubmissionSchema = v.object({
 });
 export type MarketingSubmission = v.InferOutput<typeof MarketingSubmissionSchema>;
 
-export function marketingCalls(core: FetchCore) {
-  /**
-   * GET marketing/submission (embedded service only), newest first. A service without that
-   * endpoint (404) simply has none.
-   */
-  async function listMarketingSubmissions(): Promise<MarketingSubmission[]> {
-    const schema = v.object({ submissions: v.array(MarketingSubmissionSchema) });
-    try {
-      return requireBody(await core.send({ method: 'GET', path: 'marketing/submission', schema }))
-        .submissions;
-    } catch (error) {
-      if (replyClass(error) === 'not-found') return [];
-      throw error;
-    }
+/**
+ * GET marketing/submission (embedded service only), newest first. A service without that
+ * endpoint (404) simply has none.
+ */
+export async function listMarketingSubmissions(
+  commerce: Transport,
+): Promise<MarketingSubmission[]> {
+  const schema = v.object({ submissions: v.array(MarketingSubmissionSchema) });
+  try {
+    return requireBody(await commerce.send({ method: 'GET', path: 'marketing/submission', schema }))
+      .submissions;
+  } catch (error) {
+    if (replyClass(error) === 'not-found') return [];
+    throw error;
   }
-  return { listMarketingSubmissions };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { type ClubMembership, ClubMembershipSchema } from '@/lib/commerce/entities';
 
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /** One change per call, as the service takes them (local-commerce/routes/membership-changes.ts). */
@@ -12,38 +12,37 @@ export type MembershipChange =
   | { creditCardId: string }
   | { bottles: number; frequencyMonths?: number | null };
 
-/** What a member changes about a membership from the account. */
-export function membershipChangeCalls(core: FetchCore) {
-  const membershipPath = (customerId: string, membershipId: string) =>
-    `customer/${encodeURIComponent(customerId)}/club-membership/${encodeURIComponent(membershipId)}`;
+// What a member changes about a membership from the account.
 
-  /** PUT customer/{id}/club-membership/{membershipId}: hold/resume, plan or ship-to. */
-  async function updateClubMembership(
-    customerId: string,
-    membershipId: string,
-    change: MembershipChange,
-  ): Promise<ClubMembership> {
-    const path = membershipPath(customerId, membershipId);
-    return requireBody(
-      await core.send({ method: 'PUT', path, body: change, schema: ClubMembershipSchema }),
-    );
-  }
+const membershipPath = (customerId: string, membershipId: string) =>
+  `customer/${encodeURIComponent(customerId)}/club-membership/${encodeURIComponent(membershipId)}`;
 
-  /**
-   * POST .../skip (local service): skips the next shipment. With `shipmentDate` (the date the
-   * member confirmed) the skip is idempotent: asking again for that date changes nothing.
-   */
-  async function skipNextShipment(
-    customerId: string,
-    membershipId: string,
-    shipmentDate?: string,
-  ): Promise<ClubMembership> {
-    const path = `${membershipPath(customerId, membershipId)}/skip`;
-    const body = shipmentDate ? { shipmentDate } : {};
-    return requireBody(
-      await core.send({ method: 'POST', path, body, schema: ClubMembershipSchema }),
-    );
-  }
+/** PUT customer/{id}/club-membership/{membershipId}: hold/resume, plan or ship-to. */
+export async function updateClubMembership(
+  commerce: Transport,
+  customerId: string,
+  membershipId: string,
+  change: MembershipChange,
+): Promise<ClubMembership> {
+  const path = membershipPath(customerId, membershipId);
+  return requireBody(
+    await commerce.send({ method: 'PUT', path, body: change, schema: ClubMembershipSchema }),
+  );
+}
 
-  return { updateClubMembership, skipNextShipment };
+/**
+ * POST .../skip (local service): skips the next shipment. With `shipmentDate` (the date the
+ * member confirmed) the skip is idempotent: asking again for that date changes nothing.
+ */
+export async function skipNextShipment(
+  commerce: Transport,
+  customerId: string,
+  membershipId: string,
+  shipmentDate?: string,
+): Promise<ClubMembership> {
+  const path = `${membershipPath(customerId, membershipId)}/skip`;
+  const body = shipmentDate ? { shipmentDate } : {};
+  return requireBody(
+    await commerce.send({ method: 'POST', path, body, schema: ClubMembershipSchema }),
+  );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { requireBody } from './replies';
 
 /** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */
@@ -20,12 +20,10 @@ export const OutboxEmailSchema = v.object({
 });
 export type OutboxEmail = v.InferOutput<typeof OutboxEmailSchema>;
 
-export function outboxCalls(core: FetchCore) {
-  /** GET outbox (local service only; Commerce7 sends real e-mail): newest first. */
-  async function listOutbox(limit = 50): Promise<OutboxEmail[]> {
-    const schema = v.object({ emails: v.array(OutboxEmailSchema) });
-    return requireBody(await core.send({ method: 'GET', path: 'outbox', query: { limit }, schema }))
-      .emails;
-  }
-  return { listOutbox };
+/** GET outbox (local service only; Commerce7 sends real e-mail): newest first. */
+export async function listOutbox(commerce: Transport, limit = 50): Promise<OutboxEmail[]> {
+  const schema = v.object({ emails: v.array(OutboxEmailSchema) });
+  return requireBody(
+    await commerce.send({ method: 'GET', path: 'outbox', query: { limit }, schema }),
+  ).emails;
 }

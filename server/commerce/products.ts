@@ -6,7 +6,7 @@ import { type Product, ProductSchema } from '@/lib/commerce/entities';
 import { type LeftOutProduct, parseProducts } from '@/lib/commerce/parse-products';
 
 import { CommerceError } from './errors';
-import type { FetchCore } from './fetch-core';
+import type { Transport } from './transport';
 import { bodyOrUndefined, requireBody } from './replies';
 
 /**
@@ -59,45 +59,48 @@ const LISTING_CALL = 'GET product/for-web';
 const reportedLeftOut = new Set<string>();
 const REPORTED_LEFT_OUT_MAX = 1_000;
 
-export function productCalls(core: FetchCore) {
-  /**
-   * GET product/slug/{slug}/for-web. Resolves undefined when no product has the slug (the
-   * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
-   * half-empty object ever passes for a product.
-   */
-  async function getProductBySlug(
-    slug: string,
-    options: { customerId?: string } = {},
-  ): Promise<Product | undefined> {
-    const path = `product/slug/${encodeURIComponent(slug)}/for-web`;
-    const reply = await core.send({
-      method: 'GET',
-      path,
-      query: { customerId: options.customerId },
-      schema: ProductSchema,
-    });
-    return bodyOrUndefined(reply);
-  }
+/**
+ * GET product/slug/{slug}/for-web. Resolves undefined when no product has the slug (the
+ * catalogue's "empty result" for a 404) rather than `{}`: a page can `notFound()` on it, and no
+ * half-empty object ever passes for a product.
+ */
+export async function getProductBySlug(
+  commerce: Transport,
+  slug: string,
+  options: { customerId?: string } = {},
+): Promise<Product | undefined> {
+  const path = `product/slug/${encodeURIComponent(slug)}/for-web`;
+  const reply = await commerce.send({
+    method: 'GET',
+    path,
+    query: { customerId: options.customerId },
+    schema: ProductSchema,
+  });
+  return bodyOrUndefined(reply);
+}
 
-  /** Every product matching the filter (see listAllProductPages). */
-  async function listAllProducts(filter: ProductFilter = {}): Promise<Product[]> {
-    return (await listAllProductPages(core, filter)).products;
-  }
+/** Every product matching the filter (see listAllProductPages). */
+export async function listAllProducts(
+  commerce: Transport,
+  filter: ProductFilter = {},
+): Promise<Product[]> {
+  return (await listAllProductPages(commerce, filter)).products;
+}
 
-  /** A collection's products and the summary Commerce7 adds to a `collectionSlug` listing. */
-  function listCollectionProducts(
-    collectionSlug: string,
-  ): Promise<{ products: Product[]; collection: CollectionSummary | undefined }> {
-    return listAllProductPages(core, { collectionSlug });
-  }
+/** A collection's products and the summary Commerce7 adds to a `collectionSlug` listing. */
+export function listCollectionProducts(
+  commerce: Transport,
+  collectionSlug: string,
+): Promise<{ products: Product[]; collection: CollectionSummary | undefined }> {
+  return listAllProductPages(commerce, { collectionSlug });
+}
 
-  return {
-    getProductBySlug,
-    listProducts: (query: ProductFilter & { limit?: number; page?: number } = {}) =>
-      listProductPage(core, query),
-    listAllProducts,
-    listCollectionProducts,
-  };
+/** One page of the listing (see listProductPage). */
+export function listProducts(
+  commerce: Transport,
+  query: ProductFilter & { limit?: number; page?: number } = {},
+): Promise<ProductPage> {
+  return listProductPage(commerce, query);
 }
 
 /**
@@ -110,7 +113,7 @@ export function productCalls(core: FetchCore) {
  * by the collection page (server/catalog/collections.ts).
  */
 async function listProductPage(
-  core: FetchCore,
+  core: Transport,
   query: ProductFilter & { limit?: number; page?: number },
 ): Promise<ProductPage> {
   const reply = await core.send({
@@ -134,7 +137,7 @@ async function listProductPage(
  * (or a page comes back short), with the collection summary of the first page. Products that
  * do not parse are left out and reported once.
  */
-async function listAllProductPages(core: FetchCore, filter: ProductFilter) {
+async function listAllProductPages(core: Transport, filter: ProductFilter) {
   const products: Product[] = [];
   const leftOut: LeftOutProduct[] = [];
   let collection: CollectionSummary | undefined;
@@ -151,7 +154,7 @@ async function listAllProductPages(core: FetchCore, filter: ProductFilter) {
   return { products, collection };
 }
 
-function reportLeftOut(core: FetchCore, leftOut: readonly LeftOutProduct[]) {
+function reportLeftOut(core: Transport, leftOut: readonly LeftOutProduct[]) {
   const fresh = leftOut.filter(({ label, problem }) => !reportedLeftOut.has(`${label}|${problem}`));
   if (fresh.length === 0) return;
   for (const { label, problem } of fresh) {

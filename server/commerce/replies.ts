@@ -5,14 +5,14 @@ import * as v from 'valibot';
 import { CommerceErrorBodySchema } from '@/lib/commerce/entities';
 
 import { type CartValidationError, CommerceError } from './errors';
-import type { CommerceReply } from './fetch-types';
+import type { CommerceReply } from './transport';
 import type { CommerceSession } from './session';
 
 /**
  * What a commerce reply means: the error catalogue (status by status) as one pure decision per
  * call ending (`classifyReply`), the one place its consequence for the visitor's session is
  * carried out (`applySessionEffect`), and how the typed calls read what a call resolved with.
- * The fetch core settles every call through here (fetch-settle.ts); code that must tell
+ * The transport settles every call through here (transport.ts); code that must tell
  * failures apart asks `replyClass(error)` instead of reading status codes.
  */
 

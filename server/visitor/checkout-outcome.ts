@@ -56,7 +56,7 @@ export async function lookUpOrder(
     return order ? { kind: 'placed', orderId: order.id } : { kind: whenNone };
   } catch {
     // Anything but an answer keeps the question open: never "failed" without the service's word
-    // (the fetch core has reported what it did not expect).
+    // (the transport has reported what it did not expect).
     return { kind: 'checking' };
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { isUsStateCode } from '@/lib/checkout/us-states';
 import { CommerceError, isCartValidationError } from '@/server/commerce';
-import type { CheckoutQuote } from '@/server/commerce/carts';
+import { type CheckoutQuote, quoteCheckout } from '@/server/commerce/carts';
 import { reportError } from '@/server/observability/report';
 import { type VisitorCaller, visitorCommerce } from './commerce-budget';
 
@@ -28,7 +28,8 @@ export async function quoteCartCheckout(
 ): Promise<QuoteResult> {
   if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, stateRefused: false };
   try {
-    const result = await visitorCommerce(caller).quoteCheckout(
+    const result = await quoteCheckout(
+      visitorCommerce(caller),
       cartId,
       isUsStateCode(stateCode) ? { stateCode } : {},
     );

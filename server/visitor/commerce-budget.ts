@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { type CommerceClient, getCommerce } from '@/server/commerce';
+import { type CommerceBudget, commerceTransport } from '@/server/commerce/session';
+import type { Transport } from '@/server/commerce/transport';
 
 /**
  * Who waits for the visitor's data, which decides how long its commerce calls may take. The
@@ -20,13 +21,13 @@ export type VisitorCaller = 'render' | 'action' | 'sync';
 
 const SYNC_DEADLINE_MS = 5_000;
 
-const BUDGET_OF: Record<VisitorCaller, Parameters<typeof getCommerce>[0]> = {
+const BUDGET_OF: Record<VisitorCaller, CommerceBudget> = {
   render: { render: true },
   action: {},
   sync: { deadlineMs: SYNC_DEADLINE_MS },
 };
 
-/** The commerce client for the visitor's own data (cookies' session), on its caller's deadline. */
-export function visitorCommerce(caller: VisitorCaller): CommerceClient {
-  return getCommerce(BUDGET_OF[caller]);
+/** The commerce transport for the visitor's own data (cookies' session), on its caller's deadline. */
+export function visitorCommerce(caller: VisitorCaller): Transport {
+  return commerceTransport(BUDGET_OF[caller]);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { Product } from '@/lib/commerce/entities';
-import { isCallsPaused } from '@/server/commerce';
+import { isCallsPaused } from '@/server/commerce/errors';
+import { getProductBySlug, listAllProducts } from '@/server/commerce/products';
 import { reportError } from '@/server/observability/report';
 import { visitorCommerce } from './commerce-budget';
 import { personalView } from './personal';
@@ -53,14 +54,14 @@ async function answeredFor(products: Product[], customerId: string): Promise<Map
   try {
     if (products.length > PER_PRODUCT_CALLS_MAX) {
       const wanted = new Set(products.map(({ slug }) => slug));
-      const listed = await commerce.listAllProducts({ customerId });
+      const listed = await listAllProducts(commerce, { customerId });
       return new Map(
         listed.filter(({ slug }) => wanted.has(slug)).map((product) => [product.slug, product]),
       );
     }
     const answers = await Promise.all(
       products.map((product) =>
-        commerce.getProductBySlug(product.slug, { customerId }).catch((error: unknown) => {
+        getProductBySlug(commerce, product.slug, { customerId }).catch((error: unknown) => {
           unstable_rethrow(error);
           if (!isCallsPaused(error))
             reportError(error, { section: 'viewer-products', extra: { slug: product.slug } });

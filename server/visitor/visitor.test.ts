@@ -28,24 +28,31 @@ vi.mock('next/headers', () => ({
 }));
 vi.mock('@/server/commerce/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/commerce/session')>();
-  return { ...actual, createCookieSession: () => actual.createMemorySession({ token: 'token-1' }) };
+  const createCookieSession = () => actual.createMemorySession({ token: 'token-1' });
+  return {
+    ...actual,
+    createCookieSession,
+    // The budget each transport is asked for; the calls on it are the fakes below.
+    commerceTransport: (options: unknown) => {
+      clientOptions.push(options ?? {});
+      return { session: createCookieSession() };
+    },
+  };
 });
 vi.mock('@/server/observability/report', () => ({
   reportError: vi.fn(),
   tagCustomerForReports: vi.fn(),
 }));
-vi.mock('@/server/commerce', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/commerce')>()),
-  getCommerce: (options: unknown) => {
-    clientOptions.push(options ?? {});
-    return {
-      getSelf: async () => {
-        selfReads.count += 1;
-        return structuredClone(customer);
-      },
-      getCart: async () => cart,
-    };
+vi.mock('@/server/commerce/customers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/commerce/customers')>()),
+  getSelf: async () => {
+    selfReads.count += 1;
+    return structuredClone(customer);
   },
+}));
+vi.mock('@/server/commerce/carts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/commerce/carts')>()),
+  getCart: async () => cart,
 }));
 
 beforeEach(() => {

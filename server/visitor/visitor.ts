@@ -10,12 +10,11 @@ import {
   type CookieChange,
   type SelfOutcome,
 } from '@/lib/customer/customer-load';
-import {
-  type CommerceClient,
-  isCallsPaused,
-  isCartValidationError,
-  replyClass,
-} from '@/server/commerce';
+import { getCart } from '@/server/commerce/carts';
+import { getSelf } from '@/server/commerce/customers';
+import { isCallsPaused, isCartValidationError } from '@/server/commerce/errors';
+import { replyClass } from '@/server/commerce/replies';
+import type { Transport } from '@/server/commerce/transport';
 import { createCookieSession } from '@/server/commerce/session';
 import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
@@ -37,9 +36,9 @@ export interface VisitorLoad {
   cookieChanges: { customerToken: CookieChange; cartId: CookieChange; orderCount: CookieChange };
 }
 
-async function loadSelf(commerce: CommerceClient): Promise<SelfOutcome<LoadableCustomer>> {
+async function loadSelf(commerce: Transport): Promise<SelfOutcome<LoadableCustomer>> {
   try {
-    const customer = await commerce.getSelf();
+    const customer = await getSelf(commerce);
     const info = customer.orderInformation;
     return {
       kind: 'loaded',
@@ -59,10 +58,10 @@ async function loadSelf(commerce: CommerceClient): Promise<SelfOutcome<LoadableC
   }
 }
 
-async function loadCart(commerce: CommerceClient, cartId: string): Promise<CartOutcome<Cart>> {
+async function loadCart(commerce: Transport, cartId: string): Promise<CartOutcome<Cart>> {
   try {
-    const result = await commerce.getCart(cartId);
-    // The fetch core answers a cart path's 404 with nothing.
+    const result = await getCart(commerce, cartId);
+    // The transport answers a cart path's 404 with nothing.
     if (result === undefined) return { kind: 'gone' };
     if (isCartValidationError(result)) return { kind: 'failed', error: result };
     return { kind: 'found', cart: result };
@@ -100,7 +99,7 @@ async function oncePerRequest(version: string, read: () => SelfRead): SelfRead {
 /** A page's render reads the customer through the personal cache (personal.ts); others fresh. */
 async function selfFor(
   caller: VisitorCaller,
-  commerce: CommerceClient,
+  commerce: Transport,
 ): Promise<SelfOutcome<LoadableCustomer>> {
   const view = await personalView();
   const kept = caller === 'render' ? view?.get<LoadableCustomer>(SELF_KEY) : undefined;

@@ -1,11 +1,19 @@
+import type { ReadableSpan } from '@opentelemetry/sdk-trace';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CartSchema, ProductSchema } from '@/lib/commerce/entities';
 
 import { createCircuitBreaker } from './circuit-breaker';
 import { CommerceError } from './errors';
-import { type CommerceSettings, createFetchCore, type HttpMethod } from './fetch-core';
+import {
+  type AttemptOutcome,
+  type CommerceSettings,
+  createTransport,
+  type HttpMethod,
+  neverReachedServer,
+  shouldRetry,
+} from './transport';
 import { createMemorySession } from './session';
 import {
   BASE_URL,
@@ -19,6 +27,7 @@ import {
   sampleProduct,
   TENANT,
 } from '@/tests/support/commerce-fakes';
+import { recordSpans } from '@/tests/support/in-memory-tracing';
 
 function setup(
   responder: Responder,
@@ -27,7 +36,7 @@ function setup(
 ) {
   const { fetch, requests } = fakeFetch(responder);
   const report = vi.fn();
-  const core = createFetchCore(
+  const core = createTransport(
     { baseUrl: BASE_URL, tenant: TENANT, fetch, report, retryDelayMs: () => 0, ...settings },
     session,
   );
@@ -38,7 +47,7 @@ function startingSession() {
   return createMemorySession({ token: 'token-abc', cartId: 'cart-1' });
 }
 
-describe('fetch core: request shape', () => {
+describe('transport: request shape', () => {
   it('sends tenant, JSON content type and the raw customer token, and joins path and query to baseUrl', async () => {
     const { core, requests } = setup(() => jsonReply(200, sampleProduct()), {
       baseUrl: `${BASE_URL}/`,
@@ -85,7 +94,7 @@ describe('fetch core: request shape', () => {
   );
 });
 
-describe('fetch core: error catalogue', () => {
+describe('transport: error catalogue', () => {
   type Expected =
     | { resolves: 'body' | 'nothing' | 'cart-validation-error'; message?: string }
     | { rejects: { statusCode: number; message: string | RegExp } };
@@ -357,7 +366,7 @@ describe('fetch core: error catalogue', () => {
   });
 });
 
-describe('fetch core: whose credentials a call carries, and a refused one never signs a shopper out', () => {
+describe('transport: whose credentials a call carries, and a refused one never signs a shopper out', () => {
   const APP = { id: 'app-1', secret: 's3cret' };
   const refused = () => errorReply(401, 'Unauthorized');
   const row = (
@@ -428,7 +437,7 @@ describe('fetch core: whose credentials a call carries, and a refused one never 
   });
 });
 
-describe('fetch core: timeout', () => {
+describe('transport: timeout', () => {
   it("rejects with 408 'Request timed out' when fetch never answers", async () => {
     const { core, report } = setup(() => 'hang', { timeoutMs: 20, retries: 0 });
     await expect(
@@ -446,7 +455,7 @@ describe('fetch core: timeout', () => {
       signal = init?.signal ?? undefined;
       return new Promise<Response>(() => {});
     };
-    const core = createFetchCore(
+    const core = createTransport(
       {
         baseUrl: BASE_URL,
         tenant: TENANT,
@@ -480,7 +489,7 @@ describe('fetch core: timeout', () => {
   });
 });
 
-describe('fetch core: retries', () => {
+describe('transport: retries', () => {
   /** Answers each request with the next item; the last one repeats. */
   function sequence(...answers: Array<() => Response | 'hang'>): Responder {
     let index = 0;
@@ -638,7 +647,7 @@ describe('fetch core: retries', () => {
   });
 });
 
-describe('fetch core: overall deadline (rendering)', () => {
+describe('transport: overall deadline (rendering)', () => {
   it('ends the call at the deadline, retries included, and reports a timeout once', async () => {
     const startedAt = Date.now();
     const { core, report, requests } = setup(() => 'hang', {
@@ -678,7 +687,7 @@ describe('fetch core: overall deadline (rendering)', () => {
   });
 });
 
-describe('fetch core: circuit breaker', () => {
+describe('transport: circuit breaker', () => {
   it('pauses calls after failures in a row without a request or a report, and reports the outage once', async () => {
     const onOpen = vi.fn();
     const breaker = createCircuitBreaker({ threshold: 2, cooldownMs: 60_000, onOpen });
@@ -706,5 +715,140 @@ describe('fetch core: circuit breaker', () => {
       core.send({ method: 'GET', path: 'club', schema: v.unknown() }),
     ).rejects.toMatchObject({ statusCode: 500 });
     expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('shouldRetry', () => {
+  const rows: Array<[HttpMethod, AttemptOutcome, boolean]> = [
+    ['GET', { kind: 'reply', status: 503 }, true],
+    ['GET', { kind: 'reply', status: 500 }, true],
+    ['GET', { kind: 'reply', status: 404 }, false],
+    ['GET', { kind: 'reply', status: 429 }, false],
+    ['GET', { kind: 'timeout' }, true],
+    ['GET', { kind: 'network-error', error: connectionReset() }, true],
+    ['PUT', { kind: 'reply', status: 502 }, true],
+    ['PUT', { kind: 'timeout' }, true],
+    ['DELETE', { kind: 'reply', status: 500 }, true],
+    ['DELETE', { kind: 'reply', status: 422 }, false],
+    ['POST', { kind: 'reply', status: 503 }, false],
+    ['POST', { kind: 'timeout' }, false],
+    ['POST', { kind: 'network-error', error: connectionReset() }, false],
+    ['POST', { kind: 'network-error', error: connectionRefused() }, true],
+    ['POST', { kind: 'network-error', error: new Error('aborted') }, false],
+  ];
+  it.each(rows)('%s after %o -> %s', (method, outcome, expected) => {
+    expect(shouldRetry(method, outcome)).toBe(expected);
+  });
+});
+
+describe('neverReachedServer', () => {
+  const withCause = (cause: unknown) => new TypeError('fetch failed', { cause });
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+  const rows: Array<[string, unknown, boolean]> = [
+    ['connection refused', connectionRefused(), true],
+    ['DNS failure', withCause(coded('ENOTFOUND')), true],
+    ['DNS try again', withCause(coded('EAI_AGAIN')), true],
+    [
+      'every address refused',
+      withCause(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])),
+      true,
+    ],
+    [
+      'one address reset',
+      withCause(new AggregateError([coded('ECONNREFUSED'), coded('ECONNRESET')])),
+      false,
+    ],
+    ['connection reset', connectionReset(), false],
+    ['no cause', new TypeError('fetch failed'), false],
+    ['not an error', 'boom', false],
+  ];
+  it.each(rows)('%s -> %s', (_name, error, expected) => {
+    expect(neverReachedServer(error)).toBe(expected);
+  });
+});
+
+/** The span of each commerce call: one per logical call, retries included. */
+const tracing = recordSpans();
+beforeEach(() => tracing.reset());
+
+function sendTraced(responder: Responder, settings: Partial<CommerceSettings> = {}) {
+  const { fetch } = fakeFetch(responder);
+  const core = createTransport(
+    {
+      baseUrl: BASE_URL,
+      tenant: TENANT,
+      fetch,
+      report: vi.fn(),
+      retryDelayMs: () => 0,
+      ...settings,
+    },
+    createMemorySession({ token: 'secret-token', cartId: 'cart-1' }),
+  );
+  return core.send({ method: 'GET', path: 'cart/cart-1', schema: v.unknown() });
+}
+
+const onlySpan = (): ReadableSpan => {
+  const spans = tracing.spans();
+  expect(spans).toHaveLength(1);
+  return spans[0] as ReadableSpan;
+};
+
+describe('commerce call spans', () => {
+  it('names the call by method and path template, never by its ids or token', async () => {
+    await sendTraced(() => jsonReply(200, {}));
+    const span = onlySpan();
+    expect(span.name).toBe('GET cart/{cartId}');
+    expect(span.kind).toBe(2); // SpanKind.CLIENT
+    expect(span.attributes).toEqual({
+      'http.request.method': 'GET',
+      'url.template': 'cart/{cartId}',
+      'http.response.status_code': 200,
+      'commerce.attempts': 1,
+      'commerce.deadline_hit': false,
+      'commerce.breaker.state': 'none',
+    });
+    expect(JSON.stringify(span.attributes)).not.toMatch(/cart-1|secret-token/);
+  });
+
+  it('counts the retries of a call that could not connect and marks it failed', async () => {
+    await expect(
+      sendTraced(() => {
+        throw connectionRefused();
+      }),
+    ).rejects.toMatchObject({ statusCode: 502 });
+    const span = onlySpan();
+    expect(span.attributes).toMatchObject({
+      'commerce.attempts': 4,
+      'http.request.resend_count': 3,
+      'commerce.deadline_hit': false,
+      'error.type': '502',
+    });
+    expect(span.attributes['http.response.status_code']).toBeUndefined();
+    expect(span.status.code).toBe(2); // SpanStatusCode.ERROR
+  });
+
+  it('says when the deadline cut the call short', async () => {
+    await expect(
+      sendTraced(() => 'hang', { deadlineAt: () => Date.now() + 50 }),
+    ).rejects.toMatchObject({
+      statusCode: 408,
+    });
+    expect(onlySpan().attributes).toMatchObject({
+      'commerce.deadline_hit': true,
+      'error.type': '408',
+    });
+  });
+
+  it("records the breaker's state: a paused service is a call refused without a request", async () => {
+    const breaker = createCircuitBreaker({ threshold: 1, cooldownMs: 60_000 });
+    breaker.record(false);
+    await expect(sendTraced(() => jsonReply(200, {}), { breaker })).rejects.toMatchObject({
+      type: 'calls-paused',
+    });
+    expect(onlySpan().attributes).toMatchObject({
+      'commerce.breaker.state': 'open',
+      'commerce.attempts': 0,
+      'error.type': '503',
+    });
   });
 });
