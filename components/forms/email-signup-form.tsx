@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useFormPost } from '@/components/ui/use-form-post';
+import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import {
@@ -18,7 +18,7 @@ import { ERROR_TONES, type Tone } from './field-look';
 import { markSignedUp } from './signed-up';
 import { Honeypot } from './honeypot';
 import { SignupFields } from './signup-fields';
-import { focusFirstInvalid, useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
+import { useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
 import type { FormPreview } from './preview';
 
 interface EmailSignupProps {

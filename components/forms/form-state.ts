@@ -6,11 +6,6 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PostedForm } from '@/lib/forms/posted-form';
 import type { FormPreview } from './preview';
 
-/** Takes the visitor to the first problem, once React has marked it. */
-export function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * Sends a checked form through its server action. `pending` while it runs; a request that throws
  * (network, server) is logged and answers `fallback`. A form without a native post (`posts`
@@ -51,9 +46,12 @@ export function useSubmitOutcome(
   posted: PostedForm = null,
 ) {
   const [succeeded, setSucceeded] = useState(preview === 'success' || posted?.ok === true);
-  const [failure, setFailure] = useState<string | null>(
-    preview === 'error' || posted?.ok === false ? (posted?.message ?? failureMessage) : null,
-  );
+  const [failure, setFailure] = useState<string | null>(() => {
+    if (preview === 'error') return failureMessage;
+    if (posted?.ok !== false) return null;
+    // Field errors speak for themselves, under their fields.
+    return posted.message ?? (posted.fieldErrors ? null : failureMessage);
+  });
   return { succeeded, succeed: () => setSucceeded(true), failure, setFailure };
 }
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFormPost } from '@/components/ui/use-form-post';
+import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
 import { dependenciesMatch, validateForm, type Fieldset } from '@/lib/forms/fields';
 import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import { pushEvent } from '@/lib/tracking/data-layer';
@@ -12,7 +12,7 @@ import { submitContactFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES } from './field-look';
 import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
-import { focusFirstInvalid, useFormAction, useSubmitOutcome } from './form-state';
+import { useFormAction, useSubmitOutcome } from './form-state';
 import type { FormPreview } from './preview';
 import { useGenericValues } from './use-generic-values';
 
@@ -129,7 +129,7 @@ function useGenericSubmit(
           return outcome.succeed();
         }
         setErrors(result.fieldErrors ?? {});
-        outcome.setFailure(result.message);
+        outcome.setFailure(result.message ?? null);
       },
     );
   };

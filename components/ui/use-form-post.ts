@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useCallback, useRef } from 'react';
 import type { FormPost, PostedForm } from '@/lib/forms/posted-form';
 import { readyForm } from './early-taps';
 
@@ -19,7 +19,24 @@ export function useFormPost<Answer extends PostedForm>(post: FormPost<Answer> | 
     (post as FormPost<Answer | null> | undefined) ?? neverPosted,
     null,
   );
-  return { posted, action: post ? action : undefined, ref: readyForm };
+  // An answer with field errors takes the visitor to the first one, as the form's own check does,
+  // once: also when the post went before the page's scripts ran and the page came back with it.
+  const focusedFor = useRef<Answer | null>(null);
+  const ref = useCallback(
+    (form: HTMLFormElement | null) => {
+      readyForm(form);
+      if (!form || focusedFor.current === posted) return;
+      focusedFor.current = posted;
+      if (Object.keys(posted?.fieldErrors ?? {}).length > 0) focusFirstInvalid(form);
+    },
+    [posted],
+  );
+  return { posted, action: post ? action : undefined, ref };
+}
+
+/** Takes the visitor to the first problem, once React has marked it. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** A form's shown message: its own (after scripts ran), else the native post's. */

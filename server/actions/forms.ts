@@ -77,7 +77,12 @@ export const subscribeToNewsletter = traceAction(
   subscribeToNewsletterAction,
 );
 
-type ContactFormResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors; message: string };
+// Field errors come without a form-level message: each field says what is wrong, and a "could not
+// be sent" beside them would stay after the visitor put them right.
+type ContactFormResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: FieldErrors; message?: undefined }
+  | { ok: false; fieldErrors?: undefined; message: string };
 
 const ContactInput = v.object({
   block: v.unknown(),
@@ -113,7 +118,7 @@ async function submitContactFormAction(input: unknown): Promise<ContactFormResul
   const fieldsets = resolveFieldsets(options.output.fieldsets, formId);
   const fieldErrors = validateForm(fieldsets, parsed.output.values, new Date());
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, fieldErrors, message: GENERIC_FORM_FAILURE };
+    return { ok: false, fieldErrors };
   }
   const values = submittedValues(fieldsets, parsed.output.values);
   const guard = await guardSubmission(parsed.output.website, values.user_email);

@@ -200,3 +200,25 @@ test('what a visitor types before the page is interactive is kept and sent', asy
     },
   });
 });
+
+test('a submit sent before the scripts ran comes back with the focus on the first problem', async ({
+  page,
+}) => {
+  // The first load's scripts fail, so the empty form posts itself; the answer's page runs them.
+  let scriptsFail = true;
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    scriptsFail ? route.abort() : route.continue(),
+  );
+  await page.goto('/contact');
+  const form = page.locator('[data-block="ContactForm"] form');
+  const posted = page.waitForRequest((request) => request.method() === 'POST');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  scriptsFail = false;
+  await posted;
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Please enter first name' }),
+  ).toBeVisible();
+  await expect(form.getByLabel('First Name*')).toBeFocused();
+  // The fields say what is wrong; nothing says the message could not be sent.
+  await expect(form.getByText(/could not be sent/)).toHaveCount(0);
+});

@@ -3,7 +3,8 @@
 import { markSignedUp } from '@/components/forms/signed-up';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/components/forms/honeypot';
-import { focusFirstInvalid, useFieldErrors, useFormAction } from '@/components/forms/form-state';
+import { useFieldErrors, useFormAction } from '@/components/forms/form-state';
+import { focusFirstInvalid } from '@/components/ui/use-form-post';
 import { Button } from '@/components/ui/button';
 import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
 import {
