@@ -4,8 +4,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { PRICE_CONTROL_PATH, changePrice } from './price-control';
-import { STOCK_CONTROL_PATH, changeStock } from './stock-control';
+import {
+  PRICE_CONTROL_PATH,
+  STOCK_CONTROL_PATH,
+  changePrice,
+  changeStock,
+} from './catalog-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
 import type { PipelineSettings, Routed } from './pipeline';
 import { routeV1 } from './v1-request';

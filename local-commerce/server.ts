@@ -70,7 +70,7 @@ export interface LocalCommerceOptions {
   mailFrom?: string;
   /**
    * TEST ONLY: the /__faults control paths (see faults.ts) and the price change of
-   * price-control.ts. main.ts sets it from LOCAL_COMMERCE_FAULTS=1.
+   * catalog-control.ts. main.ts sets it from LOCAL_COMMERCE_FAULTS=1.
    */
   faults?: boolean;
 }
