@@ -69,7 +69,7 @@ export interface LocalCommerceOptions {
   /** The From of e-mails sent through the mail service. */
   mailFrom?: string;
   /**
-   * TEST ONLY: the /__faults control paths (see faults.ts) and the price change of
+   * TEST ONLY: the /__faults control paths (see faults.ts) and the back-office changes of
    * catalog-control.ts. main.ts sets it from LOCAL_COMMERCE_FAULTS=1.
    */
   faults?: boolean;
