@@ -18,6 +18,8 @@ import {
   ORDER_COUNT_COOKIE,
   PENDING_CHECKOUT_COOKIE,
   PENDING_CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+  POSTED_ANSWER_COOKIE,
+  POSTED_ANSWER_COOKIE_MAX_AGE_SECONDS,
   SIGNED_IN_COOKIE,
 } from '@/lib/http/cookies';
 import { getSettings } from '@/server/config';
@@ -169,6 +171,17 @@ export async function clearPendingCheckout(): Promise<void> {
   const store = await cookies();
   if (store.has(PENDING_CHECKOUT_COOKIE))
     store.delete({ name: PENDING_CHECKOUT_COOKIE, path: '/' });
+}
+
+// A native post's answer on its way back to the page (server/actions/answer-back.ts checks it).
+
+export async function readPostedAnswer(): Promise<string | undefined> {
+  return (await cookies()).get(POSTED_ANSWER_COOKIE)?.value;
+}
+
+export async function writePostedAnswer(value: string): Promise<void> {
+  const lifetime = POSTED_ANSWER_COOKIE_MAX_AGE_SECONDS;
+  (await cookies()).set(POSTED_ANSWER_COOKIE, value, siteCookie(true, lifetime));
 }
 
 // This browser's id among an e-mail owner's devices (server/security/known-device.ts checks it).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AccountLinks } from '@/components/account/account-links';
 import { AccountHistory, accountDate } from '@/components/account/account-history';
 import { AddressBook } from '@/components/account/address-book';
@@ -26,6 +26,9 @@ import { planChoices } from '@/lib/club/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/viewer';
+import { postedAnswerFor } from '@/server/visitor/posted-answer';
+import { FormMessage } from '@/components/ui/form-message';
+import { ANSWER_PARAM, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 
 export const metadata: Metadata = {
   title: 'Manage Account',
@@ -70,12 +73,16 @@ function Memberships({
   clubs,
   addresses,
   cards,
+  answered,
 }: {
   memberships: ClubMembership[] | null;
   clubs: Club[] | null;
   addresses: CustomerAddress[];
   cards: CreditCard[];
+  answered: PostedForm;
 }) {
+  const answerFor = (membership: ClubMembership) =>
+    answered?.values?.membershipId === membership.id ? answered : null;
   if (memberships === null)
     return <p role="alert">Sorry, your memberships could not be loaded. Please reload the page.</p>;
   if (memberships.length === 0)
@@ -102,8 +109,14 @@ function Memberships({
               plan={planOf(membership, clubs)}
               addresses={addresses}
               cards={cards}
+              answered={answerFor(membership)}
             />
-          ) : null}
+          ) : (
+            <FormMessage
+              id={`${membership.id}-message`}
+              message={shownMessage(null, answerFor(membership))}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -139,7 +152,13 @@ function detailsOf(customer: Customer): DetailsDefaults {
   };
 }
 
-async function CustomerAccount({ customer }: { customer: Customer }) {
+async function CustomerAccount({
+  customer,
+  answered,
+}: {
+  customer: Customer;
+  answered: PostedForm;
+}) {
   const commerce = getCommerce({ render: true });
   // Never cached: the customer's own orders, memberships and addresses, read with their token.
   const [orders, memberships, addresses, events, clubs, cards] = await Promise.all([
@@ -187,6 +206,7 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
           clubs={clubs}
           addresses={addresses ?? []}
           cards={cards ?? []}
+          answered={answered}
         />
       </AccountSection>
       <AccountSection id="orders-title" title="Order history">
@@ -197,14 +217,17 @@ async function CustomerAccount({ customer }: { customer: Customer }) {
   );
 }
 
-/** Who is looking decides the page: the account, or a request to log in. */
-async function AccountOrLogin() {
+/**
+ * Who is looking decides the page: the account, or a request to log in. `answered` is a native
+ * post's answer sent back to this page (server/visitor/posted-answer.ts).
+ */
+async function AccountOrLogin({ answered }: { answered: PostedForm }) {
   const { customer } = await getViewer();
-  if (customer) return <CustomerAccount customer={customer} />;
+  if (customer) return <CustomerAccount customer={customer} answered={answered} />;
   return (
     <div className="max-w-md">
       <p className="mb-4">Please log in to manage your account.</p>
-      <LoginForm />
+      <LoginForm answered={answered} />
       <AccountLinks next="/profile" />
       <p className="mt-6 text-sm">
         Ordered as a guest?{' '}
@@ -217,19 +240,28 @@ async function AccountOrLogin() {
 }
 
 /**
- * Manage Account: personal, so everything below the heading renders per request. With Commerce7
- * live it is the widget's account page (orders, addresses, cards and clubs need calls our site
- * cannot make for the customer without app credentials); with the embedded service, ours.
+ * A blocking route: the account is personal, so there is no useful static shell, and the whole
+ * page must be in the HTML itself for a member whose scripts have not run (streamed content needs
+ * a script to be revealed).
  */
-export default function ProfilePage() {
+export const instant = false;
+
+/**
+ * Manage Account. With Commerce7 live it is the widget's account page (orders, addresses, cards
+ * and clubs need calls our site cannot make for the customer without app credentials); with the
+ * embedded service, ours.
+ */
+export default async function ProfilePage({ searchParams }: PageProps<'/profile'>) {
+  const answered = await postedAnswerFor((await searchParams)[ANSWER_PARAM]);
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl px-4 py-12">
       <h1 id="profile-title" className="mb-8 font-serif text-4xl">
         Manage Account
       </h1>
-      <Suspense fallback={<p>Loading your account…</p>}>
-        <ByCommerceMode widget={<CommerceWidgetMount />} local={<AccountOrLogin />} />
-      </Suspense>
+      <ByCommerceMode
+        widget={<CommerceWidgetMount />}
+        local={<AccountOrLogin answered={answered} />}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { cancelMembership } from '@/server/actions/account/membership';
+import { changeMembershipFromForm } from '@/server/actions/account/membership-post';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
 
 /**
@@ -29,6 +30,8 @@ export function CancelMembership({
       confirmLabel="Yes, cancel membership"
       runningLabel="Cancelling…"
       keepLabel="Keep membership"
+      post={changeMembershipFromForm}
+      fields={{ change: 'cancel', membershipId }}
       onConfirm={async () => {
         const result = await cancelMembership(membershipId);
         if (!result.ok) return { refused: result.message };

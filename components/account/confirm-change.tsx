@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { BackField, HiddenFields } from '@/components/ui/form-shell';
 import { FormMessage } from '@/components/ui/form-message';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { wrapTab } from '@/components/ui/modal-dialog';
 
 /** The three looks of a membership action: skip, hold and cancel must not look alike. */
 export const ACTION_LOOKS = {
@@ -18,9 +19,34 @@ export const ACTION_LOOKS = {
 } as const;
 
 /**
- * A consequential change behind a confirmation: the trigger opens a dialog that says
- * what will happen; the confirm button runs the change once (a second press while it runs, or a
- * double tap, does nothing) and the dialog closes when it answers. A change that answers
+ * The attributes of a button that opens or closes a dialog by itself (an invoker command), so the
+ * confirmation opens before scripts run and without them.
+ */
+const commands = (dialogId: string, command: 'show-modal' | 'close') =>
+  ({ commandfor: dialogId, command }) as Record<string, string>;
+
+interface ConfirmChangeProps {
+  trigger: ReactNode;
+  triggerClass: string;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's words while the change runs. */
+  runningLabel?: string;
+  keepLabel: string;
+  disabled?: boolean;
+  onConfirm: () => Promise<unknown>;
+  /** The server action the confirmation posts to natively, and what it sends. */
+  post: (form: FormData) => Promise<void>;
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * A consequential change behind a confirmation: the trigger opens a native modal dialog that says
+ * what will happen. It is a form first: the dialog opens without scripts (an invoker command) and
+ * its confirm button posts `post` with `fields`, the page coming back with the answer. With
+ * scripts, the confirm button runs `onConfirm` once (a second press while it runs, or a double
+ * tap, does nothing) and the dialog closes when it answers; a change that answers
  * `{ refused: message }` keeps the dialog open and says why there.
  */
 export function ConfirmChange({
@@ -33,70 +59,62 @@ export function ConfirmChange({
   keepLabel,
   disabled,
   onConfirm,
-}: {
-  trigger: ReactNode;
-  triggerClass: string;
-  title: string;
-  body: ReactNode;
-  confirmLabel: string;
-  /** The confirm button's words while the change runs. */
-  runningLabel?: string;
-  keepLabel: string;
-  disabled?: boolean;
-  onConfirm: () => Promise<unknown>;
-}) {
-  const titleId = useId();
-  const [open, setOpen] = useState(false);
+  post,
+  fields,
+}: ConfirmChangeProps) {
+  const id = useId();
+  const dialogId = `${id}-dialog`;
+  const dialog = useRef<HTMLDialogElement>(null);
   const { running, refusal, confirm, clearRefusal } = useConfirmedRun(onConfirm, () =>
-    setOpen(false),
+    dialog.current?.close(),
   );
   return (
     <>
       <button
         type="button"
+        {...commands(dialogId, 'show-modal')}
         className={triggerClass}
         disabled={disabled || running}
-        onClick={() => {
-          clearRefusal();
-          setOpen(true);
-        }}
+        onClick={clearRefusal}
       >
         {trigger}
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={titleId}
-        className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded"
+      <dialog
+        ref={dialog}
+        id={dialogId}
+        aria-labelledby={`${id}-title`}
+        onKeyDown={wrapTab}
+        className="fixed inset-0 m-auto h-fit w-[min(28rem,calc(100%-2rem))] rounded bg-white p-0 text-ink backdrop:bg-black/50"
       >
-        <div className="space-y-4 p-6">
-          <h2 id={titleId} className="font-serif text-2xl">
+        <form
+          action={post}
+          className="space-y-4 p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <BackField />
+          <HiddenFields values={fields} />
+          <h2 id={`${id}-title`} className="font-serif text-2xl">
             {title}
           </h2>
           <div className="space-y-2">{body}</div>
-          <FormMessage
-            id={`${titleId}-error`}
-            message={refusal ? { ok: false, text: refusal } : null}
-          />
+          <FormMessage id={`${id}-error`} message={refusal ? { ok: false, text: refusal } : null} />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={running}
-              className={ACTION_LOOKS.ending}
-              onClick={confirm}
-            >
+            <button type="submit" disabled={running} className={ACTION_LOOKS.ending}>
               {running ? runningLabel : confirmLabel}
             </button>
             <button
               type="button"
-              onClick={() => setOpen(false)}
+              {...commands(dialogId, 'close')}
               className="min-h-11 rounded border border-ink/40 px-4 font-semibold"
             >
               {keepLabel}
             </button>
           </div>
-        </div>
-      </ModalDialog>
+        </form>
+      </dialog>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from '@/components/account/account-fields';
 import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
 import { useAccountForm, useSignedIn } from '@/components/account/use-account-form';
+import type { PostedForm } from '@/lib/forms/posted-form';
 import { login, loginFromForm } from '@/server/actions/account/sign-in';
 import { useShellStore } from '../session/shell-store';
 
@@ -17,7 +18,17 @@ const FIELDS: readonly TextFieldSpec<'email' | 'password'>[] = [
  * header's modal (lazy), on /profile and /profile/login and in the club wizard. `onLoggedIn`
  * decides what happens next; by default the page loads again for the customer.
  */
-export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => unknown }) {
+export default function LoginForm({
+  onLoggedIn,
+  next,
+  answered,
+}: {
+  onLoggedIn?: () => unknown;
+  /** Where the native post goes on to (same-site paths only); the profile when none. */
+  next?: string;
+  /** The answer of a native post, sent back to a page rendered per request. */
+  answered?: PostedForm;
+}) {
   const form = useAccountForm();
   const signedIn = useSignedIn();
   const closeDialog = useShellStore((state) => state.closeDialog);
@@ -27,6 +38,8 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn?: () => unknown }
       fields={FIELDS}
       describedByMessage
       post={loginFromForm}
+      hidden={{ next }}
+      answered={answered}
       submitLabel="Log in"
       pendingLabel="Logging in…"
       onSubmit={form.handler(login, (result) => {

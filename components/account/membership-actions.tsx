@@ -2,6 +2,11 @@
 
 import { shipmentDateText } from '@/lib/club/membership-plan';
 import { setMembershipHold, skipNextShipment } from '@/server/actions/account/membership-changes';
+import {
+  changeMembershipFromForm,
+  type MembershipChange,
+} from '@/server/actions/account/membership-post';
+import { BackField, HiddenFields } from '@/components/ui/form-shell';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
 import type { ClubMembership } from '@/lib/commerce/entities';
 import type { useAccountForm } from './use-account-form';
@@ -16,6 +21,31 @@ export interface PanelPart {
   run: (action: MembershipAction) => (input: unknown) => void;
   /** `run`, answering when the change and the page's new render have. */
   settle: (action: MembershipAction) => (input: unknown) => Promise<void>;
+}
+
+/** What a membership form posts natively: which change, to which membership, and its values. */
+export function postedChange(
+  change: MembershipChange,
+  membership: ClubMembership,
+  values: Record<string, string> = {},
+): Record<string, string> {
+  return { change, membershipId: membership.id, ...values };
+}
+
+/** The hidden fields of a membership form's native post (`changeMembershipFromForm`). */
+export function PostedChange({
+  change,
+  membership,
+}: {
+  change: MembershipChange;
+  membership: ClubMembership;
+}) {
+  return (
+    <>
+      <BackField />
+      <HiddenFields values={postedChange(change, membership)} />
+    </>
+  );
 }
 
 /**
@@ -42,6 +72,8 @@ function SkipNext({ form, membership, settle, date }: PanelPart & { date: string
       }
       confirmLabel={`Yes, skip ${when}`}
       keepLabel="Keep this shipment"
+      post={changeMembershipFromForm}
+      fields={postedChange('skip', membership, { shipmentDate: date })}
       onConfirm={() =>
         settle(skipNextShipment)({ membershipId: membership.id, shipmentDate: date })
       }
@@ -79,17 +111,23 @@ export function MembershipActions(props: PanelPart) {
           }
           confirmLabel="Yes, put on hold"
           keepLabel="Keep it active"
+          post={changeMembershipFromForm}
+          fields={postedChange('hold', membership)}
           onConfirm={() => settle(setMembershipHold)({ membershipId: membership.id, hold: true })}
         />
       ) : (
-        <button
-          type="button"
-          className={ACTION_LOOKS.routine}
-          disabled={form.pending}
-          onClick={() => run(setMembershipHold)({ membershipId: membership.id, hold: false })}
+        <form
+          action={changeMembershipFromForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            run(setMembershipHold)({ membershipId: membership.id, hold: false });
+          }}
         >
-          Resume membership<span className="sr-only"> {membership.clubTitle}</span>
-        </button>
+          <PostedChange change="resume" membership={membership} />
+          <button type="submit" className={ACTION_LOOKS.routine} disabled={form.pending}>
+            Resume membership<span className="sr-only"> {membership.clubTitle}</span>
+          </button>
+        </form>
       )}
     </div>
   );

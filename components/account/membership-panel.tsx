@@ -10,12 +10,17 @@ import {
   changeMembershipShipTo,
 } from '@/server/actions/account/membership-changes';
 import { changeMembershipCard } from '@/server/actions/account/cards';
+import {
+  changeMembershipFromForm,
+  type MembershipChange,
+} from '@/server/actions/account/membership-post';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { AddressLines } from './address-book';
 import { CancelMembership } from './cancel-membership';
-import { MembershipActions, type PanelPart } from './membership-actions';
+import { MembershipActions, PostedChange, type PanelPart } from './membership-actions';
 import { useAccountForm } from './use-account-form';
 
 export interface MembershipPlan {
@@ -61,6 +66,7 @@ function PlanForm({ form, membership, plan, run }: PanelPart & { plan: Membershi
   const { sizes, frequencies } = plan.choices;
   return (
     <form
+      action={changeMembershipFromForm}
       noValidate
       aria-label={`Change the plan of ${membership.clubTitle}`}
       className="space-y-2"
@@ -74,6 +80,7 @@ function PlanForm({ form, membership, plan, run }: PanelPart & { plan: Membershi
         });
       }}
     >
+      <PostedChange change="plan" membership={membership} />
       <Select
         form={form}
         name="bottles"
@@ -105,6 +112,8 @@ function PlanForm({ form, membership, plan, run }: PanelPart & { plan: Membershi
 /** One choice among the member's saved things (an address, a card) and its submit. */
 function PickForm({
   form,
+  membership,
+  change,
   label,
   name,
   legend,
@@ -114,6 +123,8 @@ function PickForm({
   onPick,
 }: {
   form: PanelPart['form'];
+  membership: ClubMembership;
+  change: MembershipChange;
   label: string;
   name: string;
   legend: string;
@@ -124,11 +135,13 @@ function PickForm({
 }) {
   return (
     <form
+      action={changeMembershipFromForm}
       noValidate
       aria-label={label}
       className="space-y-2"
       onSubmit={(event) => onPick(formValue(event, name))}
     >
+      <PostedChange change={change} membership={membership} />
       <Select
         form={form}
         name={name}
@@ -154,6 +167,8 @@ function ShipToForm({
   return (
     <PickForm
       form={form}
+      membership={membership}
+      change="ship-to"
       label={`Change where ${membership.clubTitle} ships`}
       name="addressId"
       legend="Ship to"
@@ -176,6 +191,8 @@ function CardForm({ form, membership, run, cards }: PanelPart & { cards: CreditC
   return (
     <PickForm
       form={form}
+      membership={membership}
+      change="card"
       label={`Change the card ${membership.clubTitle} is charged to`}
       name="creditCardId"
       legend="Charge to"
@@ -199,11 +216,14 @@ export function MembershipPanel({
   plan,
   addresses,
   cards,
+  answered,
 }: {
   membership: ClubMembership;
   plan: MembershipPlan | null;
   addresses: CustomerAddress[];
   cards: CreditCard[];
+  /** The answer of this membership's native post, when the page came back with one. */
+  answered: PostedForm;
 }) {
   const router = useRouter();
   const form = useAccountForm();
@@ -212,7 +232,7 @@ export function MembershipPanel({
   const part = { form, membership, run, settle };
   return (
     <div className="space-y-3">
-      <FormMessage id={`${form.id}-message`} message={form.message} />
+      <FormMessage id={`${form.id}-message`} message={shownMessage(form.message, answered)} />
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Next shipment</dt>
         <dd>

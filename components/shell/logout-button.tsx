@@ -2,36 +2,41 @@
 
 import { useTransition } from 'react';
 import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
+import { LOGGED_OUT_PATH } from '@/lib/customer/account';
 import { isSharedPage } from '@/lib/customer/customer-view';
-import { logout } from '@/server/actions/account/sign-in';
-
-/** Where a logout from a personal page lands: the login page, saying it worked. */
-export const LOGGED_OUT_PATH = '/profile/login?loggedOut=1';
+import { logout, logoutFromForm } from '@/server/actions/account/sign-in';
 
 /**
- * Logs out: clears the customer, the token cookie and the cart. On a shared page
- * (a product, a collection, content) the shopper stays where they were, which loads again with
- * public prices and the header's Log in; a personal page (the account, checkout) would only say
- * "Please log in", so those land on the login page, which says the logout worked. Lazy.
+ * Logs out: clears the customer, the token cookie and the cart. A form first: posted by the
+ * browser itself (before scripts run, or with none) it lands on the login page, which says the
+ * logout worked. With scripts, on a shared page (a product, a collection, content) the shopper
+ * stays where they were, which loads again with public prices and the header's Log in; a personal
+ * page (the account, checkout) would only say "Please log in", so those land on the login page.
  */
 export default function LogoutButton() {
   const [pending, startTransition] = useTransition();
   return (
-    <button
-      type="button"
-      disabled={pending}
-      onClick={() =>
+    <form
+      action={logoutFromForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending) return;
         startTransition(async () => {
           await logout();
           // A new page for a visitor; the button says "Logging out…" until it has loaded.
           await continueAsNewVisitor(
             isSharedPage(window.location.pathname) ? undefined : LOGGED_OUT_PATH,
           );
-        })
-      }
-      className="min-h-11 font-semibold underline hover:text-wine disabled:opacity-60"
+        });
+      }}
     >
-      {pending ? 'Logging out…' : 'Log out'}
-    </button>
+      <button
+        type="submit"
+        aria-disabled={pending || undefined}
+        className="min-h-11 font-semibold underline hover:text-wine aria-disabled:opacity-60"
+      >
+        {pending ? 'Logging out…' : 'Log out'}
+      </button>
+    </form>
   );
 }

@@ -6,8 +6,9 @@ import { TextField } from './field';
 import { FormMessage } from './form-message';
 import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-hydrated';
-import { shownMessage, useFormPost } from './use-form-post';
-import type { FormPost } from '@/lib/forms/posted-form';
+import { useFormPost } from './use-form-post';
+import { usePathname } from 'next/navigation';
+import { BACK_FIELD, shownMessage, type FormPost, type PostedForm } from '@/lib/forms/posted-form';
 
 /** One text field of a form shell: a `TextField` whose id and error the shell supplies. */
 export type TextFieldSpec<Name extends string> = Omit<
@@ -36,6 +37,28 @@ function formText<Name extends string>(
   >;
 }
 
+interface FormShellProps<Name extends string> {
+  state: FormShellState;
+  fields: readonly TextFieldSpec<Name>[];
+  onSubmit: (values: Record<Name, string>) => void;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The form's accessible name, where the page holds more than one form. */
+  label?: string;
+  /** The message also describes the form itself (the login form, read again when it fails). */
+  describedByMessage?: boolean;
+  /** A reason besides a pending submit to keep the button off (a reset link without its token). */
+  submitDisabled?: boolean;
+  /** The form's own rule for a field beyond its control's constraints (clears a fixed error). */
+  isFieldValid?: (name: string, value: string) => boolean;
+  /** The server action the form posts to before scripts run and without them. */
+  post?: FormPost;
+  /** Values the native post carries besides the fields (where to go next). */
+  hidden?: Readonly<Record<string, string | undefined>>;
+  /** The answer the page was sent back with after a native post. */
+  answered?: PostedForm;
+}
+
 /**
  * The one way the site writes a short form: a native form (the browser's own validation off: the
  * server action's field errors are shown instead), its message (a status or an alert), its text
@@ -53,25 +76,11 @@ export function FormShell<Name extends string>({
   submitDisabled = false,
   isFieldValid,
   post,
-}: {
-  state: FormShellState;
-  fields: readonly TextFieldSpec<Name>[];
-  onSubmit: (values: Record<Name, string>) => void;
-  submitLabel: string;
-  pendingLabel: string;
-  /** The form's accessible name, where the page holds more than one form. */
-  label?: string;
-  /** The message also describes the form itself (the login form, read again when it fails). */
-  describedByMessage?: boolean;
-  /** A reason besides a pending submit to keep the button off (a reset link without its token). */
-  submitDisabled?: boolean;
-  /** The form's own rule for a field beyond its control's constraints (clears a fixed error). */
-  isFieldValid?: (name: string, value: string) => boolean;
-  /** The server action the form posts to before scripts run and without them. */
-  post?: FormPost;
-}) {
+  hidden = {},
+  answered = null,
+}: FormShellProps<Name>) {
   const { id, pending } = state;
-  const { posted, action, ref } = useFormPost(post);
+  const { posted, action, ref } = useFormPost(post, answered);
   const message = shownMessage(state.message, posted);
   const ownErrors = Object.keys(state.fieldErrors).length > 0;
   const corrected = useCorrectedErrors(
@@ -97,6 +106,8 @@ export function FormShell<Name extends string>({
         );
       }}
     >
+      {action ? <BackField /> : null}
+      <HiddenFields values={hidden} />
       <FormMessage id={`${id}-message`} message={message} />
       {fields.map((field) => (
         <TextField
@@ -116,6 +127,18 @@ export function FormShell<Name extends string>({
       />
     </form>
   );
+}
+
+/** What a form's native post carries besides its controls (an undefined value is left out). */
+export function HiddenFields({ values }: { values: Readonly<Record<string, string | undefined>> }) {
+  return Object.entries(values).map(([name, value]) =>
+    value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+  );
+}
+
+/** Names the page a native post goes back to with its answer (`answerBack`). */
+export function BackField() {
+  return <input type="hidden" name={BACK_FIELD} value={usePathname()} />;
 }
 
 /**

@@ -98,7 +98,7 @@ function useModal(open: boolean, returnFocusTo: HTMLElement | null | undefined) 
 }
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+export function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     // Out of the tab order (a form's honeypot) or not rendered: never a wrap target.

@@ -14,10 +14,14 @@ const neverPosted = async () => null;
  * `onSubmit` (which prevents the native submit) takes over; its message, when there is one, wins
  * over `posted`'s.
  */
-export function useFormPost<Answer extends PostedForm>(post: FormPost<Answer> | undefined) {
+export function useFormPost<Answer extends PostedForm>(
+  post: FormPost<Answer> | undefined,
+  /** The answer a page rendered per request was sent back with (server/visitor/posted-answer.ts). */
+  answered: Answer | null = null,
+) {
   const [posted, action] = useActionState<Answer | null, FormData>(
     (post as FormPost<Answer | null> | undefined) ?? neverPosted,
-    null,
+    answered as Awaited<Answer> | null,
   );
   // An answer with field errors takes the visitor to the first one, as the form's own check does,
   // once: also when the post went before the page's scripts ran and the page came back with it.
@@ -37,13 +41,4 @@ export function useFormPost<Answer extends PostedForm>(post: FormPost<Answer> | 
 /** Takes the visitor to the first problem, once React has marked it. */
 export function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
-/** A form's shown message: its own (after scripts ran), else the native post's. */
-export function shownMessage(
-  own: { ok: boolean; text: string } | null,
-  posted: PostedForm,
-): { ok: boolean; text: string } | null {
-  if (own) return own;
-  return posted?.message ? { ok: posted.ok, text: posted.message } : null;
 }

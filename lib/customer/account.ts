@@ -22,6 +22,9 @@ export function passwordProblem(password: string): string | undefined {
 
 export const DEFAULT_AFTER_LOGIN = '/profile';
 
+/** Where a logout from a personal page lands: the login page, saying it worked. */
+export const LOGGED_OUT_PATH = '/profile/login?loggedOut=1';
+
 /**
  * What creating an account for an address that already has one answers: its owner gets a sign-in
  * link, and the form never says the address is taken.

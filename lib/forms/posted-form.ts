@@ -11,6 +11,12 @@ export type PostedForm = {
   values?: Partial<Record<string, string>>;
 } | null;
 
+/** The hidden field naming the page a native post goes back to with its answer. */
+export const BACK_FIELD = 'back';
+
+/** The query parameter carrying the one-time key of an answer sent back to a page. */
+export const ANSWER_PARAM = 'answer';
+
 /**
  * A server action a form posts to natively (React's `useActionState` shape); a form whose answer
  * carries more (checkout's totals) names its own `Answer`.
@@ -40,7 +46,7 @@ export function postedText<Name extends string>(
 export function postedAnswer(
   result: { ok: boolean; message?: string; fieldErrors?: Partial<Record<string, string>> },
   values?: Partial<Record<string, string>>,
-): PostedForm {
+): NonNullable<PostedForm> {
   return { ok: result.ok, message: result.message, fieldErrors: result.fieldErrors, values };
 }
 
@@ -50,4 +56,13 @@ export function postedAnswer(
  */
 export function formDataOf(sent: unknown): FormData {
   return sent instanceof FormData ? sent : new FormData();
+}
+
+/** A form's shown message: its own (after scripts ran), else the native post's. */
+export function shownMessage(
+  own: { ok: boolean; text: string } | null,
+  posted: PostedForm,
+): { ok: boolean; text: string } | null {
+  if (own) return own;
+  return posted?.message ? { ok: posted.ok, text: posted.message } : null;
 }

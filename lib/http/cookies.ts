@@ -30,6 +30,12 @@ export const ORDER_COUNT_COOKIE = 'orderCount';
 export const PENDING_CHECKOUT_COOKIE = 'pendingCheckout';
 /** A lost checkout is settled within minutes; a day covers a shopper who comes back later. */
 export const PENDING_CHECKOUT_COOKIE_MAX_AGE_SECONDS = DAY_SECONDS;
+/**
+ * A form's answer, carried to the page a native post goes back to (server/actions/answer-back.ts):
+ * a minute is ample for the redirect that reads it.
+ */
+export const POSTED_ANSWER_COOKIE = 'postedAnswer';
+export const POSTED_ANSWER_COOKIE_MAX_AGE_SECONDS = 60;
 /** This browser's id among the owner's known devices (server/security/known-device.ts). */
 export const KNOWN_DEVICE_COOKIE = 'knownDevice';
 /** How long a device is remembered after its last sign-in to an address. */

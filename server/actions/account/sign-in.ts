@@ -3,7 +3,12 @@
 import { redirect } from 'next/navigation';
 import * as v from 'valibot';
 import { postedAnswer, postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
-import { DEFAULT_AFTER_LOGIN, accountEmailSentMessage, safeNextPath } from '@/lib/customer/account';
+import {
+  DEFAULT_AFTER_LOGIN,
+  LOGGED_OUT_PATH,
+  accountEmailSentMessage,
+  safeNextPath,
+} from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
@@ -18,6 +23,7 @@ import {
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
 import { traceAction } from '@/server/actions/trace';
+import { answerBack } from '@/server/visitor/posted-answer';
 import { applyVisitorCookies } from '@/server/visitor/visitor';
 import {
   CORRECT_FIELDS,
@@ -79,7 +85,8 @@ export async function loginFromForm(_previous: PostedForm, sent: unknown): Promi
   const form = formDataOf(sent);
   const values = postedText(form, ['email', 'password', 'next']);
   const result = await login(values);
-  if (!result.ok) return postedAnswer(result, { email: values.email });
+  if (!result.ok)
+    return answerBack(form, postedAnswer(result, { email: values.email }), '/profile/login');
   redirect(safeNextPath(values.next));
 }
 
@@ -175,3 +182,21 @@ async function signInWithMagicLinkAction(input: unknown): Promise<LoginResult & 
 }
 
 export const signInWithMagicLink = traceAction('signInWithMagicLink', signInWithMagicLinkAction);
+
+/** The sign-in link's native post: signs in, then goes on to `next` (same-site) or the profile. */
+export async function signInWithMagicLinkFromForm(
+  _previous: PostedForm,
+  sent: unknown,
+): Promise<PostedForm> {
+  const form = formDataOf(sent);
+  const values = postedText(form, ['token', 'next']);
+  const result = await signInWithMagicLink(values);
+  if (!result.ok) return answerBack(form, postedAnswer(result), '/profile/login');
+  redirect(result.next ?? DEFAULT_AFTER_LOGIN);
+}
+
+/** Log out's native post: a personal page's visitor lands on Member Login, which says so. */
+export async function logoutFromForm(): Promise<void> {
+  await logout();
+  redirect(LOGGED_OUT_PATH);
+}
