@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartButton } from './cart-support';
+import { fillCheckout } from './checkout-support';
 
 /**
  * With scripts off (blocked, failed or refused), a shopper still finds a wine and fills a cart:
@@ -87,4 +88,26 @@ test('a collection card adds its wine and the cart page says so', async ({ page 
   await expect(quantityOf(page)).toHaveValue('1');
   await page.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
+});
+
+test('a guest buys a wine from the home page to the receipt', async ({ page }) => {
+  // Each step is a whole page sent and loaded again, the order placed on the last.
+  test.slow();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await page
+    .getByRole('button', { name: `Add To Cart: ${APEX}` })
+    .first()
+    .click();
+  await expect(quantityOf(page)).toHaveValue('1');
+  await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const form = page.getByTestId('checkout-form');
+  await expect(form.getByTestId('order-summary')).toContainText(APEX);
+  await fillCheckout(form, { email: `no-script-guest-${Date.now()}@example.com` });
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/profile\/order-receipt\/[0-9a-f-]+$/);
+  const receipt = page.getByTestId('order-receipt');
+  await expect(receipt.getByRole('heading', { level: 1 })).toHaveText(/^Order #\d+$/);
+  await expect(receipt.getByTestId('receipt-line')).toContainText(APEX);
 });

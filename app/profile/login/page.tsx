@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { LoginPageBody } from '@/components/account/login-page-body';
 import { ANSWER_PARAM } from '@/lib/forms/posted-form';
+import Link from 'next/link';
+import LogoutButton from '@/components/shell/logout-button';
+import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/customer/account';
 import { postedAnswerFor } from '@/server/visitor/posted-answer';
+import { getViewer } from '@/server/visitor/viewer';
 
 export const metadata: Metadata = {
   title: 'Member Login',
@@ -15,6 +19,20 @@ export const metadata: Metadata = {
  */
 export const instant = false;
 
+/** Where a signed-in member goes on from here, or logs out. */
+function SignedIn({ name, next }: { name: string; next: string | undefined }) {
+  const destination = safeNextPath(next);
+  return (
+    <div className="space-y-4">
+      <p role="status">You are logged in as {name}.</p>
+      <Link href={destination} className="inline-block font-semibold underline hover:text-wine">
+        {destination === DEFAULT_AFTER_LOGIN ? 'Manage Account' : 'Continue'}
+      </Link>
+      <LogoutButton />
+    </div>
+  );
+}
+
 /** Member Login (footer's "Member Login"). */
 export default async function LoginPage({ searchParams }: PageProps<'/profile/login'>) {
   const query = await searchParams;
@@ -22,17 +40,23 @@ export default async function LoginPage({ searchParams }: PageProps<'/profile/lo
     const value = query[name];
     return typeof value === 'string' ? value : undefined;
   };
+  // A member already signed in (the header's Log in, before scripts ran) is told so.
+  const { customer } = text('magicLinkToken') ? { customer: null } : await getViewer();
   return (
     <section aria-labelledby="login-title" className="mx-auto max-w-md px-4 py-12">
       <h1 id="login-title" className="mb-6 font-serif text-3xl">
         Member Login
       </h1>
-      <LoginPageBody
-        next={text('next')}
-        token={text('magicLinkToken')}
-        loggedOut={query.loggedOut !== undefined}
-        answered={await postedAnswerFor(query[ANSWER_PARAM])}
-      />
+      {customer ? (
+        <SignedIn name={customer.firstName || 'a member'} next={text('next')} />
+      ) : (
+        <LoginPageBody
+          next={text('next')}
+          token={text('magicLinkToken')}
+          loggedOut={query.loggedOut !== undefined}
+          answered={await postedAnswerFor(query[ANSWER_PARAM])}
+        />
+      )}
     </section>
   );
 }

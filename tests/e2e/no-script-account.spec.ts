@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newCustomer, PASSWORD } from './account-support';
+
+/**
+ * A member with scripts off (the no-script projects, desktop and phone): Member Login from the
+ * footer, a wrong password answered on the page, the account, a skipped shipment confirmed in its
+ * dialog, a hold and a resume, and Log out. Every step is a link or a form the browser sends
+ * itself; each answer comes back on the page it was sent from.
+ */
+
+const CLUB = '6 Bottle Red Wines Club';
+
+const membershipOf = (page: Page) =>
+  page.getByTestId('membership').filter({ hasText: CLUB }).first();
+
+/** The "Next shipment" value of the membership, e.g. 'Dec 2, 2026'. */
+async function nextShipment(page: Page): Promise<string> {
+  const value = membershipOf(page).locator('dt', { hasText: 'Next shipment' }).locator('+ dd');
+  await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  return (await value.textContent()) ?? '';
+}
+
+// Each step is a whole page sent and loaded again.
+test.describe.configure({ timeout: 90_000 });
+
+test('a member logs in, skips a shipment, holds and resumes, and logs out', async ({ page }) => {
+  const { email, firstName } = await newCustomer('noscript', { member: true });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Member Login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+  const login = page.getByRole('main');
+
+  // A wrong password is answered on the page, the e-mail kept, the password not.
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill('not-the-password');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await expect(login.getByLabel('Password')).toHaveValue('');
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
+  await expect(page.getByRole('main')).toContainText(firstName);
+
+  // Skip: the dialog opens without scripts; keeping the shipment changes nothing.
+  const membership = membershipOf(page);
+  const skipped = await nextShipment(page);
+  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
+  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
+  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
+  await expect(skipDialog).toBeHidden();
+  expect(await nextShipment(page)).toBe(skipped);
+  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
+  await skipDialog.getByRole('button', { name: `Yes, skip ${skipped}` }).click();
+  await expect(membership.getByRole('status')).toContainText(
+    `The shipment of ${skipped} is skipped.`,
+  );
+  expect(await nextShipment(page)).not.toBe(skipped);
+  // The answer is for that post only: the account opened again shows no message.
+  // Member Login (as the header's Log in before scripts run) leads a member to the account.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Member Login' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `You are logged in as ${firstName}.`,
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Manage Account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(membership.getByRole('status')).toHaveCount(0);
+
+  // Hold, then resume.
+  await membership.getByRole('button', { name: /Put on hold/ }).click();
+  await page
+    .getByRole('dialog', { name: `Put your ${CLUB} membership on hold?` })
+    .getByRole('button', { name: 'Yes, put on hold' })
+    .click();
+  await expect(membership.getByRole('status')).toContainText('is on hold');
+  await expect(membership).toContainText('Paused while on hold');
+  await membership.getByRole('button', { name: /Resume membership/ }).click();
+  await expect(membership.getByRole('status')).toContainText('is active again');
+  await nextShipment(page);
+
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/profile\/login\?loggedOut=1$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'You have been logged out.',
+  );
+  await page.goto('/profile');
+  await expect(page.getByRole('main')).toContainText('Please log in to manage your account.');
+});
