@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { resetPassword } from '@/server/actions/account/passwords-and-links';
+import { shownMessage, type PostedForm } from '@/lib/forms/posted-form';
+import { resetPassword, resetPasswordFromForm } from '@/server/actions/account/passwords-and-links';
 import { FormMessage } from '@/components/ui/form-message';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
@@ -24,11 +24,16 @@ const LINK_BROKEN = {
   text: 'This link is invalid or has expired. Ask for a new one below.',
 } as const;
 
-/** The page a reset e-mail leads to: a new password, twice. The link's token works once. */
-export function ResetPasswordForm() {
-  const token = useSearchParams().get('token') ?? '';
+/**
+ * The page a reset e-mail leads to: a new password, twice. The link's token works once. A native
+ * post's answer carries an e-mail when the request for a new link sent it, else it is the reset's.
+ */
+export function ResetPasswordForm({ token, answered }: { token: string; answered: PostedForm }) {
   const form = useAccountForm();
-  const { id, message, fieldErrors } = form;
+  const linkAnswer = answered?.values?.email === undefined ? null : answered;
+  const resetAnswer = linkAnswer ? null : answered;
+  const { id, fieldErrors } = form;
+  const message = shownMessage(form.message, resetAnswer);
   if (message?.ok) {
     return (
       <div className="space-y-4">
@@ -39,11 +44,16 @@ export function ResetPasswordForm() {
       </div>
     );
   }
-  const linkBroken = !token || (message && !message.ok && !Object.keys(fieldErrors).length);
+  const ownErrors =
+    Object.keys(fieldErrors).length > 0 || Object.keys(resetAnswer?.fieldErrors ?? {}).length > 0;
+  const linkBroken = !token || linkAnswer !== null || (message && !message.ok && !ownErrors);
   return (
     <>
       <FormShell
-        state={{ ...form, message: token ? message : LINK_BROKEN }}
+        state={{ ...form, message: token ? form.message : LINK_BROKEN }}
+        post={token ? resetPasswordFromForm : undefined}
+        hidden={{ token }}
+        answered={token ? resetAnswer : null}
         fields={FIELDS}
         isFieldValid={isNewPasswordValid}
         submitLabel="Set new password"
@@ -56,7 +66,7 @@ export function ResetPasswordForm() {
       {linkBroken ? (
         <div className="mt-8 border-t border-ink/20 pt-6">
           <h2 className="mb-3 font-serif text-xl">Ask for a new link</h2>
-          <EmailLinkForm kind="password-reset" />
+          <EmailLinkForm kind="password-reset" next={undefined} answered={linkAnswer} />
         </div>
       ) : null}
     </>

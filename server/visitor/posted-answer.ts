@@ -74,3 +74,15 @@ export async function postedAnswerFor(key: string | string[] | undefined): Promi
     return null;
   }
 }
+
+/** A page's query as text, and the answer it was sent back with: what a page rendered per request reads. */
+export async function readPageQuery(
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+) {
+  const query = await searchParams;
+  const text = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { text, answered: await postedAnswerFor(query[ANSWER_PARAM]) };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, PASSWORD } from './account-support';
+import { followMailboxLink, newCustomer, PASSWORD, uniqueEmail } from './account-support';
 
 /**
  * A member with scripts off (the no-script projects, desktop and phone): Member Login from the
@@ -87,4 +87,59 @@ test('a member logs in, skips a shipment, holds and resumes, and logs out', asyn
   );
   await page.goto('/profile');
   await expect(page.getByRole('main')).toContainText('Please log in to manage your account.');
+});
+
+test('a visitor creates an account, and a member resets a password and signs in by a link', async ({
+  page,
+}) => {
+  await page.goto('/profile/login');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  // The same messages by field as with scripts; what was typed stays, the password does not.
+  await main.getByLabel('First name').fill('Nora');
+  await main.getByLabel('Email').fill('not-an-email');
+  await main.getByLabel('Password').fill('short');
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByRole('alert').first()).toHaveText('Please correct the fields in red');
+  await expect(main).toContainText('Invalid email address');
+  await expect(main.getByLabel('First name')).toHaveValue('Nora');
+  await expect(main.getByLabel('Password')).toHaveValue('');
+  const created = uniqueEmail('noscript-new');
+  await main.getByLabel('Last name').fill('Tester');
+  await main.getByLabel('Email').fill(created);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(main).toContainText('Nora Tester');
+  await main.getByRole('button', { name: 'Log out' }).click();
+
+  const { email } = await newCustomer('noscript-reset');
+  await main.getByRole('link', { name: 'Forgot password?' }).click();
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main.getByRole('status')).toContainText(`If an account exists for ${email}`);
+  await followMailboxLink(page, 'Reset your password', email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await main.getByLabel('New password', { exact: true }).fill('short');
+  await main.getByLabel('Repeat the new password').fill('short');
+  await main.getByRole('button', { name: 'Set new password' }).click();
+  await expect(main).toContainText('Password must be at least 8 characters');
+  await main.getByLabel('New password', { exact: true }).fill('Vintage-2025');
+  await main.getByLabel('Repeat the new password').fill('Vintage-2025');
+  await main.getByRole('button', { name: 'Set new password' }).click();
+  await expect(main.getByRole('status')).toHaveText(
+    'Your password has been changed. You can log in with it now.',
+  );
+
+  await main.getByRole('link', { name: 'Log in' }).click();
+  await main.getByRole('link', { name: 'E-mail me a sign-in link' }).click();
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(main.getByRole('status')).toContainText(email);
+  await followMailboxLink(page, 'Your sign-in link', email);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
+  await expect(main).toContainText('Your details');
 });

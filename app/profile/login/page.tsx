@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { LoginPageBody } from '@/components/account/login-page-body';
-import { ANSWER_PARAM } from '@/lib/forms/posted-form';
 import Link from 'next/link';
 import LogoutButton from '@/components/shell/logout-button';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/customer/account';
-import { postedAnswerFor } from '@/server/visitor/posted-answer';
+import { readPageQuery } from '@/server/visitor/posted-answer';
 import { getViewer } from '@/server/visitor/viewer';
 
 export const metadata: Metadata = {
@@ -35,11 +34,7 @@ function SignedIn({ name, next }: { name: string; next: string | undefined }) {
 
 /** Member Login (footer's "Member Login"). */
 export default async function LoginPage({ searchParams }: PageProps<'/profile/login'>) {
-  const query = await searchParams;
-  const text = (name: string) => {
-    const value = query[name];
-    return typeof value === 'string' ? value : undefined;
-  };
+  const { text, answered } = await readPageQuery(searchParams);
   // A member already signed in (the header's Log in, before scripts ran) is told so.
   const { customer } = text('magicLinkToken') ? { customer: null } : await getViewer();
   return (
@@ -53,8 +48,8 @@ export default async function LoginPage({ searchParams }: PageProps<'/profile/lo
         <LoginPageBody
           next={text('next')}
           token={text('magicLinkToken')}
-          loggedOut={query.loggedOut !== undefined}
-          answered={await postedAnswerFor(query[ANSWER_PARAM])}
+          loggedOut={text('loggedOut') !== undefined}
+          answered={answered}
         />
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { readPageQuery } from '@/server/visitor/posted-answer';
 import { AccountPageFrame } from '@/components/account/account-page-frame';
 import { ResetPasswordForm } from '@/components/account/reset-password-form';
 
@@ -8,13 +8,21 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Where a reset e-mail leads; static, the token is read from the query in the browser. */
-export default function Page() {
+/**
+ * A blocking route: the form depends on the query (where to go next, the answer of its post),
+ * and the whole form must be in the HTML itself for a visitor whose scripts have not run.
+ */
+export const instant = false;
+
+/** Where a reset e-mail leads: a new password for the token of its link. */
+export default async function Page({ searchParams }: PageProps<'/profile/reset-password'>) {
+  const { text, answered } = await readPageQuery(searchParams);
   return (
     <AccountPageFrame title="Choose a new password">
-      <Suspense fallback={null}>
-        <ResetPasswordForm />
-      </Suspense>
+      <ResetPasswordForm
+        token={text('token') ?? answered?.values?.token ?? ''}
+        answered={answered}
+      />
     </AccountPageFrame>
   );
 }

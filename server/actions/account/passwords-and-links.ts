@@ -15,6 +15,8 @@ import {
   type FormResult,
 } from './inputs';
 import { signInRedirect } from './signed-in';
+import { formDataOf, postedAnswer, postedText, type PostedForm } from '@/lib/forms/posted-form';
+import { answerBack } from '@/server/visitor/posted-answer';
 
 /** The e-mailed links: asking for a password reset or a magic sign-in link, and the reset itself. */
 
@@ -103,3 +105,34 @@ async function resetPasswordAction(input: unknown): Promise<FormResult> {
 }
 
 export const resetPassword = traceAction('resetPassword', resetPasswordAction);
+
+/** A link request's native post: the page comes back saying the e-mail went, or why not. */
+async function sendLinkFromForm(
+  sent: unknown,
+  send: (input: unknown) => Promise<FormResult>,
+  page: string,
+): Promise<PostedForm> {
+  const form = formDataOf(sent);
+  const values = postedText(form, ['email', 'next']);
+  return answerBack(form, postedAnswer(await send(values), { email: values.email }), page);
+}
+
+export async function requestPasswordResetFromForm(_previous: PostedForm, sent: unknown) {
+  return sendLinkFromForm(sent, requestPasswordReset, '/profile/forgot-password');
+}
+
+export async function requestMagicLinkFromForm(_previous: PostedForm, sent: unknown) {
+  return sendLinkFromForm(sent, requestMagicLink, '/profile/sign-in-link');
+}
+
+/** The reset's native post; the link's token goes back with a refusal, never the passwords. */
+export async function resetPasswordFromForm(
+  _previous: PostedForm,
+  sent: unknown,
+): Promise<PostedForm> {
+  const form = formDataOf(sent);
+  const values = postedText(form, ['token', 'password', 'confirmPassword']);
+  const result = await resetPassword(values);
+  const kept = result.ok ? undefined : { token: values.token };
+  return answerBack(form, postedAnswer(result, kept), '/profile/reset-password');
+}

@@ -195,6 +195,23 @@ export async function signInWithMagicLinkFromForm(
   redirect(result.next ?? DEFAULT_AFTER_LOGIN);
 }
 
+/** Account creation's native post: signed in, the visitor goes on to `next` or the profile. */
+export async function createAccountFromForm(
+  _previous: PostedForm,
+  sent: unknown,
+): Promise<PostedForm> {
+  const form = formDataOf(sent);
+  const values = postedText(form, ['firstName', 'lastName', 'email', 'password', 'next']);
+  const result = await createAccount(values);
+  if (result.ok) redirect(safeNextPath(values.next));
+  const { firstName, lastName, email } = values;
+  return answerBack(
+    form,
+    postedAnswer(result, { firstName, lastName, email }),
+    '/profile/create-account',
+  );
+}
+
 /** Log out's native post: a personal page's visitor lands on Member Login, which says so. */
 export async function logoutFromForm(): Promise<void> {
   await logout();
