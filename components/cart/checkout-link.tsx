@@ -8,10 +8,9 @@ import { pushEvent } from '@/lib/tracking/data-layer';
 import { lineItem, withValue } from '@/lib/tracking/ecommerce';
 import { beginCheckoutPayload } from '@/lib/tracking/payloads';
 import type { Cart } from '@/lib/commerce/entities';
+import { CHECKOUT_PATH } from '@/lib/checkout/posted-checkout';
 import { useCartStore, useVisibleCart } from '../session/cart-store';
 import { sendPendingQuantities } from './pending-quantities';
-
-const CHECKOUT_PATH = '/checkout';
 
 /**
  * The cart's call to action: a link to checkout (a plain link before and without JavaScript), or a

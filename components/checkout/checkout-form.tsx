@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { useFormPost } from '@/components/ui/use-form-post';
 import type { CheckoutPrefill } from '@/lib/checkout/checkout';
+import type { PostedForm } from '@/lib/forms/posted-form';
 import { SHOWN_TOTAL_FIELD } from '@/lib/checkout/posted-checkout';
 import type { Cart } from '@/lib/commerce/entities';
 import type { QuoteResult } from '@/server/actions/checkout';
@@ -25,9 +26,8 @@ import { cartKeyOf } from './use-checkout-quote';
  * A real form first: the server renders it whole (its totals and whether it asks for an address
  * come with the page), and before scripts run, or without them, "Place order" posts it to
  * `placeOrderFromForm`, which places the order through the same action and goes on to the receipt,
- * or renders this form again with the refusal, the shopper's typing and the posted state's totals
- * (with scripts off Next leaves that answer out of this form's HTML for now: the form comes back
- * empty; the refusal reaches the page's data only).
+ * or back to checkout with the refusal (`answered`) and the shopper's typing, quoted for the state
+ * they posted.
  */
 export function CheckoutForm({
   prefill,
@@ -35,6 +35,7 @@ export function CheckoutForm({
   quote: serverQuote,
   requiresShipping: shipsAtFirst,
   checking: checkingAtFirst = false,
+  answered = null,
 }: {
   prefill: CheckoutPrefill | null;
   /** The cart the server rendered the page with (the store's once it has it). */
@@ -45,9 +46,11 @@ export function CheckoutForm({
   requiresShipping: boolean;
   /** This cart's last checkout is still undecided (a reload while "we are checking"). */
   checking?: boolean;
+  /** A refused native post's answer, sent back to checkout. */
+  answered?: PostedForm;
 }) {
   const id = useId();
-  const { posted, action, ref } = useFormPost(placeOrderFromForm);
+  const { posted, action, ref } = useFormPost(placeOrderFromForm, answered);
   const typed: CheckoutPrefill | null = posted?.values ? { ...prefill, ...posted.values } : prefill;
   const cart = useVisibleCart(serverCart);
   const isCartDisabled = useCartStore((state) => state.isCartDisabled);
@@ -59,7 +62,7 @@ export function CheckoutForm({
     stateCode,
     checkingAtFirst,
     first: {
-      quote: posted?.quote ?? serverQuote,
+      quote: serverQuote,
       quotedKey: `${serverCart ? cartKeyOf(serverCart.items) : ''}|${typed?.stateCode ?? ''}`,
       errors: posted?.fieldErrors ?? {},
       message: posted?.message ?? null,

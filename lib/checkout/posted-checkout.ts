@@ -28,6 +28,9 @@ export function keptCheckoutValues(values: Record<string, string>): Record<strin
   );
 }
 
+/** Our own checkout page. */
+export const CHECKOUT_PATH = '/checkout';
+
 /** Where a placed order's receipt is: the script path goes there, and the native post's 303. */
 export const orderReceiptPath = (orderId: string) =>
   `/profile/order-receipt/${encodeURIComponent(orderId)}`;

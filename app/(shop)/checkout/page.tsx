@@ -9,6 +9,8 @@ import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
 import { getVisitorCart } from '@/server/visitor/cart';
 import { quoteCartCheckout, quoteRequiresShipping } from '@/server/visitor/checkout-quote';
 import { getViewer } from '@/server/visitor/viewer';
+import { readPageQuery } from '@/server/visitor/posted-answer';
+import type { PostedForm } from '@/lib/forms/posted-form';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
 
@@ -28,7 +30,7 @@ export const instant = false;
  * customer's saved state (else the winery's own, as an estimate), which also decides whether an
  * address is asked at all.
  */
-async function LocalCheckout() {
+async function LocalCheckout({ answered }: { answered: PostedForm }) {
   const [cart, { customer }, pendingCartId, cartId] = await Promise.all([
     getVisitorCart(),
     getViewer(),
@@ -38,10 +40,12 @@ async function LocalCheckout() {
   const checking =
     pendingCartId !== undefined && (cartId === undefined || cartId === pendingCartId);
   const prefill = customer ? checkoutPrefillOf(customer) : null;
+  // A refused post comes back quoted for the state it was sent with.
+  const stateCode = answered?.values?.stateCode ?? prefill?.stateCode ?? '';
   const quote =
     checking || !cart || cart.items.length === 0
       ? null
-      : await quoteCartCheckout('render', cartId, prefill?.stateCode ?? '');
+      : await quoteCartCheckout('render', cartId, stateCode);
   return (
     <div className="mx-auto max-w-[1200px]">
       <CartInitialiser cart={cart} />
@@ -53,6 +57,7 @@ async function LocalCheckout() {
         quote={quote}
         requiresShipping={quoteRequiresShipping(quote)}
         checking={checking}
+        answered={answered}
       />
     </div>
   );
@@ -65,7 +70,8 @@ async function LocalCheckout() {
  * The mode is chosen per request (ByCommerceMode). `data-checkout-page` hides the site footer
  * before the page is interactive (SiteFooter).
  */
-export default function CheckoutPage() {
+export default async function CheckoutPage({ searchParams }: PageProps<'/checkout'>) {
+  const { answered } = await readPageQuery(searchParams);
   return (
     <section data-checkout-page="" className="mx-auto max-w-[1440px] px-4 py-10 md:px-8">
       <ByCommerceMode
@@ -75,7 +81,7 @@ export default function CheckoutPage() {
             <CommerceWidgetMount />
           </>
         }
-        local={<LocalCheckout />}
+        local={<LocalCheckout answered={answered} />}
       />
     </section>
   );
