@@ -178,10 +178,10 @@ async function CustomerAccount({
           <dt className="font-semibold">Email</dt>
           <dd>{customer.emails[0]?.email ?? '—'}</dd>
         </dl>
-        <DetailsForm defaults={detailsOf(customer)} />
+        <DetailsForm defaults={detailsOf(customer)} answered={answered} />
       </AccountSection>
       <AccountSection id="password-title" title="Password">
-        <PasswordForm />
+        <PasswordForm answered={answered} />
       </AccountSection>
       <AccountSection id="addresses-title" title="Addresses">
         {addresses === null ? (
@@ -197,7 +197,7 @@ async function CustomerAccount({
         {cards === null ? (
           <p role="alert">Sorry, your cards could not be loaded. Please reload the page.</p>
         ) : (
-          <CardList cards={cards} />
+          <CardList cards={cards} answered={answered} />
         )}
       </AccountSection>
       <AccountSection id="clubs-title" title="Club memberships">

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { cancelMembership } from '@/server/actions/account/membership';
-import { changeMembershipFromForm } from '@/server/actions/account/membership-post';
+import { changeMembershipFromForm } from '@/server/actions/account/account-posts';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
 
 /**

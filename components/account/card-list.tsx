@@ -1,13 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CreditCard } from '@/lib/commerce/entities';
 import { cardLabel } from '@/lib/checkout/payment-card';
+import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
+import { addCardFromForm, changeCardFromForm } from '@/server/actions/account/account-posts';
 import { addCard, makeDefaultCard, removeCard } from '@/server/actions/account/cards';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
+import { BackField, FormShell, HiddenFields, type TextFieldSpec } from '@/components/ui/form-shell';
 import { useAccountForm } from './use-account-form';
 
 const CARD_FIELDS: readonly TextFieldSpec<'cardHolderName' | 'cardNumber' | 'expiry' | 'cvv'>[] = [
@@ -25,17 +27,25 @@ const CARD_FIELDS: readonly TextFieldSpec<'cardHolderName' | 'cardNumber' | 'exp
 const expiryText = (card: CreditCard) =>
   `${String(card.expiryMo).padStart(2, '0')}/${String(card.expiryYr).slice(-2)}`;
 
-function NewCardForm({ onDone }: { onDone: (message: string) => void }) {
+function NewCardForm({
+  onDone,
+  answered,
+}: {
+  onDone: (message: string) => void;
+  answered: PostedForm;
+}) {
   const router = useRouter();
   const form = useAccountForm();
   return (
     <div className="rounded border border-ink/20 p-4">
       <FormShell
         state={form}
-        label="New card"
+        label={NEW_CARD}
         fields={CARD_FIELDS}
         submitLabel="Save card"
         pendingLabel="Saving…"
+        post={addCardFromForm}
+        answered={answered}
         onSubmit={form.handler(addCard, (result) => {
           onDone(result.message);
           router.refresh();
@@ -45,14 +55,51 @@ function NewCardForm({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
+const NEW_CARD = 'New card';
+const CARD_LIST = 'Saved cards';
+
+/** A saved card's "Make default" or "Remove": a form of its own, enhanced by `onChange`. */
+function CardChange({
+  change,
+  card,
+  pending,
+  onChange,
+  children,
+}: {
+  change: 'default' | 'remove';
+  card: CreditCard;
+  pending: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      action={changeCardFromForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange();
+      }}
+    >
+      <BackField />
+      <HiddenFields values={{ change, cardId: card.id, [FORM_FIELD]: CARD_LIST }} />
+      <Button type="submit" variant="outline" disabled={pending}>
+        {children}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * Cards on file: brand, last four digits and expiry; add one, make one the default, remove one
  * no membership is charged to (the service refuses otherwise, and its message is shown).
  */
-export function CardList({ cards }: { cards: CreditCard[] }) {
+export function CardList({ cards, answered }: { cards: CreditCard[]; answered: PostedForm }) {
   const router = useRouter();
   const list = useAccountForm();
-  const [adding, setAdding] = useState(false);
+  // A refused native post of the new card comes back with the form open.
+  const newCardAnswer = answered?.form === NEW_CARD ? answered : null;
+  const listAnswer = answered?.form === CARD_LIST ? answered : null;
+  const [adding, setAdding] = useState(newCardAnswer !== null && !newCardAnswer.ok);
   const [saved, setSaved] = useState<string | null>(null);
   const act = (action: typeof removeCard, cardId: string) => {
     setSaved(null);
@@ -62,10 +109,14 @@ export function CardList({ cards }: { cards: CreditCard[] }) {
     <div className="space-y-4">
       <FormMessage
         id={`${list.id}-message`}
-        message={saved ? { ok: true, text: saved } : list.message}
+        message={
+          saved
+            ? { ok: true, text: saved }
+            : shownMessage(list.message, newCardAnswer?.ok ? newCardAnswer : listAnswer)
+        }
       />
       {cards.length === 0 ? <p>You have no saved cards.</p> : null}
-      <ul className="divide-y divide-ink/15" aria-label="Saved cards">
+      <ul className="divide-y divide-ink/15" aria-label={CARD_LIST}>
         {cards.map((card) => (
           <li key={card.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <span>
@@ -75,27 +126,30 @@ export function CardList({ cards }: { cards: CreditCard[] }) {
             </span>
             <span className="flex flex-wrap gap-2">
               {card.isDefault ? null : (
-                <Button
-                  variant="outline"
-                  disabled={list.pending}
-                  onClick={() => act(makeDefaultCard, card.id)}
+                <CardChange
+                  change="default"
+                  card={card}
+                  pending={list.pending}
+                  onChange={() => act(makeDefaultCard, card.id)}
                 >
                   Make default<span className="sr-only"> {cardLabel(card)}</span>
-                </Button>
+                </CardChange>
               )}
-              <Button
-                variant="outline"
-                disabled={list.pending}
-                onClick={() => act(removeCard, card.id)}
+              <CardChange
+                change="remove"
+                card={card}
+                pending={list.pending}
+                onChange={() => act(removeCard, card.id)}
               >
                 Remove<span className="sr-only"> {cardLabel(card)}</span>
-              </Button>
+              </CardChange>
             </span>
           </li>
         ))}
       </ul>
       {adding ? (
         <NewCardForm
+          answered={newCardAnswer}
           onDone={(message) => {
             setAdding(false);
             setSaved(message);

@@ -2,6 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { PASSWORD_RULES_TEXT } from '@/lib/customer/account';
+import type { PostedForm } from '@/lib/forms/posted-form';
+import {
+  changePasswordFromForm,
+  updateDetailsFromForm,
+} from '@/server/actions/account/account-posts';
 import { changePassword, updateDetails } from '@/server/actions/account/details';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { useAccountForm } from './use-account-form';
@@ -29,7 +34,13 @@ const DETAILS_FIELDS: readonly TextFieldSpec<DetailsName>[] = [
 ];
 
 /** Names, phone and birth date; the page renders again so the header and details follow. */
-export function DetailsForm({ defaults }: { defaults: DetailsDefaults }) {
+export function DetailsForm({
+  defaults,
+  answered,
+}: {
+  defaults: DetailsDefaults;
+  answered: PostedForm;
+}) {
   const router = useRouter();
   const form = useAccountForm();
   return (
@@ -39,6 +50,8 @@ export function DetailsForm({ defaults }: { defaults: DetailsDefaults }) {
       fields={DETAILS_FIELDS.map((field) => ({ ...field, defaultValue: defaults[field.name] }))}
       submitLabel="Save details"
       pendingLabel="Saving…"
+      post={updateDetailsFromForm}
+      answered={answered}
       onSubmit={form.handler(updateDetails, () => router.refresh())}
     />
   );
@@ -69,7 +82,7 @@ const PASSWORD_FIELDS: readonly TextFieldSpec<
 ];
 
 /** A new password, proven by the current one; other devices are signed out. */
-export function PasswordForm() {
+export function PasswordForm({ answered }: { answered: PostedForm }) {
   const form = useAccountForm();
   return (
     <FormShell
@@ -78,6 +91,8 @@ export function PasswordForm() {
       fields={PASSWORD_FIELDS}
       submitLabel="Change password"
       pendingLabel="Changing…"
+      post={changePasswordFromForm}
+      answered={answered}
       onSubmit={form.handler(changePassword)}
     />
   );

@@ -5,7 +5,7 @@ import { setMembershipHold, skipNextShipment } from '@/server/actions/account/me
 import {
   changeMembershipFromForm,
   type MembershipChange,
-} from '@/server/actions/account/membership-post';
+} from '@/server/actions/account/account-posts';
 import { BackField, HiddenFields } from '@/components/ui/form-shell';
 import { ACTION_LOOKS, ConfirmChange } from './confirm-change';
 import type { ClubMembership } from '@/lib/commerce/entities';

@@ -13,7 +13,7 @@ import { changeMembershipCard } from '@/server/actions/account/cards';
 import {
   changeMembershipFromForm,
   type MembershipChange,
-} from '@/server/actions/account/membership-post';
+} from '@/server/actions/account/account-posts';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';

@@ -1,5 +1,7 @@
 'use client';
 
+import type { PostedForm } from '@/lib/forms/posted-form';
+import { lookupOrderFromForm } from '@/server/actions/account/account-posts';
 import { useRouter } from 'next/navigation';
 import { ORDER_LOOKUP_ZIP_HINT, ORDER_LOOKUP_ZIP_LABEL } from '@/lib/customer/order-lookup';
 import { lookupOrder } from '@/server/actions/account/order-lookup';
@@ -23,7 +25,7 @@ const FIELDS: readonly TextFieldSpec<'email' | 'orderNumber' | 'zipCode'>[] = [
  * Guest order lookup: the e-mail used at checkout, the order number and the billing ZIP code lead
  * to the receipt (lib/customer/order-lookup.ts says why the ZIP code is asked).
  */
-export function OrderLookupForm() {
+export function OrderLookupForm({ answered }: { answered: PostedForm }) {
   const router = useRouter();
   const form = useAccountForm();
   return (
@@ -32,6 +34,8 @@ export function OrderLookupForm() {
       fields={FIELDS}
       submitLabel="Find my order"
       pendingLabel="Looking up…"
+      post={lookupOrderFromForm}
+      answered={answered}
       onSubmit={form.handler(lookupOrder, (result) => router.push(result.href))}
     />
   );

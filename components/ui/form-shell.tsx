@@ -8,7 +8,13 @@ import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-hydrated';
 import { useFormPost } from './use-form-post';
 import { usePathname } from 'next/navigation';
-import { BACK_FIELD, shownMessage, type FormPost, type PostedForm } from '@/lib/forms/posted-form';
+import {
+  BACK_FIELD,
+  FORM_FIELD,
+  shownMessage,
+  type FormPost,
+  type PostedForm,
+} from '@/lib/forms/posted-form';
 
 /** One text field of a form shell: a `TextField` whose id and error the shell supplies. */
 export type TextFieldSpec<Name extends string> = Omit<
@@ -80,7 +86,9 @@ export function FormShell<Name extends string>({
   answered = null,
 }: FormShellProps<Name>) {
   const { id, pending } = state;
-  const { posted, action, ref } = useFormPost(post, answered);
+  // On a page of several forms, an answer sent back is this form's when it names it.
+  const own = answered && (answered.form ?? '') === (label ?? '') ? answered : null;
+  const { posted, action, ref } = useFormPost(post, own);
   const message = shownMessage(state.message, posted);
   const ownErrors = Object.keys(state.fieldErrors).length > 0;
   const corrected = useCorrectedErrors(
@@ -107,6 +115,7 @@ export function FormShell<Name extends string>({
       }}
     >
       {action ? <BackField /> : null}
+      {action && label ? <input type="hidden" name={FORM_FIELD} value={label} /> : null}
       <HiddenFields values={hidden} />
       <FormMessage id={`${id}-message`} message={message} />
       {fields.map((field) => (

@@ -9,10 +9,15 @@ export type PostedForm = {
   fieldErrors?: Partial<Record<string, string>>;
   /** What the visitor typed, to show again (never a password or card number). */
   values?: Partial<Record<string, string>>;
+  /** Which of a page's forms the answer is for (its `FORM_FIELD`), when the page has several. */
+  form?: string;
 } | null;
 
 /** The hidden field naming the page a native post goes back to with its answer. */
 export const BACK_FIELD = 'back';
+
+/** The hidden field naming which of a page's forms was posted (its accessible name). */
+export const FORM_FIELD = 'form';
 
 /** The query parameter carrying the one-time key of an answer sent back to a page. */
 export const ANSWER_PARAM = 'answer';

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import * as v from 'valibot';
-import { ANSWER_PARAM, BACK_FIELD, type PostedForm } from '@/lib/forms/posted-form';
+import { ANSWER_PARAM, BACK_FIELD, FORM_FIELD, type PostedForm } from '@/lib/forms/posted-form';
 import { readPostedAnswer, writePostedAnswer } from '@/server/cookies';
 
 /**
@@ -23,6 +23,7 @@ const StoredAnswer = v.object({
     message: v.optional(v.pipe(v.string(), v.maxLength(500))),
     fieldErrors: v.optional(Texts),
     values: v.optional(Texts),
+    form: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
 });
 
@@ -55,6 +56,9 @@ export async function answerBack(
   fallback: string,
 ): Promise<never> {
   const key = randomUUID();
+  const posted = form.get(FORM_FIELD);
+  if (typeof posted === 'string' && posted !== '')
+    answer = { ...answer, form: posted.slice(0, 200) };
   let text = encode({ key, answer });
   if (text.length > MAX_COOKIE_TEXT) text = encode({ key, answer: { ...answer, values: {} } });
   await writePostedAnswer(text);

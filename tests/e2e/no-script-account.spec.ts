@@ -23,7 +23,9 @@ async function nextShipment(page: Page): Promise<string> {
 // Each step is a whole page sent and loaded again.
 test.describe.configure({ timeout: 90_000 });
 
-test('a member logs in, skips a shipment, holds and resumes, and logs out', async ({ page }) => {
+test('a member logs in, skips a shipment, holds and resumes, saves details, and logs out', async ({
+  page,
+}) => {
   const { email, firstName } = await newCustomer('noscript', { member: true });
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Member Login' }).click();
@@ -79,6 +81,23 @@ test('a member logs in, skips a shipment, holds and resumes, and logs out', asyn
   await membership.getByRole('button', { name: /Resume membership/ }).click();
   await expect(membership.getByRole('status')).toContainText('is active again');
   await nextShipment(page);
+
+  // Details: refused by field with the typing kept, then saved; a card in use stays.
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Birth date (optional)').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details).toContainText('You must be at least 21 years old');
+  await details.getByLabel('Birth date (optional)').fill('1980-04-02');
+  await details.getByLabel('Phone (optional)').fill('805 555 0100');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toBeVisible();
+  await expect(details.getByLabel('Phone (optional)')).toHaveValue(/805/);
+  const cards = page.getByRole('region', { name: 'Cards' });
+  await cards
+    .getByRole('button', { name: /Remove/ })
+    .first()
+    .click();
+  await expect(cards.getByRole('alert')).toContainText('This card pays for an active membership');
 
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/profile\/login\?loggedOut=1$/);
