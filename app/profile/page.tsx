@@ -26,9 +26,9 @@ import { planChoices } from '@/lib/club/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/viewer';
-import { postedAnswerFor } from '@/server/visitor/posted-answer';
+import { readPageQuery } from '@/server/visitor/posted-answer';
 import { FormMessage } from '@/components/ui/form-message';
-import { ANSWER_PARAM, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
+import { OPEN_PARAM, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 
 export const metadata: Metadata = {
   title: 'Manage Account',
@@ -155,9 +155,12 @@ function detailsOf(customer: Customer): DetailsDefaults {
 async function CustomerAccount({
   customer,
   answered,
+  open,
 }: {
   customer: Customer;
   answered: PostedForm;
+  /** The form the page was asked to show open (a new card, an address to edit). */
+  open: string | undefined;
 }) {
   const commerce = getCommerce({ render: true });
   // Never cached: the customer's own orders, memberships and addresses, read with their token.
@@ -190,6 +193,8 @@ async function CustomerAccount({
           <AddressBook
             addresses={addresses}
             ownName={{ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' }}
+            answered={answered}
+            open={open}
           />
         )}
       </AccountSection>
@@ -197,7 +202,7 @@ async function CustomerAccount({
         {cards === null ? (
           <p role="alert">Sorry, your cards could not be loaded. Please reload the page.</p>
         ) : (
-          <CardList cards={cards} answered={answered} />
+          <CardList cards={cards} answered={answered} open={open} />
         )}
       </AccountSection>
       <AccountSection id="clubs-title" title="Club memberships">
@@ -221,9 +226,15 @@ async function CustomerAccount({
  * Who is looking decides the page: the account, or a request to log in. `answered` is a native
  * post's answer sent back to this page (server/visitor/posted-answer.ts).
  */
-async function AccountOrLogin({ answered }: { answered: PostedForm }) {
+async function AccountOrLogin({
+  answered,
+  open,
+}: {
+  answered: PostedForm;
+  open: string | undefined;
+}) {
   const { customer } = await getViewer();
-  if (customer) return <CustomerAccount customer={customer} answered={answered} />;
+  if (customer) return <CustomerAccount customer={customer} answered={answered} open={open} />;
   return (
     <div className="max-w-md">
       <p className="mb-4">Please log in to manage your account.</p>
@@ -252,7 +263,7 @@ export const instant = false;
  * embedded service, ours.
  */
 export default async function ProfilePage({ searchParams }: PageProps<'/profile'>) {
-  const answered = await postedAnswerFor((await searchParams)[ANSWER_PARAM]);
+  const { text, answered } = await readPageQuery(searchParams);
   return (
     <section aria-labelledby="profile-title" className="mx-auto max-w-3xl px-4 py-12">
       <h1 id="profile-title" className="mb-8 font-serif text-4xl">
@@ -260,7 +271,7 @@ export default async function ProfilePage({ searchParams }: PageProps<'/profile'
       </h1>
       <ByCommerceMode
         widget={<CommerceWidgetMount />}
-        local={<AccountOrLogin answered={answered} />}
+        local={<AccountOrLogin answered={answered} open={text(OPEN_PARAM)} />}
       />
     </section>
   );

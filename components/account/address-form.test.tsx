@@ -2,8 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerAddress } from '@/lib/commerce/entities';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: () => {} }),
+  usePathname: () => '/profile',
+}));
 vi.mock('@/server/actions/account/details', () => ({ saveAddress: async () => ({ ok: true }) }));
+vi.mock('@/server/actions/account/account-posts', () => ({
+  saveAddressFromForm: async () => null,
+}));
 const { AddressForm } = await import('./address-form');
 
 const SAVED = {
@@ -38,7 +44,7 @@ describe('the address form offers the member’s own name for a new address', ()
     ['an address being edited keeps its own', SAVED, MEMBER, ['Rosa', 'Quintero', '1 Test Road']],
   ] as const)('%s', (_, address, ownName, expected) => {
     const html = renderToStaticMarkup(
-      <AddressForm address={address} ownName={ownName} onDone={() => {}} />,
+      <AddressForm address={address} ownName={ownName} onDone={() => {}} answered={null} />,
     );
     expect(names(html)).toEqual(expected);
   });

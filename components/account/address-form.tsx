@@ -7,8 +7,11 @@ import { ADDRESS_FIELD_LIST, ADDRESS_FIELD_NAMES, type AddressField } from '@/li
 import { isOptional } from '@/lib/checkout/declared-fields';
 import { WINE_SHIPPING_STATES } from '@/lib/checkout/shipping-states';
 import { saveAddress } from '@/server/actions/account/details';
+import { saveAddressFromForm } from '@/server/actions/account/account-posts';
+import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
+import { useFormPost } from '@/components/ui/use-form-post';
 import { Field, TextField, controlClass } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/form-shell';
+import { BackField, HiddenFields, SubmitButton } from '@/components/ui/form-shell';
 import { FormMessage } from '@/components/ui/form-message';
 import { useAccountForm } from './use-account-form';
 
@@ -80,17 +83,28 @@ interface AddressFormProps {
   /** For a new address: the member's own first and last name, offered in its name fields. */
   ownName?: OwnName;
   onDone: (message: string) => void;
+  /** This form's refused native post, when the page came back with it. */
+  answered: PostedForm;
 }
 
-export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
+/** The accessible name of an address form, which also routes its answer back to it. */
+export const addressFormName = (address: CustomerAddress | undefined) =>
+  address ? `Edit ${address.address}` : 'New address';
+
+export function AddressForm({ address, ownName, onDone, answered }: AddressFormProps) {
   const router = useRouter();
   const form = useAccountForm();
-  const { id, fieldErrors } = form;
-  const stateError = fieldErrors.stateCode;
+  const { posted, action, ref } = useFormPost(saveAddressFromForm, answered);
+  const { id } = form;
+  const fieldErrors = form.message ? form.fieldErrors : (posted?.fieldErrors ?? {});
+  const typed = posted?.values;
+  const name = addressFormName(address);
   return (
     <form
+      ref={ref}
+      action={action}
       noValidate
-      aria-label={address ? `Edit ${address.address}` : 'New address'}
+      aria-label={name}
       className="space-y-3 rounded border border-ink/20 p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -100,15 +114,17 @@ export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
         })(addressValues(event.currentTarget, address?.id ?? ''));
       }}
     >
-      <FormMessage id={`${id}-message`} message={form.message} />
+      <BackField />
+      <HiddenFields values={{ id: address?.id ?? '', [FORM_FIELD]: name }} />
+      <FormMessage id={`${id}-message`} message={shownMessage(form.message, posted)} />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELD_LIST.map((field) =>
           field.control === 'state' ? (
             <WineStateSelect
               key={field.name}
               id={`${id}-stateCode`}
-              error={stateError}
-              defaultValue={textOf(address, 'stateCode')}
+              error={fieldErrors.stateCode}
+              defaultValue={typed?.stateCode ?? textOf(address, 'stateCode')}
             />
           ) : (
             <TextField
@@ -119,7 +135,7 @@ export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
               autoComplete={`shipping ${field.autoComplete}`}
               inputMode={field.inputMode === 'numeric' ? 'numeric' : undefined}
               required={!isOptional(field)}
-              defaultValue={startingText(address, ownName, field.name)}
+              defaultValue={typed?.[field.name] ?? startingText(address, ownName, field.name)}
               error={fieldErrors[field.name]}
             />
           ),
@@ -131,7 +147,7 @@ export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
           type="tel"
           autoComplete="shipping tel"
           required={false}
-          defaultValue={textOf(address, 'phone')}
+          defaultValue={typed?.phone ?? textOf(address, 'phone')}
           error={fieldErrors.phone}
         />
       </div>
@@ -150,6 +166,7 @@ export function AddressForm({ address, ownName, onDone }: AddressFormProps) {
         pending={form.pending}
         label={address ? 'Save address' : 'Add address'}
         pendingLabel="Saving…"
+        waitsForScripts={false}
       />
     </form>
   );

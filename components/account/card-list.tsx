@@ -1,15 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { CreditCard } from '@/lib/commerce/entities';
 import { cardLabel } from '@/lib/checkout/payment-card';
 import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { addCardFromForm, changeCardFromForm } from '@/server/actions/account/account-posts';
 import { addCard, makeDefaultCard, removeCard } from '@/server/actions/account/cards';
-import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
-import { BackField, FormShell, HiddenFields, type TextFieldSpec } from '@/components/ui/form-shell';
+import { FormShell, OpenButton, PostButton, type TextFieldSpec } from '@/components/ui/form-shell';
 import { useAccountForm } from './use-account-form';
 
 const CARD_FIELDS: readonly TextFieldSpec<'cardHolderName' | 'cardNumber' | 'expiry' | 'cvv'>[] = [
@@ -57,49 +56,28 @@ function NewCardForm({
 
 const NEW_CARD = 'New card';
 const CARD_LIST = 'Saved cards';
+const NEW_CARD_OPEN = 'new-card';
 
-/** A saved card's "Make default" or "Remove": a form of its own, enhanced by `onChange`. */
-function CardChange({
-  change,
-  card,
-  pending,
-  onChange,
-  children,
-}: {
-  change: 'default' | 'remove';
-  card: CreditCard;
-  pending: boolean;
-  onChange: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      action={changeCardFromForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange();
-      }}
-    >
-      <BackField />
-      <HiddenFields values={{ change, cardId: card.id, [FORM_FIELD]: CARD_LIST }} />
-      <Button type="submit" variant="outline" disabled={pending}>
-        {children}
-      </Button>
-    </form>
-  );
+interface CardListProps {
+  cards: CreditCard[];
+  answered: PostedForm;
+  /** The form the page was asked to show open (`OpenButton`). */
+  open: string | undefined;
 }
 
 /**
  * Cards on file: brand, last four digits and expiry; add one, make one the default, remove one
  * no membership is charged to (the service refuses otherwise, and its message is shown).
  */
-export function CardList({ cards, answered }: { cards: CreditCard[]; answered: PostedForm }) {
+export function CardList({ cards, answered, open }: CardListProps) {
   const router = useRouter();
   const list = useAccountForm();
   // A refused native post of the new card comes back with the form open.
   const newCardAnswer = answered?.form === NEW_CARD ? answered : null;
   const listAnswer = answered?.form === CARD_LIST ? answered : null;
-  const [adding, setAdding] = useState(newCardAnswer !== null && !newCardAnswer.ok);
+  const [adding, setAdding] = useState(
+    open === NEW_CARD_OPEN || (newCardAnswer !== null && !newCardAnswer.ok),
+  );
   const [saved, setSaved] = useState<string | null>(null);
   const act = (action: typeof removeCard, cardId: string) => {
     setSaved(null);
@@ -126,23 +104,23 @@ export function CardList({ cards, answered }: { cards: CreditCard[]; answered: P
             </span>
             <span className="flex flex-wrap gap-2">
               {card.isDefault ? null : (
-                <CardChange
-                  change="default"
-                  card={card}
-                  pending={list.pending}
-                  onChange={() => act(makeDefaultCard, card.id)}
+                <PostButton
+                  post={changeCardFromForm}
+                  values={{ change: 'default', cardId: card.id, [FORM_FIELD]: CARD_LIST }}
+                  disabled={list.pending}
+                  onPress={() => act(makeDefaultCard, card.id)}
                 >
                   Make default<span className="sr-only"> {cardLabel(card)}</span>
-                </CardChange>
+                </PostButton>
               )}
-              <CardChange
-                change="remove"
-                card={card}
-                pending={list.pending}
-                onChange={() => act(removeCard, card.id)}
+              <PostButton
+                post={changeCardFromForm}
+                values={{ change: 'remove', cardId: card.id, [FORM_FIELD]: CARD_LIST }}
+                disabled={list.pending}
+                onPress={() => act(removeCard, card.id)}
               >
                 Remove<span className="sr-only"> {cardLabel(card)}</span>
-              </CardChange>
+              </PostButton>
             </span>
           </li>
         ))}
@@ -156,9 +134,9 @@ export function CardList({ cards, answered }: { cards: CreditCard[]; answered: P
           }}
         />
       ) : (
-        <Button variant="outline" onClick={() => setAdding(true)}>
+        <OpenButton value={NEW_CARD_OPEN} onOpen={() => setAdding(true)}>
           Add a card
-        </Button>
+        </OpenButton>
       )}
     </div>
   );

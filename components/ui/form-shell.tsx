@@ -11,6 +11,7 @@ import { usePathname } from 'next/navigation';
 import {
   BACK_FIELD,
   FORM_FIELD,
+  OPEN_PARAM,
   shownMessage,
   type FormPost,
   type PostedForm,
@@ -142,6 +143,70 @@ export function FormShell<Name extends string>({
 export function HiddenFields({ values }: { values: Readonly<Record<string, string | undefined>> }) {
   return Object.entries(values).map(([name, value]) =>
     value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+  );
+}
+
+/**
+ * One button that acts on one thing (remove a card, make an address the default): its own form,
+ * posting `post` with `values` natively, and running `onPress` instead once scripts run.
+ */
+export function PostButton({
+  post,
+  values,
+  onPress,
+  disabled,
+  children,
+}: {
+  post: (form: FormData) => Promise<void>;
+  values: Readonly<Record<string, string>>;
+  onPress: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      action={post}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+    >
+      <BackField />
+      <HiddenFields values={values} />
+      <Button type="submit" variant="outline" disabled={disabled}>
+        {children}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A button that opens a form on the page: a GET form first (the page comes back with
+ * `?open=<value>` and the form open), `onOpen` once scripts run.
+ */
+export function OpenButton({
+  value,
+  onOpen,
+  children,
+}: {
+  value: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={usePathname()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <input type="hidden" name={OPEN_PARAM} value={value} />
+      <Button type="submit" variant="outline">
+        {children}
+      </Button>
+    </form>
   );
 }
 

@@ -19,6 +19,9 @@ export const BACK_FIELD = 'back';
 /** The hidden field naming which of a page's forms was posted (its accessible name). */
 export const FORM_FIELD = 'form';
 
+/** The query parameter naming a form a page shows open (a new card, an address to edit). */
+export const OPEN_PARAM = 'open';
+
 /** The query parameter carrying the one-time key of an answer sent back to a page. */
 export const ANSWER_PARAM = 'answer';
 

@@ -92,6 +92,23 @@ test('a member logs in, skips a shipment, holds and resumes, saves details, and 
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toBeVisible();
   await expect(details.getByLabel('Phone (optional)')).toHaveValue(/805/);
+  // A new address: the form opens without scripts, a refusal keeps the typing.
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await addresses.getByRole('button', { name: 'Add an address' }).click();
+  const newAddress = addresses.getByRole('form', { name: 'New address' });
+  const street = `${Date.now() % 100000} Harvest Lane`;
+  await newAddress.getByLabel('Address', { exact: true }).fill(street);
+  await newAddress.getByLabel('City').fill('Portland');
+  await newAddress.getByLabel('State').selectOption('OR');
+  await newAddress.getByLabel('ZIP code').fill('972');
+  await newAddress.getByRole('button', { name: 'Add address' }).click();
+  await expect(newAddress).toContainText('Invalid ZIP code');
+  await expect(newAddress.getByLabel('City')).toHaveValue('Portland');
+  await newAddress.getByLabel('ZIP code').fill('97201');
+  await newAddress.getByRole('button', { name: 'Add address' }).click();
+  await expect(addresses.getByRole('status')).toHaveText('The address is added.');
+  await expect(addresses.getByRole('list', { name: 'Saved addresses' })).toContainText(street);
+
   const cards = page.getByRole('region', { name: 'Cards' });
   await cards
     .getByRole('button', { name: /Remove/ })

@@ -5,7 +5,13 @@ import { postedAnswer, postedText, formDataOf, type PostedForm } from '@/lib/for
 import { DEFAULT_AFTER_LOGIN } from '@/lib/customer/account';
 import { answerBack } from '@/server/visitor/posted-answer';
 import { addCard, changeMembershipCard, makeDefaultCard, removeCard } from './cards';
-import { changePassword, updateDetails } from './details';
+import {
+  changePassword,
+  makeDefaultAddress,
+  removeAddress,
+  saveAddress,
+  updateDetails,
+} from './details';
 import { cancelMembership } from './membership';
 import { lookupOrder } from './order-lookup';
 import {
@@ -95,6 +101,33 @@ export async function changeCardFromForm(sent: unknown): Promise<void> {
   const form = formDataOf(sent);
   const { change, cardId } = postedText(form, ['change', 'cardId']);
   const result = await (change === 'default' ? makeDefaultCard : removeCard)(cardId);
+  return answerBack(form, postedAnswer(result), ACCOUNT);
+}
+
+const ADDRESS_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'address',
+  'address2',
+  'city',
+  'stateCode',
+  'zipCode',
+  'phone',
+] as const;
+
+export async function saveAddressFromForm(_previous: PostedForm, sent: unknown) {
+  const form = formDataOf(sent);
+  const values = postedText(form, ADDRESS_FIELDS);
+  const result = await saveAddress({ ...values, isDefault: form.get('isDefault') === 'on' });
+  return answerBack(form, postedAnswer(result, result.ok ? undefined : values), ACCOUNT);
+}
+
+/** "Make default" and "Remove" of a saved address (`change` names which). */
+export async function changeAddressFromForm(sent: unknown): Promise<void> {
+  const form = formDataOf(sent);
+  const { change, addressId } = postedText(form, ['change', 'addressId']);
+  const result = await (change === 'default' ? makeDefaultAddress : removeAddress)(addressId);
   return answerBack(form, postedAnswer(result), ACCOUNT);
 }
 
