@@ -81,3 +81,14 @@ export async function followMailboxLink(page: Page, subject: string, email: stri
   await expect(mail).toBeVisible();
   await mail.getByRole('link').click();
 }
+
+/** The seeded clubs' membership panel on the account page, e.g. the 6 Bottle Red Wines Club's. */
+export const membershipOf = (page: Page, club = '6 Bottle Red Wines Club') =>
+  page.getByTestId('membership').filter({ hasText: club }).first();
+
+/** The "Next shipment" value of the membership, e.g. 'Dec 2, 2026'. */
+export async function nextShipment(page: Page): Promise<string> {
+  const value = membershipOf(page).locator('dt', { hasText: 'Next shipment' }).locator('+ dd');
+  await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  return (await value.textContent()) ?? '';
+}

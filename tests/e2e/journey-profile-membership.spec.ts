@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { membershipOf, nextShipment } from './account-support';
 
 /**
  * Member self-service: the seeded member signs in from the header, opens the
@@ -23,16 +24,6 @@ async function signInFromHeader(page: Page) {
     .click();
   await page.getByRole('dialog').getByRole('link', { name: 'Manage Account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Account');
-}
-
-const membershipOf = (page: Page) =>
-  page.getByTestId('membership').filter({ hasText: CLUB }).first();
-
-/** The "Next shipment" value of the membership, e.g. 'Dec 2, 2026'. */
-async function nextShipment(page: Page): Promise<string> {
-  const value = membershipOf(page).locator('dt', { hasText: 'Next shipment' }).locator('+ dd');
-  await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  return (await value.textContent()) ?? '';
 }
 
 test('a member skips a shipment, ships elsewhere, holds and resumes from the account', async ({

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { followMailboxLink, newCustomer, PASSWORD, uniqueEmail } from './account-support';
+import { expect, test } from '@playwright/test';
+import {
+  followMailboxLink,
+  membershipOf,
+  newCustomer,
+  nextShipment,
+  PASSWORD,
+  uniqueEmail,
+} from './account-support';
 
 /**
  * A member with scripts off (the no-script projects, desktop and phone): Member Login from the
@@ -9,16 +16,6 @@ import { followMailboxLink, newCustomer, PASSWORD, uniqueEmail } from './account
  */
 
 const CLUB = '6 Bottle Red Wines Club';
-
-const membershipOf = (page: Page) =>
-  page.getByTestId('membership').filter({ hasText: CLUB }).first();
-
-/** The "Next shipment" value of the membership, e.g. 'Dec 2, 2026'. */
-async function nextShipment(page: Page): Promise<string> {
-  const value = membershipOf(page).locator('dt', { hasText: 'Next shipment' }).locator('+ dd');
-  await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  return (await value.textContent()) ?? '';
-}
 
 // Each step is a whole page sent and loaded again.
 test.describe.configure({ timeout: 90_000 });

@@ -77,13 +77,18 @@ test('bad input gets its message on the page and changes nothing', async ({ page
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
-test('a collection card adds its wine and the cart page says so', async ({ page }) => {
+/** From the home page to All Wines, and Add To Cart on Apex's card: the cart page follows. */
+async function addFromCollection(page: Page) {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
   await page
     .getByRole('button', { name: `Add To Cart: ${APEX}` })
     .first()
     .click();
+}
+
+test('a collection card adds its wine and the cart page says so', async ({ page }) => {
+  await addFromCollection(page);
   await expect(page).toHaveURL(/\/cart\?added=/);
   await expect(quantityOf(page)).toHaveValue('1');
   await page.getByRole('link', { name: 'Continue shopping' }).click();
@@ -93,12 +98,7 @@ test('a collection card adds its wine and the cart page says so', async ({ page 
 test('a guest buys a wine from the home page to the receipt', async ({ page }) => {
   // Each step is a whole page sent and loaded again, the order placed on the last.
   test.slow();
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
-  await page
-    .getByRole('button', { name: `Add To Cart: ${APEX}` })
-    .first()
-    .click();
+  await addFromCollection(page);
   await expect(quantityOf(page)).toHaveValue('1');
   await page.getByRole('main').getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
