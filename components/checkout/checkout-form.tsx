@@ -17,6 +17,20 @@ import { OrderCheck } from './order-check';
 import { useCheckout } from './use-checkout';
 import { cartKeyOf } from './use-checkout-quote';
 
+interface CheckoutFormProps {
+  prefill: CheckoutPrefill | null;
+  /** The cart the server rendered the page with (the store's once it has it). */
+  cart: Cart | null;
+  /** The server's quote for that cart (null: nothing to quote). */
+  quote: QuoteResult | null;
+  /** Whether anything ships, as the server's quote said: the form's fields from the first paint. */
+  requiresShipping: boolean;
+  /** This cart's last checkout is still undecided (a reload while "we are checking"). */
+  checking?: boolean;
+  /** A refused native post's answer, sent back to checkout. */
+  answered?: PostedForm;
+}
+
 /**
  * The embedded checkout: contact, shipping address (only when something ships) and a test card,
  * with the order summary and the totals the commerce service quotes (recomputed when the cart or
@@ -36,19 +50,7 @@ export function CheckoutForm({
   requiresShipping: shipsAtFirst,
   checking: checkingAtFirst = false,
   answered = null,
-}: {
-  prefill: CheckoutPrefill | null;
-  /** The cart the server rendered the page with (the store's once it has it). */
-  cart: Cart | null;
-  /** The server's quote for that cart (null: nothing to quote). */
-  quote: QuoteResult | null;
-  /** Whether anything ships, as the server's quote said: the form's fields from the first paint. */
-  requiresShipping: boolean;
-  /** This cart's last checkout is still undecided (a reload while "we are checking"). */
-  checking?: boolean;
-  /** A refused native post's answer, sent back to checkout. */
-  answered?: PostedForm;
-}) {
+}: CheckoutFormProps) {
   const id = useId();
   const { posted, action, ref } = useFormPost(placeOrderFromForm, answered);
   const typed: CheckoutPrefill | null = posted?.values ? { ...prefill, ...posted.values } : prefill;
