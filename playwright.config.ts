@@ -44,8 +44,17 @@ const SERIAL_SPECS = [
   'ops-commerce-webhook',
   'ops-webhook-outage',
   'public-cache',
-  // The seeded demo accounts (member@example.com, guest@example.com): their memberships,
-  // addresses, cart and sign-in failures are one state, read in the order the specs leave it.
+  // An event's seats left, which both viewports buy from and compare between two pages.
+  'journey-events',
+] as const;
+
+/**
+ * Specs of the seeded demo accounts (member@example.com, guest@example.com): their memberships,
+ * addresses, cart and sign-in failures are one state, read in the order the specs leave it. They
+ * run one at a time, desktop then phone, beside the side-by-side projects: no other spec signs
+ * those accounts in.
+ */
+const DEMO_ACCOUNT_SPECS = [
   'journey-account',
   'journey-checkout',
   'journey-club-join-card',
@@ -53,8 +62,6 @@ const SERIAL_SPECS = [
   'shell-modals',
   'shell-touch-targets',
   'shop-browse',
-  // An event's seats left, which both viewports buy from and compare between two pages.
-  'journey-events',
 ] as const;
 
 /** The specs whose behaviour differs by viewport: the shell and every journey. */
@@ -62,6 +69,7 @@ const onPhone = (spec: string) => /^(shell|journey)-/.test(spec);
 const specFiles = (specs: readonly string[]) =>
   new RegExp(`(^|/)(${specs.join('|')})\\.spec\\.ts$`);
 const SERIAL = specFiles(SERIAL_SPECS);
+const DEMO_ACCOUNTS = specFiles(DEMO_ACCOUNT_SPECS);
 /** The journeys walked with scripts off (their own projects below). */
 const NO_SCRIPT = /(^|\/)no-script-[^/]*\.spec\.ts$/;
 
@@ -75,8 +83,8 @@ const PHONE = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files run side by side, each file's tests in order in one browser; the serial projects below
-  // run one file at a time once all the others are done. Two workers: the machines CI runs on
+  // Files run side by side, each file's tests in order in one browser; the demo accounts' projects
+  // run one file at a time beside them, and the serial projects once all the others are done. Two workers: the machines CI runs on
   // have two cores, and the server under test needs its share of them.
   fullyParallel: false,
   workers: 2,
@@ -99,8 +107,21 @@ export default defineConfig({
   // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
   // A failure in the side-by-side projects skips the serial ones (the run is red either way).
   projects: [
-    { name: 'desktop', testIgnore: [SERIAL, NO_SCRIPT], use: DESKTOP },
-    { name: 'phone', testMatch: /(shell|journey)-.*\.spec\.ts$/, testIgnore: SERIAL, use: PHONE },
+    { name: 'desktop', testIgnore: [SERIAL, DEMO_ACCOUNTS, NO_SCRIPT], use: DESKTOP },
+    {
+      name: 'phone',
+      testMatch: /(shell|journey)-.*\.spec\.ts$/,
+      testIgnore: [SERIAL, DEMO_ACCOUNTS],
+      use: PHONE,
+    },
+    { name: 'demo accounts desktop', testMatch: DEMO_ACCOUNTS, workers: 1, use: DESKTOP },
+    {
+      name: 'demo accounts phone',
+      testMatch: specFiles(DEMO_ACCOUNT_SPECS.filter(onPhone)),
+      workers: 1,
+      dependencies: ['demo accounts desktop'],
+      use: PHONE,
+    },
     // Scripts off (blocked, failed or refused): every core journey still works, as plain forms
     // and links, on both viewports.
     {
@@ -113,7 +134,14 @@ export default defineConfig({
       name: 'desktop-serial',
       testMatch: SERIAL,
       workers: 1,
-      dependencies: ['desktop', 'phone', 'no-script desktop', 'no-script phone'],
+      dependencies: [
+        'desktop',
+        'phone',
+        'no-script desktop',
+        'no-script phone',
+        'demo accounts desktop',
+        'demo accounts phone',
+      ],
       use: DESKTOP,
     },
     {
