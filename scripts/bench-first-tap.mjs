@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:first-tap`: how long the header's main controls (phone menu, search toggle, cart
- * button) are on screen before a tap on them acts, on an emulated mid-range phone (first-tap.mjs).
+ * `npm run bench:first-tap`: how long the main controls are on screen before a tap on them acts, on
+ * an emulated mid-range phone (first-tap.mjs): the header's phone menu, search toggle and cart
+ * button on every page, Add To Cart in a product's purchase panel and on a collection's first card.
  * A benchmark, not a test: it asserts nothing. Absolute times on a shared machine are noise; the
  * taps needed and the dead time against React's arrival are the figure.
  *
  * Starts the production build (`npm run build` first) on BENCH_PORT or uses running servers given
  * as BENCH_URL (space-separated: two builds, say before and after a change, measured in turns).
  * FIRST_TAP_RUNS loads per control, page and server (default 5), FIRST_TAP_PAGES (paths,
- * space-separated; default the home page and a product).
+ * space-separated; default the home page, a product and the collection of all wines).
  *
  *   FIRST_TAP_RUNS=3 BENCH_URL="http://127.0.0.1:3600 http://127.0.0.1:3601" npm run bench:first-tap
  */
@@ -18,7 +19,11 @@ import { FIRST_TAP_CONTROLS, launchPhoneBrowser, measureFirstTap } from './first
 import { serveBuild } from './serve-build.mjs';
 
 const runs = Number(process.env.FIRST_TAP_RUNS ?? 5);
-const paths = process.env.FIRST_TAP_PAGES?.split(/\s+/) ?? ['/', '/product/isosceles-2021'];
+const paths = process.env.FIRST_TAP_PAGES?.split(/\s+/) ?? [
+  '/',
+  '/product/isosceles-2021',
+  '/collection/all',
+];
 const port = process.env.BENCH_PORT ?? process.env.PORT ?? '3000';
 const commercePort = process.env.LOCAL_COMMERCE_PORT ?? String(EMBEDDED_COMMERCE.port);
 const bases = (process.env.BENCH_URL ?? `http://127.0.0.1:${port}`)
@@ -46,6 +51,7 @@ function summary(rows) {
       'dead ms (median)': median(ok.map((row) => row.deadMs)),
       'dead ms (range)': range(ok.map((row) => row.deadMs)),
       'first tap acted': `${ok.filter((row) => row.taps === 1).length}/${group.length}`,
+      'acted before React': `${ok.filter((row) => row.beforeReact).length}/${group.length}`,
       'shown ms': median(ok.map((row) => row.shownMs)),
       'React reached ms after shown': median(ok.map((row) => row.reactReachedMs)),
       'response ms': median(ok.map((row) => row.responseMs)),
@@ -67,9 +73,9 @@ try {
   // busier weighs on all alike.
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {
-      for (const control of FIRST_TAP_CONTROLS) {
+      for (const control of FIRST_TAP_CONTROLS.filter(({ on }) => on(path))) {
         for (const base of bases) {
-          rows.push({ base, ...(await measureFirstTap(browser, base, path, control)) });
+          rows.push({ base, ...(await measureFirstTap(browser, base, path, control.name)) });
         }
       }
     }

@@ -96,6 +96,10 @@ async function lighthouse(url, file, returning) {
   const lcpNode = audits['lcp-breakdown-insight']?.details?.items?.find(
     (item) => item.type === 'node',
   );
+  // What the scripts cost the network: every script request's bytes on the wire (compressed).
+  const scriptBytes = (audits['network-requests']?.details?.items ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     file,
     performance: score('performance'),
@@ -110,6 +114,7 @@ async function lighthouse(url, file, returning) {
     // Lantern's LCP follows it: this column shows which runs' LCP a late first frame held.
     'frame s': ((audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN) / 1000).toFixed(2),
     CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+    'JS KB': Math.round(scriptBytes / 1024),
     lcpElement: lcpNode?.snippet?.slice(0, 110),
   };
 }
