@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { BirthDateSchema } from '../checkout/birth-date';
-import { AddressFormSchema, WineAddressSchema } from '../checkout/address';
+import { ADDRESS_FIELD_NAMES, AddressFormSchema, WineAddressSchema } from '../checkout/address';
 import { firstErrors } from '../checkout/declared-fields';
 import { NewCardSchema } from '../checkout/payment-card';
 
@@ -51,4 +51,43 @@ export function clubJoinFormErrors(input: unknown): Record<string, string> {
 export function detailsStepErrors(input: unknown): Record<string, string> {
   const { termsAccepted: _askedLater, ...errors } = clubJoinFormErrors(input);
   return errors;
+}
+
+/** The join page a visitor without scripts fills in (the wizard's steps 2 to 4 on one page). */
+export const CLUB_JOIN_PATH = '/profile/club-membership/join';
+
+/** Where a club join goes on to: the membership's receipt. */
+export const clubReceiptPath = (membershipId: string) =>
+  `/profile/club-membership/receipt?membership=${encodeURIComponent(membershipId)}`;
+
+/** Fields of the join form never sent back to the page. */
+export const SECRET_JOIN_FIELDS: readonly string[] = ['card.cardNumber', 'card.cvv'];
+
+/**
+ * The join form as posted natively, its fields named as its errors are ('shipTo.city',
+ * 'card.creditCardId'), in the shape the wizard sends.
+ */
+export function joinFormOf(text: (name: string) => string): unknown {
+  const address = (prefix: string) =>
+    Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, text(`${prefix}.${name}`)]));
+  // A saved card is chosen by its id; none chosen means the new card's fields.
+  const card =
+    text('card.creditCardId') !== ''
+      ? { kind: 'saved', creditCardId: text('card.creditCardId') }
+      : {
+          kind: 'new',
+          cardHolderName: text('card.cardHolderName'),
+          cardNumber: text('card.cardNumber'),
+          expiry: text('card.expiry'),
+          cvv: text('card.cvv'),
+        };
+  const common = {
+    birthDate: text('birthDate'),
+    shipTo: address('shipTo'),
+    card,
+    termsAccepted: text('termsAccepted') === 'on',
+  };
+  return text('billingSameAsShipping') === 'on'
+    ? { ...common, billingSameAsShipping: true }
+    : { ...common, billingSameAsShipping: false, billTo: address('billTo') };
 }

@@ -13,6 +13,15 @@ import { getSettings } from '@/server/config';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 import { loadVisitor } from '@/server/visitor/visitor';
+import { answerBack } from '@/server/visitor/posted-answer';
+import { formDataOf } from '@/lib/forms/posted-form';
+import {
+  CLUB_JOIN_PATH,
+  SECRET_JOIN_FIELDS,
+  clubReceiptPath,
+  joinFormOf,
+} from '@/lib/club/club-join-form';
+import { redirect } from 'next/navigation';
 
 type JoinClubResult =
   | { ok: true; membershipId: string; clubTitle: string }
@@ -138,3 +147,26 @@ async function joinDetailsAction(): Promise<JoinDetails> {
 
 export const joinClub = traceAction('joinClub', joinClubAction);
 export const loadJoinDetails = traceAction('loadJoinDetails', joinDetailsAction);
+
+/**
+ * The join posted by the browser itself (the join page without scripts): the same `joinClub` as
+ * the wizard, so the same checks and messages by field (named as the form names its fields,
+ * 'shipTo.city', 'card.cardNumber'). Joined, on to the receipt; refused, back to the join page
+ * with the typing, never the card's number or security code.
+ */
+export async function joinClubFromForm(sent: unknown): Promise<void> {
+  const form = formDataOf(sent);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const typed = Object.fromEntries(
+    [...form.keys()]
+      .filter((name) => !SECRET_JOIN_FIELDS.includes(name) && !name.startsWith('$'))
+      .map((name) => [name, text(name)]),
+  );
+  const result = await joinClub({ clubSlug: text('clubSlug'), form: joinFormOf(text) });
+  if (result.ok) redirect(clubReceiptPath(result.membershipId));
+  const { message, fieldErrors } = result;
+  return answerBack(form, { ok: false, message, fieldErrors, values: typed }, CLUB_JOIN_PATH);
+}

@@ -1,7 +1,5 @@
 'use client';
 
-import { useId } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button } from '@/components/ui/button';
 import {
   bottlesLabel,
@@ -12,6 +10,7 @@ import {
   shippingCadence,
   TYPE_LABELS,
 } from '@/lib/club/clubs';
+import { CLUB_JOIN_PATH } from '@/lib/club/club-join-form';
 import {
   CLUB_SIZES,
   CLUB_TYPES,
@@ -33,11 +32,11 @@ function choiceGroup<Key extends keyof Choice>(
   options: readonly Choice[Key][],
   label: (option: Choice[Key]) => string,
 ) {
-  return function Group({ id, wizard }: { id: string; wizard: ClubWizardModel }) {
+  return function Group({ wizard }: { wizard: ClubWizardModel }) {
     return (
       <ChoiceGroup
         legend={legend}
-        name={`${id}-${key}`}
+        name={key}
         options={options}
         selected={wizard.state.choice[key]}
         label={label}
@@ -57,28 +56,36 @@ const SUBSCRIPTION_GROUPS = [
   choiceGroup('months', 'Delivery frequency', SUBSCRIPTION_FREQUENCY_MONTHS, frequencyLabel),
 ];
 
-/** Step 1: bottles, wine type and (subscriptions) frequency, with the price of what is chosen. */
+/**
+ * Step 1: bottles, wine type and (subscriptions) frequency, with the price of what is chosen. A
+ * form first: in the page's HTML, Continue sends the choice to the join page (the other steps on
+ * one page, for a visitor whose scripts have not run); once scripts run, it moves to step 2.
+ */
 export function ChooseStep({ wizard }: { wizard: ClubWizardModel }) {
-  const id = useId();
   const { route, isSubscriptionFlow, go } = wizard;
-  // This step is in the page's HTML: its Continue waits for the code, so an early press is never
-  // lost (the choices made before then are kept, see ChoiceGroup).
-  const hydrated = useHydrated();
   const groups = isSubscriptionFlow ? SUBSCRIPTION_GROUPS : CLUB_GROUPS;
   return (
-    <div>
+    <form
+      method="get"
+      action={CLUB_JOIN_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(2);
+      }}
+    >
+      <input type="hidden" name="club" value={route.slug} />
       {groups.map((Group, index) => (
-        <Group key={index} id={id} wizard={wizard} />
+        <Group key={index} wizard={wizard} />
       ))}
       <p className="mt-6" role="status">
         <span className="font-semibold">{routeTitle(route)}</span>
         {` — ${formatPriceRange(defaultRoutePrice(route))} per shipment. ${shippingCadence(route)}.`}
       </p>
       <WizardNav>
-        <Button variant="primary" disabled={!hydrated} onClick={() => go(2)}>
+        <Button type="submit" variant="primary">
           Continue
         </Button>
       </WizardNav>
-    </div>
+    </form>
   );
 }

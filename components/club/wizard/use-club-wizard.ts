@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer, useRef, useTransition, type RefObject } from 'react';
 import { frequencyLabel, type ClubRoute } from '@/lib/club/clubs';
-import { clubJoinFormErrors, detailsStepErrors } from '@/lib/club/club-join-form';
+import { clubJoinFormErrors, clubReceiptPath, detailsStepErrors } from '@/lib/club/club-join-form';
 import { useShellStore } from '@/components/session/shell-store';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { joinClub, loadJoinDetails } from '@/server/actions/clubs';
@@ -121,7 +121,7 @@ export function useClubWizard(
       pushEvent('clubJoin', { club: result.clubTitle, clubSlug: route.slug, isSubscriptionFlow });
       // A full page load: nothing the router kept from before joining (anonymous or non-member
       // prices, allocation panels) can show once the visitor is a member.
-      const receipt = `/profile/club-membership/receipt?membership=${encodeURIComponent(result.membershipId)}`;
+      const receipt = clubReceiptPath(result.membershipId);
       window.location.assign(new URL(receipt, window.location.origin).href);
     });
   }
