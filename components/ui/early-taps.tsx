@@ -6,7 +6,7 @@
  * instead of what the page does once ready (the cart opening beside the wine, a message in
  * place). So the inline script below, first in the body, holds such a submit: until the page is
  * ready, a form with a server action (React gives it `$ACTION_` fields) that React has not made
- * ready yet is stopped before anything else hears it, and remembered with the button pressed,
+ * ready yet (or a form marked `HOLD_ATTRIBUTE`) is stopped before anything else hears it, and remembered with the button pressed,
  * which says it is busy. `readyForm` (the form's ref) sends it once React runs the form. Should the
  * page's scripts fail, or not reach the form a while after the page has loaded, the browser sends
  * it itself.
@@ -18,6 +18,14 @@
 
 /** The key the script, `readyForm` and `readyPage` share: on a form, and on window for the page. */
 const EARLY = '__earlyTaps';
+/**
+ * Marks a form without a server action whose submits are held the same way: a GET form that the
+ * page, once ready, takes over (the club wizard's first step, a button that opens a form). Such a
+ * form is held until it is ready itself, also after the root has hydrated (a part of the page may
+ * hydrate later), and sent natively if it is not ready a while after the press.
+ */
+export const HOLD_ATTRIBUTE = 'data-hold-early';
+
 /** How long after the page has loaded a held submit waits for React before the browser sends it. */
 const NATIVE_AFTER_LOAD_MS = 8_000;
 
@@ -39,10 +47,13 @@ if(d.readyState==='complete')later();else w.addEventListener('load',later);
 w.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')native()},true);
 d.addEventListener('submit',function(e){
 var f=e.target,h=f&&f[K];
-if(p.ready||!(f instanceof HTMLFormElement)||(h&&h.ready)||!f.querySelector('input[name^="$ACTION_"]'))return;
+if(!(f instanceof HTMLFormElement)||(h&&h.ready))return;
+var marked=f.hasAttribute(${JSON.stringify(HOLD_ATTRIBUTE)});
+if((p.ready&&!marked)||!(marked||f.querySelector('input[name^="$ACTION_"]')))return;
 e.preventDefault();e.stopImmediatePropagation();
 if(h)return;
 var b=e.submitter||null;f[K]={submitter:b};p.held.push(f);if(b)b.setAttribute('aria-busy','true');
+if(p.ready)setTimeout(function(){send(f)},${NATIVE_AFTER_LOAD_MS});
 },true);
 d.addEventListener('click',function(e){
 var b=!p.ready&&e.target instanceof Element&&e.target.closest('[data-needs-script]');

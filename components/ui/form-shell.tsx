@@ -6,6 +6,7 @@ import { TextField } from './field';
 import { FormMessage } from './form-message';
 import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-hydrated';
+import { HOLD_ATTRIBUTE, readyForm } from './early-taps';
 import { useFormPost } from './use-form-post';
 import { usePathname } from 'next/navigation';
 import {
@@ -195,6 +196,8 @@ export function OpenButton({
 }) {
   return (
     <form
+      ref={readyForm}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
       method="get"
       action={usePathname()}
       onSubmit={(event) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { HOLD_ATTRIBUTE, readyForm } from '@/components/ui/early-taps';
 import {
   bottlesLabel,
   defaultRoutePrice,
@@ -59,13 +60,16 @@ const SUBSCRIPTION_GROUPS = [
 /**
  * Step 1: bottles, wine type and (subscriptions) frequency, with the price of what is chosen. A
  * form first: in the page's HTML, Continue sends the choice to the join page (the other steps on
- * one page, for a visitor whose scripts have not run); once scripts run, it moves to step 2.
+ * one page, for a visitor whose scripts have not run); once scripts run, it moves to step 2, and
+ * a press before then is held until they do.
  */
 export function ChooseStep({ wizard }: { wizard: ClubWizardModel }) {
   const { route, isSubscriptionFlow, go } = wizard;
   const groups = isSubscriptionFlow ? SUBSCRIPTION_GROUPS : CLUB_GROUPS;
   return (
     <form
+      ref={readyForm}
+      {...{ [HOLD_ATTRIBUTE]: '' }}
       method="get"
       action={CLUB_JOIN_PATH}
       onSubmit={(event) => {
