@@ -14,6 +14,7 @@ import { TERMS_CONSENT_LABEL, TERMS_HEADING } from '@/lib/club/membership-terms'
 import { BACK_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { joinClubFromForm, type SavedCardOption } from '@/server/actions/clubs';
 import { TermsList } from './terms-list';
+import { CardPaymentIntro } from './wizard/card-fields';
 
 /** What the form starts with: the answer's typing, else the member's saved details. */
 export interface JoinStart {
@@ -74,11 +75,7 @@ function CardChoice({ start, errors }: { start: JoinStart; errors: PostedErrors 
   const chosen = values['card.creditCardId'] ?? usable[0]?.id ?? '';
   return (
     <fieldset className={SECTION}>
-      <legend className={LEGEND}>Payment</legend>
-      <p className="text-sm text-neutral-700 sm:col-span-2">
-        Your shipments are charged to this card. Demo shop: any valid card number works, such as
-        4242 4242 4242 4242, with a future expiry.
-      </p>
+      <CardPaymentIntro />
       {savedCards.length > 0 ? (
         <div role="radiogroup" aria-label="Card to charge" className="grid gap-2 sm:col-span-2">
           {savedCards.map((card) => (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clubJoinFormErrors, detailsStepErrors, TERMS_CONSENT_MESSAGE } from './club-join-form';
+import {
+  clubJoinFormErrors,
+  detailsStepErrors,
+  joinFormOf,
+  TERMS_CONSENT_MESSAGE,
+} from './club-join-form';
 import { ZIP_CODE_MESSAGE } from '../checkout/field-rules';
 
 const address = {
@@ -77,6 +82,76 @@ describe('club wizard form', () => {
     expect(detailsStepErrors({ ...good, termsAccepted: false })).toEqual({});
     expect(detailsStepErrors({ ...good, termsAccepted: false, birthDate: '' })).toEqual({
       birthDate: 'Date of birth is required',
+    });
+  });
+});
+
+/** The join page's native post read into the wizard's shape, and checked by the same schema. */
+const SHIP = {
+  'shipTo.firstName': 'Clara',
+  'shipTo.lastName': 'Tester',
+  'shipTo.address': '1 Ridge Road',
+  'shipTo.address2': '',
+  'shipTo.city': 'Paso Robles',
+  'shipTo.stateCode': 'CA',
+  'shipTo.zipCode': '93446',
+};
+const NEW_CARD = {
+  'card.creditCardId': '',
+  'card.cardHolderName': 'Clara Tester',
+  'card.cardNumber': '4242 4242 4242 4242',
+  'card.expiry': '12/39',
+  'card.cvv': '123',
+};
+const posted = (fields: Record<string, string>) => (name: string) => fields[name] ?? '';
+
+describe('joinFormOf', () => {
+  it.each([
+    [
+      'a new card, billed to the shipping address, terms accepted',
+      {
+        ...SHIP,
+        ...NEW_CARD,
+        birthDate: '1980-04-02',
+        billingSameAsShipping: 'on',
+        termsAccepted: 'on',
+      },
+      {},
+    ],
+    [
+      'a saved card by its id',
+      {
+        ...SHIP,
+        'card.creditCardId': 'card-1',
+        birthDate: '1980-04-02',
+        billingSameAsShipping: 'on',
+        termsAccepted: 'on',
+      },
+      {},
+    ],
+    [
+      'the terms not accepted',
+      { ...SHIP, ...NEW_CARD, birthDate: '1980-04-02', billingSameAsShipping: 'on' },
+      { termsAccepted: 'Please accept the membership terms to join' },
+    ],
+    [
+      'billing unticked asks for the billing address',
+      { ...SHIP, ...NEW_CARD, birthDate: '1980-04-02', termsAccepted: 'on' },
+      { 'billTo.firstName': expect.any(String), 'billTo.city': expect.any(String) },
+    ],
+  ])('%s', (_name, fields, errors) => {
+    const form = joinFormOf(posted(fields));
+    const found = clubJoinFormErrors(form);
+    if (Object.keys(errors).length === 0) expect(found).toEqual({});
+    else expect(found).toMatchObject(errors);
+  });
+
+  it('takes a saved card when one is chosen, the new card otherwise', () => {
+    expect(joinFormOf(posted({ 'card.creditCardId': 'card-1' }))).toMatchObject({
+      card: { kind: 'saved', creditCardId: 'card-1' },
+    });
+    expect(joinFormOf(posted(NEW_CARD))).toMatchObject({
+      card: { kind: 'new', cardNumber: '4242 4242 4242 4242', cvv: '123' },
     });
   });
 });

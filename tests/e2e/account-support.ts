@@ -92,3 +92,17 @@ export async function nextShipment(page: Page): Promise<string> {
   await expect(value).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   return (await value.textContent()) ?? '';
 }
+
+/** Opens the membership's skip dialog, keeps the shipment (nothing changes): the date and dialog. */
+export async function openSkipAndKeep(page: Page) {
+  const skipped = await nextShipment(page);
+  await membershipOf(page)
+    .getByRole('button', { name: /Skip next shipment/ })
+    .click();
+  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
+  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
+  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
+  await expect(skipDialog).toBeHidden();
+  expect(await nextShipment(page)).toBe(skipped);
+  return { skipped, skipDialog };
+}

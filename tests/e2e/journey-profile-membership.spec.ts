@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { membershipOf, nextShipment } from './account-support';
+import { membershipOf, nextShipment, openSkipAndKeep } from './account-support';
 
 /**
  * Member self-service: the seeded member signs in from the header, opens the
@@ -50,13 +50,7 @@ test('a member skips a shipment, ships elsewhere, holds and resumes from the acc
   expect(new Set(looks).size).toBe(3);
 
   // Skip: it says what will happen and asks first; keeping the shipment changes nothing.
-  const skipped = await nextShipment(page);
-  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
-  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
-  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
-  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
-  await expect(skipDialog).toBeHidden();
-  expect(await nextShipment(page)).toBe(skipped);
+  const { skipped, skipDialog } = await openSkipAndKeep(page);
 
   // Confirmed with a double tap: the confirmation names the skipped date, the next date moves
   // once, and the history has one skip more, not two.

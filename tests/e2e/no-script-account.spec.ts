@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   followMailboxLink,
   membershipOf,
+  openSkipAndKeep,
   newCustomer,
   nextShipment,
   PASSWORD,
@@ -44,13 +45,7 @@ test('a member logs in, skips a shipment, holds and resumes, saves details, and 
 
   // Skip: the dialog opens without scripts; keeping the shipment changes nothing.
   const membership = membershipOf(page);
-  const skipped = await nextShipment(page);
-  await membership.getByRole('button', { name: /Skip next shipment/ }).click();
-  const skipDialog = page.getByRole('dialog', { name: `Skip the shipment of ${skipped}?` });
-  await expect(skipDialog).toContainText(`shipment of ${skipped} will not be sent or charged`);
-  await skipDialog.getByRole('button', { name: 'Keep this shipment' }).click();
-  await expect(skipDialog).toBeHidden();
-  expect(await nextShipment(page)).toBe(skipped);
+  const { skipped, skipDialog } = await openSkipAndKeep(page);
   await membership.getByRole('button', { name: /Skip next shipment/ }).click();
   await skipDialog.getByRole('button', { name: `Yes, skip ${skipped}` }).click();
   await expect(membership.getByRole('status')).toContainText(

@@ -18,6 +18,19 @@ const NEW_CARD_FIELDS: FieldSpec<TypedField>[] = [
 const savedCardText = (card: SavedCardOption) =>
   `${card.label}, ${card.expired ? 'expired' : 'expires'} ${card.expiry}`;
 
+/** The payment section's legend and what it charges, in the wizard and on the join page. */
+export function CardPaymentIntro() {
+  return (
+    <>
+      <legend className="mb-2 font-serif text-2xl">Payment</legend>
+      <p className="text-sm text-neutral-700 sm:col-span-2">
+        Your shipments are charged to this card. Demo shop: any valid card number works, such as
+        4242 4242 4242 4242, with a future expiry.
+      </p>
+    </>
+  );
+}
+
 /**
  * The card the membership is charged to: a signed-in customer's cards on file to choose from
  * (expired ones shown but not offered), or a new card. Errors are keyed 'card.cardNumber' ...
@@ -36,11 +49,7 @@ export function CardFields({
   const id = useId();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-serif text-2xl">Payment</legend>
-      <p className="text-sm text-neutral-700 sm:col-span-2">
-        Your shipments are charged to this card. Demo shop: any valid card number works, such as
-        4242 4242 4242 4242, with a future expiry.
-      </p>
+      <CardPaymentIntro />
       {savedCards.length > 0 ? (
         <div role="radiogroup" aria-label="Card to charge" className="grid gap-2 sm:col-span-2">
           {savedCards.map((saved) => (
