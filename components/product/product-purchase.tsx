@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
@@ -82,15 +83,18 @@ function AddQuantity({ title, purchase }: { title: string; purchase: Purchase })
 
 /**
  * What the form says under the button: the per-order limit when the quantity passes it, an add's
- * failure (alert) and, for screen readers, its success.
+ * failure (alert; a wine that proved sold out says where to look instead) and, for screen
+ * readers, its success.
  */
 function PurchaseNotes({
   limitNote,
   message,
+  soldOut,
   added,
 }: {
   limitNote: { limit: number; inCart: number } | null;
   message: string | null;
+  soldOut: boolean;
   added: string | null;
 }) {
   return (
@@ -104,6 +108,13 @@ function PurchaseNotes({
       {message ? (
         <p role="alert" className="text-sm text-wine">
           {message}
+        </p>
+      ) : null}
+      {message && soldOut ? (
+        <p className="text-sm">
+          <Link href="/collection/all" className="font-semibold underline hover:text-wine">
+            See our other wines
+          </Link>
         </p>
       ) : null}
       <p className="sr-only" role="status">
@@ -277,6 +288,7 @@ export function ProductPurchase({
           purchase.overLimit && !soldOut ? { limit: variant.limit, inCart: purchase.inCart } : null
         }
         message={purchase.message}
+        soldOut={soldOut}
         added={purchase.added}
       />
       {showSticky ? (

@@ -6,6 +6,9 @@ import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
+import { getSettings } from '@/server/config';
+import { revalidateTag, updateTag } from 'next/cache';
+import { MESSAGES, availableAt, unavailableReason } from '@/lib/catalog/sellable';
 
 /**
  * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
@@ -39,4 +42,29 @@ async function readPublicCatalog() {
   return sharedRead({ key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' }, () =>
     getCommerce({ anonymous: true }).listAllProducts(),
   );
+}
+
+/**
+ * The cart refused a wine for its stock (`refusal`: the service's words) while the shared copy
+ * may still offer it: that copy expires for everyone at once, so no other visitor is offered what
+ * the cart refuses until the catalogue's next refresh. Only when the copy disagrees with the
+ * refusal, so a rush of refusals expires it once; collections turn stale and refresh behind.
+ */
+export async function markStockRefusal(sku: string, refusal: string): Promise<void> {
+  const { shippingLocationId } = getSettings().commerce;
+  const product = (await getPublicCatalog()).find((entry) =>
+    entry.variants.some((variant) => variant.sku === sku),
+  );
+  const variant = product?.variants.find((entry) => entry.sku === sku);
+  if (!product || !variant) return;
+  const onPage = unavailableReason(product, variant, 1, shippingLocationId);
+  const count = availableAt(variant, shippingLocationId);
+  const only = /^Sorry, only (\d+) of this item/.exec(refusal)?.[1];
+  const disagrees =
+    refusal === MESSAGES.noLongerAvailable
+      ? onPage === null
+      : only !== undefined && count !== Number(only);
+  if (!disagrees) return;
+  updateTag(productTag(product.slug));
+  revalidateTag(PRODUCTS_TAG, 'max');
 }

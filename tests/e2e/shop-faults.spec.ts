@@ -39,6 +39,11 @@ async function addOneLine(page: Page) {
 async function expectFailureKeepsCart(page: Page) {
   const panel = purchasePanel(page);
   await expect(panel.getByRole('alert')).toHaveText('Sorry, this item is no longer available');
+  // What to do next: the other wines.
+  await expect(panel.getByRole('link', { name: 'See our other wines' })).toHaveAttribute(
+    'href',
+    '/collection/all',
+  );
   await expect(
     panel.getByRole('button', { name: 'Ridgeline Chardonnay 2022 is sold out' }),
   ).toBeDisabled();
