@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SCROLL_DIRECTION_SAMPLE_MS } from '../../lib/constants';
 
 /** The spec's header table: each path and the header link that must be active there (null: none). */
 const ACTIVE_CASES: [string, string | null][] = [
@@ -65,13 +66,16 @@ test('a page reached from far down a page starts with the header shown', async (
   const header = page.getByTestId('site-header');
   // To the foot of the page at once (a wheel's smooth scroll could still be moving down after the
   // click, which rightly hides the header on the next page), again until the header has seen it.
+  // The header samples the position: each try lets one sample see the top before going down, or
+  // a try would start at the foot the last one left and show the header no movement at all.
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    );
+    await page.evaluate(async (sampleMs) => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, sampleMs + 50));
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    }, SCROLL_DIRECTION_SAMPLE_MS);
     await expect(header).toHaveAttribute('data-hidden', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
   // The header's state in every DOM change once the next page's heading is in: a header still
   // hidden there would sit over the announcement bar until the next scroll sample.
   await page.evaluate(() => {
