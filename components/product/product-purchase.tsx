@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { CART_ADD_FAILED_MESSAGE } from '@/lib/site/labels';
 import { useRef, useState } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
@@ -83,7 +84,7 @@ function AddQuantity({ title, purchase }: { title: string; purchase: Purchase })
 
 /**
  * What the form says under the button: the per-order limit when the quantity passes it, an add's
- * failure (alert; a wine that proved sold out says where to look instead) and, for screen
+ * failure (alert; a wine that is gone says where to look instead) and, for screen
  * readers, its success.
  */
 function PurchaseNotes({
@@ -110,7 +111,7 @@ function PurchaseNotes({
           {message}
         </p>
       ) : null}
-      {message && soldOut ? (
+      {message && (soldOut || message === CART_ADD_FAILED_MESSAGE) ? (
         <p className="text-sm">
           <Link href="/collection/all" className="font-semibold underline hover:text-wine">
             See our other wines

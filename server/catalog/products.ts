@@ -6,9 +6,12 @@ import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
-import { getSettings } from '@/server/config';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { revalidateTag, updateTag } from 'next/cache';
-import { MESSAGES, availableAt, unavailableReason } from '@/lib/catalog/sellable';
+import { MESSAGES } from '@/lib/catalog/sellable';
+
+/** How the service's refusal of a quantity over the stock begins ('Sorry, only 2 of this item'). */
+const FEWER_LEFT = 'Sorry, only ';
 
 /**
  * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
@@ -44,27 +47,24 @@ async function readPublicCatalog() {
   );
 }
 
+/** A wine refused for stock is expired at most this often, however many refusals come at once. */
+const STOCK_REFUSAL_WINDOW_SECONDS = 10;
+
 /**
- * The cart refused a wine for its stock (`refusal`: the service's words) while the shared copy
- * may still offer it: that copy expires for everyone at once, so no other visitor is offered what
- * the cart refuses until the catalogue's next refresh. Only when the copy disagrees with the
- * refusal, so a rush of refusals expires it once; collections turn stale and refresh behind.
+ * The cart refused a wine for its stock (`refusal`: the service's words) while the shared copy may
+ * still offer it: its product's entry expires for everyone at once, so no other visitor is offered
+ * what the cart refuses until the catalogue's next refresh; the collections turn stale and refresh
+ * behind. Once per wine in a short window across instances (the shared store's atomic count), so a
+ * rush of refusals renders the page again once, not once each.
  */
 export async function markStockRefusal(sku: string, refusal: string): Promise<void> {
-  const { shippingLocationId } = getSettings().commerce;
+  if (refusal !== MESSAGES.noLongerAvailable && !refusal.startsWith(FEWER_LEFT)) return;
   const product = (await getPublicCatalog()).find((entry) =>
     entry.variants.some((variant) => variant.sku === sku),
   );
-  const variant = product?.variants.find((entry) => entry.sku === sku);
-  if (!product || !variant) return;
-  const onPage = unavailableReason(product, variant, 1, shippingLocationId);
-  const count = availableAt(variant, shippingLocationId);
-  const only = /^Sorry, only (\d+) of this item/.exec(refusal)?.[1];
-  const disagrees =
-    refusal === MESSAGES.noLongerAvailable
-      ? onPage === null
-      : only !== undefined && count !== Number(only);
-  if (!disagrees) return;
+  if (!product) return;
+  const window = { ttlSeconds: STOCK_REFUSAL_WINDOW_SECONDS };
+  if ((await sharedKvStore().increment(`stock-refusal:${sku}`, 1, window)) !== 1) return;
   updateTag(productTag(product.slug));
   revalidateTag(PRODUCTS_TAG, 'max');
 }

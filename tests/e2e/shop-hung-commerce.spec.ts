@@ -11,8 +11,16 @@ const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
 /** The bound for a page while commerce hangs (deadline 2 s plus the render itself). */
 const PAGE_COMPLETES_WITHIN_MS = 3_000;
 
-test.afterEach(async () => {
+test.afterEach(async ({ request }) => {
   await fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });
+  // The breaker's next trial call closes it again: later specs find commerce answering, not a
+  // paused service whose fast failures read as a sold-out wine.
+  await expect(async () => {
+    const health = (await (await request.get('/api/health')).json()) as {
+      checks: { commerce: { status: string } };
+    };
+    expect(health.checks.commerce.status).toBe('ok');
+  }).toPass({ timeout: 30_000 });
 });
 
 test('with the cart service hung, pages still complete within 3 s and the cart count falls back quietly', async ({
