@@ -44,6 +44,7 @@ const SERIAL_SPECS = [
   'ops-commerce-webhook',
   'ops-webhook-outage',
   'public-cache',
+  'shop-sold-out',
   // An event's seats left, which both viewports buy from and compare between two pages.
   'journey-events',
 ] as const;

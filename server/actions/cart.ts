@@ -11,6 +11,7 @@ import { cartQuantity } from '@/lib/pricing/quantity';
 import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
 import * as carts from '@/server/commerce/carts';
 import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
+import { markStockRefusal } from '@/server/catalog/products';
 import { commerceTransport, createCookieSession } from '@/server/commerce/session';
 import type { Transport } from '@/server/commerce/transport';
 import { getVisitorCart } from '@/server/visitor/cart';
@@ -122,6 +123,9 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
     if (result === undefined) throw new Error('The new cart disappeared before the item was added');
     if (isCartValidationError(result)) {
       await dropMadeCart(commerce, made);
+      await markStockRefusal(sku, result.message).catch((error: unknown) =>
+        reportError(error, { section: 'cart' }),
+      );
       return refused(result.message);
     }
     return { ok: true, cart: result };

@@ -6,6 +6,12 @@ import { isPossibleSlug } from '@/lib/commerce/slug';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
+import { EXPIRE_NOW, MARK_STALE, expireTags } from '@/server/revalidation/expiry';
+import { MESSAGES } from '@/lib/catalog/sellable';
+
+/** How the service's refusal of a quantity over the stock begins ('Sorry, only 2 of this item'). */
+const FEWER_LEFT = 'Sorry, only ';
 
 /**
  * The product as an anonymous visitor sees it, shared by every visitor (sharedRead: Next's cache
@@ -39,4 +45,27 @@ async function readPublicCatalog() {
   return sharedRead({ key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' }, () =>
     getCommerce({ anonymous: true }).listAllProducts(),
   );
+}
+
+/** A wine refused for stock is expired at most this often, however many refusals come at once. */
+const STOCK_REFUSAL_WINDOW_SECONDS = 10;
+
+/**
+ * The cart refused a wine for its stock (`refusal`: the service's words) while the shared copy may
+ * still offer it: its product's entry expires for everyone at once, so no other visitor is offered
+ * what the cart refuses until the catalogue's next refresh (Next's entry and the shared store's
+ * copy both, or the one would fill the other again); the collections turn stale and refresh
+ * behind. Once per wine in a short window across instances (the shared store's atomic count), so a
+ * rush of refusals renders the page again once, not once each.
+ */
+export async function markStockRefusal(sku: string, refusal: string): Promise<void> {
+  if (refusal !== MESSAGES.noLongerAvailable && !refusal.startsWith(FEWER_LEFT)) return;
+  const product = (await getPublicCatalog()).find((entry) =>
+    entry.variants.some((variant) => variant.sku === sku),
+  );
+  if (!product) return;
+  const window = { ttlSeconds: STOCK_REFUSAL_WINDOW_SECONDS };
+  if ((await sharedKvStore().increment(`stock-refusal:${sku}`, 1, window)) !== 1) return;
+  await expireTags([productTag(product.slug)], EXPIRE_NOW);
+  await expireTags([PRODUCTS_TAG], MARK_STALE);
 }

@@ -1,4 +1,7 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { invalidate } from '@/edge-cache/cached';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
 import { probe } from '@/server/health/health';
 import type { RevalidationMessage } from './messages';
@@ -26,4 +29,16 @@ export async function expiryFor(
     return probeCommerce(message.object === 'Product' ? message.payload.slug : undefined);
   });
   return status === 'ok' ? EXPIRE_NOW : MARK_STALE;
+}
+
+/**
+ * Drops tags from both caches a shared read passes through: Next's (expired or stale, as `expiry`
+ * says) and the shared KV store, whose copy would otherwise fill Next's again with the old value.
+ */
+export async function expireTags(
+  tags: readonly string[],
+  expiry: typeof EXPIRE_NOW | typeof MARK_STALE,
+): Promise<void> {
+  for (const tag of tags) revalidateTag(tag, expiry);
+  await invalidate({ tags, store: sharedKvStore() });
 }

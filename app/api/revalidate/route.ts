@@ -1,9 +1,6 @@
-import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
-import { sharedKvStore } from '@/server/config/shared-kv-store';
-import { expiryFor } from '@/server/revalidation/expiry';
+import { expireTags, expiryFor } from '@/server/revalidation/expiry';
 import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';
 
@@ -26,8 +23,6 @@ export async function POST(request: NextRequest) {
   const parsed = parseRevalidation(await request.json().catch(() => undefined));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   const tags = tagsToRevalidate(parsed.message);
-  const expiry = await expiryFor(parsed.message);
-  for (const tag of tags) revalidateTag(tag, expiry);
-  await invalidate({ tags, store: sharedKvStore() });
+  await expireTags(tags, await expiryFor(parsed.message));
   return Response.json({ revalidated: tags });
 }
