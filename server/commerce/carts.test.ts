@@ -9,6 +9,7 @@ import {
   sampleCart,
   sampleOrder,
 } from '@/tests/support/commerce-fakes';
+import { TEST_ADDRESS } from '@/tests/support/test-customer';
 
 describe('createCart', () => {
   it('stores the new cart id in the session', async () => {
@@ -108,14 +109,6 @@ describe('cart item calls: Cart | CartValidationError | undefined', () => {
 });
 
 describe('checkout', () => {
-  const shipTo = {
-    firstName: 'A',
-    lastName: 'V',
-    address: '1 Rd',
-    city: 'Napa',
-    stateCode: 'CA',
-    zipCode: '94558',
-  };
   const payment = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvv: '123' });
 
   it('clears the spent cart id on success', async () => {
@@ -125,7 +118,7 @@ describe('checkout', () => {
     );
     const order = await client.checkout('cart-1', {
       email: 'a@example.com',
-      shipTo,
+      shipTo: TEST_ADDRESS,
       payment: payment('4242424242424242'),
     });
     expect(order).toMatchObject({ orderNumber: 1001 });
@@ -139,7 +132,7 @@ describe('checkout', () => {
     );
     const result = await client.checkout('cart-1', {
       email: 'a@example.com',
-      shipTo,
+      shipTo: TEST_ADDRESS,
       payment: payment('4000000000000002'),
     });
     expect(result).toMatchObject({ kind: 'cart-validation-error', message: 'Card declined' });
