@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerAddress } from '@/lib/commerce/entities';
+import { TEST_ADDRESS } from '@/tests/support/test-customer';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: () => {} }),
@@ -12,16 +13,7 @@ vi.mock('@/server/actions/account/account-posts', () => ({
 }));
 const { AddressForm } = await import('./address-form');
 
-const SAVED = {
-  id: 'a1',
-  firstName: 'Rosa',
-  lastName: 'Quintero',
-  address: '1 Test Road',
-  city: 'Paso Robles',
-  stateCode: 'CA',
-  zipCode: '93446',
-  isDefault: true,
-} as CustomerAddress;
+const SAVED = { id: 'a1', ...TEST_ADDRESS, isDefault: true } as CustomerAddress;
 const MEMBER = { firstName: 'Maya', lastName: 'Lindqvist' };
 
 /** The value each name field starts with. */

@@ -114,15 +114,11 @@ describe('subscription URLs: absolute, from the web URL without trailing slashes
 
 describe('the 36 club and subscription routes', () => {
   const expected = [
-    '4-bottle-red-wines',
-    '4-bottle-red-and-white-wines',
-    '4-bottle-isosceles-only',
-    '6-bottle-red-wines',
-    '6-bottle-red-and-white-wines',
-    '6-bottle-isosceles-only',
-    '12-bottle-red-wines',
-    '12-bottle-red-and-white-wines',
-    '12-bottle-isosceles-only',
+    ...[4, 6, 12].flatMap((bottles) =>
+      ['red-wines', 'red-and-white-wines', 'isosceles-only'].map(
+        (type) => `${bottles}-bottle-${type}`,
+      ),
+    ),
     ...[6, 12, 24].flatMap((bottles) =>
       ['isosceles-only', 'cabernet-sauvignon', 'sauvignon-blanc'].flatMap((type) =>
         [1, 2, 3].map((months) => `${bottles}-bottle-${type}-subscription-${months}-month`),

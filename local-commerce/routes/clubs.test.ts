@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ZIP_CODE_MESSAGE } from '../../lib/checkout/field-rules';
 import {
@@ -9,38 +9,27 @@ import {
   type Customer,
 } from '../../lib/commerce/entities';
 import {
-  startTestService,
+  serviceForThisFile,
   TEST_ADDRESS,
   TEST_JOIN_EXTRAS as JOIN_EXTRAS,
   uniqueEmail,
-  type Api,
-  type TestService,
 } from '@/tests/support/local-commerce-service';
 
-let running: TestService;
-let api: Api;
-
-beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
-});
-afterAll(() => running.service.close());
+const { api } = serviceForThisFile();
 
 describe('GET club', () => {
   it('lists the 9 clubs and 27 subscriptions', async () => {
     const reply = await api.get<{ clubs: Club[] }>('club');
     const clubs = reply.body.clubs.map((club) => v.parse(ClubSchema, club));
-    expect(clubs.filter((club) => club.kind === 'club').map((club) => club.slug)).toEqual([
-      '4-bottle-red-wines',
-      '4-bottle-red-and-white-wines',
-      '4-bottle-isosceles-only',
-      '6-bottle-red-wines',
-      '6-bottle-red-and-white-wines',
-      '6-bottle-isosceles-only',
-      '12-bottle-red-wines',
-      '12-bottle-red-and-white-wines',
-      '12-bottle-isosceles-only',
-    ]);
+    // Three sizes, each of red wines, red and white wines, and Isosceles only.
+    const clubSlugs = [4, 6, 12].flatMap((bottles) =>
+      ['red-wines', 'red-and-white-wines', 'isosceles-only'].map(
+        (type) => `${bottles}-bottle-${type}`,
+      ),
+    );
+    expect(clubs.filter((club) => club.kind === 'club').map((club) => club.slug)).toEqual(
+      clubSlugs,
+    );
     const subscriptions = clubs.filter((club) => club.kind === 'subscription');
     expect(subscriptions).toHaveLength(27);
     expect(subscriptions[0]).toMatchObject({

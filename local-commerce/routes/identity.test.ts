@@ -3,20 +3,12 @@
  * never reads or changes B's orders, carts or memberships, and a customerId in a query or body
  * must be the bearer token's customer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, ClubMembership, Customer, Order, Product } from '../../lib/commerce/entities';
-import {
-  startTestService,
-  TEST_ADDRESS,
-  TEST_CARD,
-  TEST_JOIN_EXTRAS,
-  uniqueEmail,
-  type Api,
-  type TestService,
-} from '@/tests/support/local-commerce-service';
+import { serviceForThisFile, uniqueEmail } from '@/tests/support/local-commerce-service';
+import { TEST_ADDRESS, TEST_CARD, TEST_JOIN_EXTRAS } from '@/tests/support/test-customer';
 
-let running: TestService;
-let api: Api;
+const { api } = serviceForThisFile();
 
 interface Person {
   id: string;
@@ -58,12 +50,9 @@ async function newPerson(label: string): Promise<Person> {
 }
 
 beforeAll(async () => {
-  running = await startTestService();
-  api = running.api;
   a = await newPerson('Ava');
   b = await newPerson('Ben');
 }, 60_000);
-afterAll(() => running.service.close());
 
 describe("customer A against customer B's things", () => {
   const cases: [what: string, call: () => Promise<{ status: number }>, status: number][] = [

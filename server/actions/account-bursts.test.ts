@@ -3,6 +3,7 @@ import { createMemoryStore, createRedisStore, type KvStore } from '@/edge-cache'
 import { startRedisServer, type RedisServerProcess } from '@/tests/support/redis-server';
 import { LOGIN_DELAY, delayAfter } from '@/server/security/login-delay';
 import { IP_KEY_FACTOR, RATE_LIMITS } from '@/server/security/rate-limit';
+import { sampleCustomer } from '@/tests/support/commerce-fakes';
 
 /**
  * The account doors under bursts: requests sent at once by one address, through the real actions,
@@ -18,14 +19,7 @@ const commerce = {
   login: vi.fn(async (input: { email: string; password: string }): Promise<unknown> => {
     await answerLater();
     if (input.password === RIGHT)
-      return {
-        id: `c-${input.email}`,
-        emails: [{ id: 'e', email: input.email }],
-        addresses: [],
-        clubs: [],
-        tags: [],
-        orderInformation: { isActiveClubMember: false, orderCount: 0 },
-      };
+      return sampleCustomer({ id: `c-${input.email}`, emails: [{ id: 'e', email: input.email }] });
     throw Object.assign(new Error('Invalid email or password'), { statusCode: 401 });
   }),
   registerCustomer: vi.fn(async (): Promise<unknown> => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeKvStore } from '@/edge-cache';
 import { LOGIN_DELAY } from '@/server/security/login-delay';
 import { RATE_LIMITS, IP_KEY_FACTOR } from '@/server/security/rate-limit';
+import { sampleCustomer } from '@/tests/support/commerce-fakes';
 
 /**
  * The account doors a script would hammer: sign-in slows down instead of
@@ -12,14 +13,7 @@ import { RATE_LIMITS, IP_KEY_FACTOR } from '@/server/security/rate-limit';
 const commerce = {
   login: vi.fn(async (input: { email: string; password: string }): Promise<unknown> => {
     if (input.password === 'Right-Password-1')
-      return {
-        id: 'c1',
-        emails: [{ id: 'e', email: input.email }],
-        addresses: [],
-        clubs: [],
-        tags: [],
-        orderInformation: { isActiveClubMember: false, orderCount: 0 },
-      };
+      return sampleCustomer({ id: 'c1', emails: [{ id: 'e', email: input.email }] });
     throw Object.assign(new Error('Invalid email or password'), { statusCode: 401 });
   }),
   registerCustomer: vi.fn(async (): Promise<unknown> => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import '@/tests/support/checkout-action-stubs';
 import {
   EMAIL_INVALID_MESSAGE,
   STATE_REQUIRED_MESSAGE,
@@ -15,20 +16,6 @@ import type { PostedForm } from '@/lib/forms/posted-form';
  */
 const quote = { stateCode: 'CA', subTotal: 6800, shipTotal: 1200, taxTotal: 493, total: 8493 };
 const charged: string[] = [];
-vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce: { mode: 'local' } }) }));
-vi.mock('@/server/commerce/session', () => ({
-  createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
-  commerceTransport: () => ({}),
-}));
-vi.mock('@/server/visitor/pending-checkout', () => ({
-  pendingCheckoutCartId: async () => undefined,
-  rememberPendingCheckout: async () => {},
-  forgetPendingCheckout: async () => {},
-}));
-vi.mock('@/server/actions/trace', () => ({
-  traceAction: (_name: string, action: unknown) => action,
-}));
-vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
 vi.mock('next/navigation', () => ({
   redirect: (path: string) => {
     throw new Error(`redirect ${path}`);
@@ -54,9 +41,6 @@ vi.mock('@/server/visitor/posted-answer', () => ({
   answerBack: async (_form: FormData, answer: unknown, page: string) => {
     throw Object.assign(new Error(`answer back to ${page}`), { answer });
   },
-}));
-vi.mock('@/server/commerce/orders', () => ({
-  findOrderOfCart: async () => undefined,
 }));
 const { placeOrderFromForm } = await import('./checkout-post');
 

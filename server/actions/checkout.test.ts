@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import '@/tests/support/checkout-action-stubs';
 import type { CheckoutPayload } from '@/lib/checkout/checkout';
 import { CHECKOUT_GROUPS, CheckoutRequestSchema } from '@/lib/checkout/checkout';
 import { listOf } from '@/lib/checkout/declared-fields';
@@ -11,29 +12,12 @@ import { listOf } from '@/lib/checkout/declared-fields';
  */
 const sent: CheckoutPayload[] = [];
 const quote = { stateCode: 'CA', subTotal: 2800, shipTotal: 0, taxTotal: 0, total: 2800 };
-vi.mock('@/server/config', () => ({ getSettings: () => ({ commerce: { mode: 'local' } }) }));
-vi.mock('@/server/commerce/session', () => ({
-  createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
-  commerceTransport: () => ({}),
-}));
-vi.mock('@/server/visitor/pending-checkout', () => ({
-  pendingCheckoutCartId: async () => undefined,
-  rememberPendingCheckout: async () => {},
-  forgetPendingCheckout: async () => {},
-}));
-vi.mock('@/server/actions/trace', () => ({
-  traceAction: (_name: string, action: unknown) => action,
-}));
-vi.mock('@/server/observability/report', () => ({ reportError: () => {} }));
 vi.mock('@/server/commerce/carts', () => ({
   quoteCheckout: async (_commerce: unknown) => ({ ...quote, requiresShipping: true }),
   checkout: async (_commerce: unknown, _cartId: string, payload: CheckoutPayload) => {
     sent.push(payload);
     return { id: 'order-1' };
   },
-}));
-vi.mock('@/server/commerce/orders', () => ({
-  findOrderOfCart: async () => undefined,
 }));
 const { placeOrder } = await import('./checkout');
 

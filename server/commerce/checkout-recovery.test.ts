@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Order } from '@/lib/commerce/entities';
 import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
+import { TEST_ADDRESS } from '@/tests/support/test-customer';
 
 import { createCommerceClient } from './client';
 import { CommerceError, isCartValidationError } from './errors';
@@ -21,14 +22,7 @@ const SKU = 'ISO-2021-750';
 const PAYMENT = { cardNumber: TEST_CARD_NUMBER, expiry: '12/39', cvv: '123' };
 const PAYLOAD = {
   email: 'ada@example.com',
-  shipTo: {
-    firstName: 'Ada',
-    lastName: 'Vine',
-    address: '1 Limestone Rd',
-    city: 'Paso Robles',
-    stateCode: 'CA',
-    zipCode: '93446',
-  },
+  shipTo: TEST_ADDRESS,
   payment: PAYMENT,
 };
 

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCommerceClient } from './client';
 import { createMemorySession } from './session';
 import {
-  BASE_URL,
   errorReply,
-  fakeFetch,
+  fakeCommerceClient,
   jsonReply,
-  type Responder,
   sampleCustomer,
-  TENANT,
 } from '@/tests/support/commerce-fakes';
-
-function setup(responder: Responder, session = createMemorySession()) {
-  const { fetch, requests } = fakeFetch(responder);
-  const client = createCommerceClient(
-    { baseUrl: BASE_URL, tenant: TENANT, fetch, retryDelayMs: () => 0, report: () => {} },
-    session,
-  );
-  return { client, session, requests };
-}
 
 describe('customer calls', () => {
   it('login keeps the returned token in the session', async () => {
-    const { client, session } = setup(() =>
+    const { client, session } = fakeCommerceClient(() =>
       jsonReply(200, sampleCustomer({ token: 'fresh-token' })),
     );
     const customer = await client.login({ email: 'ada@example.com', password: 'secret' });
@@ -32,7 +19,9 @@ describe('customer calls', () => {
   });
 
   it('registerCustomer signs the new customer in', async () => {
-    const { client, session } = setup(() => jsonReply(201, sampleCustomer({ token: 'new-token' })));
+    const { client, session } = fakeCommerceClient(() =>
+      jsonReply(201, sampleCustomer({ token: 'new-token' })),
+    );
     await client.registerCustomer({
       email: 'ada@example.com',
       password: 'secret',
@@ -43,7 +32,7 @@ describe('customer calls', () => {
   });
 
   it('login rejects a reply without a token', async () => {
-    const { client, session } = setup(() => jsonReply(200, sampleCustomer()));
+    const { client, session } = fakeCommerceClient(() => jsonReply(200, sampleCustomer()));
     await expect(
       client.login({ email: 'ada@example.com', password: 'secret' }),
     ).rejects.toMatchObject({ statusCode: 502 });
@@ -51,7 +40,7 @@ describe('customer calls', () => {
   });
 
   it('a failed login leaves the current token alone', async () => {
-    const { client, session } = setup(
+    const { client, session } = fakeCommerceClient(
       () => errorReply(401, 'Invalid credentials'),
       createMemorySession({ token: 'old' }),
     );
@@ -65,7 +54,7 @@ describe('customer calls', () => {
   });
 
   it('logout clears the token', async () => {
-    const { client, session } = setup(
+    const { client, session } = fakeCommerceClient(
       () => new Response(null, { status: 204 }),
       createMemorySession({ token: 'old' }),
     );
@@ -74,7 +63,7 @@ describe('customer calls', () => {
   });
 
   it('logout clears the token even when the call fails', async () => {
-    const { client, session } = setup(
+    const { client, session } = fakeCommerceClient(
       () => errorReply(500, 'Down'),
       createMemorySession({ token: 'old' }),
     );
@@ -83,7 +72,7 @@ describe('customer calls', () => {
   });
 
   it('getSelf resolves the customer with defaults filled', async () => {
-    const { client } = setup(() =>
+    const { client } = fakeCommerceClient(() =>
       jsonReply(200, { id: 'cust-1', emails: [{ id: 'e1', email: 'ada@example.com' }] }),
     );
     expect(await client.getSelf()).toMatchObject({

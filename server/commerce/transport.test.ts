@@ -105,9 +105,11 @@ describe('transport: error catalogue', () => {
     schema: v.GenericSchema;
     reply: () => Response;
     expected: Expected;
-    token: 'kept' | 'cleared';
-    cartId: 'kept' | 'cleared';
-    reported: boolean;
+    // What the call leaves of the session, and whether it is reported: by default both are kept
+    // and nothing is reported, so a row names only what differs.
+    token?: 'cleared';
+    cartId?: 'cleared';
+    reported?: true;
   }
   const unknownSchema = v.unknown();
   const rows: Row[] = [
@@ -118,9 +120,6 @@ describe('transport: error catalogue', () => {
       schema: ProductSchema,
       reply: () => jsonReply(200, sampleProduct()),
       expected: { resolves: 'body' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '201 returns the parsed body',
@@ -129,9 +128,6 @@ describe('transport: error catalogue', () => {
       schema: CartSchema,
       reply: () => jsonReply(201, sampleCart()),
       expected: { resolves: 'body' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '204 returns nothing',
@@ -140,9 +136,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => new Response(null, { status: 204 }),
       expected: { resolves: 'nothing' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '200 with an empty body returns nothing',
@@ -151,9 +144,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => new Response('', { status: 200 }),
       expected: { resolves: 'nothing' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '401 on a normal path clears the token and rejects',
@@ -163,8 +153,6 @@ describe('transport: error catalogue', () => {
       reply: () => errorReply(401, 'Token expired'),
       expected: { rejects: { statusCode: 401, message: 'Token expired' } },
       token: 'cleared',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '401 on customer/login is passed on, token kept',
@@ -173,9 +161,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(401, 'Invalid email or password'),
       expected: { rejects: { statusCode: 401, message: 'Invalid email or password' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '401 on customer/self is passed on, token kept',
@@ -184,9 +169,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(401, 'Unauthorized'),
       expected: { rejects: { statusCode: 401, message: 'Unauthorized' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '404 on a product slug returns nothing',
@@ -195,9 +177,6 @@ describe('transport: error catalogue', () => {
       schema: ProductSchema,
       reply: () => errorReply(404, 'Product not found'),
       expected: { resolves: 'nothing' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '404 on the reset-password link rejects with the server message',
@@ -206,9 +185,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(404, 'No customer with that email'),
       expected: { rejects: { statusCode: 404, message: 'No customer with that email' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '404 on the magic link rejects with the server message',
@@ -217,9 +193,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(404, 'No customer with that email'),
       expected: { rejects: { statusCode: 404, message: 'No customer with that email' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '404 on a cart path clears the cartId and returns nothing',
@@ -228,9 +201,7 @@ describe('transport: error catalogue', () => {
       schema: CartSchema,
       reply: () => errorReply(404, 'Cart not found'),
       expected: { resolves: 'nothing' },
-      token: 'kept',
       cartId: 'cleared',
-      reported: false,
     },
     {
       row: '404 elsewhere rejects with 404 and the message',
@@ -239,9 +210,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(404, 'Order not found'),
       expected: { rejects: { statusCode: 404, message: 'Order not found' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '422 on a cart path returns the error body as a value',
@@ -250,9 +218,6 @@ describe('transport: error catalogue', () => {
       schema: CartSchema,
       reply: () => errorReply(422, 'Quantity exceeds the limit of 12'),
       expected: { resolves: 'cart-validation-error', message: 'Quantity exceeds the limit of 12' },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '422 elsewhere rejects',
@@ -261,9 +226,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => errorReply(422, 'Unknown club'),
       expected: { rejects: { statusCode: 422, message: 'Unknown club' } },
-      token: 'kept',
-      cartId: 'kept',
-      reported: false,
     },
     {
       row: '500 rejects and is reported',
@@ -272,8 +234,6 @@ describe('transport: error catalogue', () => {
       schema: CartSchema,
       reply: () => errorReply(500, 'Internal error'),
       expected: { rejects: { statusCode: 500, message: 'Internal error' } },
-      token: 'kept',
-      cartId: 'kept',
       reported: true,
     },
     {
@@ -283,8 +243,6 @@ describe('transport: error catalogue', () => {
       schema: unknownSchema,
       reply: () => new Response('Bad Gateway', { status: 502 }),
       expected: { rejects: { statusCode: 502, message: 'Bad Gateway' } },
-      token: 'kept',
-      cartId: 'kept',
       reported: true,
     },
     {
@@ -294,8 +252,6 @@ describe('transport: error catalogue', () => {
       schema: CartSchema,
       reply: () => new Response('{"id": "cart-1", ', { status: 200 }),
       expected: { rejects: { statusCode: 502, message: 'Unreadable JSON from GET cart/cart-1' } },
-      token: 'kept',
-      cartId: 'kept',
       reported: true,
     },
     {
@@ -310,8 +266,6 @@ describe('transport: error catalogue', () => {
           message: /^Unexpected reply from GET product\/slug\/estate-cabernet\/for-web: /,
         },
       },
-      token: 'kept',
-      cartId: 'kept',
       reported: true,
     },
   ];
@@ -347,8 +301,8 @@ describe('transport: error catalogue', () => {
       }
 
       expect(requests).toHaveLength(1);
-      expect(await session.getToken()).toBe(token === 'kept' ? 'token-abc' : undefined);
-      expect(await session.getCartId()).toBe(cartId === 'kept' ? 'cart-1' : undefined);
+      expect(await session.getToken()).toBe(token === 'cleared' ? undefined : 'token-abc');
+      expect(await session.getCartId()).toBe(cartId === 'cleared' ? undefined : 'cart-1');
       expect(report).toHaveBeenCalledTimes(reported ? 1 : 0);
     },
   );

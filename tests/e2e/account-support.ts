@@ -73,6 +73,19 @@ export async function logInByKeyboard(page: Page, email: string, password: strin
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Signs the seeded demo member in through the header's Log in dialog, which then closes. Only the
+ * demo accounts' specs may call it (DEMO_ACCOUNT_SPECS in playwright.config.ts).
+ */
+export async function logInMemberFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill('member@example.com');
+  await login.getByLabel('Password').fill('Cellar-Door-21');
+  await login.getByLabel('Password').press('Enter');
+  await expect(login).toBeHidden();
+}
+
 /** Opens the newest e-mail with this subject to this address in the local mailbox, and its link. */
 export async function followMailboxLink(page: Page, subject: string, email: string) {
   await page.goto('/local/mailbox');

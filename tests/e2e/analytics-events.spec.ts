@@ -1,22 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../lib/http/cookies';
 import { CONSENT_POLL } from '../../lib/tracking/tag-manager';
-import {
-  acceptTerms,
-  createAccount,
-  fillJoinDetails,
-  pressEnter,
-  uniqueClubEmail,
-  wizard,
-} from './club-support';
+import { uniqueEmail } from './account-support';
+import { acceptTerms, joinUpToTerms, pressEnter, wizard } from './club-support';
 import { confirmedVisitor, WELCOME_POPUP_ANSWERED } from './confirmed-visitor';
-import {
-  secondServer,
-  startLoopbackHost,
-  SUITE_COMMERCE_PORT,
-  SUITE_PORT,
-  type LoopbackHost,
-} from './second-server';
+import { startLoopbackHost, type LoopbackHost } from './loopback-host';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 import { fillCheckout } from './checkout-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
@@ -219,7 +208,7 @@ test.describe('with consent', () => {
     const [begin] = await waitForEvent(page, 'beginCheckout');
     expect(begin?.ecommerce).toMatchObject({ value: 68, items: [item({ quantity: 1 })] });
     const form = page.getByTestId('checkout-form');
-    await fillCheckout(form, { email: uniqueClubEmail('events-buyer') });
+    await fillCheckout(form, { email: uniqueEmail('club-events-buyer') });
     const beforeOrder = (await pushed(page)).length;
     await form.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/profile\/order-receipt\/[0-9a-f-]+$/);
@@ -275,11 +264,8 @@ test.describe('with consent', () => {
     await open(page, '/club/6-bottle-red-wines');
     await expect(page.locator('html')).toHaveAttribute('data-tracking', 'on');
     await waitForEvent(page, 'wizardStepOne');
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
-    const email = uniqueClubEmail('events-join');
-    await createAccount(page, email);
-    await fillJoinDetails(page);
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    const email = uniqueEmail('club-events-join');
+    await joinUpToTerms(page, email);
     await acceptTerms(page);
     await pressEnter(wizard(page).getByRole('button', { name: 'Join now' }));
     // A full page load to the club confirmation, where nothing is tracked: the tag manager had it.
@@ -356,7 +342,7 @@ test.describe('with consent', () => {
     await open(page, '/visit');
     const footer = page.getByRole('contentinfo');
     const form = footer.getByRole('form', { name: 'STAY IN TOUCH' });
-    const email = uniqueClubEmail('events-news');
+    const email = uniqueEmail('club-events-news');
     await form.getByLabel('Email Address*').fill(email);
     await form.getByLabel(/subscribe to updates/).check();
     await form.getByRole('checkbox').last().check();
@@ -387,7 +373,7 @@ test.describe('the welcome pop-up', () => {
     await expect(dialog).toBeVisible();
     const [viewed] = await waitForEvent(page, 'popup_form_viewed');
     expect(viewed).toEqual({ event: 'popup_form_viewed', form_id: 'popup-welcome' });
-    const email = uniqueClubEmail('events-popup');
+    const email = uniqueEmail('club-events-popup');
     await dialog.getByLabel('Email Address*').fill(email);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByLabel('Phone Number*')).toBeVisible();

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB_ROUTE_SLUGS } from '../../lib/club/clubs';
-import {
-  createAccount,
-  fillJoinDetails,
-  pressEnter,
-  uniqueClubEmail,
-  wizard,
-} from './club-support';
+import { uniqueEmail } from './account-support';
+import { joinUpToTerms, wizard } from './club-support';
 import { confirmedVisitor } from './confirmed-visitor';
-import {
-  secondServer,
-  startLoopbackHost,
-  SUITE_COMMERCE_PORT,
-  SUITE_PORT,
-  type LoopbackHost,
-} from './second-server';
+import { startLoopbackHost, type LoopbackHost } from './loopback-host';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /** The club pages and the /join page (desktop): routes, the club hero's choices, data-layer events. */
 
@@ -219,10 +209,7 @@ test.describe('tracking in the stage environment', () => {
     await expect
       .poll(async () => (await events(page)).map((entry) => entry.event))
       .toContain('wizardStepOne');
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
-    await createAccount(page, uniqueClubEmail('tracking'));
-    await fillJoinDetails(page);
-    await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+    await joinUpToTerms(page, uniqueEmail('club-tracking'));
     await expect(wizard(page).getByRole('button', { name: 'Join now' })).toBeVisible();
 
     const wizardEvents = (await events(page)).filter((entry) =>

@@ -2,9 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Shared steps of the club specs: a new customer's account and addresses, typed by keyboard. */
 
-export const uniqueClubEmail = (label: string) =>
-  `club-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 export const ADDRESS = {
   'First name': 'June',
   'Last name': 'Ito',
@@ -99,6 +96,14 @@ export async function fillJoinDetails(page: Page) {
   await typeBirthDate(page, '1980-04-02');
   await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));
   await fillCard(page);
+}
+
+/** Steps 1 to 3 as a new joiner: on from the club's step, a new account, the details, on to step 4. */
+export async function joinUpToTerms(page: Page, email: string) {
+  await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
+  await createAccount(page, email);
+  await fillJoinDetails(page);
+  await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
 }
 
 /** Step 4: ticks the consent to the membership terms with the keyboard. */

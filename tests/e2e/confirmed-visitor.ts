@@ -10,6 +10,7 @@ import { CONSENT_COOKIE } from '../../lib/http/cookies';
  * say) must name that origin too, or the welcome pop-up opens there at 50 % scroll — as a modal,
  * making the page under it inert.
  */
+/** A cookie of the site's shell as the site sets it, for every port of 127.0.0.1. */
 const shellCookie = (name: string, value: string) => ({
   name,
   value,
@@ -21,6 +22,15 @@ const shellCookie = (name: string, value: string) => ({
   sameSite: 'Lax' as const,
 });
 
+/** The age gate confirmed. */
+export const AGE_CONFIRMED = shellCookie('ageGate', 'false');
+
+/** The cookie banner answered: everything allowed. */
+export const CONSENT_ANSWERED = shellCookie(
+  CONSENT_COOKIE,
+  consentCookieValue(ALL_ALLOWED, new Date('2026-01-01T00:00:00Z')),
+);
+
 export const WELCOME_POPUP_ANSWERED = {
   name: 'wwc-popup-popup-welcome',
   value: JSON.stringify({ hidePopup: false, completed: true, step: 1 }),
@@ -29,13 +39,7 @@ export const WELCOME_POPUP_ANSWERED = {
 /** Storage state of a confirmed visitor whose welcome pop-up is answered on each origin given. */
 export function confirmedVisitor(...origins: string[]) {
   return {
-    cookies: [
-      shellCookie('ageGate', 'false'),
-      shellCookie(
-        CONSENT_COOKIE,
-        consentCookieValue(ALL_ALLOWED, new Date('2026-01-01T00:00:00Z')),
-      ),
-    ],
+    cookies: [AGE_CONFIRMED, CONSENT_ANSWERED],
     origins: origins.map((origin) => ({ origin, localStorage: [WELCOME_POPUP_ANSWERED] })),
   };
 }

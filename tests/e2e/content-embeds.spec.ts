@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every request the page makes that leaves this machine. */
-function recordOutside(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url)) urls.push(url);
-  });
-  return urls;
-}
+import { expect, test } from '@playwright/test';
+import { recordOutside } from './outside-requests';
 
 test.describe('embeds and consent', () => {
   test('a consent cookie that denies targeting turns the video facade into a link, loading nothing', async ({

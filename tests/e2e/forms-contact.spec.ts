@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { submissionFor, watchForApiKeys, wholeDataLayer } from './forms-support';
+import {
+  contactThanks,
+  fillContactForm,
+  submissionFor,
+  watchForApiKeys,
+  wholeDataLayer,
+} from './forms-support';
 import { uniqueEmail } from './account-support';
 
 /**
@@ -78,11 +84,7 @@ test('the contact form: empty, malformed, dependent field, info modal, success',
   await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    page.getByRole('status').filter({
-      hasText: "Thanks for contacting us. We'll get back to you as soon as possible.",
-    }),
-  ).toBeVisible();
+  await expect(contactThanks(page)).toBeVisible();
 
   const stored = await submissionFor(email);
   expect(stored).toMatchObject({
@@ -115,12 +117,7 @@ test('a bot that fills the honeypot is turned away with a clear message and noth
   await page.goto('/contact');
   const form = page.locator('[data-block="ContactForm"] form');
   const email = uniqueEmail('forged');
-  await form.getByLabel('First Name*').fill('Ana');
-  await form.getByLabel('Last Name*').fill('Perez');
-  await form.getByLabel('Email Address*').fill(email);
-  await form.getByLabel('Topic*').selectOption('visit');
-  await form.getByLabel('Message*').fill('Hello');
-  await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+  await fillContactForm(form, { email, topic: 'visit', message: 'Hello' });
   // A bot fills the honeypot: the server turns it away with a clear message.
   await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -173,12 +170,7 @@ test('what a visitor types before the page is interactive is kept and sent', asy
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = page.locator('[data-block="ContactForm"] form');
   const email = uniqueEmail('early');
-  await form.getByLabel('First Name*').fill('Ana');
-  await form.getByLabel('Last Name*').fill('Perez');
-  await form.getByLabel('Email Address*').fill(email);
-  await form.getByLabel('Topic*').selectOption('visit');
-  await form.getByLabel('Message*').fill('Typed early');
-  await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+  await fillContactForm(form, { email, topic: 'visit', message: 'Typed early' });
 
   release();
   // Interactive: the header marks the current page only once its code runs.
@@ -190,11 +182,7 @@ test('what a visitor types before the page is interactive is kept and sent', asy
   await form.getByLabel('Message*').press('End');
   await form.getByLabel('Message*').pressSequentially('!');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    page.getByRole('status').filter({
-      hasText: "Thanks for contacting us. We'll get back to you as soon as possible.",
-    }),
-  ).toBeVisible();
+  await expect(contactThanks(page)).toBeVisible();
   expect(await submissionFor(email)).toMatchObject({
     payload: {
       fields: {

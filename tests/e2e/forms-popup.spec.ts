@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedVisitor } from './confirmed-visitor';
+import { AGE_CONFIRMED, CONSENT_ANSWERED } from './confirmed-visitor';
 import {
   expectPopupStaysClosed,
   submissions,
@@ -17,25 +17,14 @@ import { uniqueEmail } from './account-support';
  */
 const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
 const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
-const ageConfirmed = {
-  name: 'ageGate',
-  value: 'false',
-  domain: '127.0.0.1',
-  path: '/',
-  expires: -1,
-  httpOnly: false,
-  secure: false,
-  sameSite: 'Lax' as const,
-};
 /** The age gate confirmed and the cookie banner answered: `confirmedVisitor()`'s cookies. */
-const [, consentAnswered] = confirmedVisitor().cookies;
-const answered = { ...consentAnswered!, url: BASE_URL, domain: undefined, path: undefined };
+const answered = { ...CONSENT_ANSWERED, url: BASE_URL, domain: undefined, path: undefined };
 /** Both cookies, for a context that starts with none. */
 const confirmedAndAnswered = [
-  { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+  { ...AGE_CONFIRMED, url: BASE_URL, domain: undefined, path: undefined },
   answered,
 ];
-test.use({ storageState: { cookies: [ageConfirmed, consentAnswered!], origins: [] } });
+test.use({ storageState: { cookies: [AGE_CONFIRMED, CONSENT_ANSWERED], origins: [] } });
 
 // A pop-up that must stay closed is given the time a due one takes to open
 // (`expectPopupStaysClosed`): an absence has no event to wait for. Where a pop-up must open, the
@@ -269,7 +258,7 @@ test('multi-step: e-mail and date of birth, then SMS with the 409, reopening at 
 });
 
 test.describe('never over the age gate, never on checkout or excluded pages', () => {
-  test.use({ storageState: { cookies: [consentAnswered!], origins: [] } });
+  test.use({ storageState: { cookies: [CONSENT_ANSWERED], origins: [] } });
 
   test('the pop-up waits for the age gate to be confirmed', async ({ page }) => {
     await page.goto('/e2e/popup-default');
@@ -330,7 +319,7 @@ test.describe('manners: never after a sign-up, never taking focus from a field',
     context,
   }) => {
     await context.addCookies([
-      { ...ageConfirmed, url: BASE_URL, domain: undefined, path: undefined },
+      { ...AGE_CONFIRMED, url: BASE_URL, domain: undefined, path: undefined },
     ]);
     await page.goto('/e2e/popup-default');
     const banner = page.getByRole('region', { name: 'Cookie consent' });

@@ -70,3 +70,25 @@ export async function expectPopupStaysClosed(page: Page, dialog: Locator): Promi
   await page.waitForTimeout(POPUP_OPENS_WITHIN_MS);
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Fills the contact form's required fields (Ana Perez unless named otherwise) and ticks the legal
+ * consent; sends nothing.
+ */
+export async function fillContactForm(
+  form: Locator,
+  fields: { email: string; topic: string; message: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  await form.getByLabel('First Name*').fill(fields.firstName ?? 'Ana');
+  await form.getByLabel('Last Name*').fill(fields.lastName ?? 'Perez');
+  await form.getByLabel('Email Address*').fill(fields.email);
+  await form.getByLabel('Topic*').selectOption(fields.topic);
+  await form.getByLabel('Message*').fill(fields.message);
+  await form.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
+}
+
+/** The contact form's thanks, shown once a message is sent. */
+export const contactThanks = (page: Page): Locator =>
+  page.getByRole('status').filter({
+    hasText: "Thanks for contacting us. We'll get back to you as soon as possible.",
+  });

@@ -76,6 +76,18 @@ async function recordPurchaseMarks(page: Page) {
   });
 }
 
+/**
+ * Places an order of one bottle, with purchase marks recorded, as the order commits, its reply is
+ * lost and every lookup of it fails until the service resumes.
+ */
+async function placeOrderUnanswered(page: Page) {
+  await recordPurchaseMarks(page);
+  const form = await checkoutWithOneBottle(page);
+  await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, drop: true });
+  await armFault({ method: 'GET', path: '^order/cart/', status: 503, times: 1000 });
+  await form.getByRole('button', { name: 'Place order' }).click();
+}
+
 async function expectOnePurchaseMark(page: Page) {
   const orderId = new URL(page.url()).pathname.split('/').pop();
   // The receipt took it: the purchase was reported there, and a reload reports nothing more.
@@ -137,12 +149,7 @@ test('the service stops answering mid-checkout: "we are checking" through reload
   page,
 }) => {
   test.setTimeout(60_000);
-  await recordPurchaseMarks(page);
-  const form = await checkoutWithOneBottle(page);
-  // The order commits, its reply is lost, and every lookup of it fails until the service resumes.
-  await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, drop: true });
-  await armFault({ method: 'GET', path: '^order/cart/', status: 503, times: 1000 });
-  await form.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderUnanswered(page);
 
   const status = page.getByRole('status').filter({ hasText: CHECKING });
   await expect(status).toBeVisible();
@@ -178,11 +185,7 @@ test('the service stops answering mid-checkout: "we are checking" through reload
 
 test('back on the cart page after the service resumed: a link to the receipt', async ({ page }) => {
   test.setTimeout(60_000);
-  await recordPurchaseMarks(page);
-  const form = await checkoutWithOneBottle(page);
-  await armFault({ method: 'POST', path: CHECKOUT_PATH, after: true, drop: true });
-  await armFault({ method: 'GET', path: '^order/cart/', status: 503, times: 1000 });
-  await form.getByRole('button', { name: 'Place order' }).click();
+  await placeOrderUnanswered(page);
   await expect(page.getByRole('status').filter({ hasText: CHECKING })).toBeVisible();
 
   await page.goto('/cart');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInMemberFromHeader } from './account-support';
 import { illegibleText } from './text-legibility';
 import { addToCartButton, purchasePanel } from './cart-support';
 import { expectPopupStaysClosed } from './forms-support';
@@ -246,12 +247,7 @@ test('a gift card alone asks for no address and carries no tax', async ({ page }
 
 test("a member's own price leads everywhere and their checkout is prefilled", async ({ page }) => {
   await page.goto('/product/apex-cabernet-sauvignon-2022');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill('member@example.com');
-  await login.getByLabel('Password').fill('Cellar-Door-21');
-  await login.getByLabel('Password').press('Enter');
-  await expect(login).toBeHidden();
+  await logInMemberFromHeader(page);
 
   // The member price is the prominent one; retail is struck through beside it.
   const price = purchasePanel(page).getByTestId('price').first();

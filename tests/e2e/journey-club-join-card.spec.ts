@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './account-support';
 import {
   acceptTerms,
   chooseState,
@@ -9,7 +10,6 @@ import {
   pressEnter,
   typeBirthDate,
   typeInto,
-  uniqueClubEmail,
   wizard,
 } from './club-support';
 
@@ -38,7 +38,7 @@ test('a new visitor joins from the club page with a card and consent; each bad i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Bottle Isosceles Only Club');
   await pressEnter(continueButton(page));
   await expectStep(page, 2, 'Your account');
-  const email = uniqueClubEmail('card');
+  const email = uniqueEmail('club-card');
   await createAccount(page, email);
 
   await expectStep(page, 3, 'Shipping and billing');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './account-support';
 import {
   acceptTerms,
   createAccount,
@@ -8,7 +9,6 @@ import {
   fillJoinDetails,
   typeBirthDate,
   pressEnter,
-  uniqueClubEmail,
   wizard,
 } from './club-support';
 import { purchasePanel } from './cart-support';
@@ -45,7 +45,7 @@ test('a new visitor finds a club from the home page, joins a 6-bottle red club b
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
 
   await expectStep(page, 2, 'Your account');
-  const email = uniqueClubEmail('red');
+  const email = uniqueEmail('club-red');
   // The new account leads straight on to step 3 (no second Continue), and the name it was made
   // with is the shipping address's and the card's, still editable.
   await createAccount(page, email);
@@ -122,7 +122,7 @@ test('a new visitor signs up for a subscription from the clubs list, and a secon
   );
   await expect(wizard(page).getByRole('radio', { name: '2 Months' })).toBeChecked();
   await pressEnter(wizard(page).getByRole('button', { name: 'Continue' }));
-  await createAccount(page, uniqueClubEmail('subscription'));
+  await createAccount(page, uniqueEmail('club-subscription'));
 
   await typeBirthDate(page, '1980-04-02');
   await fillAddress(wizard(page).getByRole('group', { name: 'Shipping address' }));

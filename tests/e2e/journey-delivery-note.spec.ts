@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './account-support';
 import { fillCheckout } from './checkout-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
@@ -9,14 +10,12 @@ import { addToCartButton, purchasePanel } from './cart-support';
  */
 
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const NOTE = "Please leave it with the tasting room next door if nobody's home";
 
 test('a delivery note typed at checkout reaches the receipt and the confirmation e-mail', async ({
   page,
 }) => {
-  const buyer = unique('noted');
+  const buyer = uniqueEmail('noted');
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();

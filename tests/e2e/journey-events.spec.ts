@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './account-support';
 import { TEST_CARD } from './checkout-support';
-import { openPhoneMenu } from './shell-support';
+import { openVisitFromHeader } from './shell-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
@@ -28,13 +28,7 @@ async function openEventsFromHome(page: Page) {
 
 /** From the page shown to the events page, by the header's Visit and Visit's See Events. */
 async function openEventsFromHeader(page: Page) {
-  await openPhoneMenu(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Visit', exact: true })
-    .filter({ visible: true })
-    .click();
-  await expect(page).toHaveURL(/\/visit$/);
+  await openVisitFromHeader(page);
   await page.getByRole('main').getByRole('link', { name: 'See Events' }).click();
   await expect(page).toHaveURL(/\/visit\/events$/);
 }

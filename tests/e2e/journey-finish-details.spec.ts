@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { recordOutside } from './outside-requests';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../lib/constants';
 
 /**
@@ -11,16 +12,6 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '../../lib/constants';
 test.beforeEach(async ({ page }, testInfo) => {
   if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 390, height: 844 });
 });
-
-/** Every request the page makes that leaves this machine. */
-function recordOutside(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url)) urls.push(url);
-  });
-  return urls;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from './account-support';
 import { fillCheckout, TEST_CARD } from './checkout-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
@@ -11,8 +12,6 @@ import { addToCartButton, purchasePanel } from './cart-support';
 
 const APEX = 'Apex Cabernet Sauvignon 2022';
 const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** From the open cart through Checkout to the placed order's receipt; returns its number. */
 async function checkOutAndPlace(page: Page, fill: (form: Locator) => Promise<void>) {
@@ -54,7 +53,7 @@ async function htmlVersion(page: Page, mail: Locator) {
 test('a wine bought through clicks sends its order confirmation with the receipt', async ({
   page,
 }) => {
-  const buyer = unique('buyer');
+  const buyer = uniqueEmail('buyer');
   await page.goto('/product/apex-cabernet-sauvignon-2022');
   const add = addToCartButton(purchasePanel(page));
   await expect(add).toBeEnabled();
@@ -77,7 +76,7 @@ test('a wine bought through clicks sends its order confirmation with the receipt
 test("a gift card reaches its recipient with the buyer's message, kept as text", async ({
   page,
 }) => {
-  const [giver, friend] = [unique('giver'), unique('friend')];
+  const [giver, friend] = [uniqueEmail('giver'), uniqueEmail('friend')];
   const message = 'Happy birthday, <Ana> & family!';
   await page.goto('/product/isosceles-ridge-gift-card');
   const giftForm = page.getByTestId('gift-card-form').filter({ visible: true });

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { membershipOf, nextShipment, openSkipAndKeep } from './account-support';
+import {
+  logInMemberFromHeader,
+  membershipOf,
+  nextShipment,
+  openSkipAndKeep,
+} from './account-support';
 
 /**
  * Member self-service: the seeded member signs in from the header, opens the
@@ -12,12 +17,7 @@ const CLUB = '6 Bottle Red Wines Club';
 
 async function signInFromHeader(page: Page) {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill('member@example.com');
-  await login.getByLabel('Password').fill('Cellar-Door-21');
-  await login.getByLabel('Password').press('Enter');
-  await expect(login).toBeHidden();
+  await logInMemberFromHeader(page);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Account menu/ })

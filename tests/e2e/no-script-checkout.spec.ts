@@ -36,6 +36,13 @@ async function addWithScripts(browser: Browser, context: BrowserContext, slug: s
 
 const checkoutForm = (page: Page) => page.getByTestId('checkout-form');
 
+/** Apex in the cart (added with scripts on), then the checkout page with them off: its form. */
+async function checkoutWithApex(page: Page, browser: Browser, context: BrowserContext) {
+  await addWithScripts(browser, context, 'apex-cabernet-sauvignon-2022');
+  await page.goto('/checkout');
+  return checkoutForm(page);
+}
+
 // A scripted browser fills the cart, then several posts: more than one page's worth of time.
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,9 +51,7 @@ test('a guest checks out a wine to the receipt with scripts off', async ({
   browser,
   context,
 }) => {
-  await addWithScripts(browser, context, 'apex-cabernet-sauvignon-2022');
-  await page.goto('/checkout');
-  const form = checkoutForm(page);
+  const form = await checkoutWithApex(page, browser, context);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Loading checkout…')).toHaveCount(0);
   await expect(form.getByTestId('order-summary')).toContainText(APEX);
@@ -71,9 +76,7 @@ test('a refusal comes back with the messages by field, the typing kept, never th
   browser,
   context,
 }) => {
-  await addWithScripts(browser, context, 'apex-cabernet-sauvignon-2022');
-  await page.goto('/checkout');
-  const form = checkoutForm(page);
+  const form = await checkoutWithApex(page, browser, context);
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByLabel('First name').fill('Ada');
   await form.getByLabel('Last name').fill('Lovelace');

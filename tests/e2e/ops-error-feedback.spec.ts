@@ -1,13 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
-import {
-  secondServer,
-  startLoopbackHost,
-  SUITE_COMMERCE_PORT,
-  SUITE_PORT,
-  type LoopbackHost,
-} from './second-server';
+import { startLoopbackHost, type LoopbackHost } from './loopback-host';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /**
  * A failing block's error report and 'Report feedback'. The suite's server has

@@ -3,13 +3,8 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
 import { confirmedVisitor } from './confirmed-visitor';
-import {
-  secondServer,
-  startLoopbackHost,
-  SUITE_COMMERCE_PORT,
-  SUITE_PORT,
-  type LoopbackHost,
-} from './second-server';
+import { startLoopbackHost, type LoopbackHost } from './loopback-host';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 import { fillCheckout } from './checkout-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
@@ -175,6 +170,27 @@ function leaks(sources: { where: string; body: Buffer }[], secrets: Record<strin
 const hasEvent = (received: Received[]) =>
   text(received).some((body) => body.includes('"type":"event"'));
 
+/**
+ * Walks through the secrets, then waits for Sentry's error event and for the checkout's action
+ * span among `spans` (the OTLP collector's, or Sentry's own when it traces alone). Soft: every
+ * check after it reports too, so one run shows all that is wrong.
+ */
+async function walkAndAwaitTelemetry(
+  page: Page,
+  context: BrowserContext,
+  { spans, sentry }: { spans: Received[]; sentry: Received[] },
+) {
+  const secrets = await walkThroughTheSecrets(page, context);
+  const soft = expect.configure({ soft: true });
+  await soft.poll(() => hasEvent(sentry), { timeout: 20_000 }).toBe(true);
+  await soft
+    .poll(() => text(spans).some((body) => body.includes('action placeOrder')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return { secrets, soft };
+}
+
 function startStage(sentry: LoopbackHost, otlp?: LoopbackHost) {
   return stage.start({
     env: {
@@ -196,6 +212,8 @@ function startStage(sentry: LoopbackHost, otlp?: LoopbackHost) {
   });
 }
 
+test.use({ storageState: confirmedVisitor(STAGE_URL) });
+
 test.describe('telemetry with Sentry and OTLP on (stage)', () => {
   test.describe.configure({ mode: 'serial' });
   let sentry: LoopbackHost | undefined;
@@ -216,24 +234,16 @@ test.describe('telemetry with Sentry and OTLP on (stage)', () => {
     await otlp?.close();
   });
 
-  test.use({ storageState: confirmedVisitor(STAGE_URL) });
-
   test('sign-in, a card checkout and a password reset leave no secret or id in any collector', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const secrets = await walkThroughTheSecrets(page, context);
-
-    // Batches leave within seconds: the error event, the checkout's spans and the metrics (soft:
-    // every check below reports, so one run shows all that is wrong).
-    const soft = expect.configure({ soft: true });
-    await soft.poll(() => hasEvent(sentryReceived), { timeout: 20_000 }).toBe(true);
-    await soft
-      .poll(() => text(otlpReceived).some((body) => body.includes('action placeOrder')), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+    // Batches leave within seconds: the error event, the checkout's spans and the metrics.
+    const { secrets, soft } = await walkAndAwaitTelemetry(page, context, {
+      spans: otlpReceived,
+      sentry: sentryReceived,
+    });
     const metricsText = () =>
       text(otlpReceived.filter((item) => item.path.endsWith('/v1/metrics'))).join('\n');
     await soft
@@ -300,22 +310,16 @@ test.describe('telemetry with Sentry alone (stage)', () => {
     await sentry?.close();
   });
 
-  test.use({ storageState: confirmedVisitor(STAGE_URL) });
-
   test("Sentry's traces and events hold no body, card data, token, e-mail or id", async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    const secrets = await walkThroughTheSecrets(page, context);
-    const soft = expect.configure({ soft: true });
-    await soft.poll(() => hasEvent(sentryReceived), { timeout: 20_000 }).toBe(true);
-    // Sentry traces by itself here: the checkout's action span reached it.
-    await soft
-      .poll(() => text(sentryReceived).some((body) => body.includes('action placeOrder')), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+    // Sentry traces by itself here: the checkout's action span reaches it.
+    const { secrets, soft } = await walkAndAwaitTelemetry(page, context, {
+      spans: sentryReceived,
+      sentry: sentryReceived,
+    });
     soft(
       leaks(
         [

@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -9,7 +7,7 @@ import path from 'node:path';
  * It runs on a port of its own beside the suite's server and, unless told otherwise, shares the
  * suite's embedded commerce service. A spec makes one at load time (its origin is known at once,
  * for `test.use`), starts it in beforeAll and stops it in afterAll. The outside services such a
- * server talks to (a tag manager, Sentry) are loopback hosts of the test (`startLoopbackHost`).
+ * server talks to (a tag manager, Sentry) are loopback hosts of the test (./loopback-host.ts).
  */
 
 /** The suite's server and its embedded commerce service (playwright.config.ts). */
@@ -100,19 +98,13 @@ export function secondServer(port: number): SecondServer {
   };
 }
 
-export interface LoopbackHost {
-  /** `http://127.0.0.1:<port>`, the port chosen by the system. */
-  readonly origin: string;
-  close(): Promise<void>;
-}
-
-/** A stand-in for an outside service (tag manager, Sentry) on loopback: nothing leaves the machine. */
-export async function startLoopbackHost(handler: RequestListener): Promise<LoopbackHost> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/**
+ * Starts `server` as `stage` on the suite's commerce service with the real rate limits, which the
+ * suite's own server raises (RATE_LIMIT_FACTOR) for the many sign-ins of a whole run.
+ */
+export function startStageWithRealLimits(server: SecondServer): Promise<void> {
+  return server.start({
+    env: { APP_ENV: 'stage', LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT) },
+    unset: ['RATE_LIMIT_FACTOR'],
+  });
 }

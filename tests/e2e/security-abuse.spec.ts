@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
 import { logInByKeyboard, newCustomer, PASSWORD, uniqueEmail } from './account-support';
-import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
+import { SUITE_PORT, secondServer, startStageWithRealLimits } from './second-server';
+import { actionId } from './server-actions';
 
 /**
  * Access and abuse, and bad input answering 4xx, never 5xx, on the wire: an open
@@ -15,18 +15,6 @@ import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
 
 const EVIL = /evil\.example/;
 const stage = secondServer(SUITE_PORT + 9);
-
-/** A server action's id in this build, by its exported name. */
-function actionId(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-  ) as { node: Record<string, { exportedName?: string; filename?: string }> };
-  const found = Object.entries(manifest.node).find(
-    ([, entry]) => entry.exportedName === name && entry.filename?.includes('server/actions'),
-  );
-  if (!found) throw new Error(`no action ${name} in the build`);
-  return found[0];
-}
 
 /** Calls a server action over HTTP the way React does; the answer's status and text. */
 async function callAction(
@@ -114,10 +102,7 @@ test.describe('limits and local pages on a stage server', () => {
   test.use({ storageState: confirmedVisitor(stage.url) });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    await stage.start({
-      env: { APP_ENV: 'stage', LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT) },
-      unset: ['RATE_LIMIT_FACTOR'],
-    });
+    await startStageWithRealLimits(stage);
   });
   test.afterAll(async () => {
     await stage.stop();

@@ -1,9 +1,14 @@
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { confirmedVisitor } from './confirmed-visitor';
 import { logInByKeyboard, newCustomer, PASSWORD } from './account-support';
-import { SUITE_COMMERCE_PORT, SUITE_PORT, secondServer } from './second-server';
+import {
+  SUITE_COMMERCE_PORT,
+  SUITE_PORT,
+  secondServer,
+  startStageWithRealLimits,
+} from './second-server';
+import { actionId } from './server-actions';
 
 /**
  * An attacker who times wrong passwords to the end of each wait (the refusal says how many
@@ -20,18 +25,6 @@ const COMMERCE = `http://127.0.0.1:${SUITE_COMMERCE_PORT}/v1`;
 const WAIT = /please wait (\d+) seconds?/;
 const ATTACK_SECONDS = 60;
 const LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
-
-/** A server action's id in this build, by its exported name. */
-function actionId(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
-  ) as { node: Record<string, { exportedName?: string; filename?: string }> };
-  const found = Object.entries(manifest.node).find(
-    ([, entry]) => entry.exportedName === name && entry.filename?.includes('server/actions'),
-  );
-  if (!found) throw new Error(`no action ${name} in the build`);
-  return found[0];
-}
 
 /** Calls an action as React does, from `localAddress`; the answer's text. */
 function callActionFrom(localAddress: string, name: string, args: unknown[]): Promise<string> {
@@ -103,10 +96,7 @@ async function browserAt(browser: Browser) {
 test.describe('the timed attack on one address', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    await stage.start({
-      env: { APP_ENV: 'stage', LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT) },
-      unset: ['RATE_LIMIT_FACTOR'],
-    });
+    await startStageWithRealLimits(stage);
   });
   test.afterAll(async () => {
     await stage.stop();

@@ -2,6 +2,8 @@ import { NECESSARY_ONLY, parseConsentCookie } from '../../lib/tracking/consent';
 import { CONSENT_COOKIE } from '../../lib/http/cookies';
 import { expect, test } from '@playwright/test';
 import { illegibleText } from './text-legibility';
+import { AGE_CONFIRMED } from './confirmed-visitor';
+import { uniqueEmail } from './account-support';
 
 test('the footer has its columns, sign-up, social links, awards and consent link', async ({
   page,
@@ -35,9 +37,7 @@ test('the footer has its columns, sign-up, social links, awards and consent link
   await footer.getByLabel('Email Address*').fill('not-an-email');
   await signUp.click();
   await expect(footer).toContainText('Please enter a valid email address (i.e., name@example.com)');
-  await footer
-    .getByLabel('Email Address*')
-    .fill(`footer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+  await footer.getByLabel('Email Address*').fill(uniqueEmail('footer'));
   await footer.getByLabel(/Yes, I would like to subscribe/).check();
   await footer.getByRole('checkbox', { name: /Privacy Policy and Terms of Use/ }).check();
   await signUp.click();
@@ -74,18 +74,7 @@ test('the footer is hidden on checkout', async ({ page }) => {
 test.describe('cookie banner', () => {
   test.use({
     storageState: {
-      cookies: [
-        {
-          name: 'ageGate',
-          value: 'false',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
+      cookies: [AGE_CONFIRMED],
       origins: [],
     },
   });

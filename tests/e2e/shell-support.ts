@@ -11,3 +11,14 @@ export async function openPhoneMenu(page: Page): Promise<void> {
   await toggle.click();
   await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toBeVisible();
 }
+
+/** From the page shown to /visit by the header's Visit link (in the menu on a phone). */
+export async function openVisitFromHeader(page: Page): Promise<void> {
+  await openPhoneMenu(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Visit', exact: true })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/visit$/);
+}

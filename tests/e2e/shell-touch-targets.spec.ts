@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smallTargets, type SmallTarget } from './touch-targets';
-import { openPhoneMenu } from './shell-support';
+import { logInMemberFromHeader } from './account-support';
+import { openVisitFromHeader } from './shell-support';
 import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
@@ -80,12 +81,7 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await expect(wizard.getByRole('heading', { name: /Step 2 of 4/ })).toBeVisible();
   await check(page, 'club wizard, step 2');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill('member@example.com');
-  await login.getByLabel('Password').fill('Cellar-Door-21');
-  await login.getByLabel('Password').press('Enter');
-  await expect(login).toBeHidden();
+  await logInMemberFromHeader(page);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Account menu/ })
@@ -99,13 +95,7 @@ test('the main pages have touch targets a thumb can hit', async ({ page }) => {
   await check(page, '/profile');
 
   // Visit: its one-line sub-menu and its places' directions.
-  await openPhoneMenu(page);
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Visit', exact: true })
-    .filter({ visible: true })
-    .click();
-  await expect(page).toHaveURL(/\/visit$/);
+  await openVisitFromHeader(page);
   await check(page, 'visit');
   await page.getByRole('main').getByRole('link', { name: 'See Events' }).click();
   await expect(page).toHaveURL(/\/visit\/events$/);

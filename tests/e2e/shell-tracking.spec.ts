@@ -1,13 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ALL_ALLOWED, consentCookieValue } from '../../lib/tracking/consent';
-import { CONSENT_COOKIE } from '../../lib/http/cookies';
-import {
-  secondServer,
-  startLoopbackHost,
-  SUITE_COMMERCE_PORT,
-  SUITE_PORT,
-  type LoopbackHost,
-} from './second-server';
+import { AGE_CONFIRMED, CONSENT_ANSWERED } from './confirmed-visitor';
+import { startLoopbackHost, type LoopbackHost } from './loopback-host';
+import { secondServer, SUITE_COMMERCE_PORT, SUITE_PORT } from './second-server';
 
 /**
  * Tracking by route. The suite's server runs the embedded (local) environment, where nothing may
@@ -95,26 +89,8 @@ test.describe('stage environment with a container', () => {
     await gtmServer?.close();
   });
 
-  test.use({
-    storageState: {
-      cookies: [
-        ['ageGate', 'false'],
-        [CONSENT_COOKIE, consentCookieValue(ALL_ALLOWED, new Date('2026-01-01T00:00:00Z'))],
-      ].map(([name = '', value = '']) => {
-        return {
-          name,
-          value,
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax' as const,
-        };
-      }),
-      origins: [],
-    },
-  });
+  // The age gate confirmed and the cookie banner answered, with no pop-up answered.
+  test.use({ storageState: { cookies: [AGE_CONFIRMED, CONSENT_ANSWERED], origins: [] } });
 
   const gtm = (requests: string[]) =>
     requests.filter((url) => url.startsWith(`${GTM_HOST}/gtm.js?id=GTM-SHELL1`));

@@ -1,6 +1,8 @@
 import 'server-only';
 
 import type { Cart, ClubMembership, Customer, Order, Product } from '@/lib/commerce/entities';
+import { createCommerceClient } from '@/server/commerce/client';
+import { createMemorySession } from '@/server/commerce/session';
 
 /**
  * Test support for the commerce client: a fake `fetch` that records each request and answers from
@@ -48,6 +50,19 @@ export function fakeFetch(responder: Responder): {
     return answer;
   };
   return { fetch: fetchImpl, requests };
+}
+
+/**
+ * A commerce client whose `fetch` is a fake answered by `responder`: retries do not wait and
+ * reports go nowhere. Its session (a memory one unless given) and the requests it sent, to read.
+ */
+export function fakeCommerceClient(responder: Responder, session = createMemorySession()) {
+  const { fetch, requests } = fakeFetch(responder);
+  const client = createCommerceClient(
+    { baseUrl: BASE_URL, tenant: TENANT, fetch, retryDelayMs: () => 0, report: () => {} },
+    session,
+  );
+  return { client, session, requests };
 }
 
 export function jsonReply(status: number, body: unknown): Response {

@@ -166,20 +166,4 @@ export function serviceForThisFile(options: LocalCommerceOptions = {}): {
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-export const TEST_ADDRESS = {
-  firstName: 'Rosa',
-  lastName: 'Quintero',
-  address: '1 Test Road',
-  city: 'Paso Robles',
-  stateCode: 'CA',
-  zipCode: '93446',
-};
-
-export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-
-/** What every club join carries besides the club and addresses: date of birth, a card, consent. */
-export const TEST_JOIN_EXTRAS = {
-  birthDate: '1980-04-02',
-  payment: { cardHolderName: 'Rosa Quintero', ...TEST_CARD },
-  termsAccepted: true,
-};
+export { TEST_ADDRESS, TEST_CARD, TEST_JOIN_EXTRAS } from './test-customer';
