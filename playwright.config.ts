@@ -19,19 +19,12 @@ export const CONFIRMED_VISITOR = confirmedVisitor(E2E_BASE_URL);
 
 /**
  * Specs that must run alone, one at a time, after the others: they change what every other spec
- * sees, or need a machine to themselves.
+ * sees, or time what a busy machine would slow. (A spec that starts a second server of its own,
+ * second-server.ts, otherwise runs side by side: its port moves with the worker's slot.)
  */
 const SERIAL_SPECS = [
-  // A second `next start` beside the suite's server (second-server.ts): two servers on two cores.
-  'analytics-events',
-  'club-pages',
-  'content-editors',
-  'ops-error-feedback',
-  'ops-telemetry',
-  'prod-commerce7',
-  'security-abuse',
+  // An attack of a fixed length, during which the owner must sign in a number of times.
   'security-lockout',
-  'shell-tracking',
   // The embedded service's fault switch or request counter (local-commerce/faults.ts): a fault
   // armed for one spec would fail, or count, another's requests.
   'journey-checkout-timeout',

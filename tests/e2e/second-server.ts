@@ -39,7 +39,15 @@ export interface SecondServer {
   output(): string;
 }
 
-export function secondServer(port: number): SecondServer {
+/**
+ * Ports apart between the workers' slots: two specs with second servers can run at once (one per
+ * worker), each on its own port, whatever offset from the suite's port each spec asked for.
+ */
+const SLOT_PORT_STRIDE = 20;
+
+export function secondServer(requestedPort: number): SecondServer {
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const port = requestedPort + SLOT_PORT_STRIDE * slot;
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
