@@ -58,7 +58,8 @@ export async function stop({ child }, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
-  await Promise.race([exited, delay(10_000)]);
+  // Unreferenced: a pending grace timer would keep the script alive 10 s after the child exited.
+  await Promise.race([exited, delay(10_000, undefined, { ref: false })]);
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 

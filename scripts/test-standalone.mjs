@@ -37,7 +37,10 @@ const UNSET = Object.fromEntries(
   ]),
 );
 
-/** The stand-in commerce service; its base URL. */
+/**
+ * The stand-in commerce service, started while the folder is copied and the refusals run (which
+ * never reach it): its base URL, its port, and `ready`, settled once it answers.
+ */
 async function startStandIn() {
   const port = await portFrom('STANDALONE_TEST_COMMERCE_PORT');
   processes.start(
@@ -50,12 +53,12 @@ async function startStandIn() {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(
+  const ready = waitUntil(
     'stand-in commerce',
     async () =>
       (await fetch(`${base}/v1/product/for-web?limit=1`, { headers: { tenant: TENANT } })).ok,
   );
-  return { base, port };
+  return { base, port, ready };
 }
 
 /** Starts the copied folder's start.mjs with `env`; the record, its URL and its exit. */
@@ -81,7 +84,9 @@ async function startCopy(name, app, env) {
 /** A start that must be refused: it exits non-zero within 30 s with one line, serving nothing. */
 async function expectRefused(app, what, env) {
   const { record, base, exited } = await startCopy(what, app, env);
-  const code = await Promise.race([exited, delay(30_000).then(() => 'still running')]);
+  // Unreferenced: a pending 30 s timer would keep this script alive after the last check.
+  const stillRunning = delay(30_000, 'still running', { ref: false });
+  const code = await Promise.race([exited, stillRunning]);
   check(code !== 0 && code !== 'still running', `${what}: the server stops (exit ${code})`);
   const lines = record.log().trim().split('\n');
   check(lines.length === 1, `${what}: it says why in one line: ${lines[0]}`);
@@ -97,9 +102,9 @@ async function main() {
   if (!existsSync(join(standalone, 'start.mjs'))) {
     throw new Error('no .next/standalone/start.mjs: run npm run build first');
   }
+  const standIn = await startStandIn();
   const app = join(workDir, 'app');
   cpSync(standalone, app, { recursive: true });
-  const standIn = await startStandIn();
 
   console.log('The demo build, copied to an empty folder:');
   await expectRefused(app, 'started with COMMERCE_API_URL', {
@@ -108,6 +113,7 @@ async function main() {
   });
   await expectRefused(app, 'started with BUILDER_API_KEY', { BUILDER_API_KEY: 'stand-in-key' });
 
+  await standIn.ready;
   const { record, base } = await startCopy('started as the demo', app, {
     LOCAL_COMMERCE_PORT: String(standIn.port),
   });
