@@ -12,7 +12,7 @@ import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/
 import * as carts from '@/server/commerce/carts';
 import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
 import { commerceTransport, createCookieSession } from '@/server/commerce/session';
-import type { Transport } from '@/server/commerce/transport';
+import type { Transport } from '@/server/commerce/session';
 import { getVisitorCart } from '@/server/visitor/cart';
 import { getViewer } from '@/server/visitor/viewer';
 import { traceAction } from '@/server/actions/trace';

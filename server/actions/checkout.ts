@@ -19,12 +19,10 @@ import {
   type CheckoutOutcome,
   lookUpOrder,
   settleCheckout,
-} from '@/server/visitor/checkout-outcome';
-import {
   forgetPendingCheckout,
   pendingCheckoutCartId,
   rememberPendingCheckout,
-} from '@/server/visitor/pending-checkout';
+} from '@/server/visitor/checkout-outcome';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 import {

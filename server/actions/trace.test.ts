@@ -11,7 +11,7 @@ vi.mock('@/server/visitor/customer-type', () => ({
 }));
 
 const forgotten = vi.hoisted(() => [] as unknown[]);
-vi.mock('@/server/visitor/personal', () => ({
+vi.mock('@/server/visitor/personal-cache', () => ({
   currentToken: async () => 'token-1',
   forgetVisitors: async (tokens: unknown[]) => {
     forgotten.push(tokens);

@@ -11,7 +11,7 @@ import { TEST_JOIN_EXTRAS } from '@/tests/support/local-commerce-service';
 import { type CommerceClient, createCommerceClient } from './client';
 import { isCartValidationError } from './errors';
 import { PRODUCT_PAGE_SIZE } from './products';
-import type { CommerceSettings } from './transport';
+import type { CommerceSettings } from './session';
 import { type CommerceSession, createMemorySession } from './session';
 import { connectionRefused } from '@/tests/support/commerce-fakes';
 

@@ -22,6 +22,6 @@ export {
   isCallsPaused,
   isCartValidationError,
 } from './errors';
-export { type ReplyClass, replyClass } from './replies';
+export { type ReplyClass, replyClass } from './errors';
 export type { CollectionSummary, ProductFilter, ProductPage } from './products';
 export type { CommerceSession } from './session';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Cart } from '@/lib/commerce/entities';
-import type { VisitorCaller } from './commerce-budget';
+import type { VisitorCaller } from '@/server/commerce/session';
 import { loadVisitor } from './visitor';
 
 /**

@@ -13,13 +13,16 @@ import {
 import { getCart } from '@/server/commerce/carts';
 import { getSelf } from '@/server/commerce/customers';
 import { isCallsPaused, isCartValidationError } from '@/server/commerce/errors';
-import { replyClass } from '@/server/commerce/replies';
-import type { Transport } from '@/server/commerce/transport';
-import { createCookieSession } from '@/server/commerce/session';
+import { replyClass } from '@/server/commerce/errors';
+import {
+  type Transport,
+  type VisitorCaller,
+  createCookieSession,
+  visitorCommerce,
+} from '@/server/commerce/session';
 import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
-import { type VisitorCaller, visitorCommerce } from './commerce-budget';
-import { currentToken, forgetVisitors, personalView } from './personal';
+import { currentToken, forgetVisitors, personalView } from './personal-cache';
 
 type LoadableCustomer = Customer & {
   isActiveClubMember: boolean;
@@ -96,7 +99,7 @@ async function oncePerRequest(version: string, read: () => SelfRead): SelfRead {
   return started;
 }
 
-/** A page's render reads the customer through the personal cache (personal.ts); others fresh. */
+/** A page's render reads the customer through the personal cache (personal-cache.ts); others fresh. */
 async function selfFor(
   caller: VisitorCaller,
   commerce: Transport,
@@ -166,7 +169,7 @@ export async function loadViewerCustomer(caller: VisitorCaller): Promise<Custome
  * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
  * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
  * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
- * deadline (commerce-budget.ts): a page's render budget, or an action's full one.
+ * deadline (`visitorCommerce`, server/commerce/session.ts): a page's render budget, or an action's full one.
  */
 export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorLoad> => {
   const { plan, commerce } = await loadCustomer(caller);

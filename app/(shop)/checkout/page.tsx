@@ -5,7 +5,7 @@ import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-no
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import { checkoutPrefillOf } from '@/lib/checkout/checkout';
 import { createCookieSession } from '@/server/commerce/session';
-import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
+import { pendingCheckoutCartId } from '@/server/visitor/checkout-outcome';
 import { getVisitorCart } from '@/server/visitor/cart';
 import { quoteCartCheckout, quoteRequiresShipping } from '@/server/visitor/checkout-quote';
 import { getViewer } from '@/server/visitor/viewer';
