@@ -1,6 +1,6 @@
 import { ClubPageView, clubPagePath, loadClubPage } from '@/app/_pages/club-page-view';
 import { CLUB_ROUTE_SLUGS, routeTitle } from '@/lib/club/clubs';
-import { entryMetadata } from '@/server/content/metadata';
+import { entryMetadata } from '@/server/content/index';
 import { definePage } from './define';
 
 /** A club or subscription page; its editorial blocks are decided for the visitor. */

@@ -12,7 +12,7 @@ import {
 import type { Viewer } from '@/lib/customer/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, resultProducts, searchForViewer } from '@/server/visitor/search';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

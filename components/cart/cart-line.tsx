@@ -3,10 +3,14 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { StruckPrice } from '@/components/ui/price';
-import { withLineQuantity } from '@/lib/pricing/cart-lines';
+import {
+  withLineQuantity,
+  decrementOutcome,
+  incremented,
+  quantityLimitOf,
+} from '@/lib/pricing/quantity';
 import type { CartItem } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/pricing/money';
-import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/pricing/quantity';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { changeCartLineFromForm, removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from '../session/cart-store';
 import { EventWhen } from './event-when';

@@ -2,7 +2,7 @@
 
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import {
   SIGNUP_MESSAGES,

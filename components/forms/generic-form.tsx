@@ -4,7 +4,7 @@ import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'r
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
 import { dependenciesMatch, validateForm, type Fieldset } from '@/lib/forms/fields';
-import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/rules';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import { submitContactForm } from '@/server/actions/forms';

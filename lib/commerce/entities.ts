@@ -24,5 +24,5 @@ export * from './product-schema';
 export * from './cart-schema';
 export * from './customer-schema';
 export * from './club-schema';
-export * from './card-schema';
+export * from './customer-schema';
 export * from './error-body-schema';

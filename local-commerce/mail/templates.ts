@@ -5,8 +5,8 @@
 import { clubRouteOf, shippingCadence } from '../../lib/club/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
 import { orderNotesOf } from '../../lib/checkout/checkout';
-import { membershipTerms } from '../../lib/club/membership-terms';
-import { formatUsd } from '../../lib/pricing/money';
+import { membershipTerms } from '../../lib/club/membership-plan';
+import { formatUsd } from '../../lib/pricing/pricing';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
 import { eventBlocks } from './event-blocks';
 import { type Block, type RenderedEmail, renderEmail, WINERY_NAME } from './layout';

@@ -7,7 +7,7 @@ import {
   checkoutSchemaFor,
   type CheckoutFormErrors,
 } from '@/lib/checkout/checkout';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { isUsStateCode } from '@/lib/checkout/us-states';
 import * as carts from '@/server/commerce/carts';
 import { CommerceError, isCartValidationError } from '@/server/commerce/errors';

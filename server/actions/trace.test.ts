@@ -6,7 +6,7 @@ const reportError = vi.fn();
 vi.mock('@/server/observability/report', () => ({
   reportError: (...args: unknown[]) => reportError(...args),
 }));
-vi.mock('@/server/visitor/customer-type', () => ({
+vi.mock('@/server/visitor/visitor', () => ({
   currentCustomerType: async () => 'club-member',
 }));
 

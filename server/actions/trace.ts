@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
-import { currentCustomerType } from '@/server/visitor/customer-type';
+import { currentCustomerType } from '@/server/visitor/visitor';
 import { currentToken, forgetVisitors } from '@/server/visitor/personal-cache';
 import { reportError } from '@/server/observability/report';
 import { withReportScope } from '@/server/observability/report-scope';

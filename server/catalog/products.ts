@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { isPossibleSlug } from '@/lib/commerce/slug';
+import { isPossibleSlug } from '@/lib/commerce/path-template';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';

@@ -6,7 +6,7 @@ import { getProductBySlug, listAllProducts } from '@/server/commerce/products';
 import { reportError } from '@/server/observability/report';
 import { visitorCommerce } from '@/server/commerce/session';
 import { personalView } from './personal-cache';
-import type { Viewer } from './viewer';
+import type { Viewer } from './visitor';
 
 /** Above this many products one listing call is cheaper than a call per product. */
 const PER_PRODUCT_CALLS_MAX = 6;

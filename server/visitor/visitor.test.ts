@@ -78,8 +78,8 @@ describe('loadVisitor: the deadline of its caller', () => {
 
 describe('getViewer and getVisitorCart: a page by default, an action when it says so', () => {
   it('reads on the render budget when called as it is (pages)', async () => {
-    const { getViewer } = await import('./viewer');
-    const { getVisitorCart } = await import('./cart');
+    const { getViewer } = await import('./visitor');
+    const { getVisitorCart } = await import('./visitor');
     expect((await getViewer()).isLoggedIn).toBe(true);
     expect((await getVisitorCart())?.id).toBe('cart-1');
     expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(
@@ -88,8 +88,8 @@ describe('getViewer and getVisitorCart: a page by default, an action when it say
   });
 
   it("reads on the action's budget when an action passes 'action'", async () => {
-    const { getViewer } = await import('./viewer');
-    const { getVisitorCart } = await import('./cart');
+    const { getViewer } = await import('./visitor');
+    const { getVisitorCart } = await import('./visitor');
     await getViewer('action');
     await getVisitorCart('action');
     expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(

@@ -12,8 +12,7 @@ import {
 } from '@/lib/customer/customer-load';
 import { getCart } from '@/server/commerce/carts';
 import { getSelf } from '@/server/commerce/customers';
-import { isCallsPaused, isCartValidationError } from '@/server/commerce/errors';
-import { replyClass } from '@/server/commerce/errors';
+import { isCallsPaused, isCartValidationError, replyClass } from '@/server/commerce/errors';
 import {
   type Transport,
   type VisitorCaller,
@@ -23,6 +22,12 @@ import {
 import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
 import { currentToken, forgetVisitors, personalView } from './personal-cache';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
+import {
+  type CustomerType,
+  currentReportScope,
+  customerTypeOf,
+} from '@/server/observability/report-scope';
 
 type LoadableCustomer = Customer & {
   isActiveClubMember: boolean;
@@ -194,4 +199,48 @@ export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges'])
   if (changes.cartId.kind === 'set') await session.setCartId(changes.cartId.value);
   if (changes.orderCount.kind === 'clear') await clearOrderCount();
   if (changes.orderCount.kind === 'set') await writeOrderCount(changes.orderCount.value);
+}
+
+/**
+ * The visitor's cart, once per request, on the caller's deadline (a page's by default, an
+ * action passes 'action'): the customer's cart when logged in, else the cartId cookie's; null
+ * when there is none or it cannot be read (`loadVisitor` above runs the customer load).
+ */
+export async function getVisitorCart(caller: VisitorCaller = 'render'): Promise<Cart | null> {
+  return (await loadVisitor(caller)).cart;
+}
+
+export type { Viewer } from '@/lib/customer/viewer';
+
+/**
+ * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous
+ * (`loadViewerCustomer` above runs the customer part of the customer load, no cart read; a refused
+ * or failed load is anonymous; a page's render reads it through the personal cache, personal-cache.ts).
+ * Pages call it as it is; a server action passes 'action' for its own deadline.
+ */
+export const getViewer = cache(async (caller: VisitorCaller = 'render'): Promise<Viewer> => {
+  const customer = await loadViewerCustomer(caller);
+  if (!customer) return ANONYMOUS_VIEWER;
+  return {
+    customer,
+    isLoggedIn: true,
+    isActiveClubMember: customer.orderInformation.isActiveClubMember,
+  };
+});
+
+/**
+ * The visitor's customer type for an error report: what the report scope already learned, else
+ * 'normal' for a visitor who is not signed in (no commerce call), else the viewer (loaded once per
+ * request, within the render deadline). Undefined when even that fails.
+ */
+export async function currentCustomerType(): Promise<CustomerType | undefined> {
+  const known = currentReportScope()?.customerType;
+  if (known) return known;
+  try {
+    if (!(await createCookieSession().getToken())) return 'normal';
+    return customerTypeOf(await getViewer());
+  } catch (error) {
+    unstable_rethrow(error);
+    return undefined;
+  }
 }

@@ -5,7 +5,7 @@ import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ViewCartEvent } from '@/components/cart/view-cart-event';
-import { getVisitorCart } from '@/server/visitor/cart';
+import { getVisitorCart } from '@/server/visitor/visitor';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
 

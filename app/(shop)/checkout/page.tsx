@@ -6,9 +6,8 @@ import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/comme
 import { checkoutPrefillOf } from '@/lib/checkout/checkout';
 import { createCookieSession } from '@/server/commerce/session';
 import { pendingCheckoutCartId } from '@/server/visitor/checkout-outcome';
-import { getVisitorCart } from '@/server/visitor/cart';
+import { getVisitorCart, getViewer } from '@/server/visitor/visitor';
 import { quoteCartCheckout, quoteRequiresShipping } from '@/server/visitor/checkout-quote';
-import { getViewer } from '@/server/visitor/viewer';
 import { readPageQuery } from '@/server/visitor/posted-answer';
 import type { PostedForm } from '@/lib/forms/posted-form';
 

@@ -3,8 +3,7 @@ import type { NextRequest } from 'next/server';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
-import { expiryFor } from '@/server/revalidation/expiry';
-import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
+import { expiryFor, parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';
 
 /**
@@ -13,7 +12,7 @@ import { presentsSecret } from '@/server/security/shared-secret';
  * send it: Builder's `{ newValue, previousValue, modelName, operation }` or a Commerce7
  * product/collection webhook `{ object, action, payload }` (server/revalidation/messages.ts).
  * Drops the matching tags from Next's cache (expired, or stale while the source is failing:
- * server/revalidation/expiry.ts) and marks them stale in the shared KV store; answers with the tags
+ * server/revalidation/messages.ts) and marks them stale in the shared KV store; answers with the tags
  * dropped.
  */
 export async function POST(request: NextRequest) {

@@ -14,7 +14,7 @@ vi.mock('@/server/config', () => ({
   }),
 }));
 vi.mock('@/server/catalog/products', () => ({ getPublicProduct: async () => undefined }));
-vi.mock('@/server/visitor/viewer', () => ({
+vi.mock('@/server/visitor/visitor', () => ({
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));
 vi.mock('@/server/actions/cart', () => ({

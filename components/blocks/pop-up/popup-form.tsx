@@ -6,7 +6,7 @@ import { Honeypot } from '@/components/forms/honeypot';
 import { useFieldErrors, useFormAction } from '@/components/forms/form-state';
 import { focusFirstInvalid } from '@/components/ui/use-form-post';
 import { Button } from '@/components/ui/button';
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import {
   POPUP_MESSAGES,
   formTypeFields,
