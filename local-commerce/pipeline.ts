@@ -2,12 +2,12 @@
  * What every step of the request pipeline shares: the service's settings for a request and what
  * routing a request produces (server.ts describes the pipeline).
  */
-import type { AppCredentials } from './app-auth';
+import type { AppCredentials } from './auth';
 import type { FaultInjector } from './faults';
 import type { Reply } from './http';
 import type { MailRelay } from './mail/relay';
 import type { Services } from './router';
-import type { RunningRequests } from './running-requests';
+import type { RunningRequests } from './server';
 
 export interface PipelineSettings {
   tenant: string;

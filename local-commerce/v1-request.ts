@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { isAppAuthorized } from './app-auth';
+import { isAppAuthorized } from './auth';
 import type { FaultEffect } from './faults';
 import { HttpError, readJsonBody } from './http';
 import { bindMailContext } from './mail/notify';
@@ -9,7 +9,7 @@ import type { PipelineSettings, Routed } from './pipeline';
 import { matchRoute } from './router';
 import { ROUTES } from './routes';
 import { MARKETING_PATH_PREFIX } from './routes/marketing';
-import { tokenFromAuthorization } from './tokens';
+import { tokenFromAuthorization } from './passwords';
 import { containsNul } from './validation';
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);

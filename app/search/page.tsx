@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { CollectionSuggestions } from '@/components/search/collection-suggestions';
+import { CollectionSuggestions, SearchResults } from '@/components/search/search-results';
 import { SearchPageForm } from '@/components/search/search-page-form';
-import { SearchResults } from '@/components/search/search-results';
 import { unstable_rethrow } from 'next/navigation';
 import {
   cleanQuery,

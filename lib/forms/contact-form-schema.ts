@@ -4,7 +4,7 @@
  * server reads; and the FormEmailSignup block.
  */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/settings/optional-text';
+import { optionalText } from '@/lib/settings/text-settings';
 import { FieldsetSchema } from '@/lib/forms/field-schema';
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 import {

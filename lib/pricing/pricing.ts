@@ -1,7 +1,7 @@
 /**
  * What a shopper pays for a variant and how that price is shown. One rule for the shop's price
  * display and the embedded service's cart
- * (`local-commerce/pricing.ts`), so the page shows what the cart charges. Integer cents;
+ * (`local-commerce/cart-rules.ts`), so the page shows what the cart charges. Integer cents;
  * formatting is `formatUsd`'s job.
  */
 import type { Product, Variant } from '../commerce/entities';

@@ -4,7 +4,7 @@ import type { Order } from '@/lib/commerce/entities';
 import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 
-import { createCommerceClient } from './client';
+import { createCommerceClient } from './index';
 import { CommerceError, isCartValidationError } from './errors';
 import { createMemorySession } from './session';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createCommerceClient } from './client';
+import { createCommerceClient } from './index';
 import { createMemorySession } from './session';
 import {
   BASE_URL,

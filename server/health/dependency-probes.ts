@@ -1,6 +1,6 @@
 import 'server-only';
 import { CommerceError, appCommerceSettings, isCallsPaused } from '@/server/commerce';
-import { createCommerceClient } from '@/server/commerce/client';
+import { createCommerceClient } from '@/server/commerce';
 import { createMemorySession } from '@/server/commerce/session';
 import { getContentSource } from '@/server/content';
 import {

@@ -4,7 +4,7 @@ import { CartContents } from '@/components/cart/cart-contents';
 import { CartInitialiser } from '@/components/cart/cart-initialiser';
 import { CheckoutLink } from '@/components/cart/checkout-link';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
-import { ViewCartEvent } from '@/components/cart/view-cart-event';
+import { ViewCartEvent } from '@/components/cart/cart-sidebar';
 import { getVisitorCart } from '@/server/visitor/visitor';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
