@@ -5,7 +5,7 @@ import type { FaultEffect } from './faults';
 import { HttpError, readJsonBody } from './http';
 import { bindMailContext } from './mail/notify';
 import { findStoredReply, IDEMPOTENCY_HEADER, REPLAYED_HEADER, storeReply } from './idempotency';
-import type { PipelineSettings, Routed } from './pipeline';
+import type { PipelineSettings, Routed } from './handle-request';
 import { matchRoute } from './router';
 import { ROUTES } from './routes';
 import { MARKETING_PATH_PREFIX } from './routes/marketing';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartContents } from '@/components/cart/cart-contents';
-import { CartInitialiser } from '@/components/cart/cart-initialiser';
+import { CartInitialiser } from '@/components/session/cart-store';
 import { CheckoutLink } from '@/components/cart/checkout-link';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ViewCartEvent } from '@/components/cart/cart-sidebar';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartInitialiser } from '@/components/cart/cart-initialiser';
+import { CartInitialiser } from '@/components/session/cart-store';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorChildrenContext } from './slot';
+import { EditorChildrenContext } from './editor-block';
 
 let draft = true;
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft }) }));
