@@ -9,7 +9,7 @@ import {
   type ContentEntry,
   type ContentModel,
 } from '@/server/content';
-import { entryMetadata } from '@/server/content/index';
+import { entryMetadata } from '@/server/content';
 import { primaryUrlOf } from '@/server/content/targeting';
 import type { Viewer } from '@/lib/customer/viewer';
 import { definePage } from './define';
