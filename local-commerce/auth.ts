@@ -1,7 +1,8 @@
 /**
  * Customer identity for a request. Routes that need a customer insist on a valid token (401
  * otherwise); routes where the customer is optional treat an unknown or expired token as an
- * anonymous visitor rather than failing the page.
+ * anonymous visitor rather than failing the page. The app's own credentials, for the admin
+ * routes, are checked below.
  */
 import type { RequestContext } from './router';
 import { forbidden, unauthorized, notFound } from './http';

@@ -1,7 +1,8 @@
 /**
  * The checks a cart line must pass before it is saved (availability, the quantity limit). Each
  * failure is a 422 with a message the shop can show as is, and, since
- * the request runs in one transaction, changes nothing.
+ * the request runs in one transaction, changes nothing. What a line costs is the shop's own rule
+ * (below).
  */
 import * as v from 'valibot';
 import type { Product, Variant } from '../lib/commerce/entities';

@@ -1,6 +1,7 @@
 /**
- * Password hashing with scrypt from node:crypto. Stored as `scrypt$N$r$p$salt$hash` so the
- * cost can be raised later without breaking existing hashes.
+ * The service's secrets. Password hashing with scrypt from node:crypto, stored as
+ * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking existing hashes; and
+ * opaque tokens (below).
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions, createHash } from 'node:crypto';
 

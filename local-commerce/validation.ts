@@ -1,6 +1,6 @@
 /**
  * Request bodies and queries are checked with valibot at the boundary; the first problem becomes
- * a Commerce7-style 422 whose message names the field.
+ * a Commerce7-style 422 whose message names the field. Commerce7's list paging is read here too.
  */
 import * as v from 'valibot';
 import { CommerceAddressSchema } from '../lib/checkout/address';

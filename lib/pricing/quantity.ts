@@ -1,6 +1,6 @@
 /**
- * Cart form quantity rules. Pure: the client
- * island asks these functions what to show and what a press means.
+ * Cart form quantity rules, and the cart a change predicts until the server answers. Pure: the
+ * client island asks these functions what to show and what a press means.
  */
 import { DEFAULT_MAX_QUANTITY_PER_CART } from '../constants';
 import type { Cart } from '../commerce/entities';

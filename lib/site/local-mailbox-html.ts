@@ -3,7 +3,8 @@
  * machine" after its shell had gone out with status 200 and the title "Local mailbox"; a route
  * handler answers a real 404 first). Every value from the outbox is HTML-escaped; each e-mail's
  * HTML version is shown in an iframe with an empty `sandbox` (no scripts, no forms, no
- * navigation, an origin of its own), so nothing an e-mail holds can act on this page. Pure.
+ * navigation, an origin of its own), so nothing an e-mail holds can act on this page. Pure. Below:
+ * which environments have the mailbox, and the escaping the e-mails share.
  */
 
 export interface MailboxEmail {
