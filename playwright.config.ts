@@ -172,7 +172,7 @@ export default defineConfig({
       LOCAL_COMMERCE_FAULTS: '1',
       // The whole suite signs the demo accounts in from one address within minutes.
       RATE_LIMIT_FACTOR: '50',
-      // Test-only content clock (server/content/clock.ts), for content-editors.spec.ts.
+      // Test-only content clock (server/content/targeting.ts), for content-editors.spec.ts.
       LOCAL_CONTENT_CLOCK: '1',
     },
   },

@@ -19,7 +19,8 @@ import {
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/http/shared-cache-control';
+  staticHeaderRules,
+} from '@/lib/http/static-headers';
 import {
   AGE_GATE_COOKIE,
   CART_COUNT_COOKIE,
@@ -29,7 +30,6 @@ import {
   DRAFT_MODE_COOKIE,
   SIGNED_IN_COOKIE,
 } from '@/lib/http/cookies';
-import { staticHeaderRules } from '@/lib/http/static-headers';
 import { trackingRequestFrom } from '@/lib/tracking/tag-manager';
 import { config } from './proxy';
 

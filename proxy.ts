@@ -4,10 +4,9 @@ import { customerViewPath } from '@/lib/customer/customer-view';
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/http/shared-cache-control';
-import { isLocalOnlyEnv } from '@/lib/site/local-mode';
-import { actionCallRefusal } from '@/lib/http/action-request';
-import { isDecodablePath } from '@/lib/http/decodable-path';
+} from '@/lib/http/static-headers';
+import { isLocalOnlyEnv } from '@/lib/site/local-mailbox-html';
+import { actionCallRefusal, isDecodablePath } from '@/lib/http/action-request';
 import {
   securityContextOf,
   securityHeaders,
@@ -237,7 +236,7 @@ export const config = {
       source: '/((?!_next/static|_next/image).*)',
       has: [{ type: 'query', key: 'gtm', value: 'false' }],
     },
-    // An address with percent-encoding, which may not decode (lib/http/decodable-path.ts).
+    // An address with percent-encoding, which may not decode (lib/http/action-request.ts).
     '/(.*%.*)',
     // Addresses with a rule of their own: the local tools, route handlers (client address of
     // writes), the club receipt's query, and a collection's sort, filter or page value that is not

@@ -1,6 +1,6 @@
 'use client';
 
-import { BLOCK_ERROR_TEXT } from '@/lib/site/labels';
+import { BLOCK_ERROR_TEXT } from '@/lib/constants';
 
 /**
  * The last resort, when the root layout itself fails: the spec's failure text and the same two

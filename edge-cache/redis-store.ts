@@ -4,7 +4,6 @@
  * OutageGuard) and opens a new one on a later operation: the site keeps serving from its loaders.
  */
 import { createClient } from 'redis';
-import { DeadlineExceededError, withDeadline } from './deadline';
 import { COUNT_SCRIPT } from './kv-counter';
 import { MARK_STALE_SCRIPT } from './kv-entry';
 import type { KvStore, RemoteKvStoreOptions } from './kv-store';
@@ -179,4 +178,23 @@ function redisCommands(connection: LazyRedisConnection): RemoteCommands {
 
     close: () => connection.close(),
   };
+}
+
+/** A time limit for a promise, for clients whose own timeouts do not cover every wait. */
+
+export class DeadlineExceededError extends Error {}
+
+export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DeadlineExceededError(`${what} took longer than ${ms} ms`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

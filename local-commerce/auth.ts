@@ -1,12 +1,14 @@
 /**
  * Customer identity for a request. Routes that need a customer insist on a valid token (401
  * otherwise); routes where the customer is optional treat an unknown or expired token as an
- * anonymous visitor rather than failing the page.
+ * anonymous visitor rather than failing the page. The app's own credentials, for the admin
+ * routes, are checked below.
  */
 import type { RequestContext } from './router';
 import { forbidden, unauthorized, notFound } from './http';
 import { requireOpenCart, type CartRow } from './store/carts';
 import { customerIdForToken } from './store/customers';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 export async function optionalCustomerId(context: RequestContext): Promise<string | null> {
   return context.token ? customerIdForToken(context.sql, context.token) : null;
@@ -63,4 +65,31 @@ export async function requireOwnOpenCart(
     throw notFound('Cart not found');
   }
   return cart;
+}
+
+/**
+ * Commerce7 app authentication for the admin routes: Basic auth with the app id as user and its
+ * secret key as password, beside the `tenant` header
+ * (https://dev-center-docs.commerce7.com/docs/c7-api-permissions). Without it an admin route
+ * answers 401 with Commerce7's error body; the storefront's public routes never ask for it.
+ */
+
+export interface AppCredentials {
+  id: string;
+  secret: string;
+}
+
+export function basicAuthorization({ id, secret }: AppCredentials): string {
+  return `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+}
+
+/** True only when credentials are configured and the header carries exactly them. */
+export function isAppAuthorized(
+  header: string | undefined,
+  credentials: AppCredentials | undefined,
+): boolean {
+  if (!credentials || !header) return false;
+  // Compared as digests: equal length, constant time, whatever was sent.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(header.trim()), digest(basicAuthorization(credentials)));
 }

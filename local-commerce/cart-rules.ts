@@ -1,7 +1,8 @@
 /**
  * The checks a cart line must pass before it is saved (availability, the quantity limit). Each
  * failure is a 422 with a message the shop can show as is, and, since
- * the request runs in one transaction, changes nothing.
+ * the request runs in one transaction, changes nothing. What a line costs is the shop's own rule
+ * (below).
  */
 import * as v from 'valibot';
 import type { Product, Variant } from '../lib/commerce/entities';
@@ -66,3 +67,10 @@ export function giftCardItemData(
   });
   return { recipients: [...(existing?.recipients ?? []), ...checked] };
 }
+
+/**
+ * What a cart line costs (shipping and tax: shipping.ts). The rule is the shop's own
+ * (lib/pricing/pricing.ts), so the cart charges what the product page shows: the lowest price the
+ * customer is entitled to among retail, a promotion and, for an active member, the club price.
+ */
+export { memberDiscountApplies, unitPrice } from '../lib/pricing/pricing';

@@ -2,7 +2,7 @@
  * Rules of the embedded commerce service that are not storefront constants (those live in
  * lib/constants.ts). Kept together so the README and the tests can point at one place.
  */
-import { EMBEDDED_COMMERCE } from '../lib/settings/embedded-commerce-defaults';
+import { EMBEDDED_COMMERCE } from '../lib/settings/defaults';
 
 /** The inventory location the web store ships from (app config `c7WineShippingLocation`). */
 export const SHIPPING_LOCATION_ID = EMBEDDED_COMMERCE.shippingLocationId;

@@ -16,7 +16,7 @@
  * the order was placed); `drop: true` closes the connection instead of answering (a lost reply).
  */
 import * as v from 'valibot';
-import { isRegExpSource } from '../lib/settings/regexp-source';
+import { isRegExpSource } from '../lib/settings/text-settings';
 import { HttpError, type Reply } from './http';
 
 const FaultSchema = v.object({

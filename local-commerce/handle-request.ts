@@ -11,9 +11,13 @@ import {
   changeStock,
 } from './catalog-control';
 import { HttpError, readJsonBody, sendReply, type Reply } from './http';
-import type { PipelineSettings, Routed } from './pipeline';
 import { routeV1 } from './v1-request';
 import { answerWidgetRequest, BROWSER_READ_HEADERS } from './widget';
+import type { AppCredentials } from './auth';
+import type { FaultInjector } from './faults';
+import type { MailRelay } from './mail/relay';
+import type { Services } from './router';
+import type { RunningRequests } from './server';
 
 export async function handle(
   db: PGlite,
@@ -91,4 +95,28 @@ async function route(
   return settings.running.during(method, path, () =>
     routeV1(db, settings, request, method, url, path),
   );
+}
+
+/**
+ * What every step of the request pipeline shares: the service's settings for a request and what
+ * routing a request produces (server.ts describes the pipeline).
+ */
+
+export interface PipelineSettings {
+  tenant: string;
+  marketingApiKey: string;
+  appCredentials: AppCredentials | undefined;
+  services: Services;
+  logRequests: boolean;
+  faults: FaultInjector | undefined;
+  running: RunningRequests;
+  /** Set with a mail service: told after each committed change to send the new outbox e-mails. */
+  mailRelay?: MailRelay;
+}
+
+export interface Routed {
+  reply: Reply;
+  headers: Record<string, string>;
+  /** TEST ONLY (an armed `drop` fault): close the connection without answering. */
+  drop?: boolean;
 }

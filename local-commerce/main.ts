@@ -2,7 +2,7 @@
  * `tsx local-commerce/main.ts`: runs the embedded commerce service until SIGTERM or SIGINT.
  * Settings come from LOCAL_COMMERCE_* environment variables (see README.md).
  */
-import { DEFAULT_SITE_PORT, defaultWebUrl } from '../lib/site/site-url';
+import { DEFAULT_SITE_PORT, defaultWebUrl } from '../lib/settings/defaults';
 import { DEFAULTS, startLocalCommerce } from './server';
 
 function wholeNumberFromEnv(name: string, fallback: number, max: number, what: string): number {
@@ -34,7 +34,7 @@ async function main() {
     dataDir: env('LOCAL_COMMERCE_DATA_DIR') ?? DEFAULTS.dataDir,
     tenant: env('LOCAL_COMMERCE_TENANT') ?? DEFAULTS.tenant,
     // Links in e-mails lead to the site: its own WEB_URL unless the service is told otherwise,
-    // else the same default the site computes from its PORT (lib/site/site-url.ts).
+    // else the same default the site computes from its PORT (lib/settings/defaults.ts).
     webUrl:
       env('LOCAL_COMMERCE_WEB_URL') ??
       env('WEB_URL') ??

@@ -1,8 +1,9 @@
 /**
- * Password hashing with scrypt from node:crypto. Stored as `scrypt$N$r$p$salt$hash` so the
- * cost can be raised later without breaking existing hashes.
+ * The service's secrets. Password hashing with scrypt from node:crypto, stored as
+ * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking existing hashes; and
+ * opaque tokens (below).
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions, createHash } from 'node:crypto';
 
 const COST = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -37,4 +38,21 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
   });
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Opaque secrets (customer tokens, reset and magic-link tokens): 32 random bytes as hex for the
+ * client, only their SHA-256 in the database, so a leaked database holds no usable token.
+ */
+
+export const newSecret = (): string => randomBytes(32).toString('hex');
+
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** `Authorization` may carry the raw token (Commerce7 style) or `Bearer <token>`. */
+export function tokenFromAuthorization(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? null : token;
 }

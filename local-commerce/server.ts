@@ -11,18 +11,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Sql } from './db';
-import type { AppCredentials } from './app-auth';
+import type { AppCredentials } from './auth';
 import { createFaultInjector } from './faults';
 import { handle } from './handle-request';
 import { purgeExpiredKeys } from './idempotency';
-import { EMBEDDED_COMMERCE } from '../lib/settings/embedded-commerce-defaults';
-import { defaultWebUrl } from '../lib/site/site-url';
+import { EMBEDDED_COMMERCE, defaultWebUrl } from '../lib/settings/defaults';
 import { createMailRelay, DEFAULT_MAIL_FROM } from './mail/relay';
 import { createMailSender } from './mail/send-mail';
 import { parseSmtpUrl } from './mail/smtp-url';
 import { migrate } from './migrate';
 import type { Services } from './router';
-import { createRunningRequests } from './running-requests';
 import { LOCAL_MARKETING_API_KEY } from '../lib/constants';
 import { seedDatabase } from './seed';
 import { purgeAbandonedCarts } from './store/carts';
@@ -197,3 +195,27 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     });
   });
 }
+
+/**
+ * The /v1 requests received and not yet answered, counted by `method path`: lets a lookup say
+ * "still running" rather than "not found" about work that may yet commit (routes/orders.ts).
+ */
+export function createRunningRequests() {
+  const counts = new Map<string, number>();
+  const keyOf = (method: string, path: string) => `${method} ${path}`;
+  return {
+    has: (method: string, path: string) => (counts.get(keyOf(method, path)) ?? 0) > 0,
+    async during<T>(method: string, path: string, work: () => Promise<T>): Promise<T> {
+      const key = keyOf(method, path);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      try {
+        return await work();
+      } finally {
+        const left = (counts.get(key) ?? 1) - 1;
+        if (left > 0) counts.set(key, left);
+        else counts.delete(key);
+      }
+    },
+  };
+}
+export type RunningRequests = ReturnType<typeof createRunningRequests>;

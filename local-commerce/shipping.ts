@@ -6,7 +6,7 @@
  * (`seed/state-rates.ts`). Money is integer cents; tax rounds once per order.
  */
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '../lib/constants';
-import { STATES_NOT_RECEIVING_WINE, wineShippingRefusal } from '../lib/checkout/shipping-states';
+import { STATES_NOT_RECEIVING_WINE, wineShippingRefusal } from '../lib/checkout/us-states';
 import type { Product } from '../lib/commerce/entities';
 import { isVirtualGiftCard } from './availability';
 import { HOME_STATE_CODE, stateRateOf, type StateRate } from './seed/state-rates';

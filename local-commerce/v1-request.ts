@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { isAppAuthorized } from './app-auth';
+import { isAppAuthorized } from './auth';
 import type { FaultEffect } from './faults';
 import { HttpError, readJsonBody } from './http';
 import { bindMailContext } from './mail/notify';
 import { findStoredReply, IDEMPOTENCY_HEADER, REPLAYED_HEADER, storeReply } from './idempotency';
-import type { PipelineSettings, Routed } from './pipeline';
+import type { PipelineSettings, Routed } from './handle-request';
 import { matchRoute } from './router';
 import { ROUTES } from './routes';
 import { MARKETING_PATH_PREFIX } from './routes/marketing';
-import { tokenFromAuthorization } from './tokens';
+import { tokenFromAuthorization } from './passwords';
 import { containsNul } from './validation';
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);

@@ -1,11 +1,12 @@
 /**
  * Request bodies and queries are checked with valibot at the boundary; the first problem becomes
- * a Commerce7-style 422 whose message names the field.
+ * a Commerce7-style 422 whose message names the field. Commerce7's list paging is read here too.
  */
 import * as v from 'valibot';
 import { CommerceAddressSchema } from '../lib/checkout/address';
 import { emailAddress as emailAddressRule } from '../lib/checkout/field-rules';
 import { HttpError, unprocessable } from './http';
+import { MAX_PAGE_SIZE } from './config';
 
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -71,3 +72,21 @@ export const plainObject = (message: string) =>
 
 /** An address as the forms check it (lib/checkout/address.ts), in Commerce7's shape once read. */
 export const AddressInputSchema = CommerceAddressSchema;
+
+/**
+ * Commerce7's list paging: `limit` (at most 50) and a 1-based `page`. Out-of-range numbers are
+ * clamped (a limit of 500 answers 50, page 0 answers page 1); malformed ones are a 400.
+ */
+
+export const pageQuery = {
+  limit: v.optional(wholeNumberText('limit'), String(MAX_PAGE_SIZE)),
+  page: v.optional(wholeNumberText('page'), '1'),
+};
+
+export function pageWindow(
+  query: { limit: number; page: number },
+  maxLimit: number,
+): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(query.limit, 1), maxLimit);
+  return { limit, offset: (Math.max(query.page, 1) - 1) * limit };
+}

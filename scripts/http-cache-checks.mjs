@@ -8,7 +8,7 @@ import SEED from '../lib/settings/embedded-commerce.json' with { type: 'json' };
 import { check } from './child-processes.mjs';
 import { PAGE_PATH, postRevalidation } from './shared-cache-instances.mjs';
 
-/** The shared pages' time-to-live in a shared cache (`s-maxage`, lib/http/shared-cache-control.ts). */
+/** The shared pages' time-to-live in a shared cache (`s-maxage`, lib/http/static-headers.ts). */
 const SHARED_TTL_MS = 60_000;
 /** A refresh after the time-to-live runs in the background of the first request past it. */
 const REFRESH_MS = 5_000;

@@ -151,7 +151,7 @@ export async function clearOrderCount(): Promise<void> {
   store.delete({ name: ORDER_COUNT_COOKIE, path: '/' });
 }
 
-// The cart of a checkout whose outcome is not known yet (server/visitor/pending-checkout.ts).
+// The cart of a checkout whose outcome is not known yet (server/visitor/checkout-outcome.ts).
 
 const PendingCartIdSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(255));
 

@@ -7,7 +7,7 @@ import { ALL_COLLECTION_SLUG, collectionPath } from '@/server/catalog/collection
 import { getCollectionView } from '@/server/catalog/collection-view';
 import { getCollectionSlugs } from '@/server/catalog/collections';
 import { getPublicCatalog, getPublicProduct } from '@/server/catalog/products';
-import { entryMetadata } from '@/server/content/metadata';
+import { entryMetadata } from '@/server/content';
 import { definePage } from './define';
 
 /** A product: its purchase panel shows the visitor's own price and access. */

@@ -1,6 +1,6 @@
 import { BlogPost } from '@/components/blocks/blog-post';
 import { ContentPage } from '@/components/blocks/content-page';
-import { contentPathOf } from '@/lib/content/content-path';
+import { contentPathOf } from '@/lib/content/links';
 import { getSettings } from '@/server/config';
 import {
   getEntry,
@@ -9,7 +9,7 @@ import {
   type ContentEntry,
   type ContentModel,
 } from '@/server/content';
-import { entryMetadata } from '@/server/content/metadata';
+import { entryMetadata } from '@/server/content';
 import { primaryUrlOf } from '@/server/content/targeting';
 import type { Viewer } from '@/lib/customer/viewer';
 import { definePage } from './define';

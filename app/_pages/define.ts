@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Viewer } from '@/lib/customer/viewer';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 /**
  * The params Next passes the page of a route written as its pattern: `[slug]` one segment,

@@ -25,7 +25,7 @@ import type {
 import { planChoices } from '@/lib/club/membership-plan';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 import { readPageQuery } from '@/server/visitor/posted-answer';
 import { FormMessage } from '@/components/ui/form-message';
 import { OPEN_PARAM, shownMessage, type PostedForm } from '@/lib/forms/posted-form';

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { CollectionSuggestions } from '@/components/search/collection-suggestions';
+import { CollectionSuggestions, SearchResults } from '@/components/search/search-results';
 import { SearchPageForm } from '@/components/search/search-page-form';
-import { SearchResults } from '@/components/search/search-results';
 import { unstable_rethrow } from 'next/navigation';
 import {
   cleanQuery,
@@ -12,7 +11,7 @@ import {
 import type { Viewer } from '@/lib/customer/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, resultProducts, searchForViewer } from '@/server/visitor/search';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CustomerEvent, Order } from '@/lib/commerce/entities';
 import { shipmentDateText } from '@/lib/club/membership-plan';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 
 /** The account page's one date format: the shipment dates' (lib/club/membership-plan.ts). */
 export const accountDate = (iso: string) => shipmentDateText(new Date(iso).toISOString());

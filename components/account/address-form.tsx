@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { CustomerAddress } from '@/lib/commerce/entities';
 import { ADDRESS_FIELD_LIST, ADDRESS_FIELD_NAMES, type AddressField } from '@/lib/checkout/address';
 import { isOptional } from '@/lib/checkout/declared-fields';
-import { WINE_SHIPPING_STATES } from '@/lib/checkout/shipping-states';
+import { WINE_SHIPPING_STATES } from '@/lib/checkout/us-states';
 import { saveAddress } from '@/server/actions/account/details';
 import { saveAddressFromForm } from '@/server/actions/account/account-posts';
 import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
@@ -49,7 +49,7 @@ function startingText(
   return name === 'firstName' || name === 'lastName' ? (ownName?.[name] ?? '') : '';
 }
 
-/** The states club wine may ship to, as checkout allows them (lib/shipping-states.ts). */
+/** The states club wine may ship to, as checkout allows them (lib/checkout/us-states.ts). */
 function WineStateSelect({
   id,
   error,

@@ -4,6 +4,7 @@ import type { ContentEntry } from '@/server/content';
 import * as v from 'valibot';
 import { CONTENT_MODELS, type BuilderBlock, type ContentModel } from '@/server/content/schema';
 import type { Viewer } from '@/lib/customer/viewer';
+import { isNavLite } from '@/lib/site/page-metadata';
 import { EditorGate } from './editor/editor-gate';
 import { editorRegistration } from './editor/registration';
 import { renderBlocks } from './render';
@@ -62,6 +63,7 @@ export async function ContentPage({
   });
   const page = (
     <div data-entry-id={entry.id} data-entry-status={entry.published}>
+      {isNavLite(entry.data) ? <NavLite /> : null}
       {draft && entry.published === 'draft' ? (
         <p role="status" className="bg-gold px-4 py-2 text-center text-sm font-semibold">
           Draft preview — not visible to visitors
@@ -82,4 +84,13 @@ export async function ContentPage({
       {page}
     </EditorGate>
   );
+}
+
+/**
+ * An entry that sets enableNavLite (a landing page) hides the header's navigation links. A plain
+ * <style> in the page itself, so it applies in the static HTML with no flash and goes with the
+ * page on the next navigation; no JavaScript.
+ */
+function NavLite() {
+  return <style>{'[data-nav-links]{display:none!important}'}</style>;
 }

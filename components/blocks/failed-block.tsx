@@ -2,10 +2,9 @@ import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { getSettings } from '@/server/config';
-import { currentCustomerType } from '@/server/visitor/customer-type';
-import { reportError } from '@/server/observability/report';
+import { currentCustomerType } from '@/server/visitor/visitor';
+import { reportError, createRepeatReports } from '@/server/observability/report';
 import { customerTypeOf, withReportScope } from '@/server/observability/report-scope';
-import { createRepeatReports } from '@/server/observability/repeat-reports';
 import type { BlockContext } from './types';
 import { BlockError } from './ui/block-error';
 

@@ -61,10 +61,11 @@ vi.mock('@/server/catalog/products', () => ({
   getPublicProduct: async (slug: string) => (slug === 'missing' ? undefined : product),
   getPublicCatalog: async () => [product],
 }));
-vi.mock('@/server/cache/clock', () => ({
+vi.mock('@/server/cache/shared-read', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/cache/shared-read')>()),
   sharedNow: async () => new Date('2026-11-26T12:00:00Z'),
 }));
-vi.mock('@/server/visitor/viewer', () => ({
+vi.mock('@/server/visitor/visitor', () => ({
   ANONYMOUS_VIEWER: { customer: null, isLoggedIn: false, isActiveClubMember: false },
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));

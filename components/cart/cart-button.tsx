@@ -2,7 +2,7 @@
 
 import { DialogOpenerLink } from '@/components/ui/dialog-opener-link';
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
-import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/site/labels';
+import { CART_BUTTON_LABEL_COUNT_UNKNOWN, cartButtonLabel } from '@/lib/constants';
 import { parseCartCount, type CartCountHint } from '@/lib/customer/session-hints';
 import { CART_COUNT_COOKIE, readCookie } from '@/lib/http/cookies';
 import { loadSession } from '@/components/session/session-sync';

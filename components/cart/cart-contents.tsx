@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { EMPTY_CART_TEXT } from '@/lib/site/labels';
-import { formatUsd } from '@/lib/pricing/money';
+import { EMPTY_CART_TEXT } from '@/lib/constants';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { CartLine } from './cart-line';
 import type { Cart } from '@/lib/commerce/entities';
 import { useCartStore, useVisibleCart } from '../session/cart-store';

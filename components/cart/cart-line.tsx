@@ -3,14 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { StruckPrice } from '@/components/ui/price';
-import { withLineQuantity } from '@/lib/pricing/cart-lines';
+import {
+  withLineQuantity,
+  decrementOutcome,
+  incremented,
+  quantityLimitOf,
+} from '@/lib/pricing/quantity';
 import type { CartItem } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/pricing/money';
-import { decrementOutcome, incremented, quantityLimitOf } from '@/lib/pricing/quantity';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { changeCartLineFromForm, removeCartItem, updateCartItem } from '@/server/actions/cart';
 import { useCartStore } from '../session/cart-store';
 import { EventWhen } from './event-when';
-import { registerPendingQuantity } from './pending-quantities';
 import { QuantityField } from './quantity-field';
 import { useCartAction } from './use-cart-action';
 import { useFormPost } from '@/components/ui/use-form-post';
@@ -19,7 +22,7 @@ import { useFormPost } from '@/components/ui/use-form-post';
  * The quantity being edited on one line, and sending it: a change is shown optimistically and
  * replaced by the cart the server returns; a failure brings back the line's quantity. Plus and
  * minus send at once; a typed quantity waits for Update (or Enter, or Checkout, which sends it
- * first: `pending-quantities.ts`).
+ * first: `registerPendingQuantity` below).
  */
 function useLineQuantity(item: CartItem, max: number) {
   const [draft, setDraft] = useState<number | null>(item.quantity);
@@ -295,4 +298,29 @@ export function CartLine({
       <LinePrices item={item} />
     </li>
   );
+}
+
+/**
+ * Typed cart quantities not sent yet, so checkout never shows less than the cart did.
+ * Each cart line with a typed, unsent quantity registers a sender here; Checkout sends them all
+ * before it leaves the cart.
+ */
+type Sender = () => Promise<boolean>;
+
+const senders = new Set<Sender>();
+
+/** Registers a line's sender; the returned function unregisters it. */
+export function registerPendingQuantity(send: Sender): () => void {
+  senders.add(send);
+  return () => {
+    senders.delete(send);
+  };
+}
+
+/** Sends every typed quantity still waiting; false when one of them failed. */
+export async function sendPendingQuantities(): Promise<boolean> {
+  // One after another: each answer is the whole cart, so a later one carries the earlier change.
+  let ok = true;
+  for (const send of [...senders]) ok = (await send()) && ok;
+  return ok;
 }

@@ -8,7 +8,8 @@ import { updateGiftMessage } from '@/server/actions/cart';
 import { CartContents } from './cart-contents';
 import { CheckoutLink } from './checkout-link';
 import { useCartStore } from '../session/cart-store';
-import { pushViewCart } from './view-cart-event';
+import { pushEvent } from '@/lib/tracking/data-layer';
+import { lineItem, withValue } from '@/lib/tracking/ecommerce';
 
 /** The widths per breakpoint straight from the constants, so the numbers live in one place. */
 const SIDEBAR_WIDTH_CSS = CART_SIDEBAR_WIDTHS.map(({ minViewport, width }) =>
@@ -133,4 +134,19 @@ export default function CartSidebar() {
       </div>
     </ModalDialog>
   );
+}
+
+/** viewCart with the cart's lines as the shopper sees them (an empty cart is a view too). */
+export function pushViewCart(cart: Cart | null): void {
+  pushEvent('viewCart', {
+    ecommerce: withValue((cart?.items ?? []).map((line) => lineItem(line))),
+  });
+}
+
+/** The cart page: one viewCart when it is shown. */
+export function ViewCartEvent({ cart }: { cart: Cart | null }) {
+  // Once per page shown, with the cart the page was rendered with.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => pushViewCart(cart), []);
+  return null;
 }

@@ -10,12 +10,12 @@ import { beginCheckoutPayload } from '@/lib/tracking/payloads';
 import type { Cart } from '@/lib/commerce/entities';
 import { CHECKOUT_PATH } from '@/lib/checkout/posted-checkout';
 import { useCartStore, useVisibleCart } from '../session/cart-store';
-import { sendPendingQuantities } from './pending-quantities';
+import { sendPendingQuantities } from './cart-line';
 
 /**
  * The cart's call to action: a link to checkout (a plain link before and without JavaScript), or a
  * disabled button saying why not (an empty cart, a cart change still on its way). Sends a typed
- * quantity still waiting for Update first (`pending-quantities.ts`). Pushes `beginCheckout` (and the e-mail tracker's `kl_begin_checkout`) with the cart's lines, and waits
+ * quantity still waiting for Update first (the pending quantities of `cart-line.tsx`). Pushes `beginCheckout` (and the e-mail tracker's `kl_begin_checkout`) with the cart's lines, and waits
  * for a changed gift message to save before leaving, so checkout sees the cart as the shopper
  * left it.
  */

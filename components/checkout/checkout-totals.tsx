@@ -1,5 +1,5 @@
 import { FREE_GROUND_SHIPPING_MIN_BOTTLES } from '@/lib/constants';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { usStateName } from '@/lib/checkout/us-states';
 import type { QuoteResult } from '@/server/actions/checkout';
 

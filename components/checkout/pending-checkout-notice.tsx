@@ -1,4 +1,4 @@
-import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
+import { pendingCheckoutCartId } from '@/server/visitor/checkout-outcome';
 import { OrderCheck } from './order-check';
 
 /**

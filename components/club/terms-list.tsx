@@ -1,5 +1,5 @@
 import type { ClubRoute } from '@/lib/club/clubs';
-import { membershipTerms } from '@/lib/club/membership-terms';
+import { membershipTerms } from '@/lib/club/membership-plan';
 
 /** The membership terms as a list: shown before joining (the wizard) and repeated on the receipt. */
 export function TermsList({ route, id }: { route: ClubRoute | undefined; id?: string }) {

@@ -2,7 +2,7 @@
 
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import {
   SIGNUP_MESSAGES,
@@ -15,7 +15,6 @@ import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
 import { subscribeFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES, type Tone } from './field-look';
-import { markSignedUp } from './signed-up';
 import { Honeypot } from './honeypot';
 import { SignupFields } from './signup-fields';
 import { useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
@@ -136,4 +135,28 @@ function useSignupSubmit({
     );
   };
   return { errors, outcome, action, post, ref, onSubmit };
+}
+
+/**
+ * "This browser has signed up already": set by every newsletter sign-up that succeeded (the
+ * footer's, the newsletter block's, a pop-up's first step) and read by the pop-ups, so a visitor
+ * who gave their e-mail anywhere is not asked again. Local storage, since it outlives the
+ * session; a browser without it simply may be asked again.
+ */
+const SIGNED_UP_KEY = 'wwc-signed-up';
+
+export function markSignedUp() {
+  try {
+    localStorage.setItem(SIGNED_UP_KEY, new Date().toISOString().slice(0, 10));
+  } catch {
+    // Without local storage the pop-up may ask again: nothing worse.
+  }
+}
+
+export function hasSignedUp(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_UP_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

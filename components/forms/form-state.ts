@@ -2,7 +2,7 @@
 
 /** A form's state in the browser: its field errors, its sending and its outcome. */
 import { useState, useTransition } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useHydrated } from '@/components/ui/use-browser-snapshot';
 import type { PostedForm } from '@/lib/forms/posted-form';
 import type { FormPreview } from './preview';
 

@@ -4,17 +4,19 @@ import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'r
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid, useFormPost } from '@/components/ui/use-form-post';
 import { dependenciesMatch, validateForm, type Fieldset } from '@/lib/forms/fields';
-import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { GENERIC_FORM_FAILURE, HONEYPOT_FIELD } from '@/lib/forms/rules';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { BLOCK_FIELD, blockFieldValue } from '@/lib/forms/posted-block';
 import { submitContactForm } from '@/server/actions/forms';
 import { submitContactFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES } from './field-look';
-import { FormField } from './form-field';
 import { Honeypot } from './honeypot';
 import { useFormAction, useSubmitOutcome } from './form-state';
 import type { FormPreview } from './preview';
 import { useGenericValues } from './use-generic-values';
+import { CheckboxField, RadioField } from './choice-fields';
+import type { FormFieldProps } from './field-parts';
+import { LabelledField } from './labelled-field';
 
 interface GenericFormProps {
   formId: string;
@@ -149,4 +151,17 @@ function FieldsetFrame({ fieldset, children }: { fieldset: Fieldset; children: R
       {grid}
     </fieldset>
   );
+}
+
+/**
+ * One field of a generic form (the form field library): its label, control,
+ * subtext, info modal and its message under it. A hidden field is only its value.
+ */
+export function FormField(props: FormFieldProps) {
+  const { field } = props;
+  if (field.type === 'hidden')
+    return <input type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
+  if (field.type === 'checkbox') return <CheckboxField {...props} />;
+  if (field.type === 'radio') return <RadioField {...props} />;
+  return <LabelledField {...props} />;
 }

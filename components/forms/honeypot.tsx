@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive

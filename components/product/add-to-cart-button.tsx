@@ -3,10 +3,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
-import { quantityInCart } from '@/lib/pricing/cart-lines';
-import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
-import { SOLD_OUT_TEXT } from '@/lib/site/labels';
-import { canSubmitAdd, quantityLimitOf } from '@/lib/pricing/quantity';
+import { quantityInCart, canSubmitAdd, quantityLimitOf } from '@/lib/pricing/quantity';
+import { DEFAULT_ADD_TO_CART_TEXT, SOLD_OUT_TEXT } from '@/lib/constants';
 
 const ADD_BUTTON_LOOKS = {
   /** Cards and the product display block: full width on a phone. */

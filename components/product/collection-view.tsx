@@ -2,7 +2,7 @@ import { COLLECTION_PAGE_SIZE } from '@/lib/catalog/collection-browse';
 import { getSettings } from '@/server/config';
 import { collectionPath } from '@/server/catalog/collection-text';
 import type { CollectionPageView } from '@/server/catalog/collection-view';
-import type { Viewer } from '@/server/visitor/viewer';
+import type { Viewer } from '@/server/visitor/visitor';
 import { productsForViewer } from '@/server/visitor/viewer-products';
 import { CollectionControls } from './collection-controls';
 import { CollectionPagination } from './collection-pagination';

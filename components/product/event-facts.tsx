@@ -10,7 +10,7 @@ import {
 } from '@/lib/events/events';
 import { defaultVariantOf } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { SeatsLeft } from './seats-left';
 
 /**

@@ -3,7 +3,7 @@ import { defaultVariantOf } from '@/lib/catalog/availability';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
 import { eventCalendarPath, seatsLeft, splitEvents, type ListedEvent } from '@/lib/events/events';
 import { scriptSafeJson } from '@/lib/site/script-json';
-import { sharedNow } from '@/server/cache/clock';
+import { sharedNow } from '@/server/cache/shared-read';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { getSettings } from '@/server/config';
 import { EventFactsList, eventRefusal } from './event-facts';
@@ -68,7 +68,7 @@ function EventCard({
 /**
  * The events page's list: upcoming events soonest first, past ones apart under their own heading,
  * and their schema.org Event data. From the shared catalogue read and the shared clock
- * (server/cache/clock.ts: why upcoming vs past is decided on the server, refreshed with the
+ * (server/cache/shared-read.ts: why upcoming vs past is decided on the server, refreshed with the
  * catalogue), so the page stays prerendered.
  */
 export async function EventList({ header, pastHeader }: { header: string; pastHeader: string }) {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Field, controlClass } from '@/components/ui/field';
 import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { validateGiftCard, type GiftCardErrors } from '@/lib/pricing/gift-card';
 import { AddButton } from './add-to-cart-button';
 import { ChoiceChip } from './purchase-choices';

@@ -6,14 +6,18 @@ import {
   restrictionFor,
 } from '@/lib/catalog/availability';
 import type { Product, Variant } from '@/lib/commerce/entities';
-import { DEFAULT_ALLOCATION_LABEL, PRODUCT_CARD_IMAGE } from '@/lib/constants';
+import {
+  DEFAULT_ALLOCATION_LABEL,
+  PRODUCT_CARD_IMAGE,
+  PLACEHOLDER_PRODUCT_IMAGE,
+} from '@/lib/constants';
 import { priceDisplay, priceViewerOf } from '@/lib/pricing/pricing';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { getSettings } from '@/server/config';
 import { AccoladeBadge } from './accolade-badge';
 import { AddToCartButton, SoldOutButton } from './add-to-cart-button';
 import { Price } from '@/components/ui/price';
-import { ProductImage } from './product-image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 
 export type ProductCardType = 'AddToCart' | 'Descriptive';
 
@@ -184,4 +188,26 @@ export function ProductCard({
       </div>
     </article>
   );
+}
+
+/**
+ * A product image through next/image's optimizer. Our own art is SVG, served as it is;
+ * photographs from the commerce platform's CDN are resized and re-encoded when its host is listed
+ * in IMAGE_HOSTS (lib/site/image-hosts.ts), and shown as they are otherwise.
+ */
+export function ProductImage({
+  src,
+  priority = false,
+  ...image
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  quality: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  return <OptimizedImage src={src || PLACEHOLDER_PRODUCT_IMAGE} preload={priority} {...image} />;
 }

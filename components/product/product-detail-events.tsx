@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useSettledAccount } from '@/components/session/use-settled-account';
+import { useSettledAccount } from '@/components/session/session-sync';
 import { pushEvent } from '@/lib/tracking/data-layer';
 import { withValue, type AnalyticsItem } from '@/lib/tracking/ecommerce';
 import { viewedProductPayload } from '@/lib/tracking/payloads';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@/lib/commerce/entities';
-import { EMPTY_COLLECTION_TEXT } from '@/lib/site/labels';
+import { EMPTY_COLLECTION_TEXT } from '@/lib/constants';
 import { shownProductItem } from '@/lib/tracking/ecommerce';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { getSettings } from '@/server/config';

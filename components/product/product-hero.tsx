@@ -6,7 +6,7 @@ import { getSettings } from '@/server/config';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import { AccoladeBadge } from './accolade-badge';
 import type { AllocationCta } from './allocation-panel';
-import { ProductImage } from './product-image';
+import { ProductImage } from './product-card';
 import { PurchasePanel } from './purchase-panel';
 import { ProductDetailEvents } from './product-detail-events';
 import { shownProductItem } from '@/lib/tracking/ecommerce';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { CART_ADD_FAILED_MESSAGE } from '@/lib/site/labels';
+import { CART_ADD_FAILED_MESSAGE, DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
 import { useRef, useState } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { QuantityField } from '@/components/cart/quantity-field';
@@ -9,10 +9,14 @@ import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Price } from '@/components/ui/price';
 import type { AvailabilityStatus } from '@/lib/catalog/availability';
 import { AVAILABILITY_TEXT } from '@/lib/catalog/availability';
-import { quantityInCart } from '@/lib/pricing/cart-lines';
-import { DEFAULT_ADD_TO_CART_TEXT } from '@/lib/constants';
+import {
+  quantityInCart,
+  canSubmitAdd,
+  cartQuantity,
+  decrementOutcome,
+  incremented,
+} from '@/lib/pricing/quantity';
 import type { PriceDisplay } from '@/lib/pricing/pricing';
-import { canSubmitAdd, cartQuantity, decrementOutcome, incremented } from '@/lib/pricing/quantity';
 import { AddButton } from './add-to-cart-button';
 import { CaseToggle, VariantChoice } from './purchase-choices';
 import { StickySubNavigation, useScrolledPast } from './sticky-sub-navigation';

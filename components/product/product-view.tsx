@@ -5,9 +5,9 @@ import { RelatedProducts } from '@/components/product/related-products';
 import { EventPurchase } from '@/components/product/event-facts';
 import type { Product } from '@/lib/commerce/entities';
 import { eventFactsOf } from '@/lib/events/events';
-import { sharedNow } from '@/server/cache/clock';
+import { sharedNow } from '@/server/cache/shared-read';
 import { getSettings } from '@/server/config';
-import type { Viewer } from '@/server/visitor/viewer';
+import type { Viewer } from '@/server/visitor/visitor';
 import { productsForViewer } from '@/server/visitor/viewer-products';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { priceDisplay, priceViewerOf } from '@/lib/pricing/pricing';
-import type { Viewer } from '@/server/visitor/viewer';
+import type { Viewer } from '@/server/visitor/visitor';
 import { AllocationPanel, type AllocationCta } from './allocation-panel';
 import { GiftCardForm } from './gift-card-form';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';

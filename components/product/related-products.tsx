@@ -5,7 +5,7 @@ import {
   RELATED_PRODUCTS_MAX,
 } from '@/lib/catalog/related-products';
 import { getPublicCatalog } from '@/server/catalog/products';
-import type { Viewer } from '@/server/visitor/viewer';
+import type { Viewer } from '@/server/visitor/visitor';
 import { productsForViewer } from '@/server/visitor/viewer-products';
 import { ProductDisplay } from './product-display';
 

@@ -95,3 +95,9 @@ export function useVisibleCart(initialCart?: Cart | null): Cart | null {
   const initialised = useCartStore((state) => state.initialised);
   return initialised || initialCart === undefined ? cart : initialCart;
 }
+
+/** Hands the server's cart to the store on pages that show the cart before the header has. */
+export function CartInitialiser({ cart }: { cart: Cart | null }) {
+  useSeededCart(cart);
+  return null;
+}

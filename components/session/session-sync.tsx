@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCartStore } from '@/components/session/cart-store';
 import { needsSessionSync, readSessionHints } from '@/lib/customer/session-hints';
 import { syncSession } from '@/server/actions/account/session-sync';
 import { useShellStore } from './shell-store';
+import { CONSENT_POLL } from '@/lib/tracking/tag-manager';
+import type { AccountSummary } from '@/lib/customer/viewer';
 
 let pending: Promise<void> | undefined;
 
@@ -38,7 +40,7 @@ async function run(): Promise<void> {
     if (!result.cartUnavailable) replaceCart(result.cart);
   } catch {
     // Offline or the action failed: the header keeps the hints (tracking stops waiting for the
-    // account on its own, use-settled-account.ts); the next page load asks again.
+    // account on its own, `useSettledAccount` below); the next page load asks again.
   }
 }
 
@@ -63,4 +65,23 @@ export function SessionSync() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
   return null;
+}
+
+/** How long tracking waits for the header to know who is logged in before going on without. */
+export const ACCOUNT_WAIT_MS = CONSENT_POLL.intervalMs * CONSENT_POLL.attempts;
+
+/**
+ * Who is logged in, for tracking: undefined while the header does not know yet, then the account
+ * (null for an anonymous visitor), or null once ACCOUNT_WAIT_MS has passed without an answer, so
+ * an event never waits forever for the header.
+ */
+export function useSettledAccount(): AccountSummary | null | undefined {
+  const account = useShellStore((state) => state.account);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), ACCOUNT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (account !== undefined) return account;
+  return waited ? null : undefined;
 }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { popoversSupported } from '@/components/ui/use-popover-panel';
-import { SCROLL_DIRECTION_SAMPLE_MS, headerHiddenAfter } from '@/lib/site/header-scroll';
+import { SCROLL_DIRECTION_SAMPLE_MS } from '@/lib/constants';
 
 /**
  * Hides the header while the visitor scrolls down and brings it back on the way up. The scroll
@@ -50,4 +50,23 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       {children}
     </header>
   );
+}
+
+/**
+ * The header hides while the visitor scrolls down and comes back when they scroll up (direction
+ * sampled every 300 ms).
+ */
+
+/** Near the top the header always shows; below this many pixels it may hide. */
+const HEADER_REVEAL_ZONE_PX = 80;
+
+export function headerHiddenAfter(
+  previousY: number,
+  currentY: number,
+  wasHidden: boolean,
+): boolean {
+  if (currentY <= HEADER_REVEAL_ZONE_PX) return false;
+  if (currentY > previousY) return true;
+  if (currentY < previousY) return false;
+  return wasHidden;
 }

@@ -7,8 +7,8 @@ import {
   type FooterLink,
 } from '@/lib/site/navigation';
 import { DoNotSellLink, FooterVisibility } from './footer-chrome';
-import { FooterSignup } from './footer-signup';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { EmailSignupForm } from '@/components/forms/email-signup-form';
 
 const SOCIAL_LINKS = [
   {
@@ -153,5 +153,19 @@ function FooterBase({ brandName }: { brandName: string }) {
         </p>
       </div>
     </div>
+  );
+}
+
+/** The footer's 'STAY IN TOUCH' e-mail sign-up, to the newsletter setting. */
+export function FooterSignup({ brandName }: { brandName: string }) {
+  return (
+    <EmailSignupForm
+      formId="footer-signup"
+      tone="dark"
+      optInLabel={`Yes, I would like to subscribe to updates from ${brandName}.*`}
+      heading={
+        <h2 className="text-sm font-semibold tracking-wide text-gold uppercase">STAY IN TOUCH</h2>
+      }
+    />
   );
 }

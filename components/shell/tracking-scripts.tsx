@@ -18,7 +18,7 @@ import {
 } from '@/lib/tracking/tag-manager';
 import { COMMERCE_WIDGET_MOUNT_ID } from '@/components/commerce/widget-mount';
 import { useShellStore } from '../session/shell-store';
-import { useSettledAccount } from '../session/use-settled-account';
+import { useSettledAccount } from '../session/session-sync';
 
 const VISIT_ROUTE = '/visit';
 

@@ -27,7 +27,7 @@ const subscribe = () => () => {};
  * disableGTM cookie) from the address and the cookies, draft mode from the layout (a draft-mode
  * page is rendered per request). The route rule (never on /checkout or /profile, receipts aside)
  * is applied by TrackingScripts on every navigation; the visitor's dimensions come with the
- * account the session sync brings (use-settled-account.ts).
+ * account the session sync brings (`useSettledAccount`, components/session/session-sync.tsx).
  */
 export function Tracking({ preview }: { preview: boolean }) {
   const [settings, setSettings] = useState<TrackingSettings | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-browser-snapshot';
 
 /** A press the page may take over: the main button, no key that asks for a new tab or window. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

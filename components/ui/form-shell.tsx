@@ -5,7 +5,7 @@ import { Button } from './button';
 import { TextField } from './field';
 import { FormMessage } from './form-message';
 import { useCorrectedErrors } from './use-corrected-errors';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-browser-snapshot';
 import { HOLD_ATTRIBUTE, readyForm } from './early-taps';
 import { useFormPost } from './use-form-post';
 import { usePathname } from 'next/navigation';

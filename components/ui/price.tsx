@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '@/lib/pricing/money';
-import type { PriceDisplay } from '@/lib/pricing/pricing';
+import { formatUsd, type PriceDisplay } from '@/lib/pricing/pricing';
 
 /**
  * A price the shopper no longer pays (retail beside a promotion or member price, a cart line's

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type RefObject, type ToggleEvent } from 'react';
 import { useCurrentPath } from './use-current-path';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-browser-snapshot';
 
 /** A browser without popovers has no `:popover-open` to ask for (the selector would throw). */
 export const popoversSupported = () =>

@@ -46,7 +46,7 @@ describe('the state rule: one of the 50 states or DC', () => {
   ])('%s', (_case, input, expected) => expect(answer(usState, input)).toEqual(expected));
 });
 
-describe('the shippable state rule: where wine may go (lib/shipping-states.ts)', () => {
+describe('the shippable state rule: where wine may go (lib/checkout/us-states.ts)', () => {
   const refusal = (state: string) =>
     `Sorry, we cannot ship wine to ${state}. Please choose a shipping address in another state.`;
   it.each([

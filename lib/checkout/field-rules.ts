@@ -6,8 +6,7 @@
  */
 import * as v from 'valibot';
 import { isValidEmail } from '../pricing/gift-card';
-import { wineShippingRefusal } from './shipping-states';
-import { isUsStateCode } from './us-states';
+import { wineShippingRefusal, isUsStateCode } from './us-states';
 
 /** A required text: trimmed, not empty, at most `max` characters; the messages name it. */
 export const requiredText = (name: string, max = 100) =>
@@ -67,7 +66,7 @@ export const usState = v.pipe(
   v.check(isUsStateCode, STATE_REQUIRED_MESSAGE),
 );
 
-/** A state wine may be shipped to (lib/shipping-states.ts): club wine and the address book. */
+/** A state wine may be shipped to (lib/checkout/us-states.ts): club wine and the address book. */
 export const wineShippingState = v.pipe(
   usState,
   v.check(

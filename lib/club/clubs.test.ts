@@ -10,6 +10,7 @@ import {
   preselect,
   priceRangeFor,
   subscriptionUrl,
+  referralPageType,
 } from './clubs';
 
 describe('club hero checkout link: /club/{n}-bottle-{category}', () => {
@@ -147,4 +148,15 @@ describe('the 36 club and subscription routes', () => {
     if (route === undefined) expect(found).toBeUndefined();
     else expect(found).toMatchObject(route);
   });
+});
+
+describe('referral page type', () => {
+  it.each([
+    ['/profile/order-receipt/12345', 'orderConfirmation'],
+    ['/profile/order-receipt/', 'orderConfirmation'],
+    ['/profile/club-membership/receipt/987', 'clubConfirmation'],
+    ['/profile/order-receipts', undefined],
+    ['/profile/club-membership', undefined],
+    ['/refer-a-friend', undefined],
+  ])('%s is %s', (path, type) => expect(referralPageType(path)).toBe(type));
 });

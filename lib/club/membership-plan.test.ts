@@ -6,7 +6,9 @@ import {
   planFor,
   shipmentDateText,
   shipmentIntervalMonths,
+  membershipTerms,
 } from './membership-plan';
+import { clubRouteOf } from './clubs';
 
 const sub = (bottles: number, months: number, category = 'Cabernet Sauvignon') => ({
   slug: `${bottles}-${months}-${category}`,
@@ -104,5 +106,20 @@ describe('shipment dates', () => {
     expect(shipmentDateText('2027-02-02T00:00:00.000Z')).toBe('Feb 2, 2027');
     // September as the account's other dates write it (en-GB wrote "Sept").
     expect(shipmentDateText('2027-09-02T18:30:00.000Z')).toBe('Sep 2, 2027');
+  });
+});
+
+describe('membershipTerms', () => {
+  it('states renewal, charges to the card on file and how to cancel, per kind of membership', () => {
+    const club = membershipTerms(clubRouteOf('6-bottle-red-wines'));
+    expect(club[0]).toMatch(/^Your membership renews automatically .*four shipments a year/);
+    expect(club.join(' ')).toMatch(/charged to your card on file/);
+    expect(club.join(' ')).toMatch(/cancel at any time from your account .* contacting the winery/);
+    const subscription = membershipTerms(
+      clubRouteOf('12-bottle-cabernet-sauvignon-subscription-2-month'),
+    );
+    expect(subscription[0]).toBe(
+      'Your subscription renews automatically with every shipment (ships every 2 months) until you cancel it.',
+    );
   });
 });

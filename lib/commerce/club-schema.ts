@@ -1,7 +1,6 @@
 /** Clubs and subscriptions, and a customer's membership of one. */
 import * as v from 'valibot';
-import { CardSummarySchema } from './card-schema';
-import { AddressSchema } from './customer-schema';
+import { CardSummarySchema, AddressSchema } from './customer-schema';
 import { listOf, optionalNumber, optionalString, tolerantPicklist } from './tolerant-schema';
 
 /** Membership statuses Commerce7 is known to send; `On Hold` is a paused, not cancelled, membership. */

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { listOf, optionalString } from './tolerant-schema';
 /**
  * The commerce entities, as valibot schemas: the one contract between the
  * commerce client (server/commerce), the embedded service (local-commerce) and the UI.
@@ -17,12 +19,24 @@
  * the types (no valibot in browser bundles).
  *
  * Import from here: each group of entities has its own module (`product-schema`, `cart-schema`
- * with orders, `customer-schema` with addresses, `club-schema`, `card-schema` (cards on file), `error-body-schema`), built from
- * the tolerant-reader pieces of `tolerant-schema`.
+ * with orders, `customer-schema` with addresses and cards on file, `club-schema`), built from the
+ * tolerant-reader pieces of `tolerant-schema`; Commerce7's error body is below.
  */
 export * from './product-schema';
 export * from './cart-schema';
 export * from './customer-schema';
 export * from './club-schema';
-export * from './card-schema';
-export * from './error-body-schema';
+
+/**
+ * Commerce7's error body, e.g. its 401 `{ statusCode: 401, type: 'unauthorized', message:
+ * 'Unauthorized user', errors: [] }` (https://dev-center-docs.commerce7.com/docs/app-authentication).
+ */
+export const CommerceErrorBodySchema = v.object({
+  statusCode: v.number(),
+  type: optionalString,
+  message: v.string(),
+  /** Field-level problems, when the service lists them. */
+  errors: listOf(v.unknown()),
+});
+
+export type CommerceErrorBody = v.InferOutput<typeof CommerceErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidLink, isValidLogoLink, linkAttributes } from './links';
+import { isValidLink, isValidLogoLink, linkAttributes, contentPathOf, normalizeUrlPath } from './links';
 
 describe('link rule', () => {
   it.each([
@@ -57,4 +57,24 @@ describe('link rule', () => {
   ])('attributes of %s', (href, expected) => {
     expect(linkAttributes(href)).toEqual(expected);
   });
+});
+
+describe('contentPathOf', () => {
+  it.each([
+    [['visit'], '/visit'],
+    [['visit', 'downtown'], '/visit/downtown'],
+    [['caf%C3%A9'], '/café'],
+    [['100%'], '/100%'],
+  ])('%j -> %s', (segments, expected) => {
+    expect(contentPathOf(segments)).toBe(expected);
+  });
+});
+
+describe('normalizeUrlPath', () => {
+  it.each([
+    ['/visit/', '/visit'],
+    ['visit', '/visit'],
+    ['/', '/'],
+    ['/faq?x=1#top', '/faq'],
+  ])('normalizes %s to %s', (input, output) => expect(normalizeUrlPath(input)).toBe(output));
 });

@@ -3,7 +3,7 @@
  * server. The browser-side rules are in `pencil-banner.ts`.
  */
 import * as v from 'valibot';
-import { optionalText } from '../settings/optional-text';
+import { optionalText } from '../settings/text-settings';
 import { TargetRuleValueSchema } from './builder-targeting-schema';
 
 export const PencilBannerOptionsSchema = v.object({

@@ -1,16 +1,17 @@
 /**
- * Options of the ContactForm block (a generic form): form-level settings,
+ * Options of the form blocks: the ContactForm block (a generic form): form-level settings,
  * fieldsets of fields from the form field library, and the hidden endpoint and key, which only the
- * server reads.
+ * server reads; and the FormEmailSignup block.
  */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/settings/optional-text';
+import { optionalText } from '@/lib/settings/text-settings';
 import { FieldsetSchema } from '@/lib/forms/field-schema';
+import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 import {
   GENERIC_FORM_DEFAULT_SUCCESS,
   GENERIC_FORM_TYPES,
   SWEEPSTAKES_NAME_REQUIRED,
-} from '@/lib/forms/generic-form';
+} from '@/lib/forms/rules';
 
 export const FORM_PREVIEW_STATES = ['off', 'error', 'success'] as const;
 
@@ -43,3 +44,19 @@ export const ContactFormSchema = v.pipe(
   ),
 );
 export type ContactFormOptions = v.InferOutput<typeof ContactFormSchema>;
+
+/** Options of the FormEmailSignup block (the email signup). */
+
+export const FormEmailSignupSchema = v.looseObject({
+  title: optionalText,
+  description: optionalText,
+  /** The label of the marketing opt-in checkbox. */
+  legalText: v.optional(v.string(), 'Yes, I would like to receive updates by e-mail.*'),
+  successMessage: v.optional(v.string(), SIGNUP_MESSAGES.success),
+  errorMessage: v.optional(v.string(), SIGNUP_MESSAGES.failure),
+  previewState: v.optional(v.picklist(['off', 'error', 'success']), 'off'),
+  /** Server only: the newsletter endpoint and key (default: the newsletter settings). */
+  nlFormEndpoint: optionalText,
+  nlApiKey: optionalText,
+});
+export type FormEmailSignupOptions = v.InferOutput<typeof FormEmailSignupSchema>;

@@ -4,7 +4,7 @@
  * conditional display, validation) is lib/forms/fields.ts, which the browser loads without valibot.
  */
 import * as v from 'valibot';
-import { isRegExpSource } from '../settings/regexp-source';
+import { isRegExpSource } from '../settings/text-settings';
 import { FIELD_TYPES, PREDEFINED_FIELDS } from './presets';
 
 const text = v.optional(v.string());

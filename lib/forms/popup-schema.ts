@@ -1,6 +1,6 @@
 /** Options of the PopUp block, with their limits. */
 import * as v from 'valibot';
-import { optionalText } from '@/lib/settings/optional-text';
+import { optionalText } from '@/lib/settings/text-settings';
 import {
   DEFAULT_EXCLUDED_URLS,
   LOAD_CONDITIONS,

@@ -3,7 +3,7 @@
  * as JSON (the server action reads the block's options from the published entry, never from the
  * browser, and checks the reference itself).
  */
-import { HONEYPOT_FIELD } from './generic-form';
+import { HONEYPOT_FIELD } from './rules';
 
 export const BLOCK_FIELD = 'block';
 

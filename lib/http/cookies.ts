@@ -26,7 +26,7 @@ export const CART_COUNT_COOKIE = 'cartCount';
 // httpOnly, written by the server only.
 /** The customer's order count, as the last customer load saw it; lasts the browser session. */
 export const ORDER_COUNT_COOKIE = 'orderCount';
-/** The cart of a checkout whose outcome is not known yet (server/visitor/pending-checkout.ts). */
+/** The cart of a checkout whose outcome is not known yet (server/visitor/checkout-outcome.ts). */
 export const PENDING_CHECKOUT_COOKIE = 'pendingCheckout';
 /** A lost checkout is settled within minutes; a day covers a shopper who comes back later. */
 export const PENDING_CHECKOUT_COOKIE_MAX_AGE_SECONDS = DAY_SECONDS;

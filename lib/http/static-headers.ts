@@ -11,7 +11,7 @@
  *     changes them: the plain policy, and the commerce widget's on its routes. Requests that
  *     change the policy (a page-builder preview, draft mode, `gtm=false`, a disableGTM cookie) are
  *     left out here and get theirs from the proxy, which the matcher sends them to;
- *   - the shared pages' cache headers (lib/http/shared-cache-control.ts) for a GET without a customer
+ *   - the shared pages' cache headers (`SHARED_PAGE_CACHE_CONTROL`, below) for a GET without a customer
  *     token or draft mode: a request with a body (an action, a form post) never gets them.
  *
  * The rules' shape (sources and conditions) is fixed; the headers follow the settings and the build,
@@ -22,7 +22,6 @@
 import { NOT_SHARED_SEGMENTS } from '../customer/customer-view';
 import { CUSTOMER_TOKEN_COOKIE, DISABLE_GTM_COOKIE, DRAFT_MODE_COOKIE } from './cookies';
 import { securityContextOf, securityHeaders, type HeaderSettings } from './security-headers';
-import { SHARED_PAGE_CACHE_CONTROL, SHARED_PAGE_CDN_CACHE_CONTROL } from './shared-cache-control';
 import { COMMERCE_WIDGET_ROUTES, WIDGET_ACCOUNT_ROUTE } from '../tracking/routes';
 
 /** One `headers()` rule of next.config (Next's `Header` type, without importing Next here). */
@@ -130,3 +129,17 @@ export function staticHeaderRules(
     },
   ];
 }
+
+/**
+ * What caches may do with a shared page sent to a visitor without a customer token. A CDN keeps it
+ * for the catalog's time-to-live (60 s, next.config.ts `catalog`) and serves it stale for up to a
+ * day while it refreshes: said in `CDN-Cache-Control` (RFC 9213: read by CDNs, ignored by
+ * browsers) and, for a CDN that reads only Cache-Control, by `s-maxage`. The browser may serve
+ * nothing without asking (`max-age=0` and no stale-while-revalidate in Cache-Control): with one,
+ * Chromium served a router prefetch fetched while the visitor was anonymous from its own HTTP
+ * cache (keyed without cookies) after they signed in, and a new member saw anonymous prices.
+ * (The same holds for any shared answer, e.g. anonymous search results.) Next would write `s-maxage=60, stale-while-revalidate=86340` on its own; it keeps a
+ * Cache-Control the proxy already set (except on errors and draft mode, which it makes private).
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const SHARED_PAGE_CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';

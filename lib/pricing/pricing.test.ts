@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './money';
-import { chargedPrice, clubPriceOf, priceDisplay, promotionPriceOf, unitPrice } from './pricing';
+import {
+  formatUsd,
+  chargedPrice,
+  clubPriceOf,
+  priceDisplay,
+  promotionPriceOf,
+  unitPrice,
+} from './pricing';
 
 const anonymous = { isActiveClubMember: false };
 const member = { isActiveClubMember: true };

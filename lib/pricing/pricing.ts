@@ -1,7 +1,7 @@
 /**
  * What a shopper pays for a variant and how that price is shown. One rule for the shop's price
  * display and the embedded service's cart
- * (`local-commerce/pricing.ts`), so the page shows what the cart charges. Integer cents;
+ * (`local-commerce/cart-rules.ts`), so the page shows what the cart charges. Integer cents;
  * formatting is `formatUsd`'s job.
  */
 import type { Product, Variant } from '../commerce/entities';
@@ -124,4 +124,16 @@ export function unitPrice(
     price: variant.price,
     comparePrice: typeof compare === 'number' && compare > variant.price ? compare : null,
   };
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The one price formatter: integer cents to US dollars with two decimals ('$1,234.50'). */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100);
 }

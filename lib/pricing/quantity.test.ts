@@ -9,7 +9,10 @@ import {
   incremented,
   isBlockedQuantityKey,
   quantityLimitOf,
+  quantityInCart,
+  withLineQuantity,
 } from './quantity';
+import type { Cart } from '../commerce/entities';
 
 describe('quantityLimitOf (99 or the variant maxQuantityPerCart)', () => {
   it.each([
@@ -127,4 +130,40 @@ describe('cartQuantity (multiplier default 1)', () => {
   ])('%i x %j = %i', (quantity, multiplier, expected) =>
     expect(cartQuantity(quantity, multiplier)).toBe(expected),
   );
+});
+
+const cart: Cart = {
+  id: 'c1',
+  items: [
+    { sku: 'A', productTitle: 'A wine', quantity: 2, price: 1000 },
+    { sku: 'B', productTitle: 'B wine', quantity: 1, price: 2500, comparePrice: 3000 },
+  ],
+  subTotal: 4500,
+  total: 4500,
+};
+
+describe('withLineQuantity', () => {
+  it.each([
+    ['raises a line', 'A', 3, [3, 1], 5500],
+    ['lowers a line', 'A', 1, [1, 1], 3500],
+    ['removes a line at 0', 'A', 0, [1], 2500],
+    ['leaves an unknown sku alone', 'Z', 4, [2, 1], 4500],
+  ])('%s', (_name, sku, quantity, quantities, total) => {
+    const next = withLineQuantity(cart, sku, quantity);
+    expect(next.items.map((item) => item.quantity)).toEqual(quantities);
+    expect(next.total).toBe(total);
+    expect(next.subTotal).toBe(total);
+  });
+  it('does not change the cart it was given', () => {
+    withLineQuantity(cart, 'A', 0);
+    expect(cart.items).toHaveLength(2);
+  });
+});
+
+describe('quantityInCart', () => {
+  it.each([
+    [cart, 'A', 2],
+    [cart, 'Z', 0],
+    [null, 'A', 0],
+  ])('%#', (c, sku, n) => expect(quantityInCart(c, sku)).toBe(n));
 });

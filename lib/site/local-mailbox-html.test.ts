@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
-import { mailboxHtml, type MailboxEmail } from './local-mailbox-html';
+import { escapeHtml, mailboxHtml, type MailboxEmail } from './local-mailbox-html';
 
 const MAIL: MailboxEmail = {
   id: 'm1',

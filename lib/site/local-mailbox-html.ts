@@ -3,9 +3,9 @@
  * machine" after its shell had gone out with status 200 and the title "Local mailbox"; a route
  * handler answers a real 404 first). Every value from the outbox is HTML-escaped; each e-mail's
  * HTML version is shown in an iframe with an empty `sandbox` (no scripts, no forms, no
- * navigation, an origin of its own), so nothing an e-mail holds can act on this page. Pure.
+ * navigation, an origin of its own), so nothing an e-mail holds can act on this page. Pure. Below:
+ * which environments have the mailbox, and the escaping the e-mails share.
  */
-import { escapeHtml } from './escape-html';
 
 export interface MailboxEmail {
   id: string;
@@ -113,4 +113,24 @@ ${list(
 </body>
 </html>
 `;
+}
+
+/** The local-only pages (the mailbox) exist only in these environments; elsewhere a real 404. */
+const LOCAL_ONLY_ENVS = ['local', 'development'] as const;
+
+export function isLocalOnlyEnv(appEnv: string): boolean {
+  return (LOCAL_ONLY_ENVS as readonly string[]).includes(appEnv);
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML text and quoted attributes (the e-mails, the local mailbox). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }

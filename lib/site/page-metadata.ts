@@ -7,7 +7,7 @@
  */
 import type { Metadata } from 'next';
 import * as v from 'valibot';
-import { optionalText } from '@/lib/settings/optional-text';
+import { optionalText } from '@/lib/settings/text-settings';
 import { LOCALE } from '@/lib/constants';
 
 // The default sits on `optional` itself: valibot skips a pipe for an absent key.

@@ -1,7 +1,7 @@
 /**
  * Telemetry as it may leave: the shape of the work, never who it was for. Shared by
  * everything that sends data out of the process or the browser: the server's span processor,
- * Sentry hooks and error log (server/observability/scrub-telemetry.ts binds the commerce path
+ * Sentry hooks and error log (server/observability/span-processor.ts binds the commerce path
  * templates) and the browser's Sentry hooks (instrumentation-client.ts). The rules for single
  * values are lib/telemetry/telemetry-scrub-text.ts; `createTelemetryScrubber` applies them to span names
  * and attributes, breadcrumbs and Sentry events.

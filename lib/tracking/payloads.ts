@@ -3,10 +3,8 @@
  * (pageview, the e-mail tracker's events). Pure; the browser islands pass in what they know.
  */
 import type { AccountSummary } from '@/lib/customer/viewer';
-import type { AnalyticsItem } from './ecommerce';
-import { ANALYTICS_CURRENCY, valueOf } from './ecommerce';
+import { type AnalyticsItem, ANALYTICS_CURRENCY, valueOf } from './ecommerce';
 import type { DataLayerPayloads } from './events';
-import { browserAndOs } from './user-agent';
 
 /** Only the keys with a value: an anonymous visitor's pageview is `{ url }`. */
 function present<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
@@ -59,4 +57,34 @@ export function beginCheckoutPayload(
   email: string | undefined,
 ): DataLayerPayloads['kl_begin_checkout'] {
   return { value: valueOf(items), currency: ANALYTICS_CURRENCY, items, ...present({ email }) };
+}
+
+/**
+ * The browser and operating system names kl_active_on_site carries, read
+ * from a user-agent string. Order matters: Edge and Opera also say Chrome, Chrome also says Safari,
+ * iOS also says Mac OS X. Pure.
+ */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/Windows/, 'Windows'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'Chrome OS'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+const first = (table: [RegExp, string][], userAgent: string) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
+
+export function browserAndOs(userAgent: string): { browser: string; os: string } {
+  return { browser: first(BROWSERS, userAgent), os: first(SYSTEMS, userAgent) };
 }

@@ -4,7 +4,7 @@
  * HTML, so the two versions cannot say different things. Every value is escaped here, once, on
  * its way into HTML: a gift message of `<script>` stays text.
  */
-import { escapeHtml } from '../../lib/site/escape-html';
+import { escapeHtml } from '../../lib/site/local-mailbox-html';
 
 /** The winery the e-mails come from (the storefront's default brand). */
 export const WINERY_NAME = 'Isosceles Ridge Winery';

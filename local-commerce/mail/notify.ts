@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Address, ClubMembership, Order } from '../../lib/commerce/entities';
-import { defaultWebUrl } from '../../lib/site/site-url';
+import { defaultWebUrl } from '../../lib/settings/defaults';
 import type { Sql } from '../db';
 import { findMembership } from '../store/clubs';
 import { findCustomerByEmail, findCustomerById } from '../store/customers';

@@ -1,6 +1,6 @@
 import { clubRouteOf } from '../../lib/club/clubs';
-import { membershipTerms } from '../../lib/club/membership-terms';
-import { escapeHtml } from '../../lib/site/escape-html';
+import { membershipTerms } from '../../lib/club/membership-plan';
+import { escapeHtml } from '../../lib/site/local-mailbox-html';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../lib/commerce/entities';
 import {
@@ -199,7 +199,7 @@ describe('club and subscription welcome', () => {
       expect(version).toContain('Hi Rosa,');
       expect(version).toContain(cadence);
       expect(version).toContain('Your membership terms');
-      // The terms accepted in the wizard (lib/club/membership-terms.ts), word for word.
+      // The terms accepted in the wizard (lib/club/membership-plan.ts), word for word.
       for (const term of membershipTerms(clubRouteOf(details.clubSlug))) {
         expect(version).toContain(version === email.html ? escapeHtml(term) : term);
       }

@@ -5,11 +5,11 @@
 import { clubRouteOf, shippingCadence } from '../../lib/club/clubs';
 import type { Address, Order } from '../../lib/commerce/entities';
 import { orderNotesOf } from '../../lib/checkout/checkout';
-import { membershipTerms } from '../../lib/club/membership-terms';
-import { formatUsd } from '../../lib/pricing/money';
+import { membershipTerms } from '../../lib/club/membership-plan';
+import { formatUsd } from '../../lib/pricing/pricing';
 import { LINK_TOKEN_TTL_MINUTES } from '../config';
-import { eventBlocks } from './event-blocks';
 import { type Block, type RenderedEmail, renderEmail, WINERY_NAME } from './layout';
+import { eventCalendarPath, eventWhenOf } from '../../lib/events/events';
 
 export type MailKind =
   | 'order-confirmation'
@@ -289,4 +289,28 @@ export function magicLink(notice: LinkNotice): Email {
     link: notice.link,
     ...renderEmail({ subject, greeting: greeting(notice.firstName), blocks }),
   };
+}
+
+/**
+ * An event ticket's when and where, one block per event, with the link to its calendar file.
+ */
+export function eventBlocks(order: Order, webUrl: string): Block[] {
+  return order.items.flatMap((item): Block[] => {
+    const when = eventWhenOf(item);
+    if (!when) return [];
+    const rows: [string, string][] = [['When', when]];
+    if (item.eventPlace) rows.push(['Where', item.eventPlace]);
+    rows.push(['Seats', String(item.quantity)]);
+    const blocks: Block[] = [
+      { kind: 'heading', text: item.productTitle },
+      { kind: 'facts', rows },
+    ];
+    if (item.productSlug)
+      blocks.push({
+        kind: 'button',
+        label: 'Add to calendar',
+        href: new URL(eventCalendarPath(item.productSlug), webUrl).href,
+      });
+    return blocks;
+  });
 }

@@ -23,7 +23,7 @@ import {
 import { findCard } from '../store/credit-cards';
 import { BirthDateSchema } from '../../lib/checkout/birth-date';
 import { CARD_EXPIRED_MESSAGE, isExpired, NewCardSchema } from '../../lib/checkout/payment-card';
-import { wineShippingRefusal } from '../../lib/checkout/shipping-states';
+import { wineShippingRefusal } from '../../lib/checkout/us-states';
 import { storeNewCard } from './credit-cards';
 import { AddressInputSchema, emailAddress, parseInput, trimmed } from '../validation';
 

@@ -3,13 +3,12 @@ import { accountRoutes } from './account';
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { clubRoutes } from './clubs';
-import { collectionRoutes } from './collections';
+import { collectionRoutes, productRoutes } from './products';
 import { creditCardRoutes } from './credit-cards';
 import { customerRoutes } from './customer';
 import { marketingRoutes } from './marketing';
 import { membershipChangeRoutes } from './membership-changes';
 import { orderRoutes } from './orders';
-import { productRoutes } from './products';
 
 /** Every `/v1/` route of the service; README.md lists them with their payloads. */
 export const ROUTES: readonly Route[] = [

@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import { actingCustomerId } from '../auth';
 import { MAX_PAGE_SIZE } from '../config';
 import { notFound, ok } from '../http';
-import { pageQuery, pageWindow } from '../paging';
+import { pageQuery, pageWindow, parseQuery } from '../validation';
 import type { RequestContext, Route } from '../router';
-import { collectionJson, findCollection } from '../store/collections';
+import { collectionJson, findCollection, listCollections } from '../store/collections';
 import { loadViewer } from '../store/customers';
 import { asCommerce7Json, findProductBySlug, forViewer, listProducts } from '../store/products';
-import { parseQuery } from '../validation';
 
 const ForWebQuerySchema = v.object({
   collectionSlug: v.optional(v.string()),
@@ -77,4 +76,23 @@ export const productRoutes: Route[] = [
   { method: 'GET', pattern: 'product', handler: productList, access: 'app' },
   { method: 'GET', pattern: 'product/for-web', handler: productsForWeb },
   { method: 'GET', pattern: 'product/slug/:slug/for-web', handler: productForWeb },
+];
+
+/** GET collection?limit=&page= (admin: app credentials): `{ collections, total }`. */
+async function collectionList(context: RequestContext) {
+  const query = parseQuery(v.object(pageQuery), context.query);
+  const page = await listCollections(context.sql, pageWindow(query, MAX_PAGE_SIZE));
+  return ok({ collections: page.collections.map(collectionJson), total: page.total });
+}
+
+/** GET collection/slug/{slug} (admin: app credentials) */
+async function collectionBySlug(context: RequestContext) {
+  const collection = await findCollection(context.sql, context.params.slug ?? '');
+  if (!collection) throw notFound('Collection not found');
+  return ok(collectionJson(collection));
+}
+
+export const collectionRoutes: Route[] = [
+  { method: 'GET', pattern: 'collection', handler: collectionList, access: 'app' },
+  { method: 'GET', pattern: 'collection/slug/:slug', handler: collectionBySlug, access: 'app' },
 ];

@@ -5,7 +5,7 @@
 import { type Address } from '../../lib/commerce/entities';
 import type { Sql } from '../db';
 import { hashPassword } from '../passwords';
-import { unitPrice } from '../pricing';
+import { unitPrice } from '../cart-rules';
 import { chargeKind, orderTotals } from '../shipping';
 import { createMembership, cancelMembership } from '../store/clubs';
 import { createCustomer, findCustomerById } from '../store/customers';

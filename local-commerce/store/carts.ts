@@ -7,7 +7,7 @@ import type { Cart, CartItem, Product, Variant } from '../../lib/commerce/entiti
 import type { Viewer } from '../availability';
 import { jsonb, queryAll, queryOne, type Sql } from '../db';
 import { notFound } from '../http';
-import { unitPrice } from '../pricing';
+import { unitPrice } from '../cart-rules';
 import { chargeKind, type ChargeableLine, subTotalOf } from '../shipping';
 import { loadViewer } from './customers';
 import { findVariantsBySku } from './products';

@@ -7,7 +7,7 @@ import type { Address, Customer } from '../../lib/commerce/entities';
 import type { Viewer } from '../availability';
 import { CUSTOMER_TOKEN_TTL_DAYS, LINK_TOKEN_TTL_MINUTES } from '../config';
 import { queryOne, type Sql } from '../db';
-import { hashSecret, newSecret } from '../tokens';
+import { hashSecret, newSecret } from '../passwords';
 import { membershipsOf } from './clubs';
 
 export interface CustomerRow {

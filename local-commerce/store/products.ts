@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ProductSchema, type Product, type Variant } from '../../lib/commerce/entities';
 import { isValidUser, type Viewer, withEventStatus } from '../availability';
 import { queryAll, type Sql } from '../db';
-import { unitPrice } from '../pricing';
+import { unitPrice } from '../cart-rules';
 
 interface ProductRow {
   id: string;

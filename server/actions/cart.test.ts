@@ -19,8 +19,10 @@ vi.mock('@/server/commerce/session', () => ({
   }),
   commerceTransport: () => transport,
 }));
-vi.mock('@/server/visitor/cart', () => ({ getVisitorCart: async () => cart }));
-vi.mock('@/server/visitor/viewer', () => ({ getViewer: async () => ({ customer: null }) }));
+vi.mock('@/server/visitor/visitor', () => ({
+  getVisitorCart: async () => cart,
+  getViewer: async () => ({ customer: null }),
+}));
 vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,
 }));

@@ -4,18 +4,21 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as v from 'valibot';
 import type { Cart } from '@/lib/commerce/entities';
-import { DEFAULT_MAX_QUANTITY_PER_CART, GIFT_MESSAGE_MAX_LENGTH } from '@/lib/constants';
+import {
+  DEFAULT_MAX_QUANTITY_PER_CART,
+  GIFT_MESSAGE_MAX_LENGTH,
+  CART_ADD_FAILED_MESSAGE,
+  CART_UPDATE_FAILED_MESSAGE,
+} from '@/lib/constants';
 import { postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
 import { giftCardItemData, validateGiftCard } from '@/lib/pricing/gift-card';
 import { cartQuantity } from '@/lib/pricing/quantity';
-import { CART_ADD_FAILED_MESSAGE, CART_UPDATE_FAILED_MESSAGE } from '@/lib/site/labels';
 import * as carts from '@/server/commerce/carts';
 import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
 import { markStockRefusal } from '@/server/catalog/products';
 import { commerceTransport, createCookieSession } from '@/server/commerce/session';
-import type { Transport } from '@/server/commerce/transport';
-import { getVisitorCart } from '@/server/visitor/cart';
-import { getViewer } from '@/server/visitor/viewer';
+import type { Transport } from '@/server/commerce/session';
+import { getVisitorCart, getViewer } from '@/server/visitor/visitor';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 

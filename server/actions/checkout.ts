@@ -7,7 +7,7 @@ import {
   checkoutSchemaFor,
   type CheckoutFormErrors,
 } from '@/lib/checkout/checkout';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { isUsStateCode } from '@/lib/checkout/us-states';
 import * as carts from '@/server/commerce/carts';
 import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
@@ -19,12 +19,10 @@ import {
   type CheckoutOutcome,
   lookUpOrder,
   settleCheckout,
-} from '@/server/visitor/checkout-outcome';
-import {
   forgetPendingCheckout,
   pendingCheckoutCartId,
   rememberPendingCheckout,
-} from '@/server/visitor/pending-checkout';
+} from '@/server/visitor/checkout-outcome';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 import {

@@ -1,6 +1,6 @@
 'use server';
 
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import { keptFields, postedBlock, postedFields } from '@/lib/forms/posted-block';
 import { postedAnswer, postedText, type PostedForm, formDataOf } from '@/lib/forms/posted-form';
 import { submitContactForm, subscribeToNewsletter } from './forms';

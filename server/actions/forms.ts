@@ -2,7 +2,8 @@
 
 import * as v from 'valibot';
 import { ContactFormSchema, type ContactFormOptions } from '@/lib/forms/contact-form-schema';
-import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
+import { FormEmailSignupSchema } from '@/lib/forms/contact-form-schema';
+import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '@/lib/forms/signup';
 import { PopUpSchema } from '@/lib/forms/popup-schema';
 import {
   resolveFieldsets,
@@ -10,7 +11,7 @@ import {
   validateForm,
   type FieldErrors,
 } from '@/lib/forms/fields';
-import { GENERIC_FORM_FAILURE, formTypeTakesSource } from '@/lib/forms/generic-form';
+import { GENERIC_FORM_FAILURE, formTypeTakesSource } from '@/lib/forms/rules';
 import {
   POPUP_MESSAGES,
   formTypeFields,
@@ -18,7 +19,6 @@ import {
   validatePopupStep,
   type PopupErrors,
 } from '@/lib/forms/popup';
-import { SIGNUP_MESSAGES, signupBody, validateSignup, type SignupErrors } from '@/lib/forms/signup';
 import { getSettings } from '@/server/config';
 import { loadBlock } from '@/server/forms/block-reference';
 import { guardSubmission } from '@/server/forms/guard';

@@ -6,12 +6,12 @@ const reportError = vi.fn();
 vi.mock('@/server/observability/report', () => ({
   reportError: (...args: unknown[]) => reportError(...args),
 }));
-vi.mock('@/server/visitor/customer-type', () => ({
+vi.mock('@/server/visitor/visitor', () => ({
   currentCustomerType: async () => 'club-member',
 }));
 
 const forgotten = vi.hoisted(() => [] as unknown[]);
-vi.mock('@/server/visitor/personal', () => ({
+vi.mock('@/server/visitor/personal-cache', () => ({
   currentToken: async () => 'token-1',
   forgetVisitors: async (tokens: unknown[]) => {
     forgotten.push(tokens);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 
-import { currentCustomerType } from '@/server/visitor/customer-type';
-import { currentToken, forgetVisitors } from '@/server/visitor/personal';
+import { currentCustomerType } from '@/server/visitor/visitor';
+import { currentToken, forgetVisitors } from '@/server/visitor/personal-cache';
 import { reportError } from '@/server/observability/report';
 import { withReportScope } from '@/server/observability/report-scope';
 import { inSpan } from '@/server/observability/tracing';
@@ -55,7 +55,7 @@ async function forgetAround(before: string | undefined): Promise<void> {
  *
  * Every action but the reads named in READ_ONLY_ACTIONS may change what the visitor's pages show
  * (club, profile, cart, sign-in or out), so afterwards, however it ended, the personal cache forgets
- * the visitor as they were before it and as they are after it (server/visitor/personal.ts): their
+ * the visitor as they were before it and as they are after it (server/visitor/personal-cache.ts): their
  * next page reads commerce again. A new action forgets by default.
  */
 export function traceAction<Args extends unknown[], Result>(

@@ -2,7 +2,7 @@
  * Cache tags: the one vocabulary for `cacheTag`, the shared KV store and the revalidation webhook
  * (app/api/revalidate drops the content tags when an entry is published). Pure.
  */
-import { normalizeUrlPath } from '@/lib/content/content-path';
+import { normalizeUrlPath } from '@/lib/content/links';
 
 /** Every product read (catalogue, product pages, page-builder product data). */
 export const PRODUCTS_TAG = 'products';

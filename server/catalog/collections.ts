@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { isPossibleSlug } from '@/lib/commerce/slug';
+import { isPossibleSlug } from '@/lib/commerce/path-template';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
 import { type CollectionSummary, getCommerce, replyClass } from '@/server/commerce';

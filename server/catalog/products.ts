@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
-import { isPossibleSlug } from '@/lib/commerce/slug';
+import { isPossibleSlug } from '@/lib/commerce/path-template';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
 import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
-import { EXPIRE_NOW, MARK_STALE, expireTags } from '@/server/revalidation/expiry';
+import { EXPIRE_NOW, MARK_STALE, expireTags } from '@/server/revalidation/messages';
 import { MESSAGES } from '@/lib/catalog/sellable';
 
 /** How the service's refusal of a quantity over the stock begins ('Sorry, only 2 of this item'). */

@@ -12,8 +12,8 @@ import {
 } from '@/lib/commerce/entities';
 import type { AddressValues, DetailsValues } from '@/lib/customer/self-service-input';
 
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 const AddressListSchema = v.object({ addresses: v.array(CustomerAddressSchema) });
 const EventListSchema = v.object({ events: v.array(CustomerEventSchema) });

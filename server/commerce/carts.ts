@@ -13,8 +13,9 @@ import {
 import type { CheckoutPayload } from '@/lib/checkout/checkout';
 
 import type { CartValidationError } from './errors';
-import type { CommerceCall, Transport } from './transport';
-import { cartOutcome, requireBody } from './replies';
+import type { Transport } from './session';
+import type { CommerceCall } from './transport';
+import { cartOutcome, requireBody } from './transport';
 
 /** A cart call's result: the cart, the server's 422 message, or undefined when the cart is gone (cookie cleared). */
 export type CartResult = Cart | CartValidationError | undefined;

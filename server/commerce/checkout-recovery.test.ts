@@ -5,7 +5,7 @@ import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 import { TEST_ADDRESS } from '@/tests/support/test-customer';
 
-import { createCommerceClient } from './client';
+import { createCommerceClient } from './index';
 import { CommerceError, isCartValidationError } from './errors';
 import { createMemorySession } from './session';
 

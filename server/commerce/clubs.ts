@@ -11,8 +11,8 @@ import {
 } from '@/lib/commerce/entities';
 
 import type { NewCardPayload } from './credit-cards';
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 export interface JoinClubPayload {
   clubSlug: string;

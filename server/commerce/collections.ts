@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 /**
  * A collection as Commerce7's admin API lists it. Admin routes need the app's credentials

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 
-import { createCommerceClient } from './client';
+import { createCommerceClient } from './index';
 import { createMemorySession } from './session';
 
 /**

@@ -8,10 +8,10 @@ import { TEST_CARD_NUMBER } from '@/local-commerce/config';
 import { type LocalCommerce, startLocalCommerce } from '@/local-commerce/server';
 import { TEST_JOIN_EXTRAS } from '@/tests/support/local-commerce-service';
 
-import { type CommerceClient, createCommerceClient } from './client';
+import { type CommerceClient, createCommerceClient } from './index';
 import { isCartValidationError } from './errors';
 import { PRODUCT_PAGE_SIZE } from './products';
-import type { CommerceSettings } from './transport';
+import type { CommerceSettings } from './session';
 import { type CommerceSession, createMemorySession } from './session';
 import { connectionRefused } from '@/tests/support/commerce-fakes';
 

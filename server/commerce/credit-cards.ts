@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 import { type CreditCard, CreditCardSchema } from '@/lib/commerce/entities';
 
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 /** A new card as the customer typed it; the service keeps only its token and last four digits. */
 export interface NewCardPayload {

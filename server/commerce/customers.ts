@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { type Customer, CustomerSchema } from '@/lib/commerce/entities';
 
 import { CommerceError } from './errors';
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 export interface LoginPayload {
   email: string;

@@ -2,8 +2,9 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { Transport } from './transport';
-import { replyClass, requireBody } from './replies';
+import type { Transport } from './session';
+import { replyClass } from './errors';
+import { requireBody } from './transport';
 
 /** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
 export const MarketingSubmissionSchema = v.object({

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { type ClubMembership, ClubMembershipSchema } from '@/lib/commerce/entities';
 
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 /** One change per call, as the service takes them (local-commerce/routes/membership-changes.ts). */
 export type MembershipChange =

@@ -4,8 +4,9 @@ import * as v from 'valibot';
 
 import { type Order, OrderSchema } from '@/lib/commerce/entities';
 
-import type { Transport } from './transport';
-import { replyClass, requireBody } from './replies';
+import type { Transport } from './session';
+import { replyClass } from './errors';
+import { requireBody } from './transport';
 
 /** GET order/{id}/limited: the receipt view of an order, without sign-in. */
 export async function getOrderLimited(commerce: Transport, orderId: string): Promise<Order> {

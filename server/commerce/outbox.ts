@@ -2,8 +2,8 @@ import 'server-only';
 
 import * as v from 'valibot';
 
-import type { Transport } from './transport';
-import { requireBody } from './replies';
+import type { Transport } from './session';
+import { requireBody } from './transport';
 
 /** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */
 export const OutboxEmailSchema = v.object({

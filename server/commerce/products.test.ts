@@ -9,7 +9,7 @@ import {
   realShapedPage,
 } from '@/tests/fixtures/real-shaped-commerce';
 
-import { createCommerceClient } from './client';
+import { createCommerceClient } from './index';
 import { createMemorySession } from './session';
 import {
   BASE_URL,

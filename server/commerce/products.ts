@@ -6,8 +6,8 @@ import { type Product, ProductSchema } from '@/lib/commerce/entities';
 import { type LeftOutProduct, parseProducts } from '@/lib/commerce/parse-products';
 
 import { CommerceError } from './errors';
-import type { Transport } from './transport';
-import { bodyOrUndefined, requireBody } from './replies';
+import type { Transport } from './session';
+import { bodyOrUndefined, requireBody } from './transport';
 
 /**
  * Commerce7 answers at most 50 records a page on its lists (developer docs, "Pagination":

@@ -3,9 +3,11 @@ import 'server-only';
 /**
  * The commerce transport: the one place a request to commerce is made. What a call is and what it
  * resolves with, the headers it carries (tenant, credentials, idempotency), one attempt bounded by
- * its timeout, which endings are retried, the loop of attempts within the call's deadline and the
- * breaker, and the call's end carried out by the error catalogue's meaning (replies.ts). Read top
- * to bottom, it is one request from send to reply.
+ * its timeout, which endings are retried, what a reply means (the error catalogue, status by
+ * status, and its one effect on the visitor's session), the loop of attempts within the call's
+ * deadline and the breaker, and how the typed calls read what a call resolved with. Read top to
+ * bottom, it is one request from send to reply; code that must tell failures apart asks
+ * `replyClass(error)` (errors.ts) instead of reading status codes.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -16,54 +18,25 @@ import { commercePathTemplate } from '@/lib/commerce/path-template';
 import { FETCH_RETRIES, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { type Span, SpanKind, inSpan } from '@/server/observability/tracing';
 
-import type { CircuitBreaker } from './circuit-breaker';
 import {
   type CartValidationError,
   CommerceError,
+  type ReplyClass,
   appCredentialsMissingError,
   callsPausedError,
+  classOfStatus,
+  neverReachedServer,
+  readErrorBody,
 } from './errors';
-import { applySessionEffect, classifyReply, readErrorBody } from './replies';
-import type { CommerceSession } from './session';
+import {
+  type CommerceSession,
+  type CommerceSettings,
+  type ReportContext,
+  type Transport,
+  applySessionEffect,
+} from './session';
 
-// The call, its settings and what it resolves with.
-
-export interface ReportContext {
-  /** The call's method and path template, e.g. 'GET product/slug/{slug}/for-web' (no ids). */
-  call: string;
-  statusCode: number;
-  attempts: number;
-}
-
-export interface CommerceSettings {
-  /** The API root, ending in '/v1'. */
-  baseUrl: string;
-  tenant: string;
-  /**
-   * A Commerce7 app's id and secret key, sent as Basic auth only on calls marked `auth: 'app'`
-   * (admin routes). Absent, such calls are refused here without a request.
-   */
-  appCredentials?: { id: string; secret: string };
-  fetch?: typeof fetch;
-  /** Per attempt. */
-  timeoutMs?: number;
-  /** Retries after the first attempt, for the calls the retry policy allows. */
-  retries?: number;
-  /** Wait before retry number `retry` (1-based). */
-  retryDelayMs?: (retry: number) => number;
-  /**
-   * Where failures the catalogue does not expect go: the app passes reportError
-   * (server/commerce/index.ts); without one (unit tests, scripts) they go to the console.
-   */
-  report?: (error: unknown, context: ReportContext) => void;
-  /**
-   * When the whole call must be over (epoch ms), attempts and waits between them included; read
-   * once per call. Rendering passes one deadline per request so a hung service cannot hold a page.
-   */
-  deadlineAt?: () => number | undefined;
-  /** Shared by every call to the service: while open, calls are refused without a request. */
-  breaker?: CircuitBreaker;
-}
+// The call and what it resolves with.
 
 export interface CommerceCall<TSchema extends v.GenericSchema> {
   method: HttpMethod;
@@ -99,19 +72,6 @@ export type CommerceReply<T> = { call: string } & (
   | { kind: 'cart-validation-error'; error: CartValidationError }
 );
 
-/** The transport bound to one visitor's session and one caller's budget: what every call takes. */
-export interface Transport {
-  send<TSchema extends v.GenericSchema>(
-    call: CommerceCall<TSchema>,
-  ): Promise<CommerceReply<v.InferOutput<TSchema>>>;
-  /** Whether calls with `auth: 'app'` can be made (app credentials configured). */
-  readonly hasAppCredentials: boolean;
-  /** Where a call group reports a problem that does not fail the call (e.g. a product left out). */
-  report(error: unknown, context: ReportContext): void;
-  /** The visitor's token and cart id: calls that log in or create a cart store them here. */
-  readonly session: CommerceSession;
-}
-
 // Which endings are retried.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -140,38 +100,11 @@ export function shouldRetry(method: HttpMethod, outcome: AttemptOutcome): boolea
   }
 }
 
-/** Socket errors raised before a connection exists, so no byte of the request was sent. */
-const NEVER_CONNECTED_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-
-/**
- * True when fetch failed before any connection: undici throws `TypeError('fetch failed')` with the
- * socket error as `cause`, which is an AggregateError when several addresses were tried.
- */
-export function neverReachedServer(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof AggregateError && cause.errors.length > 0) {
-    return cause.errors.every((inner) => NEVER_CONNECTED_CODES.has(errorCode(inner) ?? ''));
-  }
-  return NEVER_CONNECTED_CODES.has(errorCode(cause) ?? '');
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
 // What a call sends.
 
 async function requestInit(
   call: CommerceCall<v.GenericSchema>,
-  tenant: string,
-  appCredentials: CommerceSettings['appCredentials'],
+  { tenant, appCredentials }: CoreOptions,
   session: CommerceSession,
 ): Promise<{ init: RequestInit; sentCustomerToken: boolean }> {
   const headers: Record<string, string> = { tenant, 'Content-Type': 'application/json' };
@@ -257,7 +190,104 @@ function sleep(ms: number): Promise<void> {
   return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// The call's end: its meaning from the error catalogue (replies.ts), carried out.
+// What a reply means: the error catalogue, one pure decision per call ending.
+
+/** What a reply does to the visitor's session (cookies), carried out by `applySessionEffect`. */
+export type SessionEffect = 'keep' | 'clear-token' | 'clear-cart-id';
+
+export interface ReplyMeaning {
+  class: ReplyClass;
+  /**
+   * How the call resolves: parse the body (an empty one is "nothing"), resolve without a value,
+   * hand a cart path's 422 back as a CartValidationError value, or reject with a CommerceError.
+   */
+  resolves: 'body' | 'nothing' | 'cart-validation-error' | 'reject';
+  session: SessionEffect;
+  /** Whether the failure goes to the error report: only what the catalogue does not expect. */
+  report: boolean;
+}
+
+/** How a call ended, as far as its meaning is concerned. */
+export type CallEnding =
+  { kind: 'reply'; status: number } | { kind: 'timeout' } | { kind: 'network-error' };
+
+/**
+ * What the request carried: a 401 is a verdict on the credentials sent, so only a refused call
+ * that carried the customer's token says the token is no good. A refused anonymous, catalogue or
+ * app-credential call (e.g. an admin route without app credentials) never signs a shopper out.
+ */
+export interface SentCredentials {
+  customerToken: boolean;
+}
+
+/** Calls whose 401 is the answer itself (wrong password, expired token) and is passed on untouched. */
+const PASSES_ON_401 = new Set(['customer/login', 'customer/self']);
+
+/** `cart`, `cart/{id}` and everything below it. */
+export function isCartPath(path: string): boolean {
+  return path === 'cart' || path.startsWith('cart/');
+}
+
+const resolved = (
+  replyClass: ReplyClass,
+  resolves: ReplyMeaning['resolves'],
+  session: SessionEffect = 'keep',
+): ReplyMeaning => ({ class: replyClass, resolves, session, report: false });
+const rejected = (
+  replyClass: ReplyClass,
+  report: boolean,
+  session: SessionEffect = 'keep',
+): ReplyMeaning => ({ class: replyClass, resolves: 'reject', session, report });
+
+/** The error catalogue: what a call's ending means on its path, given what the request carried. */
+export function classifyReply(
+  ending: CallEnding,
+  path: string,
+  sent: SentCredentials,
+): ReplyMeaning {
+  if (ending.kind !== 'reply') return rejected('down', true);
+  const { status } = ending;
+  const replyClass = classOfStatus(status);
+  switch (replyClass) {
+    case 'success':
+      return resolved(replyClass, 'body');
+    case 'refused':
+      return rejected(
+        replyClass,
+        false,
+        sent.customerToken && !PASSES_ON_401.has(path) ? 'clear-token' : 'keep',
+      );
+    case 'not-found':
+      // A missing product is "no product", not a failure: the page renders its not-found state.
+      if (path.startsWith('product/slug/')) return resolved(replyClass, 'nothing');
+      // The cart expired or was converted to an order: forget it so the next add starts a new one.
+      if (isCartPath(path)) return resolved(replyClass, 'nothing', 'clear-cart-id');
+      // Everything else, including customer/generate-reset-password-link and
+      // customer/generate-magic-link (unknown e-mail), rejects with the server's message.
+      return rejected(replyClass, false);
+    case 'invalid':
+      return invalidMeaning(status, path);
+    case 'throttled':
+    case 'down':
+      return rejected(replyClass, true);
+  }
+}
+
+function invalidMeaning(status: number, path: string): ReplyMeaning {
+  switch (status) {
+    case 422:
+      // On cart paths the body is returned (the UI shows the server's message).
+      if (isCartPath(path)) return resolved('invalid', 'cart-validation-error');
+      return rejected('invalid', false);
+    case 409:
+      // A checkout still running (order/cart/{id}): an answer to wait for, not a failure.
+      return rejected('invalid', !path.startsWith('order/cart/'));
+    default:
+      return rejected('invalid', true);
+  }
+}
+
+// The call's end: its meaning from the error catalogue, carried out.
 
 interface SettleContext {
   /** `{method} {path}`, for messages. */
@@ -335,29 +365,16 @@ function parseBody<TSchema extends v.GenericSchema>(
   name: string,
   reported: (error: CommerceError) => CommerceError,
 ): v.InferOutput<TSchema> {
+  const down = (message: string, cause?: unknown) =>
+    reported(new CommerceError({ statusCode: 502, message, call: name, cause }));
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw reported(
-      new CommerceError({
-        statusCode: 502,
-        message: `Unreadable JSON from ${name}`,
-        call: name,
-        cause,
-      }),
-    );
+    throw down(`Unreadable JSON from ${name}`, cause);
   }
   const parsed = v.safeParse(schema, json);
-  if (!parsed.success) {
-    throw reported(
-      new CommerceError({
-        statusCode: 502,
-        message: `Unexpected reply from ${name}: ${v.summarize(parsed.issues)}`,
-        call: name,
-      }),
-    );
-  }
+  if (!parsed.success) throw down(`Unexpected reply from ${name}: ${v.summarize(parsed.issues)}`);
   return parsed.output;
 }
 
@@ -367,32 +384,18 @@ const defaultRetryDelayMs = (retry: number) => 100 * retry;
 const defaultReport = (error: unknown, context: ReportContext) =>
   console.error('[commerce]', context, error);
 
-/** The settings a core works with, defaults applied. */
-interface CoreOptions {
-  root: string;
-  tenant: string;
-  fetchImpl: typeof fetch;
-  timeoutMs: number;
-  retries: number;
-  retryDelayMs: (retry: number) => number;
-  report: (error: unknown, context: ReportContext) => void;
-  deadlineAt: CommerceSettings['deadlineAt'];
-  breaker: CommerceSettings['breaker'];
-  appCredentials: CommerceSettings['appCredentials'];
-}
+/** The settings a transport works with, defaults applied. */
+type CoreOptions = ReturnType<typeof coreOptions>;
 
-function coreOptions(settings: CommerceSettings): CoreOptions {
+function coreOptions(settings: CommerceSettings) {
   return {
+    ...settings,
     root: settings.baseUrl.replace(/\/+$/, ''),
-    tenant: settings.tenant,
     fetchImpl: settings.fetch ?? globalThis.fetch,
     timeoutMs: settings.timeoutMs ?? REQUEST_TIMEOUT_MS,
     retries: settings.retries ?? FETCH_RETRIES,
     retryDelayMs: settings.retryDelayMs ?? defaultRetryDelayMs,
     report: settings.report ?? defaultReport,
-    deadlineAt: settings.deadlineAt,
-    breaker: settings.breaker,
-    appCredentials: settings.appCredentials,
   };
 }
 
@@ -442,12 +445,7 @@ async function sendInSpan<TSchema extends v.GenericSchema>(
   const name = `${call.method} ${call.path}`;
   const { appCredentials, breaker } = options;
   if (call.auth === 'app' && !appCredentials) throw appCredentialsMissingError(reportName, name);
-  const { init, sentCustomerToken } = await requestInit(
-    call,
-    options.tenant,
-    appCredentials,
-    session,
-  );
+  const { init, sentCustomerToken } = await requestInit(call, options, session);
   const url = buildUrl(options.root, call.path, call.query);
   if (breaker && !breaker.allow()) {
     span.setAttribute('commerce.attempts', 0);
@@ -511,4 +509,41 @@ async function attemptUntilDone(
     }
     return { result, attempts: attempt, deadlineHit };
   }
+}
+
+/*
+ * How the typed calls turn a CommerceReply into their return type. Each call picks the one its
+ * catalogue row allows; a reply outside it (e.g. an empty body where a customer is due) rejects.
+ */
+
+/** The call must answer with a body. */
+export function requireBody<T>(reply: CommerceReply<T>): T {
+  switch (reply.kind) {
+    case 'body':
+      return reply.body;
+    case 'cart-validation-error':
+      throw new CommerceError({
+        statusCode: 422,
+        message: reply.error.message,
+        type: reply.error.type,
+        call: reply.call,
+      });
+    case 'nothing':
+      throw new CommerceError({
+        statusCode: 502,
+        message: `Empty reply from ${reply.call}`,
+        call: reply.call,
+      });
+  }
+}
+
+/** The call may answer with nothing (a missing product slug); undefined, not `{}`, so callers test it plainly. */
+export function bodyOrUndefined<T>(reply: CommerceReply<T>): T | undefined {
+  return reply.kind === 'nothing' ? undefined : requireBody(reply);
+}
+
+/** Cart calls: the cart, the server's 422 message as a value, or undefined when the cart is gone (cookie cleared). */
+export function cartOutcome<T>(reply: CommerceReply<T>): T | CartValidationError | undefined {
+  if (reply.kind === 'nothing') return undefined;
+  return reply.kind === 'body' ? reply.body : reply.error;
 }

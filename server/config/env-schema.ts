@@ -3,8 +3,7 @@
  * before any default is applied (server/config/settings.ts maps them into the settings).
  */
 import * as v from 'valibot';
-import { DEFAULT_SITE_PORT } from '../../lib/site/site-url';
-import { EMBEDDED_COMMERCE } from '../../lib/settings/embedded-commerce-defaults';
+import { DEFAULT_SITE_PORT, EMBEDDED_COMMERCE } from '../../lib/settings/defaults';
 import { networkEntries, networkEntryProblem } from './premises-networks';
 
 export const APP_ENVS = ['local', 'development', 'stage', 'production'] as const;

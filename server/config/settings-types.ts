@@ -1,6 +1,6 @@
 /** The shape of the validated settings (server/config/settings.ts builds them). */
 import type { KvEnv } from '../../edge-cache/kv-config';
-import type { CommerceWidget } from './commerce-widget';
+import type { CommerceWidget } from './settings';
 import type { Networks } from './premises-networks';
 import type { AppEnv } from './env-schema';
 
@@ -42,7 +42,7 @@ export interface Settings {
     revalidateSecret: string | undefined;
     /** TEST ONLY: a folder of extra entries beside content/ (the browser tests' fixtures). */
     fixturesDir: string | undefined;
-    /** TEST ONLY: LOCAL_CONTENT_CLOCK as set; `1` opens /api/local/clock (server/content/clock.ts). */
+    /** TEST ONLY: LOCAL_CONTENT_CLOCK as set; `1` opens /api/local/clock (server/content/targeting.ts). */
     clockSwitch: string | undefined;
     /** LEAD_FORM_EMBED_URL as set, checked where it is used (server/content/embed-settings.ts). */
     leadFormEmbedUrl: string | undefined;

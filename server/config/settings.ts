@@ -14,19 +14,14 @@ import * as v from 'valibot';
 import { pickKvEnv } from '../../edge-cache/kv-config';
 import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/content/links';
-import { EMBEDDED_COMMERCE } from '../../lib/settings/embedded-commerce-defaults';
+import { EMBEDDED_COMMERCE, defaultWebUrl } from '../../lib/settings/defaults';
 import { optimizedImageHosts } from '../../lib/site/image-hosts';
-import { defaultWebUrl } from '../../lib/site/site-url';
-import { COMMERCE7_WIDGET_BASE, commerceWidgetAt } from './commerce-widget';
 import { type AppEnv, type Env, EnvSchema, type ParsedEnv } from './env-schema';
 import { networksOf } from './premises-networks';
-import { MissingSettingsError, SettingsError } from './settings-errors';
 import type { MarketingEndpoint, Settings } from './settings-types';
 
 export { APP_ENVS, type AppEnv } from './env-schema';
 export type { AppCredentials, MarketingEndpoint, Settings } from './settings-types';
-export { COMMERCE7_WIDGET_BASE, type CommerceWidget, commerceWidgetAt } from './commerce-widget';
-export { MissingSettingsError, SettingsError } from './settings-errors';
 export { stripTrailingSlashes };
 
 const DEFAULT_BRAND = 'Isosceles Ridge';
@@ -202,4 +197,33 @@ function parseOtlpHeaders(list: string | undefined): Record<string, string> {
 
 function positiveOr(value: number, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** What readSettings throws: one error naming every invalid or missing setting. */
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment settings: ${problems.join('; ')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+export class MissingSettingsError extends SettingsError {
+  constructor(readonly missing: readonly string[]) {
+    super([`missing required settings: ${missing.join(', ')}`]);
+    this.name = 'MissingSettingsError';
+  }
+}
+
+/** Where Commerce7 serves its front-end widget (`commerce7.js` and `commerce7.css` below it). */
+export const COMMERCE7_WIDGET_BASE = 'https://cdn.commerce7.com/v2';
+
+export interface CommerceWidget {
+  scriptUrl: string;
+  stylesheetUrl: string;
+}
+
+/** The widget's files under a base URL (the folder holding commerce7.js and commerce7.css). */
+export function commerceWidgetAt(base: string): CommerceWidget {
+  const folder = stripTrailingSlashes(base);
+  return { scriptUrl: `${folder}/commerce7.js`, stylesheetUrl: `${folder}/commerce7.css` };
 }

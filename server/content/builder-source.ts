@@ -16,7 +16,7 @@
 import * as v from 'valibot';
 import { CONTENT_PAGE_SIZE } from '@/lib/constants';
 import { EntrySchema, formatIssues, type ContentEntry } from './schema';
-import type { ContentSource } from './source';
+import type { ContentSource } from './index';
 
 function parseEntries(model: string, raw: readonly unknown[]): ContentEntry[] {
   const entries: ContentEntry[] = [];

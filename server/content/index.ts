@@ -1,11 +1,4 @@
 import 'server-only';
-/**
- * The content read API of the site. Published entries are shared reads (`sharedRead`: Next's
- * `'use cache'` in this instance and the KV store between instances, TTL from settings, 60 s by
- * default), tagged by model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
- * functions on every request without saving, and we skip the KV cache too: a draft never lands in
- * a shared cache entry.
- */
 import { cache } from 'react';
 import path from 'node:path';
 import { draftMode } from 'next/headers';
@@ -17,8 +10,16 @@ import { createBuilderSource } from './builder-source';
 import { contentGeneration } from './dev-reload';
 import { createLocalSource } from './local-source';
 import type { ContentEntry, ContentModel } from './schema';
-import type { ContentSource } from './source';
-import { normalizeUrlPath } from '@/lib/content/content-path';
+import { normalizeUrlPath } from '@/lib/content/links';
+import type { Metadata } from 'next';
+
+/**
+ * The content read API of the site. Published entries are shared reads (`sharedRead`: Next's
+ * `'use cache'` in this instance and the KV store between instances, TTL from settings, 60 s by
+ * default), tagged by model and URL so the revalidation webhook can drop them. In draft mode Next re-runs these
+ * functions on every request without saving, and we skip the KV cache too: a draft never lands in
+ * a shared cache entry.
+ */
 
 export type { ContentEntry, ContentModel } from './schema';
 
@@ -125,4 +126,37 @@ async function readList(model: ContentModel, generation: number) {
 
 export async function getEntryById(model: ContentModel, id: string): Promise<ContentEntry | undefined> {
   return (await listEntries(model)).find((entry) => entry.id === id);
+}
+
+/** One interface for every content source: the embedded files and Builder.io's content API. */
+
+export interface ListOptions {
+  /** Include draft entries (draft mode only; never for a shared cache entry). */
+  includeDrafts: boolean;
+}
+
+export interface ContentSource {
+  readonly kind: 'local' | 'builder';
+  /** Every entry of a model (published, plus drafts when asked). */
+  listEntries(model: ContentModel, options: ListOptions): Promise<ContentEntry[]>;
+  /** The entry answering a URL, with the targeting rules, or undefined. */
+  findEntry(model: ContentModel, urlPath: string, options: ListOptions): Promise<ContentEntry | undefined>;
+  /** An entry by id (references: blog author, recipes). */
+  getEntryById(model: ContentModel, id: string, options: ListOptions): Promise<ContentEntry | undefined>;
+}
+
+/**
+ * Page metadata from an entry's data (storefront spec: title, description, canonical URL,
+ * open-graph image, noindex, nofollow). The layout's title template adds '| {brand} Winery'.
+ */
+export function entryMetadata(entry: ContentEntry | undefined, path: string): Metadata {
+  if (!entry) return {};
+  const { title, description, canonicalUrl, openGraphImage, noindex, nofollow } = entry.data;
+  return {
+    title: title ?? entry.name,
+    description,
+    alternates: { canonical: canonicalUrl || path },
+    openGraph: { title: title ?? entry.name, description, ...(openGraphImage ? { images: [openGraphImage] } : {}) },
+    robots: noindex || nofollow ? { index: !noindex, follow: !nofollow } : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { setContentNow } from './clock';
+import { setContentNow } from './targeting';
 import { createLocalSource } from './local-source';
 
 const root = mkdtempSync(path.join(tmpdir(), 'local-source-'));

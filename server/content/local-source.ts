@@ -13,9 +13,8 @@ import {
   type ContentModel,
   type FieldProblem,
 } from './schema';
-import type { ContentSource, ListOptions } from './source';
-import { contentNow } from './clock';
-import { isLive, pickEntry } from './targeting';
+import type { ContentSource, ListOptions } from './index';
+import { contentNow, isLive, pickEntry } from './targeting';
 
 interface LoadedEntry {
   file: string;

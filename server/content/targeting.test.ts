@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, afterEach } from 'vitest';
 import * as v from 'valibot';
 import { EntrySchema, type ContentEntry } from './schema';
-import { entryMatchesUrl, pickEntry, primaryUrlOf } from './targeting';
+import { entryMatchesUrl, pickEntry, primaryUrlOf, contentClockSwitchOn, contentNow, setContentNow } from './targeting';
+import type { AppEnv } from '../config/settings';
 
 const entry = (input: Record<string, unknown>): ContentEntry =>
   v.parse(EntrySchema, { id: 'x', name: 'x', data: {}, ...input });
@@ -71,5 +72,30 @@ describe('content targeting', () => {
   it('finds the primary url', () => {
     expect(primaryUrlOf(entry({ data: { url: '/visit/' } }))).toBe('/visit');
     expect(primaryUrlOf(entry({ query: [{ property: 'urlPath', operator: 'is', value: '/a1' }], data: {} }))).toBe('/a1');
+  });
+});
+
+afterEach(() => setContentNow(undefined));
+
+describe('content clock', () => {
+  it.each<[AppEnv, string | undefined, boolean]>([
+    ['local', '1', true],
+    ['development', '1', true],
+    ['stage', '1', false],
+    ['production', '1', false],
+    ['local', undefined, false],
+    ['local', 'true', false],
+  ])('in %s with LOCAL_CONTENT_CLOCK=%s the test switch is %s', (appEnv, value, on) => {
+    expect(contentClockSwitchOn(appEnv, value)).toBe(on);
+  });
+
+  it('is the real time until moved, then keeps running from where it was set', () => {
+    expect(Math.abs(contentNow() - Date.now())).toBeLessThan(50);
+    const target = Date.UTC(2030, 3, 1, 8);
+    setContentNow(target);
+    expect(contentNow() - target).toBeGreaterThanOrEqual(0);
+    expect(contentNow() - target).toBeLessThan(1_000);
+    setContentNow(undefined);
+    expect(Math.abs(contentNow() - Date.now())).toBeLessThan(50);
   });
 });

@@ -6,8 +6,9 @@
  * they cannot exclude it. Entries outside their start/end dates never match. Pure and tested.
  */
 import { targetingHolds } from '@/lib/content/builder-targeting';
-import { normalizeUrlPath } from '@/lib/content/content-path';
+import { normalizeUrlPath } from '@/lib/content/links';
 import type { ContentEntry } from './schema';
+import type { AppEnv } from '../config/settings';
 
 export function isLive(entry: Pick<ContentEntry, 'startDate' | 'endDate'>, now: number): boolean {
   return (entry.startDate === undefined || entry.startDate <= now) && (entry.endDate === undefined || entry.endDate > now);
@@ -43,4 +44,29 @@ export function pickEntry(entries: readonly ContentEntry[], path: string, includ
       entryMatchesUrl(entry, path, now),
   );
   return candidates.find((entry) => entry.published === 'draft') ?? candidates[0];
+}
+
+/**
+ * The clock that decides which scheduled entries (startDate / endDate) are live. It is the real
+ * time, except in browser tests: with the TEST-ONLY switch LOCAL_CONTENT_CLOCK=1 in local or
+ * development, `/api/local/clock` may move it (the way LOCAL_COMMERCE_FAULTS opens the embedded
+ * service's fault paths). Without the switch the route answers 404 and the offset stays 0, so in
+ * stage and production this is always `Date.now()`.
+ *
+ * The offset lives on globalThis: route handlers and pages may be separate module instances.
+ */
+
+const holder = globalThis as typeof globalThis & { __wineryContentClockOffsetMs?: number };
+
+export function contentClockSwitchOn(appEnv: AppEnv, switchValue: string | undefined): boolean {
+  return switchValue === '1' && (appEnv === 'local' || appEnv === 'development');
+}
+
+export function contentNow(): number {
+  return Date.now() + (holder.__wineryContentClockOffsetMs ?? 0);
+}
+
+/** Moves the content clock to `now` (ms since the epoch), or back to real time with undefined. */
+export function setContentNow(now: number | undefined): void {
+  holder.__wineryContentClockOffsetMs = now === undefined ? 0 : now - Date.now();
 }

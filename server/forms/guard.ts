@@ -1,5 +1,5 @@
 import 'server-only';
-import { BOT_REFUSAL } from '@/lib/forms/generic-form';
+import { BOT_REFUSAL } from '@/lib/forms/rules';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CommerceError, appCommerceSettings, isCallsPaused } from '@/server/commerce';
-import { createCommerceClient } from '@/server/commerce/client';
+import { createCommerceClient } from '@/server/commerce';
 import { createMemorySession } from '@/server/commerce/session';
 import { getContentSource } from '@/server/content';
 import {
@@ -12,7 +12,7 @@ import {
 
 /**
  * The one call each shared dependency is probed with, for the readiness check (app/api/health)
- * and the revalidation webhook (server/revalidation/expiry.ts). Run them through `probe()` (health.ts).
+ * and the revalidation webhook (server/revalidation/messages.ts). Run them through `probe()` (health.ts).
  */
 
 /**

@@ -81,7 +81,7 @@ export async function startOpenTelemetry(
 export async function startSentry(settings: Settings, otlpOwnsTracing: boolean): Promise<void> {
   const Sentry = await import('@sentry/nextjs');
   const { IGNORED_ERRORS } = await import('./report');
-  const { sentryHooks, SENTRY_DATA_COLLECTION } = await import('./scrub-telemetry');
+  const { sentryHooks, SENTRY_DATA_COLLECTION } = await import('./span-processor');
   Sentry.init({
     dsn: settings.observability.sentryDsn,
     environment: settings.appEnv,

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/lib/commerce/entities';
-import { fetchAllPages } from './paging';
-import { resolveProducts } from './resolve';
 import {
+  fetchAllPages,
   MISSING_PRODUCT_DATA_SETTINGS,
   commerceSource,
   contentServiceSource,
   webServiceSource,
   type ProductDataSource,
 } from './sources';
+import { resolveProducts } from './resolve';
 
 const product = (id: string, extra: Partial<Product> = {}): Product => ({
   id,

@@ -1,6 +1,7 @@
 /**
- * What the revalidation webhook (app/api/revalidate) accepts and which cache tags each message
- * drops. Pure. Two senders, each with the body its own documentation shows:
+ * What the revalidation webhook (app/api/revalidate) accepts, which cache tags each message
+ * drops, and how they are dropped (`expiryFor`, `expireTags`, which a stock refusal uses too). Two
+ * senders, each with the body its own documentation shows:
  * - Builder's model (or space-wide) webhook: `{ newValue, previousValue, modelName, operation }`,
  *   sent on publish, unpublish, archive, delete and scheduled start/end. `newValue` is null on a
  *   delete and `previousValue` on a first publish; both are null when the webhook's "Disable
@@ -12,7 +13,10 @@
  *   show its price) and the product's own tag; a collection drops the collection reads and its
  *   own tag.
  */
+import { revalidateTag } from 'next/cache';
 import * as v from 'valibot';
+import { invalidate } from '@/edge-cache/cached';
+import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { CONTENT_MODELS } from '@/server/content/schema';
 import {
   COLLECTIONS_TAG,
@@ -22,6 +26,9 @@ import {
   contentUrlTag,
   productTag,
 } from '@/server/cache/tags';
+import 'server-only';
+import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
+import { probe } from '@/server/health/health';
 
 /** An entry as Builder sends it in a webhook; only what says where it is shown is read. */
 const BuilderValueSchema = v.nullish(
@@ -123,4 +130,41 @@ export function tagsToRevalidate(message: RevalidationMessage): string[] {
     case 'Collection':
       return [COLLECTIONS_TAG, ...(slug ? [collectionTag(slug)] : [])];
   }
+}
+
+/** Next's cache entries under a tag end at once: the next request renders them again. */
+export const EXPIRE_NOW = { expire: 0 } as const;
+/** Next's cache entries under a tag turn stale: served once more while they render again. */
+export const MARK_STALE = 'max';
+
+/**
+ * How the webhook drops a message's tags from Next's cache. Expired entries are rendered again
+ * before anything is answered, so a change shows on the very next request; but an expired page
+ * cannot fall back to its old copy when that render fails, and Next answers such a page 500. So
+ * the tags expire only when the source behind the message answers now (Commerce7's product
+ * route for that product, or the content source), and otherwise turn stale: pages keep their
+ * last good copy and render again in the background until the source is back. The shared KV
+ * marks its entries stale either way (edge-cache `invalidate()`).
+ */
+export async function expiryFor(
+  message: RevalidationMessage,
+): Promise<typeof EXPIRE_NOW | typeof MARK_STALE> {
+  const { status } = await probe(() => {
+    if (message.kind === 'content') return probeContent();
+    // The changed product's own page call; for a collection, the health check's product call.
+    return probeCommerce(message.object === 'Product' ? message.payload.slug : undefined);
+  });
+  return status === 'ok' ? EXPIRE_NOW : MARK_STALE;
+}
+
+/**
+ * Drops tags from both caches a shared read passes through: Next's (expired or stale, as `expiry`
+ * says) and the shared KV store, whose copy would otherwise fill Next's again with the old value.
+ */
+export async function expireTags(
+  tags: readonly string[],
+  expiry: typeof EXPIRE_NOW | typeof MARK_STALE,
+): Promise<void> {
+  for (const tag of tags) revalidateTag(tag, expiry);
+  await invalidate({ tags, store: sharedKvStore() });
 }

@@ -4,7 +4,7 @@ import { isUsStateCode } from '@/lib/checkout/us-states';
 import { CommerceError, isCartValidationError } from '@/server/commerce';
 import { type CheckoutQuote, quoteCheckout } from '@/server/commerce/carts';
 import { reportError } from '@/server/observability/report';
-import { type VisitorCaller, visitorCommerce } from './commerce-budget';
+import { type VisitorCaller, visitorCommerce } from '@/server/commerce/session';
 
 export type QuoteResult =
   | { ok: true; quote: CheckoutQuote }

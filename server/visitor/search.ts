@@ -5,7 +5,7 @@ import type { SearchResultItem } from '@/lib/catalog/search';
 import { getPublicCatalog } from '@/server/catalog/products';
 import { searchSite, type SearchDocument } from '@/server/catalog/search';
 import { productsForViewer } from './viewer-products';
-import type { Viewer } from './viewer';
+import type { Viewer } from './visitor';
 
 /**
  * What a viewer finds: every match, best first, except member-only wines the viewer may not buy.

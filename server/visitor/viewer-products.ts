@@ -4,9 +4,9 @@ import type { Product } from '@/lib/commerce/entities';
 import { isCallsPaused } from '@/server/commerce/errors';
 import { getProductBySlug, listAllProducts } from '@/server/commerce/products';
 import { reportError } from '@/server/observability/report';
-import { visitorCommerce } from './commerce-budget';
-import { personalView } from './personal';
-import type { Viewer } from './viewer';
+import { visitorCommerce } from '@/server/commerce/session';
+import { personalView } from './personal-cache';
+import type { Viewer } from './visitor';
 
 /** Above this many products one listing call is cheaper than a call per product. */
 const PER_PRODUCT_CALLS_MAX = 6;
@@ -16,7 +16,7 @@ const productKey = (slug: string) => `product:${slug}`;
 /**
  * The viewer's own version of products already shown to anonymous visitors: same list, same
  * order, each as the commerce service answers for this customer (member access, isValidUser,
- * addToCartPrice). Read with the customer's token through the personal cache (personal.ts: kept
+ * addToCartPrice). Read with the customer's token through the personal cache (personal-cache.ts: kept
  * 30 s for this visitor, forgotten on their writes), so a member browsing asks commerce once
  * per product, not on every page. An anonymous viewer gets the list unchanged; a product the
  * service cannot answer for keeps its anonymous version (reported, not kept), so one failed call

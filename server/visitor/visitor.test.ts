@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { VisitorCaller } from './commerce-budget';
+import type { VisitorCaller } from '@/server/commerce/session';
 
 /**
  * The visitor load runs on its caller's deadline: a page's render budget while rendering, the
@@ -29,14 +29,16 @@ vi.mock('next/headers', () => ({
 vi.mock('@/server/commerce/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/commerce/session')>();
   const createCookieSession = () => actual.createMemorySession({ token: 'token-1' });
+  // The budget each transport is asked for; the calls on it are the fakes below.
+  const commerceTransport = (options: unknown) => {
+    clientOptions.push(options ?? {});
+    return { session: createCookieSession() };
+  };
   return {
     ...actual,
     createCookieSession,
-    // The budget each transport is asked for; the calls on it are the fakes below.
-    commerceTransport: (options: unknown) => {
-      clientOptions.push(options ?? {});
-      return { session: createCookieSession() };
-    },
+    commerceTransport,
+    visitorCommerce: (caller: VisitorCaller) => commerceTransport(actual.VISITOR_BUDGETS[caller]),
   };
 });
 vi.mock('@/server/observability/report', () => ({
@@ -76,8 +78,8 @@ describe('loadVisitor: the deadline of its caller', () => {
 
 describe('getViewer and getVisitorCart: a page by default, an action when it says so', () => {
   it('reads on the render budget when called as it is (pages)', async () => {
-    const { getViewer } = await import('./viewer');
-    const { getVisitorCart } = await import('./cart');
+    const { getViewer } = await import('./visitor');
+    const { getVisitorCart } = await import('./visitor');
     expect((await getViewer()).isLoggedIn).toBe(true);
     expect((await getVisitorCart())?.id).toBe('cart-1');
     expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(
@@ -86,8 +88,8 @@ describe('getViewer and getVisitorCart: a page by default, an action when it say
   });
 
   it("reads on the action's budget when an action passes 'action'", async () => {
-    const { getViewer } = await import('./viewer');
-    const { getVisitorCart } = await import('./cart');
+    const { getViewer } = await import('./visitor');
+    const { getVisitorCart } = await import('./visitor');
     await getViewer('action');
     await getVisitorCart('action');
     expect(new Set(clientOptions.map((options) => JSON.stringify(options)))).toEqual(
@@ -112,10 +114,10 @@ describe('the server actions that load the visitor do so on their own budget', (
   });
 });
 
-describe('the personal cache (personal.ts): renders share a read, writes forget it', () => {
+describe('the personal cache (personal-cache.ts): renders share a read, writes forget it', () => {
   it("a page's render reads customer/self once across requests, again after the visitor's write", async () => {
     const { loadViewerCustomer } = await import('./visitor');
-    const { forgetVisitors } = await import('./personal');
+    const { forgetVisitors } = await import('./personal-cache');
     await forgetVisitors(['token-1']);
     selfReads.count = 0;
     expect((await loadViewerCustomer('render'))?.id).toBe('cust-1');
@@ -139,7 +141,7 @@ describe('the personal cache (personal.ts): renders share a read, writes forget 
 
   it('one request reads customer/self once, whoever asks, and again after a write', async () => {
     const { loadViewerCustomer } = await import('./visitor');
-    const { forgetVisitors } = await import('./personal');
+    const { forgetVisitors } = await import('./personal-cache');
     await forgetVisitors(['token-1']);
     selfReads.count = 0;
     await loadViewerCustomer('action');

@@ -12,14 +12,22 @@ import {
 } from '@/lib/customer/customer-load';
 import { getCart } from '@/server/commerce/carts';
 import { getSelf } from '@/server/commerce/customers';
-import { isCallsPaused, isCartValidationError } from '@/server/commerce/errors';
-import { replyClass } from '@/server/commerce/replies';
-import type { Transport } from '@/server/commerce/transport';
-import { createCookieSession } from '@/server/commerce/session';
+import { isCallsPaused, isCartValidationError, replyClass } from '@/server/commerce/errors';
+import {
+  type Transport,
+  type VisitorCaller,
+  createCookieSession,
+  visitorCommerce,
+} from '@/server/commerce/session';
 import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
-import { type VisitorCaller, visitorCommerce } from './commerce-budget';
-import { currentToken, forgetVisitors, personalView } from './personal';
+import { currentToken, forgetVisitors, personalView } from './personal-cache';
+import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
+import {
+  type CustomerType,
+  currentReportScope,
+  customerTypeOf,
+} from '@/server/observability/report-scope';
 
 type LoadableCustomer = Customer & {
   isActiveClubMember: boolean;
@@ -96,7 +104,7 @@ async function oncePerRequest(version: string, read: () => SelfRead): SelfRead {
   return started;
 }
 
-/** A page's render reads the customer through the personal cache (personal.ts); others fresh. */
+/** A page's render reads the customer through the personal cache (personal-cache.ts); others fresh. */
 async function selfFor(
   caller: VisitorCaller,
   commerce: Transport,
@@ -166,7 +174,7 @@ export async function loadViewerCustomer(caller: VisitorCaller): Promise<Custome
  * cart, and the cookie changes that brings (lib/customer/customer-load.ts holds the rules). Reads cookies,
  * so it only runs inside a dynamic hole, a dynamic route, an action or a route handler. A visitor
  * without a token or cartId cookie costs no commerce call. Its calls run on the caller's
- * deadline (commerce-budget.ts): a page's render budget, or an action's full one.
+ * deadline (`visitorCommerce`, server/commerce/session.ts): a page's render budget, or an action's full one.
  */
 export const loadVisitor = cache(async (caller: VisitorCaller): Promise<VisitorLoad> => {
   const { plan, commerce } = await loadCustomer(caller);
@@ -191,4 +199,48 @@ export async function applyVisitorCookies(changes: VisitorLoad['cookieChanges'])
   if (changes.cartId.kind === 'set') await session.setCartId(changes.cartId.value);
   if (changes.orderCount.kind === 'clear') await clearOrderCount();
   if (changes.orderCount.kind === 'set') await writeOrderCount(changes.orderCount.value);
+}
+
+/**
+ * The visitor's cart, once per request, on the caller's deadline (a page's by default, an
+ * action passes 'action'): the customer's cart when logged in, else the cartId cookie's; null
+ * when there is none or it cannot be read (`loadVisitor` above runs the customer load).
+ */
+export async function getVisitorCart(caller: VisitorCaller = 'render'): Promise<Cart | null> {
+  return (await loadVisitor(caller)).cart;
+}
+
+export type { Viewer } from '@/lib/customer/viewer';
+
+/**
+ * Who is looking, once per request: the customer behind the customerToken cookie, or anonymous
+ * (`loadViewerCustomer` above runs the customer part of the customer load, no cart read; a refused
+ * or failed load is anonymous; a page's render reads it through the personal cache, personal-cache.ts).
+ * Pages call it as it is; a server action passes 'action' for its own deadline.
+ */
+export const getViewer = cache(async (caller: VisitorCaller = 'render'): Promise<Viewer> => {
+  const customer = await loadViewerCustomer(caller);
+  if (!customer) return ANONYMOUS_VIEWER;
+  return {
+    customer,
+    isLoggedIn: true,
+    isActiveClubMember: customer.orderInformation.isActiveClubMember,
+  };
+});
+
+/**
+ * The visitor's customer type for an error report: what the report scope already learned, else
+ * 'normal' for a visitor who is not signed in (no commerce call), else the viewer (loaded once per
+ * request, within the render deadline). Undefined when even that fails.
+ */
+export async function currentCustomerType(): Promise<CustomerType | undefined> {
+  const known = currentReportScope()?.customerType;
+  if (known) return known;
+  try {
+    if (!(await createCookieSession().getToken())) return 'normal';
+    return customerTypeOf(await getViewer());
+  } catch (error) {
+    unstable_rethrow(error);
+    return undefined;
+  }
 }

@@ -155,3 +155,22 @@ test.describe('phone menu', () => {
     await expect(menuLinks).toBeHidden();
   });
 });
+
+test('a landing page that asks for it hides the navigation links, and the next page has them', async ({
+  page,
+}) => {
+  const banner = page.getByRole('banner');
+  const links = page.locator('[data-nav-links]');
+  await page.goto('/e2e/nav-lite-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Holiday gift boxes' })).toBeVisible();
+  await expect(links).toHaveCount(2);
+  for (const part of await links.all()) await expect(part).toBeHidden();
+  await expect(banner.getByRole('link', { name: /home$/ })).toBeVisible();
+
+  // Home by the logo, as a visitor leaves the landing page: the links are back.
+  await banner.getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const shown = page.viewportSize()!.width >= 1024 ? 'Main' : null;
+  if (shown) await expect(banner.getByRole('navigation', { name: shown })).toBeVisible();
+  else await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+});

@@ -11,7 +11,8 @@ vi.mock('@/server/commerce/session', () => ({
   createCookieSession: () => ({ getCartId: async () => 'cart-1', clearCartId: async () => {} }),
   commerceTransport: () => ({}),
 }));
-vi.mock('@/server/visitor/pending-checkout', () => ({
+vi.mock('@/server/visitor/checkout-outcome', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/visitor/checkout-outcome')>()),
   pendingCheckoutCartId: async () => undefined,
   rememberPendingCheckout: async () => {},
   forgetPendingCheckout: async () => {},

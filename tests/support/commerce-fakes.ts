@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Cart, ClubMembership, Customer, Order, Product } from '@/lib/commerce/entities';
-import { createCommerceClient } from '@/server/commerce/client';
+import { createCommerceClient } from '@/server/commerce';
 import { createMemorySession } from '@/server/commerce/session';
 
 /**

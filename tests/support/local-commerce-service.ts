@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { basicAuthorization } from '@/local-commerce/app-auth';
+import { basicAuthorization } from '@/local-commerce/auth';
 import { SEED_PASSWORD } from '@/local-commerce/seed/customers';
 import {
   startLocalCommerce,

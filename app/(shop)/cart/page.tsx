@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartContents } from '@/components/cart/cart-contents';
-import { CartInitialiser } from '@/components/cart/cart-initialiser';
+import { CartInitialiser } from '@/components/session/cart-store';
 import { CheckoutLink } from '@/components/cart/checkout-link';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
-import { ViewCartEvent } from '@/components/cart/view-cart-event';
-import { getVisitorCart } from '@/server/visitor/cart';
+import { ViewCartEvent } from '@/components/cart/cart-sidebar';
+import { getVisitorCart } from '@/server/visitor/visitor';
 
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
 

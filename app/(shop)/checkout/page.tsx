@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { CartInitialiser } from '@/components/cart/cart-initialiser';
+import { CartInitialiser } from '@/components/session/cart-store';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { PendingCheckoutNotice } from '@/components/checkout/pending-checkout-notice';
 import { ByCommerceMode, CommerceWidgetMount } from '@/components/commerce/commerce-widget';
 import { checkoutPrefillOf } from '@/lib/checkout/checkout';
 import { createCookieSession } from '@/server/commerce/session';
-import { pendingCheckoutCartId } from '@/server/visitor/pending-checkout';
-import { getVisitorCart } from '@/server/visitor/cart';
+import { pendingCheckoutCartId } from '@/server/visitor/checkout-outcome';
+import { getVisitorCart, getViewer } from '@/server/visitor/visitor';
 import { quoteCartCheckout, quoteRequiresShipping } from '@/server/visitor/checkout-quote';
-import { getViewer } from '@/server/visitor/viewer';
 import { readPageQuery } from '@/server/visitor/posted-answer';
 import type { PostedForm } from '@/lib/forms/posted-form';
 

@@ -9,8 +9,8 @@ vi.mock('@/edge-cache/cached', () => ({
   invalidate: (...args: unknown[]) => invalidate(...(args as [])),
 }));
 const expiry = vi.fn<() => Promise<unknown>>(async () => ({ expire: 0 }));
-vi.mock('@/server/revalidation/expiry', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/revalidation/expiry')>()),
+vi.mock('@/server/revalidation/messages', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/revalidation/messages')>()),
   expiryFor: () => expiry(),
 }));
 vi.mock('@/server/config', () => ({

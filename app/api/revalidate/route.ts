@@ -1,7 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { getSettings } from '@/server/config';
-import { expireTags, expiryFor } from '@/server/revalidation/expiry';
-import { parseRevalidation, tagsToRevalidate } from '@/server/revalidation/messages';
+import {
+  expireTags,
+  expiryFor,
+  parseRevalidation,
+  tagsToRevalidate,
+} from '@/server/revalidation/messages';
 import { presentsSecret } from '@/server/security/shared-secret';
 
 /**
@@ -10,7 +14,7 @@ import { presentsSecret } from '@/server/security/shared-secret';
  * send it: Builder's `{ newValue, previousValue, modelName, operation }` or a Commerce7
  * product/collection webhook `{ object, action, payload }` (server/revalidation/messages.ts).
  * Drops the matching tags from Next's cache (expired, or stale while the source is failing:
- * server/revalidation/expiry.ts) and marks them stale in the shared KV store; answers with the tags
+ * server/revalidation/messages.ts) and marks them stale in the shared KV store; answers with the tags
  * dropped.
  */
 export async function POST(request: NextRequest) {

@@ -10,11 +10,11 @@ import {
 import {
   SHARED_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CDN_CACHE_CONTROL,
-} from '@/lib/http/shared-cache-control';
+} from '@/lib/http/static-headers';
 import { ANONYMOUS_VIEWER } from '@/lib/customer/viewer';
 import { reportError } from '@/server/observability/report';
 import { resultItem, searchForViewer } from '@/server/visitor/search';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 /**
  * The header's predictive results: `GET /api/search?q=`, the first few of each kind. The viewer

@@ -1,6 +1,5 @@
 import { headers } from 'next/headers';
-import { isLocalOnlyEnv } from '@/lib/site/local-mode';
-import { mailboxHtml } from '@/lib/site/local-mailbox-html';
+import { isLocalOnlyEnv, mailboxHtml } from '@/lib/site/local-mailbox-html';
 import { getSettings } from '@/server/config';
 import { reportError } from '@/server/observability/report';
 import { getCommerce } from '@/server/commerce';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import LogoutButton from '@/components/shell/logout-button';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/customer/account';
 import { readPageQuery } from '@/server/visitor/posted-answer';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 export const metadata: Metadata = {
   title: 'Member Login',

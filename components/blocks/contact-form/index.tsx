@@ -1,5 +1,5 @@
 /** The ContactForm block (a generic form): inputs, options schema, renderer. */
-import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/generic-form';
+import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/rules';
 import { defineBlock, type BuilderInput } from '../define';
 import { bool, list, num, object, pick, rich, str } from '../shared/inputs';
 import { formPreview } from '@/components/forms/preview';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { EditorChildrenContext } from './slot';
+import { EditorChildrenContext } from './editor-block';
 
 let draft = true;
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: draft }) }));
@@ -14,7 +14,7 @@ vi.mock('@/server/config', () => ({
   }),
 }));
 vi.mock('@/server/catalog/products', () => ({ getPublicProduct: async () => undefined }));
-vi.mock('@/server/visitor/viewer', () => ({
+vi.mock('@/server/visitor/visitor', () => ({
   getViewer: async () => ({ customer: null, isLoggedIn: false, isActiveClubMember: false }),
 }));
 vi.mock('@/server/actions/cart', () => ({

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { getSettings, showsErrorDetails } from '@/server/config';
 import { BLOCKS } from '../registry';
 import { renderBlock } from '../render';
-import { EditorChildrenSlot } from './slot';
+import { EditorChildrenSlot } from './editor-block';
 
 const PreviewSchema = v.object({
   name: v.picklist(Object.keys(BLOCKS) as [string, ...string[]], 'Unknown block'),

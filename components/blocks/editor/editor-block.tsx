@@ -1,9 +1,8 @@
 'use client';
 
 import type { BuilderBlock } from '@builder.io/sdk-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, createContext, useContext } from 'react';
 import { previewBlock } from './actions';
-import { EditorChildrenContext } from './slot';
 
 /** How long an editor pauses typing before the block is re-rendered. */
 const RENDER_DELAY_MS = 150;
@@ -50,4 +49,15 @@ export function EditorBlock({
   return (
     <EditorChildrenContext.Provider value={children}>{rendered}</EditorChildrenContext.Provider>
   );
+}
+
+/**
+ * In the visual editor a block is rendered on the server (one renderer for the site and the
+ * editor), but its children are the SDK's live, editable blocks on the client. The server puts
+ * this slot where the children go; the editor block provides the SDK's children through context.
+ */
+export const EditorChildrenContext = createContext<ReactNode>(null);
+
+export function EditorChildrenSlot() {
+  return <>{useContext(EditorChildrenContext)}</>;
 }

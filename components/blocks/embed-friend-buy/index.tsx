@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { referralPageType, REFERRAL_PAGE_TYPES } from '@/lib/club/referral';
+import { referralPageType, REFERRAL_PAGE_TYPES } from '@/lib/club/clubs';
 import { required } from '../shared/schemas';
 import { PAGES, str } from '../shared/inputs';
 import { defineBlock } from '../define';

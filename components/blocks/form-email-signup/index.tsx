@@ -3,7 +3,7 @@ import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
 import { formPreview } from '@/components/forms/preview';
 import { defineBlock } from '../define';
 import { PAGES, choice, str } from '../shared/inputs';
-import { FormEmailSignupSchema } from '@/lib/forms/signup-schema';
+import { FormEmailSignupSchema } from '@/lib/forms/contact-form-schema';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { formReference } from '../form-reference';
 

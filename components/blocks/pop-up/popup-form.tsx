@@ -1,12 +1,12 @@
 'use client';
 
-import { markSignedUp } from '@/components/forms/signed-up';
+import { markSignedUp } from '@/components/forms/email-signup-form';
 import { useId, useState, type FormEvent } from 'react';
 import { Honeypot } from '@/components/forms/honeypot';
 import { useFieldErrors, useFormAction } from '@/components/forms/form-state';
 import { focusFirstInvalid } from '@/components/ui/use-form-post';
 import { Button } from '@/components/ui/button';
-import { HONEYPOT_FIELD } from '@/lib/forms/generic-form';
+import { HONEYPOT_FIELD } from '@/lib/forms/rules';
 import {
   POPUP_MESSAGES,
   formTypeFields,
@@ -20,9 +20,9 @@ import { pushEvent } from '@/lib/tracking/data-layer';
 import { activeOnSitePayload } from '@/lib/tracking/payloads';
 import { submitPopup } from '@/server/actions/forms';
 import type { PublicPopup } from './popup-data';
-import { reportPopupSubmission } from './popup-events';
+import { reportPopupSubmission } from './use-popup-state';
 import { PopupInput, type PopupInputName } from './popup-fields';
-import { Html } from './popup-html';
+import { Html } from './popup-steps';
 import { rememberStepOne, rememberedDateOfBirth, rememberedEmail } from './popup-storage';
 
 type FormStep = 'form' | 'sms';

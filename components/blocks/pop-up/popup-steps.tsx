@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { POPUP_MESSAGES, type PopupStep } from '@/lib/forms/popup';
 import type { PublicPopup } from './popup-data';
 import { PopupForm } from './popup-form';
-import { Html } from './popup-html';
 
 /**
  * The pop-up's current step: the form, the SMS step, or the success step
@@ -34,5 +33,16 @@ export function PopupStepContent({
         {POPUP_MESSAGES.startShopping}
       </Button>
     </div>
+  );
+}
+
+/** An editor's rich text of the pop-up, sanitised on the server (popup-data.ts). */
+export function Html({ html, className = '' }: { html: string | undefined; className?: string }) {
+  if (!html) return null;
+  return (
+    <div
+      className={`space-y-2 [&_a]:text-wine [&_a]:underline ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

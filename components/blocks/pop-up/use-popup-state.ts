@@ -9,10 +9,10 @@ import {
   type StoredPopupState,
 } from '@/lib/forms/popup';
 import type { PublicPopup } from './popup-data';
-import { reportPopupViewed } from './popup-events';
 import { markSeen, readState, saveState, seenThisSession } from './popup-storage';
 import { afterAgeGate, armLoadCondition, whenUndisturbed } from './popup-triggers';
-import { hasSignedUp } from '@/components/forms/signed-up';
+import { hasSignedUp } from '@/components/forms/email-signup-form';
+import { pushEvent } from '@/lib/tracking/data-layer';
 
 type Phase = 'waiting' | 'open' | 'minimized' | 'done';
 
@@ -124,4 +124,20 @@ function useStepsWhenDue(phase: Phase): StepsModule | null {
     };
   }, [phase, steps]);
   return steps;
+}
+
+/** The A/B variant the editor named, when there is one. */
+function variantOf(popup: PublicPopup): { variant?: string } {
+  const variant = popup.options.formConfigs.abTestingVariantName;
+  return variant ? { variant } : {};
+}
+
+/** The pop-up was shown: its data-layer event. */
+export function reportPopupViewed(popup: PublicPopup): void {
+  pushEvent('popup_form_viewed', { form_id: popup.id, ...variantOf(popup) });
+}
+
+/** A step was sent, accepted or not. */
+export function reportPopupSubmission(popup: PublicPopup, success: boolean): void {
+  pushEvent('popup_form_submission', { form_id: popup.id, success, ...variantOf(popup) });
 }

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { linkAttributes } from '@/lib/content/links';
 import { defineStockBlock } from '../define';
 import { flag } from '../shared/schemas';
-import { NestedBlocks } from './nested';
+import { BlockSchema } from '@/server/content/schema';
+
+/** A block list held in a stock block's options (columns, inline symbol content). */
+export const NestedBlocks = v.optional(v.array(v.lazy(() => BlockSchema)), []);
 
 const STACK: Record<string, string> = {
   tablet: 'flex-col lg:flex-row',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getEntryById } from '@/server/content';
 import { CONTENT_MODELS, type ContentModel } from '@/server/content/schema';
 import { defineStockBlock } from '../define';
-import { NestedBlocks } from './nested';
+import { NestedBlocks } from './columns';
 
 /** How deep symbols may nest (a symbol that includes itself stops here). */
 const MAX_SYMBOL_DEPTH = 4;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BLOCK_ERROR_TEXT } from '@/lib/site/labels';
+import { BLOCK_ERROR_TEXT } from '@/lib/constants';
 import { type FeedbackTarget, ReportFeedbackButton } from './report-feedback-button';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { ClubRoute } from '@/lib/club/clubs';
-import { TERMS_CONSENT_LABEL, TERMS_HEADING } from '@/lib/club/membership-terms';
+import { TERMS_CONSENT_LABEL, TERMS_HEADING } from '@/lib/club/membership-plan';
 import { TermsList } from '../terms-list';
 
 /**

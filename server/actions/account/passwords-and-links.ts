@@ -5,7 +5,7 @@ import { safeNextPath } from '@/lib/customer/account';
 import { CommerceError, getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
-import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
+import { emailCounterKeyOfRequest } from '@/server/security/known-device';
 import { traceAction } from '@/server/actions/trace';
 import {
   CORRECT_FIELDS,

@@ -21,7 +21,7 @@ import {
   type LoginOutcome,
 } from '@/server/security/login-delay';
 import { clientIpKey, rateLimit } from '@/server/security/rate-limit';
-import { emailCounterKeyOfRequest } from '@/server/security/known-device-cookie';
+import { emailCounterKeyOfRequest } from '@/server/security/known-device';
 import { traceAction } from '@/server/actions/trace';
 import { answerBack } from '@/server/visitor/posted-answer';
 import { applyVisitorCookies } from '@/server/visitor/visitor';

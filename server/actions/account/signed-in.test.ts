@@ -9,7 +9,10 @@ vi.mock('@/server/visitor/visitor', () => ({
     applied.push(changes);
   },
 }));
-vi.mock('@/server/security/known-device-cookie', () => ({ rememberThisDevice: async () => {} }));
+vi.mock('@/server/security/known-device', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/server/security/known-device')>()),
+  rememberThisDevice: async () => {},
+}));
 vi.mock('@/server/commerce/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/server/commerce/session')>();
   return { ...actual, createCookieSession: () => actual.createMemorySession() };

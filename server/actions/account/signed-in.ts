@@ -4,7 +4,7 @@ import type { Cart, Customer } from '@/lib/commerce/entities';
 import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
-import { rememberThisDevice } from '@/server/security/known-device-cookie';
+import { rememberThisDevice } from '@/server/security/known-device';
 import { applyVisitorCookies } from '@/server/visitor/visitor';
 import type { LoginResult } from './inputs';
 

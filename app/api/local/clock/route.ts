@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { invalidate } from '@/edge-cache/cached';
 import { getSettings } from '@/server/config';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
-import { contentClockSwitchOn, setContentNow } from '@/server/content/clock';
+import { contentClockSwitchOn, setContentNow } from '@/server/content/targeting';
 import { CONTENT_MODELS } from '@/server/content/schema';
 import { contentModelTag } from '@/server/cache/tags';
 

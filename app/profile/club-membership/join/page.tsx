@@ -15,7 +15,7 @@ import {
 import type { Customer } from '@/lib/commerce/entities';
 import { loadJoinDetails } from '@/server/actions/clubs';
 import { readPageQuery } from '@/server/visitor/posted-answer';
-import { getViewer } from '@/server/visitor/viewer';
+import { getViewer } from '@/server/visitor/visitor';
 
 export const metadata: Metadata = {
   title: 'Join the club',

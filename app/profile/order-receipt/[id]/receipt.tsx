@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Order } from '@/lib/commerce/entities';
 import { orderNotesOf } from '@/lib/checkout/checkout';
-import { formatUsd } from '@/lib/pricing/money';
+import { formatUsd } from '@/lib/pricing/pricing';
 import { EventWhen } from '@/components/cart/event-when';
 import { eventCalendarPath } from '@/lib/events/events';
 import { purchaseOf } from '@/lib/tracking/ecommerce';

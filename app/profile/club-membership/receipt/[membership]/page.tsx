@@ -6,12 +6,17 @@ import { cacheLife } from 'next/cache';
 import * as v from 'valibot';
 import { EmbedFriendBuyDefinition } from '@/components/blocks/embed-friend-buy';
 import { renderBlocks } from '@/components/blocks/render';
-import { clubRouteOf, routeTitle, shippingCadence, type ClubRoute } from '@/lib/club/clubs';
+import {
+  clubRouteOf,
+  routeTitle,
+  shippingCadence,
+  type ClubRoute,
+  REFERRAL_PAGE_TYPES,
+} from '@/lib/club/clubs';
 import type { Address, ClubMembership } from '@/lib/commerce/entities';
-import { TERMS_HEADING } from '@/lib/club/membership-terms';
+import { TERMS_HEADING } from '@/lib/club/membership-plan';
 import { TermsList } from '@/components/club/terms-list';
 import { cardLabel } from '@/lib/checkout/payment-card';
-import { REFERRAL_PAGE_TYPES } from '@/lib/club/referral';
 import { CommerceError } from '@/server/commerce';
 import { getSettings, showsErrorDetails } from '@/server/config';
 import { getCommerce } from '@/server/commerce';

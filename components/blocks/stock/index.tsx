@@ -1,14 +1,37 @@
 /**
  * Builder's stock blocks that editors commonly use inside entries, rendered on the server and
  * checked by content:check like ours, but never registered with the visual editor (it has them).
- * Adding one: a module here and one line in STOCK_BLOCKS.
+ * Adding one: a module here and one line in STOCK_BLOCKS; the two plain wrappers (Fragment,
+ * Section) are defined below.
  */
 import { ButtonDefinition } from './button';
 import { ColumnsDefinition } from './columns';
-import { FragmentDefinition } from './fragment';
 import { StockImageDefinition } from './image';
-import { SectionDefinition } from './section';
 import { SymbolDefinition } from './symbol';
+import * as v from 'valibot';
+import { defineStockBlock } from '../define';
+import { flag } from '../shared/schemas';
+
+export const FragmentDefinition = defineStockBlock({
+  name: 'Fragment',
+  schema: v.looseObject({}),
+  render: (_options, children) => <>{children}</>,
+});
+
+export const SectionDefinition = defineStockBlock({
+  name: 'Core:Section',
+  schema: v.looseObject({
+    maxWidth: v.optional(v.number(), 1200),
+    lazyLoad: flag,
+  }),
+  render: (options, children) => (
+    <section className="w-full px-4 py-12" data-builtin="Section">
+      <div className="mx-auto" style={{ maxWidth: `${options.maxWidth}px` }}>
+        {children}
+      </div>
+    </section>
+  ),
+});
 
 export const STOCK_BLOCKS = [
   ColumnsDefinition,

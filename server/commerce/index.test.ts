@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CommerceClient, createCommerceClient } from './client';
+import { type CommerceClient, createCommerceClient } from './index';
 import { createMemorySession } from './session';
 import {
   BASE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAndOs } from './user-agent';
+import { browserAndOs } from './payloads';
 
 describe('browser and os for kl_active_on_site', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/lib/constants';
-import { ProductImage } from './product-image';
+import { ProductImage } from './product-card';
 
 const layout = { alt: 'A wine', width: 300, height: 300, sizes: '300px', quality: 75 };
 

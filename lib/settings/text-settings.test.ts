@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRegExpSource } from './regexp-source';
+import { isRegExpSource } from './text-settings';
 
 describe('isRegExpSource', () => {
   it.each([

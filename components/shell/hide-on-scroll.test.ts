@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerHiddenAfter } from './header-scroll';
+import { headerHiddenAfter } from './hide-on-scroll';
 
 describe('header hides on scroll down, returns on scroll up', () => {
   it.each([

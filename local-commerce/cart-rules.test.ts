@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../lib/commerce/entities';
-import { memberDiscountApplies, unitPrice } from './pricing';
+import { memberDiscountApplies, unitPrice } from './cart-rules';
 
 type PricedProduct = Pick<Product, 'giftCard' | 'type' | 'hideClubPrice'>;
 const wine: PricedProduct = { type: 'Wine', giftCard: null, hideClubPrice: null };
