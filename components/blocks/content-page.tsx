@@ -62,7 +62,11 @@ export async function ContentPage({
     entry: { model: modelOf(entry), id: entry.id },
   });
   const page = (
-    <div data-entry-id={entry.id} data-entry-status={entry.published}>
+    <div
+      data-entry-id={entry.id}
+      data-entry-status={entry.published}
+      data-nav-lite={isNavLite(entry.data) ? '' : undefined}
+    >
       {isNavLite(entry.data) ? <NavLite /> : null}
       {draft && entry.published === 'draft' ? (
         <p role="status" className="bg-gold px-4 py-2 text-center text-sm font-semibold">
@@ -87,10 +91,15 @@ export async function ContentPage({
 }
 
 /**
- * An entry that sets enableNavLite (a landing page) hides the header's navigation links. A plain
- * <style> in the page itself, so it applies in the static HTML with no flash and goes with the
- * page on the next navigation; no JavaScript.
+ * An entry that sets enableNavLite (a landing page) hides the header's navigation links: a plain
+ * <style> in the page, so it applies in the static HTML with no flash and no JavaScript. It asks
+ * for the page's own mark, shown: after a client navigation the router keeps the page, hidden by
+ * an inline `display: none`, and its style would otherwise still apply on the next page.
  */
 function NavLite() {
-  return <style>{'[data-nav-links]{display:none!important}'}</style>;
+  return (
+    <style>
+      {'body:has([data-nav-lite]:not([style*="none"])) [data-nav-links]{display:none!important}'}
+    </style>
+  );
 }
