@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REVALIDATE_SECRET, changeCatalog } from './back-office';
 import { purchasePanel } from './cart-support';
 
 /**
@@ -8,20 +9,12 @@ import { purchasePanel } from './cart-support';
  * control (LOCAL_COMMERCE_FAULTS=1); the webhook's secret is the suite's REVALIDATE_SECRET, sent
  * as Commerce7 sends it (Basic auth password) or in the x-revalidate-secret header.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
-const SECRET = 'e2e-revalidate-secret';
 /** A wine no other spec reads a price of; its seeded price is restored afterwards. */
 const SLUG = 'west-slope-merlot-2019';
 const SKU = 'WSM-2019-750';
 const SEEDED_PRICE = 4900;
 
-async function setPrice(price: number) {
-  const reply = await fetch(`${COMMERCE}/__catalog/price`, {
-    method: 'PUT',
-    body: JSON.stringify({ sku: SKU, price }),
-  });
-  expect(reply.status).toBe(200);
-}
+const setPrice = (price: number) => changeCatalog({ sku: SKU, price });
 
 const basicAuth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -43,7 +36,7 @@ const productUpdate = (price: number) => ({
 test.afterEach(async ({ request }) => {
   await setPrice(SEEDED_PRICE);
   await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: productUpdate(SEEDED_PRICE),
   });
 });
@@ -74,7 +67,7 @@ test('a price change reaches the product page on the first request after the pro
 
   // As Commerce7 sends it: the username and password set on the webhook as Basic auth.
   const posted = await request.post('/api/revalidate', {
-    headers: { authorization: basicAuth('commerce7', SECRET) },
+    headers: { authorization: basicAuth('commerce7', REVALIDATE_SECRET) },
     data: productUpdate(5023),
   });
   expect(posted.status()).toBe(200);
@@ -94,7 +87,7 @@ test('a webhook for an object the site does not cache is refused and drops nothi
   request,
 }) => {
   const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: { object: 'Order', action: 'Update', payload: { id: 'o1' } },
   });
   expect(reply.status()).toBe(400);
@@ -106,7 +99,7 @@ test("Builder's publish webhook, as Builder posts it, drops the model and the pa
 }) => {
   const entry = { id: 'e2e-visit', published: 'published', name: 'Visit', data: { url: '/visit' } };
   const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: { modelName: 'page', operation: 'publish', newValue: entry, previousValue: entry },
   });
   expect(reply.status()).toBe(200);

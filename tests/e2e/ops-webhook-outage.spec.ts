@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { REVALIDATE_SECRET, changeCatalog } from './back-office';
 import { purchasePanel } from './cart-support';
 
 /**
@@ -11,20 +12,13 @@ import { purchasePanel } from './cart-support';
  * change is its price control (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
 const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
-const SECRET = 'e2e-revalidate-secret';
 /** One of the home page's four wines; its seeded price is restored afterwards. */
 const SLUG = 'vertex-syrah-2021';
 const SKU = 'VTX-2021-750';
 const SEEDED_PRICE = 5800;
 const CHANGED_PRICE = 6150;
 
-async function setPrice(price: number) {
-  const reply = await fetch(`${COMMERCE}/__catalog/price`, {
-    method: 'PUT',
-    body: JSON.stringify({ sku: SKU, price }),
-  });
-  expect(reply.status).toBe(200);
-}
+const setPrice = (price: number) => changeCatalog({ sku: SKU, price });
 
 /** Every product page call (the product reads behind the home page's block and product pages). */
 async function failProductCalls() {
@@ -40,7 +34,7 @@ const clearFaults = () => fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });
 /** What Commerce7 posts for a product change (topic Product Update), with the secret header. */
 async function postProductWebhook(request: APIRequestContext) {
   const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: {
       object: 'Product',
       action: 'Update',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { REVALIDATE_SECRET, changeCatalog } from './back-office';
 import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
@@ -7,26 +8,17 @@ import { addToCartButton, purchasePanel } from './cart-support';
  * sold out, not only the one who was refused. The back-office change is the embedded service's
  * test-only stock control (LOCAL_COMMERCE_FAULTS=1); the seeded stock is restored afterwards.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
 const SLUG = 'baseline-chardonnay-2016';
 const SKU = 'BAS-2016-750';
 const TITLE = 'Baseline Chardonnay 2016';
 const SEEDED_STOCK = 30;
 
-async function setStock(count: number) {
-  const reply = await fetch(`${COMMERCE}/__catalog/stock`, {
-    method: 'PUT',
-    body: JSON.stringify({ sku: SKU, count }),
-  });
-  expect(reply.status).toBe(200);
-}
-
-const SECRET = 'e2e-revalidate-secret';
+const setStock = (count: number) => changeCatalog({ sku: SKU, count });
 
 /** Commerce7's product webhook: the page and the shared store's copy are read again. */
 async function productChanged(request: APIRequestContext) {
   const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: { object: 'Product', action: 'Update', payload: { slug: SLUG } },
   });
   expect(reply.status()).toBe(200);
