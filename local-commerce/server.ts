@@ -200,7 +200,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * The /v1 requests received and not yet answered, counted by `method path`: lets a lookup say
  * "still running" rather than "not found" about work that may yet commit (routes/orders.ts).
  */
-export function createRunningRequests() {
+function createRunningRequests() {
   const counts = new Map<string, number>();
   const keyOf = (method: string, path: string) => `${method} ${path}`;
   return {

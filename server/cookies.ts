@@ -61,7 +61,7 @@ function siteCookie(httpOnly: boolean, maxAge?: number): CookieWrite {
  * site's own domain, the cookies its own login writes (docs/commerce7-widget.md). With the
  * embedded service nothing in the browser needs them: httpOnly.
  */
-export function widgetReadsSession(mode: 'local' | 'production'): boolean {
+function widgetReadsSession(mode: 'local' | 'production'): boolean {
   return mode === 'production';
 }
 

@@ -310,7 +310,7 @@ type Sender = () => Promise<boolean>;
 const senders = new Set<Sender>();
 
 /** Registers a line's sender; the returned function unregisters it. */
-export function registerPendingQuantity(send: Sender): () => void {
+function registerPendingQuantity(send: Sender): () => void {
   senders.add(send);
   return () => {
     senders.delete(send);

@@ -137,7 +137,7 @@ export default function CartSidebar() {
 }
 
 /** viewCart with the cart's lines as the shopper sees them (an empty cart is a view too). */
-export function pushViewCart(cart: Cart | null): void {
+function pushViewCart(cart: Cart | null): void {
   pushEvent('viewCart', {
     ecommerce: withValue((cart?.items ?? []).map((line) => lineItem(line))),
   });

@@ -157,7 +157,7 @@ function FieldsetFrame({ fieldset, children }: { fieldset: Fieldset; children: R
  * One field of a generic form (the form field library): its label, control,
  * subtext, info modal and its message under it. A hidden field is only its value.
  */
-export function FormField(props: FormFieldProps) {
+function FormField(props: FormFieldProps) {
   const { field } = props;
   if (field.type === 'hidden')
     return <input type="hidden" name={field.name} value={field.defaultValue ?? ''} />;

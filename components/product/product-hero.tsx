@@ -12,7 +12,7 @@ import { ProductDetailEvents } from './product-detail-events';
 import { shownProductItem } from '@/lib/tracking/ecommerce';
 
 /** Background colour choices of the blocks spec (None is transparent). */
-export const HERO_BACKGROUNDS = {
+const HERO_BACKGROUNDS = {
   None: 'bg-transparent',
   Gray: 'bg-neutral-200',
   White: 'bg-white',

@@ -13,7 +13,7 @@ import { GiftCardForm } from './gift-card-form';
 import { ProductPurchase, type PurchaseVariant } from './product-purchase';
 
 /** Per-variant price and availability for one viewer, decided on the server. */
-export function purchaseVariantsOf(
+function purchaseVariantsOf(
   product: Product,
   viewer: Pick<Viewer, 'isActiveClubMember'>,
   shippingLocationId: string,

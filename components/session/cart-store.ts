@@ -74,7 +74,7 @@ if (typeof document !== 'undefined') {
  * resets it, since cart actions have replaced it by then). Returns the cart to show: the server's
  * until the store has taken it in, then the store's.
  */
-export function useSeededCart(serverCart: Cart | null): Cart | null {
+function useSeededCart(serverCart: Cart | null): Cart | null {
   const initialise = useCartStore((state) => state.initialise);
   const storeCart = useCartStore((state) => state.cart);
   const initialised = useCartStore((state) => state.initialised);

@@ -68,7 +68,7 @@ export function SessionSync() {
 }
 
 /** How long tracking waits for the header to know who is logged in before going on without. */
-export const ACCOUNT_WAIT_MS = CONSENT_POLL.intervalMs * CONSENT_POLL.attempts;
+const ACCOUNT_WAIT_MS = CONSENT_POLL.intervalMs * CONSENT_POLL.attempts;
 
 /**
  * Who is logged in, for tracking: undefined while the header does not know yet, then the account

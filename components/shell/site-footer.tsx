@@ -157,7 +157,7 @@ function FooterBase({ brandName }: { brandName: string }) {
 }
 
 /** The footer's 'STAY IN TOUCH' e-mail sign-up, to the newsletter setting. */
-export function FooterSignup({ brandName }: { brandName: string }) {
+function FooterSignup({ brandName }: { brandName: string }) {
   return (
     <EmailSignupForm
       formId="footer-signup"

@@ -46,7 +46,7 @@ export const emailAddress = v.pipe(
 export const ZIP_CODE_HINT = '5 digits, like 93446, or ZIP+4, like 93446-1234';
 export const ZIP_CODE_MESSAGE = `Invalid ZIP code: use ${ZIP_CODE_HINT}`;
 
-export const isZipCode = (value: string): boolean => /^\d{5}(-\d{4})?$/.test(value);
+const isZipCode = (value: string): boolean => /^\d{5}(-\d{4})?$/.test(value);
 
 export const zipCode = v.pipe(
   v.string('ZIP code is required'),

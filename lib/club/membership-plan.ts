@@ -13,7 +13,7 @@ import type { Club } from '../commerce/entities';
 import { shippingCadence, type ClubRoute } from './clubs';
 
 /** Clubs (not subscriptions) ship quarterly. */
-export const CLUB_SHIPMENT_EVERY_MONTHS = 3;
+const CLUB_SHIPMENT_EVERY_MONTHS = 3;
 
 type PlanClub = Pick<Club, 'slug' | 'kind' | 'category' | 'bottles' | 'frequencyMonths'>;
 
@@ -21,7 +21,7 @@ export const shipmentIntervalMonths = (club: Pick<Club, 'frequencyMonths'>): num
   club.frequencyMonths ?? CLUB_SHIPMENT_EVERY_MONTHS;
 
 /** The clubs a member of `current` may move to: same kind and wine type, itself included. */
-export function siblingPlans<T extends PlanClub>(current: PlanClub, clubs: readonly T[]): T[] {
+function siblingPlans<T extends PlanClub>(current: PlanClub, clubs: readonly T[]): T[] {
   return clubs.filter((club) => club.kind === current.kind && club.category === current.category);
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** Every path the client calls (the Commerce7 calls, plus the embedded service's extras). */
-export const COMMERCE_PATH_TEMPLATES = [
+const COMMERCE_PATH_TEMPLATES = [
   'product',
   'product/slug/{slug}/for-web',
   'collection',

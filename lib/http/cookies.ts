@@ -47,10 +47,10 @@ export const AGE_GATE_COOKIE = 'ageGate';
 export const AGE_GATE_COOKIE_MAX_AGE_SECONDS = YEAR_SECONDS;
 /** The consent manager's record (lib/tracking/consent.ts); kept a year, like the manager's. */
 export const CONSENT_COOKIE = 'OptanonConsent';
-export const CONSENT_COOKIE_MAX_AGE_SECONDS = YEAR_SECONDS;
+const CONSENT_COOKIE_MAX_AGE_SECONDS = YEAR_SECONDS;
 /** A pop-up's step 1 e-mail, kept for its SMS step (the `wwc-popup` prefix of lib/forms/popup.ts). */
 export const POPUP_EMAIL_COOKIE = 'wwc-popup-email';
-export const POPUP_EMAIL_COOKIE_MAX_AGE_SECONDS = DAY_SECONDS;
+const POPUP_EMAIL_COOKIE_MAX_AGE_SECONDS = DAY_SECONDS;
 /** Where earlier versions kept step 1's date of birth; only ever deleted now. */
 export const OLD_POPUP_DATE_OF_BIRTH_COOKIE = 'wwc-popup-dob';
 

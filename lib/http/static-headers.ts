@@ -38,13 +38,13 @@ export interface RouteCondition {
 }
 
 /** Every response but Next's hashed build assets and the image optimizer (its own policy). */
-export const EVERY_RESPONSE_SOURCE = '/((?!_next/static|_next/image).*)';
+const EVERY_RESPONSE_SOURCE = '/((?!_next/static|_next/image).*)';
 
 /**
  * Shared pages (lib/customer/customer-view.ts): any path whose first segment is not a personal area, a
  * route handler or a tool, and whose last segment has no dot (a public file or metadata route).
  */
-export const SHARED_PAGE_SOURCE = `/((?!(?:${NOT_SHARED_SEGMENTS.join('|')})(?:/|$))(?!.*\\.[^/]*$).*)`;
+const SHARED_PAGE_SOURCE = `/((?!(?:${NOT_SHARED_SEGMENTS.join('|')})(?:/|$))(?!.*\\.[^/]*$).*)`;
 
 /**
  * A Cookie header that sets any of `names`, even to an empty value: one condition, where a `cookie`
@@ -52,7 +52,7 @@ export const SHARED_PAGE_SOURCE = `/((?!(?:${NOT_SHARED_SEGMENTS.join('|')})(?:/
  * empty value as set (a `cookie` condition would not) leaves such a request to the proxy, whose
  * matcher counts it the same way.
  */
-export function cookieSetCondition(names: readonly string[]): RouteCondition {
+function cookieSetCondition(names: readonly string[]): RouteCondition {
   return { type: 'header', key: 'cookie', value: `(?:.*;\\s*)?(?:${names.join('|')})=.*` };
 }
 

@@ -30,7 +30,7 @@ const webUrlOf = (sql: Sql) => webUrls.get(sql) ?? defaultWebUrl();
 /** 16 characters from an alphabet without look-alikes (no 0/O, 1/I/L), in groups of four. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function newGiftCardCode(): string {
+function newGiftCardCode(): string {
   const characters = [...randomBytes(16)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
   return characters.join('').replace(/(.{4})(?=.)/g, '$1-');
 }

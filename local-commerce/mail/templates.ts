@@ -37,7 +37,7 @@ export function formatDate(value: string | Date): string {
 
 const greeting = (firstName: string | null | undefined) => `Hi ${firstName?.trim() || 'there'},`;
 
-export function formatAddress(address: Address): string {
+function formatAddress(address: Address): string {
   return [
     `${address.firstName} ${address.lastName}`.trim(),
     address.address,
@@ -294,7 +294,7 @@ export function magicLink(notice: LinkNotice): Email {
 /**
  * An event ticket's when and where, one block per event, with the link to its calendar file.
  */
-export function eventBlocks(order: Order, webUrl: string): Block[] {
+function eventBlocks(order: Order, webUrl: string): Block[] {
   return order.items.flatMap((item): Block[] => {
     const when = eventWhenOf(item);
     if (!when) return [];

@@ -59,7 +59,7 @@ const JoinSchema = v.object({
 });
 type JoinBody = v.InferOutput<typeof JoinSchema>;
 
-export const TERMS_REQUIRED_MESSAGE = 'Please accept the membership terms to join.';
+const TERMS_REQUIRED_MESSAGE = 'Please accept the membership terms to join.';
 const CARD_REQUIRED_MESSAGE = 'payment: A card is required to join';
 
 const CancelSchema = v.object({

@@ -275,7 +275,7 @@ export async function changePasswordKeepingSession(
 }
 
 /** A change of password voids every link e-mailed before it (in its transaction). */
-export async function voidPendingLinks(sql: Sql, customerId: string) {
+async function voidPendingLinks(sql: Sql, customerId: string) {
   await sql.query(
     'UPDATE customer_link_tokens SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL',
     [customerId],

@@ -40,7 +40,7 @@ export interface CartItemPayload {
 export type { CheckoutPayload };
 
 /** What checkout will charge (local service): the order's totals and whether anything ships. */
-export const CheckoutQuoteSchema = v.object({
+const CheckoutQuoteSchema = v.object({
   /** The state whose shipping and tax the totals use (the winery's own before one is chosen). */
   stateCode: v.optional(v.string(), ''),
   subTotal: v.number(),
@@ -192,4 +192,4 @@ export async function quoteCheckout(
 }
 
 /** One key per cart: a cart is ordered at most once. */
-export const checkoutIdempotencyKey = (cartId: string) => `checkout-${cartId}`;
+const checkoutIdempotencyKey = (cartId: string) => `checkout-${cartId}`;

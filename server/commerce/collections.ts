@@ -11,7 +11,7 @@ import { requireBody } from './transport';
  * which a storefront may not have: the site reads collection texts from the content's
  * `collection` entries and uses this list only when app credentials are configured.
  */
-export const CollectionSchema = v.object({
+const CollectionSchema = v.object({
   slug: v.string(),
   title: v.string(),
   /** Description as HTML. */

@@ -42,7 +42,7 @@ export class CommerceError extends Error {
 export const CALLS_PAUSED = 'calls-paused';
 
 /** The type of the error an admin call gets when no app credentials are configured (no request made). */
-export const APP_CREDENTIALS_MISSING = 'app-credentials-missing';
+const APP_CREDENTIALS_MISSING = 'app-credentials-missing';
 
 /**
  * True for a call refused because the breaker has paused the service: the outage was reported

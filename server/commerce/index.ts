@@ -47,7 +47,7 @@ export function createCommerceClient(settings: CommerceSettings, session: Commer
 }
 
 /** Every commerce call, bound to a transport a caller already has. */
-export function commerceClientOver(core: Transport) {
+function commerceClientOver(core: Transport) {
   return {
     /** Whether admin calls (`listCollections`) can be made: app credentials are configured. */
     hasAppCredentials: core.hasAppCredentials,

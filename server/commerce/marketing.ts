@@ -7,7 +7,7 @@ import { replyClass } from './errors';
 import { requireBody } from './transport';
 
 /** One marketing sign-up the embedded marketing service kept (newsletter, pop-up, SMS). */
-export const MarketingSubmissionSchema = v.object({
+const MarketingSubmissionSchema = v.object({
   id: v.string(),
   kind: v.string(),
   payload: v.record(v.string(), v.unknown()),

@@ -6,7 +6,7 @@ import type { Transport } from './session';
 import { requireBody } from './transport';
 
 /** One e-mail the embedded service sent (orders, gift cards, memberships, reset and sign-in links). */
-export const OutboxEmailSchema = v.object({
+const OutboxEmailSchema = v.object({
   id: v.string(),
   kind: v.string(),
   to: v.string(),

@@ -20,7 +20,7 @@ export const PRODUCT_PAGE_SIZE = 50;
  * `seo.title` / `seo.description`; a real reply may carry no more than `productCount`). Every
  * field optional: titles the page cannot find here come from the content's `collection` entry.
  */
-export const CollectionSummarySchema = v.object({
+const CollectionSummarySchema = v.object({
   title: v.nullish(v.string()),
   slug: v.nullish(v.string()),
   seo: v.nullish(v.object({ title: v.nullish(v.string()), description: v.nullish(v.string()) })),

@@ -224,7 +224,7 @@ export interface SentCredentials {
 const PASSES_ON_401 = new Set(['customer/login', 'customer/self']);
 
 /** `cart`, `cart/{id}` and everything below it. */
-export function isCartPath(path: string): boolean {
+function isCartPath(path: string): boolean {
   return path === 'cart' || path.startsWith('cart/');
 }
 

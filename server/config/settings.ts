@@ -215,7 +215,7 @@ export class MissingSettingsError extends SettingsError {
 }
 
 /** Where Commerce7 serves its front-end widget (`commerce7.js` and `commerce7.css` below it). */
-export const COMMERCE7_WIDGET_BASE = 'https://cdn.commerce7.com/v2';
+const COMMERCE7_WIDGET_BASE = 'https://cdn.commerce7.com/v2';
 
 export interface CommerceWidget {
   scriptUrl: string;
@@ -223,7 +223,7 @@ export interface CommerceWidget {
 }
 
 /** The widget's files under a base URL (the folder holding commerce7.js and commerce7.css). */
-export function commerceWidgetAt(base: string): CommerceWidget {
+function commerceWidgetAt(base: string): CommerceWidget {
   const folder = stripTrailingSlashes(base);
   return { scriptUrl: `${folder}/commerce7.js`, stylesheetUrl: `${folder}/commerce7.css` };
 }

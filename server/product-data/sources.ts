@@ -84,9 +84,9 @@ const ContentPage = v.object({
   ),
 });
 
-export const CONTENT_API_BASE = 'https://cdn.builder.io/api/v3/content';
+const CONTENT_API_BASE = 'https://cdn.builder.io/api/v3/content';
 /** Seconds the content service may cache the product-data answer (spec: "cache seconds"). */
-export const CONTENT_CACHE_SECONDS = 60;
+const CONTENT_CACHE_SECONDS = 60;
 
 /**
  * The content service's copy of the commerce products (model c-7-products-data): either by id

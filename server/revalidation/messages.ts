@@ -56,7 +56,7 @@ const BuilderMessageSchema = v.object({
 });
 
 /** The Commerce7 objects whose changes reach cached pages. */
-export const COMMERCE_WEBHOOK_OBJECTS = ['Product', 'Collection'] as const;
+const COMMERCE_WEBHOOK_OBJECTS = ['Product', 'Collection'] as const;
 
 const CommerceMessageSchema = v.object({
   object: v.picklist(

@@ -37,7 +37,7 @@ export interface CheckoutCalls {
  * Whether a failed call leaves open what the service did: no reply at all (408, 502 unreachable
  * or unreadable), a 5xx, the breaker's pause, or 409 "still running". A 4xx reply is a decision.
  */
-export function leavesOutcomeOpen(error: unknown): boolean {
+function leavesOutcomeOpen(error: unknown): boolean {
   return (
     replyClass(error) === 'down' || (error instanceof CommerceError && error.statusCode === 409)
   );

@@ -12,8 +12,7 @@ export type QuoteResult =
   | { ok: false; message: string; stateRefused: boolean };
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
-export const QUOTE_FAILED_MESSAGE =
-  'Sorry, we could not work out shipping and tax. Please try again.';
+const QUOTE_FAILED_MESSAGE = 'Sorry, we could not work out shipping and tax. Please try again.';
 
 /**
  * What checkout will charge the cart (local mode): subtotal, shipping, tax and total from the

@@ -164,7 +164,7 @@ function personalCache(): PersonalCache {
 }
 
 /** The visitor's name in the cache: a hash of their token, never the token itself. */
-export const visitorKey = (token: string): string =>
+const visitorKey = (token: string): string =>
   createHash('sha256').update(`personal-cache:${token}`, 'utf8').digest('base64url');
 
 /** The signed-in visitor's entries for this render (once per request), or none without a token. */

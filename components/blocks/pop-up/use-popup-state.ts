@@ -133,7 +133,7 @@ function variantOf(popup: PublicPopup): { variant?: string } {
 }
 
 /** The pop-up was shown: its data-layer event. */
-export function reportPopupViewed(popup: PublicPopup): void {
+function reportPopupViewed(popup: PublicPopup): void {
   pushEvent('popup_form_viewed', { form_id: popup.id, ...variantOf(popup) });
 }
 
