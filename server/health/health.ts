@@ -78,16 +78,14 @@ export function commerceFailureStatus(statusCode: number, paused: boolean): Part
 }
 
 /**
- * Runs one probe: its own outcome when it resolves within `timeoutMs` (an `ok` slower than
- * HEALTH_SLOW_MS is `degraded`), `down` when it rejects or takes longer (the latency then is the
- * time waited). Never throws.
+ * A probe's own outcome when it resolves within `timeoutMs`, `down` when it rejects or takes
+ * longer. Never throws. How long it took is `probe()`'s business; a caller that only needs to
+ * know whether the part answers (the revalidation webhook) reads this.
  */
-export async function probe(
+export async function answerWithin(
   run: () => Promise<ProbeOutcome>,
   timeoutMs: number = HEALTH_PROBE_TIMEOUT_MS,
-  now: () => number = () => performance.now(),
-): Promise<CheckResult> {
-  const started = now();
+): Promise<PartStatus> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<PartStatus>((resolve) => {
     timer = setTimeout(() => resolve('down'), timeoutMs);
@@ -99,16 +97,26 @@ export async function probe(
       (): PartStatus => 'down',
     );
   try {
-    const status = await Promise.race([answered, timedOut]);
-    if (status === 'paused') return { status };
-    const latencyMs = Math.round(now() - started);
-    return {
-      status: status === 'ok' && latencyMs > HEALTH_SLOW_MS ? 'degraded' : status,
-      latencyMs,
-    };
+    return await Promise.race([answered, timedOut]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Runs one probe for the health check: `answerWithin`'s status, an `ok` slower than
+ * HEALTH_SLOW_MS made `degraded`, with the latency (the time waited when it timed out).
+ */
+export async function probe(
+  run: () => Promise<ProbeOutcome>,
+  timeoutMs: number = HEALTH_PROBE_TIMEOUT_MS,
+  now: () => number = () => performance.now(),
+): Promise<CheckResult> {
+  const started = now();
+  const status = await answerWithin(run, timeoutMs);
+  if (status === 'paused') return { status };
+  const latencyMs = Math.round(now() - started);
+  return { status: status === 'ok' && latencyMs > HEALTH_SLOW_MS ? 'degraded' : status, latencyMs };
 }
 
 /** Runs every probe at once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { parseRevalidation, tagsToRevalidate, type RevalidationMessage } from './messages';
-import type { ProbeOutcome } from '@/server/health/health';
+import { HEALTH_PROBE_TIMEOUT_MS, HEALTH_SLOW_MS, type ProbeOutcome } from '@/server/health/health';
 
 const tagsOf = (body: unknown) => {
   const parsed = parseRevalidation(body);
@@ -178,13 +178,29 @@ describe('expiryFor', () => {
       expected: MARK_STALE,
     },
     {
+      name: 'answers slowly: expire now (the render will be answered too)',
+      outcome: () =>
+        new Promise((resolve) => setTimeout(() => resolve('ok'), HEALTH_SLOW_MS + 200)),
+      expected: EXPIRE_NOW,
+    },
+    {
+      name: 'answers after the deadline: stale',
+      outcome: () =>
+        new Promise((resolve) => setTimeout(() => resolve('ok'), HEALTH_PROBE_TIMEOUT_MS + 200)),
+      expected: MARK_STALE,
+    },
+    {
       name: 'the probe throws: stale',
       outcome: () => Promise.reject(new Error('refused')),
       expected: MARK_STALE,
     },
   ])('commerce $name', async ({ outcome, expected }) => {
     probeCommerce.mockImplementation(outcome);
-    expect(await expiryFor(productUpdate)).toEqual(expected);
+    vi.useFakeTimers();
+    const expiry = expiryFor(productUpdate);
+    await vi.advanceTimersByTimeAsync(HEALTH_PROBE_TIMEOUT_MS + 500);
+    vi.useRealTimers();
+    expect(await expiry).toEqual(expected);
     // The product the webhook is about is the one asked for.
     expect(probeCommerce).toHaveBeenCalledWith('vertex-syrah-2021');
     expect(probeContent).not.toHaveBeenCalled();

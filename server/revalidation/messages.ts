@@ -28,7 +28,7 @@ import {
 } from '@/server/cache/tags';
 import 'server-only';
 import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
-import { probe } from '@/server/health/health';
+import { answerWithin } from '@/server/health/health';
 
 /** An entry as Builder sends it in a webhook; only what says where it is shown is read. */
 const BuilderValueSchema = v.nullish(
@@ -143,13 +143,14 @@ export const MARK_STALE = 'max';
  * cannot fall back to its old copy when that render fails, and Next answers such a page 500. So
  * the tags expire only when the source behind the message answers now (Commerce7's product
  * route for that product, or the content source), and otherwise turn stale: pages keep their
- * last good copy and render again in the background until the source is back. The shared KV
- * marks its entries stale either way (edge-cache `invalidate()`).
+ * last good copy and render again in the background until the source is back. A slow answer is
+ * an answer: the render will get one too, so slowness alone never keeps the old page. The shared
+ * KV marks its entries stale either way (edge-cache `invalidate()`).
  */
 export async function expiryFor(
   message: RevalidationMessage,
 ): Promise<typeof EXPIRE_NOW | typeof MARK_STALE> {
-  const { status } = await probe(() => {
+  const status = await answerWithin(() => {
     if (message.kind === 'content') return probeContent();
     // The changed product's own page call; for a collection, the health check's product call.
     return probeCommerce(message.object === 'Product' ? message.payload.slug : undefined);

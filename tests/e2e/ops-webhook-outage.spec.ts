@@ -31,8 +31,11 @@ async function failProductCalls() {
 
 const clearFaults = () => fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });
 
-/** What Commerce7 posts for a product change (topic Product Update), with the secret header. */
-async function postProductWebhook(request: APIRequestContext) {
+/**
+ * What Commerce7 posts for a product change (topic Product Update), with the secret header; the
+ * reply says whether the pages expired at once (commerce answered) or were only marked stale.
+ */
+async function postProductWebhook(request: APIRequestContext): Promise<boolean> {
   const reply = await request.post('/api/revalidate', {
     headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     data: {
@@ -44,6 +47,7 @@ async function postProductWebhook(request: APIRequestContext) {
     },
   });
   expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { expired: boolean }).expired;
 }
 
 /** The price on the wine's card on the home page, and the page's status. */
@@ -76,7 +80,7 @@ async function expectPagesShow(page: Page, price: string, when: string) {
  * loads the wines into the shared cache (as any instance that has served a while has them).
  */
 async function renderWithCommerceAnswering(request: APIRequestContext) {
-  await postProductWebhook(request);
+  expect(await postProductWebhook(request), 'expired while commerce answers').toBe(true);
   expect(await homeCard(request)).toEqual({ status: 200, price: '58.00' });
   expect((await request.get(`/product/${SLUG}`)).status()).toBe(200);
 }
@@ -100,7 +104,7 @@ test('a product webhook during a commerce outage keeps the last good pages, then
 
   await failProductCalls();
   await setPrice(CHANGED_PRICE);
-  await postProductWebhook(request);
+  expect(await postProductWebhook(request), 'only marked stale during the outage').toBe(false);
 
   // Several visits: the first ones are answered from the pages kept, later ones by their renders
   // in the background, which find the shared cache's stale copies.
@@ -130,7 +134,7 @@ test('commerce failing right after a webhook it answered: the pages render from 
 
   // Answered while commerce is up, so the pages expire and render again on the next request;
   // by then commerce fails, and the shared cache's copies (marked stale, not deleted) answer.
-  await postProductWebhook(request);
+  expect(await postProductWebhook(request), 'expired while commerce answers').toBe(true);
   await failProductCalls();
   for (let visit = 1; visit <= 2; visit += 1) {
     await expectPagesShow(page, '$58.00', `after the webhook, visit ${visit}`);

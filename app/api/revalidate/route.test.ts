@@ -66,7 +66,10 @@ describe('POST /api/revalidate', () => {
   it('invalidates the model and the URL in Next and the shared KV cache', async () => {
     const response = await call(builderPublish);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: ['content:page', 'content:page:/visit'] });
+    expect(await response.json()).toEqual({
+      revalidated: ['content:page', 'content:page:/visit'],
+      expired: true,
+    });
     expect(revalidateTag.mock.calls).toEqual([
       ['content:page', { expire: 0 }],
       ['content:page:/visit', { expire: 0 }],
@@ -85,6 +88,10 @@ describe('POST /api/revalidate', () => {
       payload: { slug: 'a-wine' },
     });
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['products', 'product:a-wine'],
+      expired: false,
+    });
     expect(revalidateTag.mock.calls).toEqual([
       ['products', 'max'],
       ['product:a-wine', 'max'],
@@ -94,7 +101,7 @@ describe('POST /api/revalidate', () => {
 
   it('invalidates a whole model without a URL', async () => {
     const response = await call({ modelName: 'blog', operation: 'publish' });
-    expect(await response.json()).toEqual({ revalidated: ['content:blog'] });
+    expect(await response.json()).toEqual({ revalidated: ['content:blog'], expired: true });
     expect(invalidate).toHaveBeenCalledWith({ tags: ['content:blog'], store });
   });
 
@@ -110,7 +117,10 @@ describe('POST /api/revalidate', () => {
       { authorization: basic('commerce7:the-secret') },
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: ['products', 'product:a-wine'] });
+    expect(await response.json()).toEqual({
+      revalidated: ['products', 'product:a-wine'],
+      expired: true,
+    });
     expect(invalidate).toHaveBeenCalledWith({ tags: ['products', 'product:a-wine'], store });
   });
 

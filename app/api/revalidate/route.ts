@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getSettings } from '@/server/config';
 import {
+  MARK_STALE,
   expireTags,
   expiryFor,
   parseRevalidation,
@@ -15,7 +16,7 @@ import { presentsSecret } from '@/server/security/shared-secret';
  * product/collection webhook `{ object, action, payload }` (server/revalidation/messages.ts).
  * Drops the matching tags from Next's cache (expired, or stale while the source is failing:
  * server/revalidation/messages.ts) and marks them stale in the shared KV store; answers with the tags
- * dropped.
+ * dropped and whether they expired at once.
  */
 export async function POST(request: NextRequest) {
   if (!presentsSecret(request.headers, getSettings().content.revalidateSecret)) {
@@ -27,6 +28,9 @@ export async function POST(request: NextRequest) {
   const parsed = parseRevalidation(await request.json().catch(() => undefined));
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400 });
   const tags = tagsToRevalidate(parsed.message);
-  await expireTags(tags, await expiryFor(parsed.message));
-  return Response.json({ revalidated: tags });
+  const expiry = await expiryFor(parsed.message);
+  await expireTags(tags, expiry);
+  // `expired: false` tells whoever reads the sender's webhook log that the source did not answer
+  // and the pages were only marked stale: the change shows once it answers again.
+  return Response.json({ revalidated: tags, expired: expiry !== MARK_STALE });
 }
