@@ -67,16 +67,33 @@ ensure_system_packages
 # npm put the project's Node first on PATH (package.json's `node`), whatever the machine has.
 printf '\n==> Node %s, from %s\n' "$(node -p process.version)" "$(command -v node)"
 
-step 'Type-check'
-npm run --silent typecheck
+# Side by side: each check is one process that leaves the other core idle. Each one's output is
+# kept apart and printed whole, with its own time, once all have ended.
+side_by_side() {
+  local dir names=("$@") pids=() failed=0 i status
+  dir=$(mktemp -d)
+  for i in "${!names[@]}"; do
+    (
+      started=$(date +%s)
+      if npm run --silent "${names[$i]}" >"$dir/$i.log" 2>&1; then status=0; else status=$?; fi
+      echo "$status $(($(date +%s) - started))" >"$dir/$i.end"
+      exit "$status"
+    ) &
+    pids+=($!)
+  done
+  for i in "${!names[@]}"; do
+    wait "${pids[$i]}" || true
+    read -r status took <"$dir/$i.end"
+    printf -- '--- %s (exit %s, %s)\n' "${names[$i]}" "$status" "$(minutes "$took")"
+    cat "$dir/$i.log"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
 
-step 'Lint'
-npm run --silent lint
-
-if [ -f scripts/content-check.ts ]; then
-  step 'Content check'
-  npm run --silent content:check
-fi
+step 'Checks' 'Type-check, lint (code and format) and content check, side by side'
+side_by_side typecheck lint:code lint:format content:check
 
 step 'Unit and contract tests'
 npx vitest run

@@ -18,12 +18,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Module constants: a new reader each render would have the hook read again after every commit.
+const readCurrent = () => current;
+const readNothing = () => '';
+
 export function useWebUrl(): string {
-  return useBrowserSnapshot(
-    subscribe,
-    () => current,
-    () => '',
-  );
+  return useBrowserSnapshot(subscribe, readCurrent, readNothing);
 }
 
 /** Rendered by the streamed hole: hands the web URL to every island reading `useWebUrl()`. */
