@@ -12,8 +12,8 @@ import {
 
 /**
  * The one call each shared dependency is probed with, for the readiness check (app/api/health)
- * and the revalidation webhook (server/revalidation/messages.ts). Run them through `probe()` or `answerWithin()`
- * (health.ts).
+ * and the revalidation webhook (server/revalidation/messages.ts). Run them through `probe()` or
+ * `answerWithin()` (health.ts).
  */
 
 /**

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { REVALIDATE_SECRET, changeCatalog } from './back-office';
+import { changeCatalog, productWebhook } from './back-office';
 import { purchasePanel } from './cart-support';
 
 /**
@@ -31,24 +31,7 @@ async function failProductCalls() {
 
 const clearFaults = () => fetch(`${COMMERCE}/__faults`, { method: 'DELETE' });
 
-/**
- * What Commerce7 posts for a product change (topic Product Update), with the secret header; the
- * reply says whether the pages expired at once (commerce answered) or were only marked stale.
- */
-async function postProductWebhook(request: APIRequestContext): Promise<boolean> {
-  const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
-    data: {
-      object: 'Product',
-      action: 'Update',
-      tenantId: 'local-winery',
-      user: 'staff@example.com',
-      payload: { id: 'ignored', slug: SLUG, title: 'Vertex Syrah 2021' },
-    },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { expired: boolean }).expired;
-}
+const postProductWebhook = (request: APIRequestContext) => productWebhook(request, SLUG);
 
 /** The price on the wine's card on the home page, and the page's status. */
 async function homeCard(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REVALIDATE_SECRET, changeCatalog } from './back-office';
+import { changeCatalog, productWebhook } from './back-office';
 import { addToCartButton, purchasePanel } from './cart-support';
 
 /**
@@ -16,13 +16,7 @@ const SEEDED_STOCK = 30;
 const setStock = (count: number) => changeCatalog({ sku: SKU, count });
 
 /** Commerce7's product webhook: the page and the shared store's copy are read again. */
-async function productChanged(request: APIRequestContext) {
-  const reply = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
-    data: { object: 'Product', action: 'Update', payload: { slug: SLUG } },
-  });
-  expect(reply.status()).toBe(200);
-}
+const productChanged = (request: APIRequestContext) => productWebhook(request, SLUG);
 
 test.afterEach(async ({ request }) => {
   await setStock(SEEDED_STOCK);
