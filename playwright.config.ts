@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { confirmedVisitor } from './tests/e2e/confirmed-visitor';
+import { SUITE_SITE_SETTINGS } from './tests/e2e/second-server';
 import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 /**
@@ -16,31 +17,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
  * test. The shell's and the pop-up's own specs start from an empty state where they test them.
  */
 export const CONFIRMED_VISITOR = confirmedVisitor(E2E_BASE_URL);
-
-/**
- * Specs that must run alone, one at a time, after the others: they change what every other spec
- * sees, or time what a busy machine would slow. (A spec that starts a second server of its own,
- * second-server.ts, otherwise runs side by side: its port moves with the worker's slot.)
- */
-const SERIAL_SPECS = [
-  // An attack of a fixed length, during which the owner must sign in a number of times.
-  'security-lockout',
-  // The embedded service's fault switch or request counter (local-commerce/faults.ts): a fault
-  // armed for one spec would fail, or count, another's requests.
-  'journey-checkout-timeout',
-  'ops-health',
-  'shop-faults',
-  'shop-hung-commerce',
-  'shop-warm',
-  'unknown-slugs',
-  // Webhooks and revalidation change shared pages and prices under the other specs.
-  'ops-commerce-webhook',
-  'ops-webhook-outage',
-  'public-cache',
-  'shop-sold-out',
-  // An event's seats left, which both viewports buy from and compare between two pages.
-  'journey-events',
-] as const;
 
 /**
  * Specs of the seeded demo accounts (member@example.com, guest@example.com): their memberships,
@@ -62,7 +38,6 @@ const DEMO_ACCOUNT_SPECS = [
 const onPhone = (spec: string) => /^(shell|journey)-/.test(spec);
 const specFiles = (specs: readonly string[]) =>
   new RegExp(`(^|/)(${specs.join('|')})\\.spec\\.ts$`);
-const SERIAL = specFiles(SERIAL_SPECS);
 const DEMO_ACCOUNTS = specFiles(DEMO_ACCOUNT_SPECS);
 /** The journeys walked with scripts off (their own projects below). */
 const NO_SCRIPT = /(^|\/)no-script-[^/]*\.spec\.ts$/;
@@ -78,8 +53,10 @@ const PHONE = {
 export default defineConfig({
   testDir: 'tests/e2e',
   // Files run side by side, each file's tests in order in one browser; the demo accounts' projects
-  // run one file at a time beside them, and the serial projects once all the others are done. Two workers: the machines CI runs on
-  // have two cores, and the server under test needs its share of them.
+  // run one file at a time beside them. A spec that changes what every visitor sees, or arms the
+  // embedded service's faults, does it on a site of its own (testOnSiteOfItsOwn in
+  // tests/e2e/second-server.ts), so nothing has to wait for the others to finish. Two workers:
+  // the machines CI runs on have two cores, and the server under test needs its share of them.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -99,13 +76,12 @@ export default defineConfig({
   },
   // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
   // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
-  // A failure in the side-by-side projects skips the serial ones (the run is red either way).
   projects: [
-    { name: 'desktop', testIgnore: [SERIAL, DEMO_ACCOUNTS, NO_SCRIPT], use: DESKTOP },
+    { name: 'desktop', testIgnore: [DEMO_ACCOUNTS, NO_SCRIPT], use: DESKTOP },
     {
       name: 'phone',
       testMatch: /(shell|journey)-.*\.spec\.ts$/,
-      testIgnore: [SERIAL, DEMO_ACCOUNTS],
+      testIgnore: DEMO_ACCOUNTS,
       use: PHONE,
     },
     { name: 'demo accounts desktop', testMatch: DEMO_ACCOUNTS, workers: 1, use: DESKTOP },
@@ -124,27 +100,6 @@ export default defineConfig({
       use: { ...DESKTOP, javaScriptEnabled: false },
     },
     { name: 'no-script phone', testMatch: NO_SCRIPT, use: { ...PHONE, javaScriptEnabled: false } },
-    {
-      name: 'desktop-serial',
-      testMatch: SERIAL,
-      workers: 1,
-      dependencies: [
-        'desktop',
-        'phone',
-        'no-script desktop',
-        'no-script phone',
-        'demo accounts desktop',
-        'demo accounts phone',
-      ],
-      use: DESKTOP,
-    },
-    {
-      name: 'phone-serial',
-      testMatch: specFiles(SERIAL_SPECS.filter(onPhone)),
-      workers: 1,
-      dependencies: ['desktop-serial'],
-      use: PHONE,
-    },
   ],
   // The deployable artifact itself (docs/operating.md, "Deploying"): the standalone server, on
   // Node 24 alone, beside the embedded service.
@@ -163,17 +118,7 @@ export default defineConfig({
       LOCAL_COMMERCE_PORT: String(COMMERCE_PORT),
       LOCAL_COMMERCE_DATA_DIR: '.data/e2e-commerce',
       WEB_URL: E2E_BASE_URL,
-      // Page-builder fixtures (a throwing block, a draft) and the draft-mode secret of the tests.
-      CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
-      PREVIEW_SECRET: 'e2e-preview-secret',
-      // The revalidation webhook's secret, for ops-commerce-webhook.spec.ts.
-      REVALIDATE_SECRET: 'e2e-revalidate-secret',
-      // Test-only fault switch of the embedded service (local-commerce/faults.ts), for shop-faults.spec.ts.
-      LOCAL_COMMERCE_FAULTS: '1',
-      // The whole suite signs the demo accounts in from one address within minutes.
-      RATE_LIMIT_FACTOR: '50',
-      // Test-only content clock (server/content/targeting.ts), for content-editors.spec.ts.
-      LOCAL_CONTENT_CLOCK: '1',
+      ...SUITE_SITE_SETTINGS,
     },
   },
 });

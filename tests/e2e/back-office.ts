@@ -1,20 +1,21 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { SUITE_SITE_SETTINGS } from './second-server';
 
 /**
  * What a winery's staff change in Commerce7, done through the embedded service's test-only
- * catalogue control (LOCAL_COMMERCE_FAULTS=1, playwright.config.ts), and the suite's
- * REVALIDATE_SECRET that the webhooks present, with the product webhook Commerce7 then sends. A spec that changes a wine restores its seeded
- * value afterwards.
+ * catalogue control, and the suite's REVALIDATE_SECRET that the webhooks present, with the
+ * product webhook Commerce7 then sends. A spec that changes a wine does it on a site of its own
+ * (second-server.ts, `testOnSiteOfItsOwn`), so no other spec sees the change.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
-export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+export const REVALIDATE_SECRET = SUITE_SITE_SETTINGS.REVALIDATE_SECRET;
 
-/** A variant's price in cents, or its stock, as the back office would set it. */
+/** A variant's price in cents, or its stock, as the back office of `commerce` would set it. */
 export async function changeCatalog(
+  commerce: string,
   what: { sku: string } & ({ price: number } | { count: number }),
 ) {
   const control = 'price' in what ? 'price' : 'stock';
-  const reply = await fetch(`${COMMERCE}/__catalog/${control}`, {
+  const reply = await fetch(`${commerce}/__catalog/${control}`, {
     method: 'PUT',
     body: JSON.stringify(what),
   });

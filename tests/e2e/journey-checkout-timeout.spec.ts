@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCheckout } from './checkout-support';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * An order is never lost in a timeout: the commerce service process is paused in the
@@ -9,9 +10,10 @@ import { addToCartButton, purchasePanel } from './cart-support';
  * checking" state that turns into the receipt once the service answers again; never "Sorry, we
  * could not place your order" for a placed order, never "Your cart is empty", never a second form.
  * Driven through the interface on desktop and phone, with the embedded service's test-only fault
- * switch (LOCAL_COMMERCE_FAULTS=1, playwright.config.ts; local-commerce/faults.ts) and signals.
+ * switch (local-commerce/faults.ts) and signals, on a server with a commerce service of its own:
+ * a paused or failing service touches no other spec, so this one runs beside them.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 const CHECKOUT_PATH = '^cart/[^/]+/checkout$';
 const CHECKING = "We are checking whether your order went through. Please don't pay again.";
 const RECEIPT_URL = /\/profile\/order-receipt\/[0-9a-f-]+$/;
@@ -38,7 +40,7 @@ async function commercePid(): Promise<number> {
 let stoppedPid: number | undefined;
 
 test.afterEach(async () => {
-  // Never leave the suite's service frozen, whatever the test did.
+  // Never leave the service frozen, whatever the test did.
   if (stoppedPid !== undefined) process.kill(stoppedPid, 'SIGCONT');
   stoppedPid = undefined;
   await resumeService();

@@ -3,6 +3,7 @@ import { uniqueEmail } from './account-support';
 import { TEST_CARD } from './checkout-support';
 import { openVisitFromHeader } from './shell-support';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * Booking an event, by clicks and keys from the home page on desktop and on a
@@ -15,6 +16,7 @@ import { addToCartButton, purchasePanel } from './cart-support';
  * harvest dinner is over.
  */
 
+testOnSiteOfItsOwn();
 const SPRING = 'Spring Barrel Tasting 2027';
 const TERRACE = 'Music on the Terrace 2027';
 const SPRING_WHEN = 'Saturday, March 20, 2027, 11:00 am';

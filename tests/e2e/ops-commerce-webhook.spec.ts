@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET, changeCatalog } from './back-office';
 import { purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * Commerce7's product webhook: a price changed in the back
@@ -10,11 +11,12 @@ import { purchasePanel } from './cart-support';
  * as Commerce7 sends it (Basic auth password) or in the x-revalidate-secret header.
  */
 /** A wine no other spec reads a price of; its seeded price is restored afterwards. */
+const { commerceUrl: COMMERCE } = testOnSiteOfItsOwn();
 const SLUG = 'west-slope-merlot-2019';
 const SKU = 'WSM-2019-750';
 const SEEDED_PRICE = 4900;
 
-const setPrice = (price: number) => changeCatalog({ sku: SKU, price });
+const setPrice = (price: number) => changeCatalog(COMMERCE, { sku: SKU, price });
 
 const basicAuth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

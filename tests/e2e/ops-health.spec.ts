@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Response, test } from '@playwright/test';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * Health a load balancer can use: `/api/health/live` answers 200
@@ -8,7 +9,7 @@ import { type APIRequestContext, expect, type Response, test } from '@playwright
  * route. Commerce is hung with the embedded service's test-only fault switch
  * (LOCAL_COMMERCE_FAULTS=1 in playwright.config). Never cached, no settings in the answer.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 /** The health probe's call: the public product route, never an admin route. */
 const PROBE_PATH = '^product/slug/[^/]+/for-web$';
 

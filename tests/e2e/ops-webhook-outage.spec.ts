@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { changeCatalog, productWebhook } from './back-office';
 import { purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * A product webhook while commerce is failing (pages keep serving):
@@ -11,14 +12,14 @@ import { purchasePanel } from './cart-support';
  * Commerce fails through the embedded service's test-only fault switch and the back-office price
  * change is its price control (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 /** One of the home page's four wines; its seeded price is restored afterwards. */
 const SLUG = 'vertex-syrah-2021';
 const SKU = 'VTX-2021-750';
 const SEEDED_PRICE = 5800;
 const CHANGED_PRICE = 6150;
 
-const setPrice = (price: number) => changeCatalog({ sku: SKU, price });
+const setPrice = (price: number) => changeCatalog(COMMERCE, { sku: SKU, price });
 
 /** Every product page call (the product reads behind the home page's block and product pages). */
 async function failProductCalls() {

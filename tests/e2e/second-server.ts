@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { confirmedVisitor } from './confirmed-visitor';
 
 /**
  * A second `next start` on the suite's production build, for specs that need the site configured
  * otherwise than the suite's own server: as `stage` (tracking, Sentry) or on embedded defaults.
  * It runs on a port of its own beside the suite's server and, unless told otherwise, shares the
- * suite's embedded commerce service. A spec makes one at load time (its origin is known at once,
+ * suite's embedded commerce service; with `ownCommerce` it has one of its own (a fresh database
+ * and the test-only fault switch), so a spec can pause or fail commerce without touching any other
+ * spec, and runs beside them. A spec makes one at load time (its origin is known at once,
  * for `test.use`), starts it in beforeAll and stops it in afterAll. The outside services such a
  * server talks to (a tag manager, Sentry) are loopback hosts of the test (./loopback-host.ts).
  */
@@ -14,8 +19,29 @@ import path from 'node:path';
 export const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SUITE_COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 4199);
 
+/** The suite's settings for the site under test, beyond its ports and web URL. */
+export const SUITE_SITE_SETTINGS = {
+  // Page-builder fixtures (a throwing block, a draft) and the draft-mode secret of the tests.
+  CONTENT_FIXTURES_DIR: 'tests/fixtures/content-e2e',
+  PREVIEW_SECRET: 'e2e-preview-secret',
+  // The revalidation webhook's secret (back-office.ts).
+  REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  // Test-only fault switch, request counter and catalogue control of the embedded service
+  // (local-commerce/faults.ts).
+  LOCAL_COMMERCE_FAULTS: '1',
+  // The whole suite signs the demo accounts in from one address within minutes.
+  RATE_LIMIT_FACTOR: '50',
+  // Test-only content clock (server/content/targeting.ts), for content-editors.spec.ts.
+  LOCAL_CONTENT_CLOCK: '1',
+} as const;
+
 // The build's own binary, started directly (no npx wrapper) so stopping it stops the server.
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+// With a commerce service of its own: the script that runs one beside the command and stops it
+// with the command.
+const WITH_COMMERCE = path.join(process.cwd(), 'scripts', 'with-commerce.mjs');
+/** A server's own commerce service listens this far above the server's port. */
+const OWN_COMMERCE_PORT_OFFSET = 1000;
 const STOP_GRACE_MS = 10_000;
 
 export interface StartOptions {
@@ -31,6 +57,8 @@ export interface StartOptions {
 
 export interface SecondServer {
   readonly url: string;
+  /** The origin of the commerce service it talks to: the suite's, or its own. */
+  readonly commerceUrl: string;
   /** Starts the server and resolves once it answers; rejects with its output when it cannot. */
   start(options?: StartOptions): Promise<void>;
   /** Stops it and waits until it has exited (its port is free again). */
@@ -45,16 +73,25 @@ export interface SecondServer {
  */
 const SLOT_PORT_STRIDE = 20;
 
-export function secondServer(requestedPort: number): SecondServer {
+export function secondServer(
+  requestedPort: number,
+  { ownCommerce = false }: { ownCommerce?: boolean } = {},
+): SecondServer {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const port = requestedPort + SLOT_PORT_STRIDE * slot;
   const url = `http://127.0.0.1:${port}`;
+  const commercePort = ownCommerce ? port + OWN_COMMERCE_PORT_OFFSET : SUITE_COMMERCE_PORT;
+  const ownCommerceEnv = {
+    LOCAL_COMMERCE_PORT: String(commercePort),
+    LOCAL_COMMERCE_DATA_DIR: path.join('.data', `e2e-commerce-${port}`),
+  };
   let child: ChildProcess | undefined;
   let log = '';
   let exit: string | undefined;
 
   return {
     url,
+    commerceUrl: `http://127.0.0.1:${commercePort}`,
     output: () => log,
 
     async start({
@@ -67,8 +104,11 @@ export function secondServer(requestedPort: number): SecondServer {
       for (const name of unset) delete inherited[name];
       log = '';
       exit = undefined;
-      const started = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-        env: { ...inherited, ...env, WEB_URL: url },
+      if (ownCommerce)
+        rmSync(ownCommerceEnv.LOCAL_COMMERCE_DATA_DIR, { recursive: true, force: true });
+      const command = ownCommerce ? [WITH_COMMERCE, 'next'] : [NEXT_BIN];
+      const started = spawn(process.execPath, [...command, 'start', '-p', String(port)], {
+        env: { ...inherited, ...env, ...(ownCommerce ? ownCommerceEnv : {}), WEB_URL: url },
         // Read (never left to fill a pipe): failures quote it, and a spec may look for a line.
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -115,4 +155,21 @@ export function startStageWithRealLimits(server: SecondServer): Promise<void> {
     env: { APP_ENV: 'stage', LOCAL_COMMERCE_PORT: String(SUITE_COMMERCE_PORT) },
     unset: ['RATE_LIMIT_FACTOR'],
   });
+}
+
+/**
+ * Every test of the calling spec file on a site of its own: the suite's site and settings, with a
+ * commerce service of its own, started before the file's first test and stopped after its last.
+ * For a spec that pauses or fails commerce, counts its requests, or changes what every visitor
+ * sees (a price, a stock, an event's seats): it touches no other spec, and runs beside them.
+ */
+export function testOnSiteOfItsOwn(): SecondServer {
+  const site = secondServer(SUITE_PORT + 15, { ownCommerce: true });
+  test.use({ baseURL: site.url, storageState: confirmedVisitor(site.url) });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await site.start({ env: SUITE_SITE_SETTINGS });
+  });
+  test.afterAll(() => site.stop());
+  return site;
 }

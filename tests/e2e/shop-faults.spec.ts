@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * The commerce service failing on add-to-cart: the visitor reads 'Sorry, this item
  * is no longer available', the item shows Sold Out, and no line already in the cart is lost.
  * Uses the embedded service's test-only fault switch (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 
 async function armFault(fault: {
   path: string;

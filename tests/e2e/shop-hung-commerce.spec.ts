@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * A hung commerce service never hangs a page: commerce calls made while rendering share one
@@ -7,7 +8,7 @@ import { addToCartButton, purchasePanel } from './cart-support';
  * answering. The header's cart then quietly keeps the last known count. Uses the embedded service's
  * test-only fault switch (LOCAL_COMMERCE_FAULTS=1, playwright.config).
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 /** The bound for a page while commerce hangs (deadline 2 s plus the render itself). */
 const PAGE_COMPLETES_WITHIN_MS = 3_000;
 

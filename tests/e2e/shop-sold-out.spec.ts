@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { changeCatalog, productWebhook } from './back-office';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * A wine selling out under the rush: the page still offers it from the cache (no webhook came),
@@ -8,12 +9,13 @@ import { addToCartButton, purchasePanel } from './cart-support';
  * sold out, not only the one who was refused. The back-office change is the embedded service's
  * test-only stock control (LOCAL_COMMERCE_FAULTS=1); the seeded stock is restored afterwards.
  */
+const { commerceUrl: COMMERCE } = testOnSiteOfItsOwn();
 const SLUG = 'baseline-chardonnay-2016';
 const SKU = 'BAS-2016-750';
 const TITLE = 'Baseline Chardonnay 2016';
 const SEEDED_STOCK = 30;
 
-const setStock = (count: number) => changeCatalog({ sku: SKU, count });
+const setStock = (count: number) => changeCatalog(COMMERCE, { sku: SKU, count });
 
 /** Commerce7's product webhook: the page and the shared store's copy are read again. */
 const productChanged = (request: APIRequestContext) => productWebhook(request, SLUG);

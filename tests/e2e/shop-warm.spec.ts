@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * Speed rule: a warm product page and a warm collection page make no commerce call.
  * Counted by the embedded service's test-only request counter (LOCAL_COMMERCE_FAULTS=1).
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 
 async function commerceRequests(): Promise<Record<string, number>> {
   const reply = await fetch(`${COMMERCE}/__faults/requests`);

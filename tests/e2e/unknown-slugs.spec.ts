@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { testOnSiteOfItsOwn } from './second-server';
 
 /**
  * An unknown product or collection slug is not kept in any cache for more than seconds,
@@ -7,7 +8,7 @@ import { expect, test } from '@playwright/test';
  * (LOCAL_COMMERCE_FAULTS=1, playwright.config) answers 404 for a product that exists, which is the
  * same as the product being created after that first request.
  */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}`;
+const COMMERCE = testOnSiteOfItsOwn().commerceUrl;
 // Retired: commerce serves it by slug, but it is in no list, so the build did not prerender it.
 const LATE_PRODUCT = '/product/hypotenuse-zinfandel-2015';
 const NOT_FOUND_HEADING = 'We couldn’t find that page';
