@@ -18,27 +18,6 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export const CONFIRMED_VISITOR = confirmedVisitor(E2E_BASE_URL);
 
-/**
- * Specs of the seeded demo accounts (member@example.com, guest@example.com): their memberships,
- * addresses, cart and sign-in failures are one state, read in the order the specs leave it. They
- * run one at a time, desktop then phone, beside the side-by-side projects: no other spec signs
- * those accounts in.
- */
-const DEMO_ACCOUNT_SPECS = [
-  'journey-account',
-  'journey-checkout',
-  'journey-club-join-card',
-  'journey-profile-membership',
-  'shell-modals',
-  'shell-touch-targets',
-  'shop-browse',
-] as const;
-
-/** The specs whose behaviour differs by viewport: the shell and every journey. */
-const onPhone = (spec: string) => /^(shell|journey)-/.test(spec);
-const specFiles = (specs: readonly string[]) =>
-  new RegExp(`(^|/)(${specs.join('|')})\\.spec\\.ts$`);
-const DEMO_ACCOUNTS = specFiles(DEMO_ACCOUNT_SPECS);
 /** The journeys walked with scripts off (their own projects below). */
 const NO_SCRIPT = /(^|\/)no-script-[^/]*\.spec\.ts$/;
 
@@ -52,11 +31,11 @@ const PHONE = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files run side by side, each file's tests in order in one browser; the demo accounts' projects
-  // run one file at a time beside them. A spec that changes what every visitor sees, or arms the
-  // embedded service's faults, does it on a site of its own (testOnSiteOfItsOwn in
-  // tests/e2e/second-server.ts), so nothing has to wait for the others to finish. Two workers:
-  // the machines CI runs on have two cores, and the server under test needs its share of them.
+  // Files run side by side, each file's tests in order in one browser. A spec that changes what
+  // every visitor sees, arms the embedded service's faults or signs in a seeded demo account does
+  // it on a site of its own (testOnSiteOfItsOwn in tests/e2e/second-server.ts), so no spec waits
+  // for another. Two workers: the machines CI runs on have two cores, and the server under test
+  // needs its share of them.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -77,21 +56,8 @@ export default defineConfig({
   // A 375 px phone (Chromium with touch and mobile viewport) for the shell's specs and for every
   // journey a shopper walks through the interface (journey-*.spec.ts run on both viewports).
   projects: [
-    { name: 'desktop', testIgnore: [DEMO_ACCOUNTS, NO_SCRIPT], use: DESKTOP },
-    {
-      name: 'phone',
-      testMatch: /(shell|journey)-.*\.spec\.ts$/,
-      testIgnore: DEMO_ACCOUNTS,
-      use: PHONE,
-    },
-    { name: 'demo accounts desktop', testMatch: DEMO_ACCOUNTS, workers: 1, use: DESKTOP },
-    {
-      name: 'demo accounts phone',
-      testMatch: specFiles(DEMO_ACCOUNT_SPECS.filter(onPhone)),
-      workers: 1,
-      dependencies: ['demo accounts desktop'],
-      use: PHONE,
-    },
+    { name: 'desktop', testIgnore: NO_SCRIPT, use: DESKTOP },
+    { name: 'phone', testMatch: /(shell|journey)-.*\.spec\.ts$/, use: PHONE },
     // Scripts off (blocked, failed or refused): every core journey still works, as plain forms
     // and links, on both viewports.
     {

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { commerceUnderTest } from './second-server';
 
-/** The embedded commerce service of the e2e run, for setting up customers a journey needs. */
-const COMMERCE = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
 const HEADERS = { tenant: 'local-winery', 'content-type': 'application/json' };
 
 export const PASSWORD = 'Harvest-2024';
@@ -10,7 +9,7 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const reply = await fetch(`${COMMERCE}/${path}`, {
+  const reply = await fetch(`${commerceUnderTest()}/v1/${path}`, {
     method: 'POST',
     headers: token ? { ...HEADERS, authorization: token } : HEADERS,
     body: JSON.stringify(body),
@@ -74,8 +73,9 @@ export async function logInByKeyboard(page: Page, email: string, password: strin
 }
 
 /**
- * Signs the seeded demo member in through the header's Log in dialog, which then closes. Only the
- * demo accounts' specs may call it (DEMO_ACCOUNT_SPECS in playwright.config.ts).
+ * Signs the seeded demo member in through the header's Log in dialog, which then closes. Only a
+ * spec on a site of its own (`testOnSiteOfItsOwn`) may call it: the member it changes is that
+ * site's alone.
  */
 export async function logInMemberFromHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { followMailboxLink, logInByKeyboard, newCustomer, PASSWORD } from './account-support';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 const cartButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button', { name: /item\(s\) in cart/ });

@@ -3,6 +3,9 @@ import { logInMemberFromHeader } from './account-support';
 import { illegibleText } from './text-legibility';
 import { addToCartButton, purchasePanel } from './cart-support';
 import { expectPopupStaysClosed } from './forms-support';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 /**
  * A shopper's way from a product page to a receipt, walked with clicks and keys only (the

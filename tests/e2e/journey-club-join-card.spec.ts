@@ -12,6 +12,9 @@ import {
   typeInto,
   wizard,
 } from './club-support';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 /**
  * Joining as Commerce7's hosted join does, desktop and phone: date of birth,

@@ -5,6 +5,9 @@ import {
   nextShipment,
   openSkipAndKeep,
 } from './account-support';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 /**
  * Member self-service: the seeded member signs in from the header, opens the

@@ -157,11 +157,19 @@ export function startStageWithRealLimits(server: SecondServer): Promise<void> {
   });
 }
 
+/** The site the running spec file tests, when it has one of its own (`testOnSiteOfItsOwn`). */
+let siteOfThisFile: SecondServer | undefined;
+
+/** The commerce service behind the site the running spec tests: its own site's, or the suite's. */
+export const commerceUnderTest = () =>
+  siteOfThisFile?.commerceUrl ?? `http://127.0.0.1:${SUITE_COMMERCE_PORT}`;
+
 /**
  * Every test of the calling spec file on a site of its own: the suite's site and settings, with a
- * commerce service of its own, started before the file's first test and stopped after its last.
- * For a spec that pauses or fails commerce, counts its requests, or changes what every visitor
- * sees (a price, a stock, an event's seats): it touches no other spec, and runs beside them.
+ * commerce service of its own (a fresh database: the seeded demo accounts as seeded), started
+ * before the file's first test and stopped after its last. For a spec that pauses or fails
+ * commerce, counts its requests, changes what every visitor sees (a price, a stock, an event's
+ * seats), or signs in a demo account: it touches no other spec, and runs beside them.
  */
 export function testOnSiteOfItsOwn(): SecondServer {
   const site = secondServer(SUITE_PORT + 15, { ownCommerce: true });
@@ -169,7 +177,11 @@ export function testOnSiteOfItsOwn(): SecondServer {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await site.start({ env: SUITE_SITE_SETTINGS });
+    siteOfThisFile = site;
   });
-  test.afterAll(() => site.stop());
+  test.afterAll(async () => {
+    siteOfThisFile = undefined;
+    await site.stop();
+  });
   return site;
 }

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 test('login modal, profile modal and logout', async ({ page, context, viewport }) => {
   await page.goto('/');

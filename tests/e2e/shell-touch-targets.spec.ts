@@ -3,6 +3,9 @@ import { smallTargets, type SmallTarget } from './touch-targets';
 import { logInMemberFromHeader } from './account-support';
 import { openVisitFromHeader } from './shell-support';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 /**
  * Touch targets on the phone: on the main pages every interactive element is

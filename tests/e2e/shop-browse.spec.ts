@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { addToCartButton, purchasePanel } from './cart-support';
+import { commerceUnderTest, testOnSiteOfItsOwn } from './second-server';
+
+testOnSiteOfItsOwn();
 
 /** Browsing: collections, product pages, price display, availability and visibility. */
 
@@ -121,9 +124,8 @@ test('a signed-in club member gets club prices without the label and the allocat
   page,
   context,
 }) => {
-  // Sign in through the embedded service directly; the login page is another issue's work.
-  const commerce = `http://127.0.0.1:${process.env.E2E_COMMERCE_PORT ?? 4199}/v1`;
-  const reply = await fetch(`${commerce}/customer/login`, {
+  // Signed in through the embedded service directly: this spec is about the prices, not the login.
+  const reply = await fetch(`${commerceUnderTest()}/v1/customer/login`, {
     method: 'POST',
     headers: { tenant: 'local-winery', 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'member@example.com', password: 'Cellar-Door-21' }),
