@@ -143,6 +143,39 @@ test('a lazy image waits in the box its width and height declare, not its placeh
   for (const { declared, shown } of boxes) expect(shown).toBeCloseTo(declared, 2);
 });
 
+test('a lazy photo keeps its box as the visitor scrolls to it and it loads: nothing below moves', async ({
+  page,
+}) => {
+  await page.goto('/join');
+  const photo = page
+    .getByRole('region', { name: 'Cabernet Sauvignon Subscription', exact: true })
+    .getByRole('img');
+  await expect(photo).toHaveAttribute('data-lazy', 'pending');
+  // Its proportions in every frame, from before it comes near until its picture has arrived.
+  await photo.evaluate((img: HTMLImageElement) => {
+    const seen: number[] = [];
+    (window as unknown as { photoRatios: number[] }).photoRatios = seen;
+    const frame = () => {
+      const { width, height } = img.getBoundingClientRect();
+      seen.push(height / width);
+      if (!(img.complete && img.currentSrc.startsWith('http'))) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty('complete', true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(1);
+  const declared =
+    Number(await photo.getAttribute('height')) / Number(await photo.getAttribute('width'));
+  const ratios = await page.evaluate(
+    () => (window as unknown as { photoRatios: number[] }).photoRatios,
+  );
+  expect(ratios.length).toBeGreaterThan(1);
+  for (const ratio of ratios) expect(ratio).toBeCloseTo(declared, 2);
+});
+
 test('the preview link keeps the builder query for the visual editor and public pages never load the SDK', async ({
   page,
 }) => {

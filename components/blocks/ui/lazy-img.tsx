@@ -45,15 +45,19 @@ export function LazyImg({
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     return watch(element, () => setNear(true));
   }, []);
-  // The placeholder pixel is square: with only width and height attributes the browser would
-  // size the box from its 1:1 shape until the picture arrives, and everything below would jump.
+  // The box its width and height declare holds until the picture has arrived: before that the
+  // browser sizes it from the image it still shows, first the square placeholder pixel, so the
+  // page below jumped as the visitor scrolled to it (and a tap there landed elsewhere). A picture
+  // cropped into its box (object-cover) keeps the box for good, whatever its own proportions.
+  const keepsBox = !loaded || /\bobject-cover\b/.test(rest.className ?? '');
   const box =
-    !near && rest.width && rest.height
+    keepsBox && rest.width && rest.height
       ? { ...rest.style, aspectRatio: `${rest.width} / ${rest.height}` }
       : rest.style;
   return (
@@ -68,6 +72,9 @@ export function LazyImg({
         srcSet={near ? srcSet : undefined}
         sizes={near ? sizes : undefined}
         data-lazy={near ? 'loaded' : 'pending'}
+        onLoad={(event) => {
+          if (event.currentTarget.currentSrc !== PLACEHOLDER && near) setLoaded(true);
+        }}
       />
       {near ? null : (
         <noscript>
