@@ -70,7 +70,7 @@ export default defineConfig({
   // The deployable artifact itself (docs/operating.md, "Deploying"): the standalone server, on
   // Node 24 alone, beside the embedded service.
   webServer: {
-    command: `rm -rf .data/e2e-commerce && node scripts/with-commerce.mjs node .next/standalone/start.mjs`,
+    command: `rm -rf .data/e2e-commerce .data/e2e-seeded-* && node scripts/with-commerce.mjs node .next/standalone/start.mjs`,
     url: `${E2E_BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
