@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The README's test command: type-check, lint, unit and contract tests, then one production build
-# that the browser tests reuse. Installs Debian's chromium and redis-server when they are missing.
-# Each step's wall time is printed when it ends, and all of them in a table at the end, also when
+# The README's test command: type-check, lint, one production build, unit and contract tests and
+# the fuzz, then the browser tests on the same build. Installs Debian's chromium and redis-server
+# when they are missing. Each step's wall time is printed when it ends, and all of them in a table at the end, also when
 # a step fails: where CI's minutes go is read from its log, not guessed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,9 +95,6 @@ side_by_side() {
 step 'Checks' 'Type-check, lint (code and format) and content check, side by side'
 side_by_side typecheck lint:code lint:format content:check
 
-step 'Unit and contract tests'
-npx vitest run
-
 step 'Production build' 'Production build (reused by the browser tests)'
 # Built for the address the browser tests serve it at (playwright.config.ts): shared pages carry
 # the web URL of their prerender (components/club/with-web-url.tsx), as in production, where the
@@ -105,6 +102,11 @@ step 'Production build' 'Production build (reused by the browser tests)'
 # once a page had been revalidated, so a spec passed or failed by the order it ran in.
 # TYPES_CHECKED: the type-check above was the build's own check (next.config.ts skips it).
 WEB_URL="http://127.0.0.1:${E2E_PORT:-3100}" TYPES_CHECKED=1 npm run --silent build
+
+# The fuzz runs one server on the build and leaves a core mostly idle; the unit tests, waiting on
+# their child processes and sockets much of the time, fill it.
+step 'Unit tests and fuzz' 'Unit and contract tests; fuzz: generated invalid input against every server action and route handler (same build); side by side'
+side_by_side test:unit fuzz
 
 step 'Standalone' 'Standalone: the demo build, copied to an empty folder, refuses production settings'
 node scripts/test-standalone.mjs
@@ -114,6 +116,3 @@ node scripts/test-shared-cache.mjs
 
 step 'Browser tests' 'Browser tests (Chromium)'
 npx playwright test
-
-step 'Fuzz' 'Fuzz: generated invalid input against every server action and route handler (same build)'
-npm run --silent fuzz
