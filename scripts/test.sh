@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: type-check, lint, one production build, unit and contract tests and
 # the fuzz, then the browser tests on the same build. Installs Debian's chromium and redis-server
-# when they are missing. Each step's wall time is printed when it ends, and all of them in a table at the end, also when
-# a step fails: where CI's minutes go is read from its log, not guessed.
+# when they are missing. Each step's wall time is printed when it ends, and all of them in a table
+# at the end, also when a step fails: where CI's minutes go is read from its log, not guessed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
