@@ -70,34 +70,23 @@ export interface SecondServer {
 /**
  * A freshly seeded database of the embedded service, made once per worker and copied for each
  * site of its own: creating and seeding one takes about 3 s of the service's start, loading a copy
- * a fraction of that. Made by the service itself, started on it alone and stopped once it answers.
+ * a fraction of that. Made by scripts/with-commerce.mjs running a command that does nothing: it
+ * starts the service, waits until it answers, and stops it once the command has ended.
  */
 let seeded: Promise<string> | undefined;
 function seededDatabase(port: number): Promise<string> {
-  seeded ??= (async () => {
+  seeded ??= new Promise((resolve, reject) => {
     const dataDir = path.join('.data', `e2e-seeded-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const service = spawn(process.execPath, ['--import', 'tsx', 'local-commerce/main.ts'], {
+    spawn(process.execPath, [WITH_COMMERCE, 'true'], {
       env: { ...process.env, LOCAL_COMMERCE_PORT: String(port), LOCAL_COMMERCE_DATA_DIR: dataDir },
       stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const status = await fetch(`http://127.0.0.1:${port}/v1/product/for-web?limit=1`, {
-        headers: { tenant: 'local-winery' },
-      })
-        .then((response) => response.status)
-        .catch(() => 0);
-      if (status === 200) break;
-      if (service.exitCode !== null || Date.now() > deadline)
-        throw new Error(`The embedded service could not seed ${dataDir} (last answer: ${status})`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    service.kill('SIGTERM');
-    await exited;
-    return dataDir;
-  })();
+    }).once('exit', (code) =>
+      code === 0
+        ? resolve(dataDir)
+        : reject(new Error(`The embedded service could not seed ${dataDir} (exit ${code})`)),
+    );
+  });
   return seeded;
 }
 
