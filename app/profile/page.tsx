@@ -23,6 +23,7 @@ import type {
   CustomerAddress,
 } from '@/lib/commerce/entities';
 import { planChoices } from '@/lib/club/membership-plan';
+import { getPublicClubs } from '@/server/catalog/products';
 import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/visitor';
@@ -163,13 +164,14 @@ async function CustomerAccount({
   open: string | undefined;
 }) {
   const commerce = getCommerce({ render: true });
-  // Never cached: the customer's own orders, memberships and addresses, read with their token.
+  // Never cached: the customer's own orders, memberships and addresses, read with their token
+  // (the clubs on offer are the same for everyone).
   const [orders, memberships, addresses, events, clubs, cards] = await Promise.all([
     orNull(commerce.listCustomerOrders(customer.id), 'orders'),
     orNull(commerce.listCustomerClubMemberships(customer.id), 'memberships'),
     orNull(commerce.listAddresses(customer.id), 'addresses'),
     orNull(commerce.listCustomerEvents(customer.id), 'events'),
-    orNull(commerce.listClubs(), 'clubs'),
+    orNull(getPublicClubs(), 'clubs'),
     orNull(commerce.listCreditCards(customer.id), 'cards'),
   ]);
   return (

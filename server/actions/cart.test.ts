@@ -21,7 +21,7 @@ vi.mock('@/server/commerce/session', () => ({
 }));
 vi.mock('@/server/visitor/visitor', () => ({
   getVisitorCart: async () => cart,
-  getViewer: async () => ({ customer: null }),
+  signedInCustomer: async () => null,
 }));
 vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,

@@ -18,7 +18,7 @@ import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
 import { markStockRefusal } from '@/server/catalog/products';
 import { commerceTransport, createCookieSession } from '@/server/commerce/session';
 import type { Transport } from '@/server/commerce/session';
-import { getVisitorCart, getViewer } from '@/server/visitor/visitor';
+import { getVisitorCart, signedInCustomer } from '@/server/visitor/visitor';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
 
@@ -85,11 +85,11 @@ async function refused(message: string): Promise<CartActionResult> {
 }
 
 async function newCart(commerce: Transport): Promise<Cart> {
-  const viewer = await getViewer('action');
+  const customer = await signedInCustomer();
   return carts.createCart(commerce, {
     userAgent: (await headers()).get('user-agent') ?? 'unknown',
-    customerId: viewer.customer?.id,
-    emailId: viewer.customer?.emails[0]?.id,
+    customerId: customer?.id,
+    emailId: customer?.emails[0]?.id,
   });
 }
 

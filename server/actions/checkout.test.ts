@@ -12,8 +12,15 @@ import { listOf } from '@/lib/checkout/declared-fields';
  */
 const sent: CheckoutPayload[] = [];
 const quote = { stateCode: 'CA', subTotal: 2800, shipTotal: 0, taxTotal: 0, total: 2800 };
+const NO_UTAH = 'Sorry, we cannot ship wine to Utah.';
+/** The states each quote was asked for. */
+const quoted: (string | undefined)[] = [];
 vi.mock('@/server/commerce/carts', () => ({
-  quoteCheckout: async (_commerce: unknown) => ({ ...quote, requiresShipping: true }),
+  quoteCheckout: async (_commerce: unknown, _cartId: string, state: { stateCode?: string }) => {
+    quoted.push(state.stateCode);
+    if (state.stateCode === 'UT') return { kind: 'cart-validation-error', message: NO_UTAH };
+    return { ...quote, requiresShipping: true };
+  },
   checkout: async (_commerce: unknown, _cartId: string, payload: CheckoutPayload) => {
     sent.push(payload);
     return { id: 'order-1' };
@@ -70,5 +77,29 @@ describe('placeOrder sends what the checkout schema declares', () => {
     const form = { ...GOOD_VALUES, address2: '', shownTotal: String(quote.total) };
     await placeOrder(form);
     expect(sent.at(-1)?.shipTo).toMatchObject({ address2: null });
+  });
+});
+
+describe('placeOrder quotes the cart', () => {
+  it('once, for the state the order ships to', async () => {
+    quoted.length = 0;
+    await placeOrder({ ...GOOD_VALUES, stateCode: 'ca', shownTotal: String(quote.total) });
+    expect(quoted).toEqual(['CA']);
+  });
+
+  it('before checking the form, so a form with errors costs one quote too', async () => {
+    quoted.length = 0;
+    const answer = await placeOrder({ ...GOOD_VALUES, zipCode: '', shownTotal: '2800' });
+    expect(answer).toMatchObject({ ok: false, fieldErrors: { zipCode: expect.any(String) } });
+    expect(quoted).toEqual(['CA']);
+  });
+});
+
+describe('placeOrder says a refused quote', () => {
+  it('by the State field when the cart quotes without that state', async () => {
+    quoted.length = 0;
+    const answer = await placeOrder({ ...GOOD_VALUES, stateCode: 'UT', shownTotal: '2800' });
+    expect(answer).toEqual({ ok: false, message: NO_UTAH, fieldErrors: { stateCode: NO_UTAH } });
+    expect(quoted).toEqual(['UT', undefined]);
   });
 });

@@ -109,6 +109,20 @@ async function quoteFor(cartId: string, stateCode: string) {
 }
 
 /**
+ * A quote refused: said by the State field when the state is the reason (the cart quotes without
+ * it), else above Place order.
+ */
+async function refusedQuote(
+  cartId: string,
+  message: string,
+  stateCode: string,
+): Promise<CheckoutResult> {
+  const withoutState = stateCode === '' ? undefined : await quoteFor(cartId, '');
+  const aboutState = withoutState !== undefined && !isCartValidationError(withoutState);
+  return { ok: false, message, fieldErrors: aboutState ? { stateCode: message } : {} };
+}
+
+/**
  * What checkout will charge the visitor's cart (local mode), for the chosen state when there is
  * one: asked again whenever the cart or the state changes, so the page always shows what "Place
  * order" will charge.
@@ -146,13 +160,16 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
   const cartId = (await createCookieSession().getCartId()) ?? (await pendingCheckoutCartId());
   if (!cartId) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
   try {
-    const firstQuote = await quoteFor(cartId, '');
+    // Quoted once, for the state the form ships to: that quote also says whether anything ships,
+    // which decides the fields the form must have.
+    const posted = v.safeParse(QuoteInputSchema, input);
+    const postedState = posted.success ? posted.output.stateCode : '';
+    let quote = await quoteFor(cartId, postedState);
     // The cart is gone: ordered by an attempt whose reply was lost (then this is its receipt), or expired.
-    if (firstQuote === undefined)
+    if (quote === undefined)
       return answerFor(cartId, await lookUpOrder(findOrderOfCart, cartId, 'empty'));
-    if (isCartValidationError(firstQuote))
-      return { ok: false, message: firstQuote.message, fieldErrors: {} };
-    const { requiresShipping } = firstQuote;
+    if (isCartValidationError(quote)) return refusedQuote(cartId, quote.message, postedState);
+    const { requiresShipping } = quote;
 
     const parsed = v.safeParse(checkoutSchemaFor(requiresShipping), input);
     if (!parsed.success) {
@@ -164,11 +181,13 @@ async function placeOrderAction(input: unknown): Promise<CheckoutResult> {
     }
     // Picked from the checked form by the schema's own groups (lib/checkout/checkout.ts).
     const payload = checkoutPayload(parsed.output, requiresShipping);
-
-    const quote = await quoteFor(cartId, payload.shipTo?.stateCode ?? '');
-    if (quote === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
-    if (isCartValidationError(quote))
-      return { ok: false, message: quote.message, fieldErrors: { stateCode: quote.message } };
+    // Nothing ships, or the state was written differently: the order's state decides the total.
+    const orderState = payload.shipTo?.stateCode ?? '';
+    if (orderState !== postedState) {
+      quote = await quoteFor(cartId, orderState);
+      if (quote === undefined) return { ok: false, message: EMPTY_CART_MESSAGE, fieldErrors: {} };
+      if (isCartValidationError(quote)) return refusedQuote(cartId, quote.message, orderState);
+    }
     const shown = v.safeParse(ShownTotalSchema, input);
     if (!shown.success || shown.output.shownTotal !== quote.total) {
       return {

@@ -11,8 +11,10 @@ vi.mock('@/server/visitor/visitor', () => ({
 }));
 
 const forgotten = vi.hoisted(() => [] as unknown[]);
+/** The session's token as the action's wrapper reads it: before the action, then after it. */
+const session = vi.hoisted(() => ({ token: 'token-1' as string | undefined }));
 vi.mock('@/server/visitor/personal-cache', () => ({
-  currentToken: async () => 'token-1',
+  currentToken: async () => session.token,
   forgetVisitors: async (tokens: unknown[]) => {
     forgotten.push(tokens);
   },
@@ -31,6 +33,7 @@ const outcome = () => tracing.spans()[0]?.attributes['action.outcome'];
 describe('traceAction: the personal cache', () => {
   beforeEach(() => {
     forgotten.length = 0;
+    session.token = 'token-1';
   });
 
   it('forgets the visitor after a write, refused or not, and never after a read', async () => {
@@ -45,6 +48,22 @@ describe('traceAction: the personal cache', () => {
     expect(forgotten).toHaveLength(0);
     await traceAction('addToCart', async () => ({ ok: true }))();
     expect(forgotten).toEqual([['token-1', 'token-1']]);
+  });
+
+  it('forgets a session a sign-in ended, never the one it began (kept from its answer)', async () => {
+    session.token = undefined;
+    await traceAction('login', async () => {
+      session.token = 'token-2';
+      return { ok: true };
+    })();
+    await traceAction('login', async () => {
+      session.token = 'token-3';
+      return { ok: true };
+    })();
+    expect(forgotten).toEqual([
+      [undefined, undefined],
+      ['token-2', undefined],
+    ]);
   });
 });
 

@@ -41,10 +41,14 @@ const READ_ONLY_ACTIONS = new Set([
  */
 const REFUSALS_CHANGE_NOTHING = new Set(['addToCart']);
 
-/** Forgets the visitor before and after a write; a cache that cannot be told never fails it. */
+/**
+ * Forgets the visitor as they were before a write, and after it when still the same session; a
+ * cache that cannot be told never fails the write. A token the write issued (a sign-in) is new:
+ * nothing is kept for it but what the sign-in itself put there.
+ */
 async function forgetAround(before: string | undefined): Promise<void> {
   const after = await currentToken().catch(() => undefined);
-  await forgetVisitors([before, after]).catch(() => undefined);
+  await forgetVisitors([before, after === before ? after : undefined]).catch(() => undefined);
 }
 
 /**
@@ -55,8 +59,8 @@ async function forgetAround(before: string | undefined): Promise<void> {
  *
  * Every action but the reads named in READ_ONLY_ACTIONS may change what the visitor's pages show
  * (club, profile, cart, sign-in or out), so afterwards, however it ended, the personal cache forgets
- * the visitor as they were before it and as they are after it (server/visitor/personal-cache.ts): their
- * next page reads commerce again. A new action forgets by default.
+ * the visitor (server/visitor/personal-cache.ts): their next page reads commerce again. A new
+ * action forgets by default.
  */
 export function traceAction<Args extends unknown[], Result>(
   name: string,

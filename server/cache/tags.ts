@@ -8,6 +8,9 @@ import { normalizeUrlPath } from '@/lib/content/links';
 export const PRODUCTS_TAG = 'products';
 export const productTag = (slug: string) => `product:${slug}`;
 
+/** The clubs on offer. */
+export const CLUBS_TAG = 'clubs';
+
 /** Every collection read. */
 export const COLLECTIONS_TAG = 'collections';
 export const collectionTag = (slug: string) => `collection:${slug}`;

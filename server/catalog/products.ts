@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { isListable } from '@/lib/catalog/availability';
-import type { Product } from '@/lib/commerce/entities';
+import type { Club, Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/path-template';
 import { sharedRead, sharedValue } from '@/server/cache/shared-read';
-import { PRODUCTS_TAG, productTag } from '@/server/cache/tags';
+import { CLUBS_TAG, PRODUCTS_TAG, productTag } from '@/server/cache/tags';
 import { getCommerce } from '@/server/commerce';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { EXPIRE_NOW, MARK_STALE, expireTags } from '@/server/revalidation/messages';
@@ -44,6 +44,21 @@ async function readPublicCatalog() {
   'use cache';
   return sharedRead({ key: 'catalog:all', tags: [PRODUCTS_TAG], life: 'catalog' }, () =>
     getCommerce({ anonymous: true }).listAllProducts(),
+  );
+}
+
+/**
+ * The clubs on offer, with their plans and prices: the same for everyone, so shared like the
+ * catalogue (a member's own memberships are read apart, with their token).
+ */
+export const getPublicClubs = cache(async (): Promise<Club[]> =>
+  sharedValue(await readPublicClubs()),
+);
+
+async function readPublicClubs() {
+  'use cache';
+  return sharedRead({ key: 'clubs:all', tags: [CLUBS_TAG], life: 'catalog' }, () =>
+    getCommerce({ anonymous: true }).listClubs(),
   );
 }
 

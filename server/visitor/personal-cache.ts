@@ -167,10 +167,14 @@ function personalCache(): PersonalCache {
 const visitorKey = (token: string): string =>
   createHash('sha256').update(`personal-cache:${token}`, 'utf8').digest('base64url');
 
+/** The entries of the visitor signed in with `token`, at their current version. */
+export const personalViewOf = (token: string): Promise<PersonalView> =>
+  personalCache().open(visitorKey(token));
+
 /** The signed-in visitor's entries for this render (once per request), or none without a token. */
 export const personalView = cache(async (): Promise<PersonalView | undefined> => {
   const token = await createCookieSession().getToken();
-  return token ? personalCache().open(visitorKey(token)) : undefined;
+  return token ? personalViewOf(token) : undefined;
 });
 
 /** Drops what is kept for the visitors of these tokens (a write, a sign-in or out). */

@@ -188,4 +188,17 @@ describe('the personal cache (personal-cache.ts): renders share a read, writes f
       customer.firstName = 'Ada';
     }
   });
+
+  it("a sign-in's answer is kept for the new session: its first page reads no customer/self", async () => {
+    const { keepSignedInCustomer, loadViewerCustomer } = await import('./visitor');
+    const { forgetVisitors } = await import('./personal-cache');
+    await forgetVisitors(['token-1']);
+    await keepSignedInCustomer({ ...structuredClone(customer), token: 'token-1' } as never);
+    selfReads.count = 0;
+    newRequest();
+    const kept = await loadViewerCustomer('render');
+    expect(kept?.id).toBe('cust-1');
+    expect(kept).not.toHaveProperty('token');
+    expect(selfReads.count).toBe(0);
+  });
 });

@@ -21,7 +21,7 @@ import {
 } from '@/server/commerce/session';
 import { clearOrderCount, readOrderCount, writeOrderCount } from '@/server/cookies';
 import { reportError, tagCustomerForReports } from '@/server/observability/report';
-import { currentToken, forgetVisitors, personalView } from './personal-cache';
+import { currentToken, forgetVisitors, personalView, personalViewOf } from './personal-cache';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/lib/customer/viewer';
 import {
   type CustomerType,
@@ -44,19 +44,19 @@ export interface VisitorLoad {
   cookieChanges: { customerToken: CookieChange; cartId: CookieChange; orderCount: CookieChange };
 }
 
+function loadable(customer: Customer): LoadableCustomer {
+  const info = customer.orderInformation;
+  return {
+    ...customer,
+    isActiveClubMember: info.isActiveClubMember,
+    currentWebCartId: info.currentWebCartId ?? null,
+    orderCount: info.orderCount ?? 0,
+  };
+}
+
 async function loadSelf(commerce: Transport): Promise<SelfOutcome<LoadableCustomer>> {
   try {
-    const customer = await getSelf(commerce);
-    const info = customer.orderInformation;
-    return {
-      kind: 'loaded',
-      customer: {
-        ...customer,
-        isActiveClubMember: info.isActiveClubMember,
-        currentWebCartId: info.currentWebCartId ?? null,
-        orderCount: info.orderCount ?? 0,
-      },
-    };
+    return { kind: 'loaded', customer: loadable(await getSelf(commerce)) };
   } catch (error) {
     unstable_rethrow(error);
     // The token's customer is no more (deleted, or the token revoked): the customer load clears it.
@@ -130,6 +130,17 @@ async function selfFor(
 }
 
 /**
+ * A sign-in's answer is who the visitor now is, as `customer/self` would say: kept for the new
+ * session's renders, so the page after signing in asks commerce nothing more about them. The
+ * token stays out of what is kept.
+ */
+export async function keepSignedInCustomer(customer: Customer): Promise<void> {
+  const { token, ...self } = customer;
+  if (!token) return;
+  (await personalViewOf(token)).put(SELF_KEY, loadable(self));
+}
+
+/**
  * Who the visitor is (the customer part of the customer load), once per request: what a page
  * needs to render for them. A visitor without a token costs no commerce call; a page's render
  * reads the customer through the personal cache (30 s, forgotten on the visitor's writes).
@@ -163,6 +174,16 @@ const loadCustomer = cache(async (caller: VisitorCaller) => {
   }
   return { plan, commerce };
 });
+
+/**
+ * Who is signed in, for a write that needs only their ids (a new cart's owner): what this session's
+ * pages keep when there is something (a session's customer stays the same customer), else read
+ * on the action's budget.
+ */
+export async function signedInCustomer(): Promise<Customer | null> {
+  const kept = (await personalView())?.get<LoadableCustomer>(SELF_KEY);
+  return kept ?? (await loadViewerCustomer('action'));
+}
 
 /** The signed-in customer for a page (no cart read: the browser's session sync shows it). */
 export async function loadViewerCustomer(caller: VisitorCaller): Promise<Customer | null> {

@@ -8,6 +8,7 @@ vi.mock('@/server/visitor/visitor', () => ({
   applyVisitorCookies: async (changes: unknown) => {
     applied.push(changes);
   },
+  keepSignedInCustomer: async () => {},
 }));
 vi.mock('@/server/security/known-device', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/server/security/known-device')>()),

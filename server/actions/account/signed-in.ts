@@ -5,14 +5,15 @@ import { getCommerce, isCartValidationError } from '@/server/commerce';
 import { createCookieSession } from '@/server/commerce/session';
 import { getSettings } from '@/server/config';
 import { rememberThisDevice } from '@/server/security/known-device';
-import { applyVisitorCookies } from '@/server/visitor/visitor';
+import { applyVisitorCookies, keepSignedInCustomer } from '@/server/visitor/visitor';
 import type { LoginResult } from './inputs';
 
 const KEEP = { kind: 'keep' } as const;
 
 /**
- * After a sign-in: the customer's cart becomes the visitor's, and this browser is
- * one of the owner's own (known-device.ts: an attack on the address no longer slows it down).
+ * After a sign-in: the customer's cart becomes the visitor's, this browser is one of the owner's
+ * own (known-device.ts: an attack on the address no longer slows it down), and the next page
+ * knows who they are without asking commerce again.
  * `email` is the address the visitor signed in with, when it was typed.
  */
 export async function signedIn(customer: Customer, email?: string): Promise<LoginResult> {
@@ -23,6 +24,7 @@ export async function signedIn(customer: Customer, email?: string): Promise<Logi
       .map((entry) => entry.trim().toLowerCase()),
   );
   for (const address of addresses) await rememberThisDevice(address);
+  await keepSignedInCustomer(customer);
   // The order count now, so the first session sync after signing in has no cookie to write.
   const orderCount = String(customer.orderInformation.orderCount);
   await applyVisitorCookies({
