@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   type BrowseState,
   type FilterOption,
@@ -11,6 +11,7 @@ import {
   DEFAULT_BROWSE,
   browseQuery,
 } from '@/lib/catalog/collection-browse';
+import { APPLY_ON_CHANGE_ATTRIBUTE } from '@/components/ui/early-taps';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -22,6 +23,7 @@ function Choice({
   value,
   anyLabel,
   options,
+  unchosen = '',
 }: {
   name: string;
   label: string;
@@ -29,6 +31,8 @@ function Choice({
   /** The first choice, meaning no filter; none for the sort. */
   anyLabel?: string;
   options: FilterOption[];
+  /** The value the address leaves out (the default sort; no filter). */
+  unchosen?: string;
 }) {
   return (
     <SelectField
@@ -38,6 +42,7 @@ function Choice({
       emptyLabel={anyLabel}
       name={name}
       defaultValue={value ?? ''}
+      data-default={unchosen || undefined}
       className={SELECT_CLASS}
     />
   );
@@ -69,10 +74,10 @@ const PRICE_OPTIONS = Object.entries(PRICE_BANDS).map(([value, band]) => ({
 
 /**
  * Sort and filter controls of a collection: a native GET form to the collection's address, so it
- * works before (or without) JavaScript and its result is a shareable URL. Once hydrated, changing
- * a control applies it at once, and the address is the canonical one (empty values and the page
- * left out: a new sort or filter starts on page 1). A page load, not a client navigation: see
- * CollectionPagination.
+ * works without JavaScript (Apply) and its result is a shareable URL. With scripts, changing a
+ * control applies it at once, from the first tap (the page's first script, early-taps.tsx), and
+ * the address is the canonical one (defaults and the page left out: a new sort or filter starts
+ * on page 1). A page load, not a client navigation: see CollectionPagination.
  */
 export function CollectionControls({
   action,
@@ -87,17 +92,6 @@ export function CollectionControls({
   types: FilterOption[];
 }) {
   const formRef = useFormOfShownView();
-  // The native submit sends the canonical query: controls left at their default are disabled for
-  // the moment of the submit (disabled controls are not sent), then enabled again for a return.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const defaults = [...event.currentTarget.elements].filter(
-      (element): element is HTMLSelectElement =>
-        element instanceof HTMLSelectElement &&
-        (element.value === '' || element.value === DEFAULT_BROWSE.sort),
-    );
-    for (const select of defaults) select.disabled = true;
-    setTimeout(() => defaults.forEach((select) => (select.disabled = false)), 0);
-  };
   return (
     <form
       // Remounted per view, so each control shows the view it leads to after a navigation.
@@ -107,12 +101,17 @@ export function CollectionControls({
       action={action}
       autoComplete="off"
       aria-label="Sort and filter"
-      onSubmit={onSubmit}
-      onChange={(event) => event.currentTarget.requestSubmit()}
+      {...{ [APPLY_ON_CHANGE_ATTRIBUTE]: '' }}
       // Two columns on a phone, so the first products show in the first screen.
       className="mb-6 grid grid-cols-2 items-end gap-x-3 gap-y-2 text-sm md:mb-8 md:gap-4 md:text-base lg:grid-cols-6"
     >
-      <Choice name="sort" label="Sort by" value={state.sort} options={SORT_OPTIONS} />
+      <Choice
+        name="sort"
+        label="Sort by"
+        value={state.sort}
+        options={SORT_OPTIONS}
+        unchosen={DEFAULT_BROWSE.sort}
+      />
       <Choice
         name="varietal"
         label="Varietal"

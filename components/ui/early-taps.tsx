@@ -14,6 +14,9 @@
  * A control only scripts can work (`data-needs-script`, left out when scripts are off: the add
  * form's minus and plus) has its taps before then held the same way, each one, and pressed again
  * once the page is ready.
+ *
+ * A GET form that applies each change at once (`APPLY_ON_CHANGE_ATTRIBUTE`) is this script's own
+ * from the first tap, not React's, so no change made before hydration is lost.
  */
 
 /** The key the script, `readyForm` and `readyPage` share: on a form, and on window for the page. */
@@ -25,6 +28,13 @@ const EARLY = '__earlyTaps';
  * hydrate later), and sent natively if it is not ready a while after the press.
  */
 export const HOLD_ATTRIBUTE = 'data-hold-early';
+
+/**
+ * Marks a GET form (a collection's sort and filters) that the script submits natively on every
+ * change, leaving out each select still at its default (its `data-default`, else empty): the
+ * address it leads to is the canonical one, and the Apply button stays for scripts off.
+ */
+export const APPLY_ON_CHANGE_ATTRIBUTE = 'data-apply-on-change';
 
 /** How long after the page has loaded a held submit waits for React before the browser sends it. */
 const NATIVE_AFTER_LOAD_MS = 8_000;
@@ -45,9 +55,16 @@ function native(){p.held.forEach(send)}
 function later(){setTimeout(native,${NATIVE_AFTER_LOAD_MS})}
 if(d.readyState==='complete')later();else w.addEventListener('load',later);
 w.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT')native()},true);
+var A=${JSON.stringify(APPLY_ON_CHANGE_ATTRIBUTE)};
+d.addEventListener('change',function(e){var f=e.target&&e.target.form;if(f&&f.hasAttribute(A))f.requestSubmit()});
+function canonical(f){
+var off=[].filter.call(f.elements,function(c){return c.tagName==='SELECT'&&c.value===(c.getAttribute('data-default')||'')});
+off.forEach(function(c){c.disabled=true});setTimeout(function(){off.forEach(function(c){c.disabled=false})},0);
+}
 d.addEventListener('submit',function(e){
 var f=e.target,h=f&&f[K];
 if(!(f instanceof HTMLFormElement)||(h&&h.ready))return;
+if(f.hasAttribute(A))return canonical(f);
 var marked=f.hasAttribute(${JSON.stringify(HOLD_ATTRIBUTE)});
 if((p.ready&&!marked)||!(marked||f.querySelector('input[name^="$ACTION_"]')))return;
 e.preventDefault();e.stopImmediatePropagation();

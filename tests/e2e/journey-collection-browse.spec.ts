@@ -238,6 +238,22 @@ test('a price sort lists the wines before gift cards and accessories', async ({ 
   expect(await slugsShown(page)).toEqual(wines);
 });
 
+test('a sort and a filter chosen before the page is ready apply, at their canonical address', async ({
+  page,
+}) => {
+  // The pages' scripts never come: what applies the choices is the page's first, inline script.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\/all$/);
+  await control(page, 'Type').selectOption({ label: 'Wine' });
+  await expect(page).toHaveURL(/\/collection\/all\?type=wine$/);
+  await control(page, 'Sort by').selectOption({ label: 'Price, low to high' });
+  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc&type=wine$/);
+  await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+  expect(ascending(await pricesShown(page))).toBe(true);
+});
+
 test('on a phone the first products show in the first screen, under the controls', async ({
   page,
   isMobile,
