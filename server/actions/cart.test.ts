@@ -19,9 +19,20 @@ vi.mock('@/server/commerce/session', () => ({
   }),
   commerceTransport: () => transport,
 }));
+/** Who is signed in (none: a guest), and the tokens whose kept pages were forgotten. */
+const visitor = vi.hoisted(() => ({
+  customer: null as { id: string; emails: { id: string }[] } | null,
+  forgotten: [] as unknown[],
+}));
 vi.mock('@/server/visitor/visitor', () => ({
   getVisitorCart: async () => cart,
-  signedInCustomer: async () => null,
+  signedInCustomer: async () => visitor.customer,
+}));
+vi.mock('@/server/visitor/personal-cache', () => ({
+  currentToken: async () => (visitor.customer ? 'token-1' : undefined),
+  forgetVisitors: async (tokens: unknown[]) => {
+    visitor.forgotten.push(...tokens);
+  },
 }));
 vi.mock('@/server/actions/trace', () => ({
   traceAction: (_name: string, action: unknown) => action,
@@ -72,6 +83,8 @@ async function posted(post: typeof addToCartFromForm, fields: Record<string, str
 
 beforeEach(() => {
   session.cartId = 'cart-1';
+  visitor.customer = null;
+  visitor.forgotten.length = 0;
   calls.length = 0;
   answer = async () => ({ id: 'cart-1', items: [] });
 });
@@ -181,6 +194,18 @@ describe('a refused add leaves no empty cart', () => {
       '/cart?added=apex-750',
     );
     expect(calls.map(({ call }) => call)).toEqual(['create', 'add']);
+  });
+});
+
+describe("a member's pages are forgotten when their current cart changes", () => {
+  it('a new cart is forgotten as who they are; a line added to the cart they had is not', async () => {
+    visitor.customer = { id: 'customer-1', emails: [{ id: 'email-1' }] };
+    await posted(addToCartFromForm, { sku: 'apex-750' });
+    expect(visitor.forgotten).toEqual([]);
+    session.cartId = undefined;
+    answer = async () => ({ id: 'new-cart', items: [] });
+    await posted(addToCartFromForm, { sku: 'apex-750' });
+    expect(visitor.forgotten).toEqual(['token-1']);
   });
 });
 

@@ -18,6 +18,7 @@ import { CommerceError, isCartValidationError } from '@/server/commerce/errors';
 import { markStockRefusal } from '@/server/catalog/products';
 import { commerceTransport, createCookieSession } from '@/server/commerce/session';
 import type { Transport } from '@/server/commerce/session';
+import { currentToken, forgetVisitors } from '@/server/visitor/personal-cache';
 import { getVisitorCart, signedInCustomer } from '@/server/visitor/visitor';
 import { traceAction } from '@/server/actions/trace';
 import { reportError } from '@/server/observability/report';
@@ -84,13 +85,19 @@ async function refused(message: string): Promise<CartActionResult> {
   return { ok: false, message, soldOut: false, cart: await getVisitorCart('action') };
 }
 
+/**
+ * A new cart, the signed-in customer's current one from now on: what their pages keep of who they
+ * are is forgotten (the personal cache).
+ */
 async function newCart(commerce: Transport): Promise<Cart> {
   const customer = await signedInCustomer();
-  return carts.createCart(commerce, {
+  const cart = await carts.createCart(commerce, {
     userAgent: (await headers()).get('user-agent') ?? 'unknown',
     customerId: customer?.id,
     emailId: customer?.emails[0]?.id,
   });
+  if (customer) await forgetVisitors([await currentToken()]).catch(() => undefined);
+  return cart;
 }
 
 /** Deletes the cart this add made (and its cookie), if any; a failure leaves it to expire. */

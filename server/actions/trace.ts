@@ -36,10 +36,16 @@ const READ_ONLY_ACTIONS = new Set([
 ]);
 
 /**
- * Writes whose refusal changes nothing (Add To Cart deletes a cart it made for a refused add): a
- * refusal keeps the visitor's cache, so the page rendered with it reads no customer again.
+ * Writes to a cart's lines: nothing the personal cache keeps (who the visitor is, products as the
+ * service answers for them) depends on them, so the pages after them read no customer again. A
+ * new cart does change who the visitor is (their current cart): it is forgotten where it is made.
  */
-const REFUSALS_CHANGE_NOTHING = new Set(['addToCart']);
+const CART_LINE_WRITES = new Set([
+  'addToCart',
+  'updateCartItem',
+  'removeCartItem',
+  'updateGiftMessage',
+]);
 
 /**
  * Forgets the visitor as they were before a write, and after it when still the same session; a
@@ -57,7 +63,8 @@ async function forgetAround(before: string | undefined): Promise<void> {
  * An error the action lets escape is reported here (with the customer type) and rethrown; Next's
  * own control flow (redirect, notFound) passes through untouched. Arguments are never recorded.
  *
- * Every action but the reads named in READ_ONLY_ACTIONS may change what the visitor's pages show
+ * Every action but the reads named in READ_ONLY_ACTIONS and the cart line writes may change what
+ * the visitor's pages show
  * (club, profile, cart, sign-in or out), so afterwards, however it ended, the personal cache forgets
  * the visitor (server/visitor/personal-cache.ts): their next page reads commerce again. A new
  * action forgets by default.
@@ -66,17 +73,14 @@ export function traceAction<Args extends unknown[], Result>(
   name: string,
   action: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const writes = !READ_ONLY_ACTIONS.has(name);
+  const writes = !READ_ONLY_ACTIONS.has(name) && !CART_LINE_WRITES.has(name);
   return (...args) =>
     withReportScope({ route: `action:${name}` }, () =>
       inSpan(`action ${name}`, { attributes: { 'code.function.name': name } }, async (span) => {
         const before = writes ? await currentToken().catch(() => undefined) : undefined;
-        let forget = writes;
         try {
           const result = await action(...args);
-          const outcome = outcomeOf(result);
-          span.setAttribute('action.outcome', outcome);
-          if (outcome === 'refused' && REFUSALS_CHANGE_NOTHING.has(name)) forget = false;
+          span.setAttribute('action.outcome', outcomeOf(result));
           return result;
         } catch (error) {
           unstable_rethrow(error);
@@ -84,7 +88,7 @@ export function traceAction<Args extends unknown[], Result>(
           reportError(error, { section: 'action', customerType: await currentCustomerType() });
           throw error;
         } finally {
-          if (forget) await forgetAround(before);
+          if (writes) await forgetAround(before);
         }
       }),
     );

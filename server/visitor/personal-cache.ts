@@ -12,9 +12,10 @@ import { sharedKvStore } from '@/server/config/shared-kv-store';
  *
  * - Values stay in this process (they are personal); the shared store holds only a version per
  *   visitor, under a key made from a hash of their token, never the token or an id.
- * - `forget(visitor)` (every write the visitor makes: club, profile, cart, sign-in or out) writes
- *   a new version, so every instance drops what it kept for them on their next render; a load that
- *   started before the write is stored under the old version and never served.
+ * - `forget(visitor)` (every write the visitor makes that changes what is kept: club, profile, a
+ *   new cart, an order, sign-in or out) writes a new version, so every instance drops what it kept
+ *   for them on their next render; a load that started before the write is stored under the old
+ *   version and never served.
  * - Entries last `ttlMs` (the spec's cache life of 60 s at most), so a change made elsewhere (the
  *   back office) shows within it; the session sync, which reads fresh once per page load, forgets
  *   the visitor when what it read differs from what is kept.
