@@ -1,4 +1,4 @@
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 import { BlockButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { RichText } from '../ui/rich-text';

@@ -14,7 +14,7 @@ import {
   defaultSubscriptionPrice,
   type SubscriptionType,
 } from '@/lib/club/clubs';
-import { StreamedWebUrl } from '@/components/club/with-web-url';
+import { StreamedWebUrl } from '@/components/club/club-join';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
