@@ -18,8 +18,8 @@ import { StreamedWebUrl } from '@/components/club/club-join';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
-import { Eyebrow } from '../ui/eyebrow';
-import { SubscriptionHeroChooser } from '../lazy-hero-choosers';
+import { Eyebrow } from '../shared/basic';
+import { SubscriptionHeroChooser } from '../lazy-islands';
 import { defineBlock } from '../define';
 
 export const SubscriptionHeroSchema = v.looseObject({
