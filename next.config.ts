@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { collectionViewRewrites } from './lib/catalog/collection-view-rewrites';
 import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/constants';
-import { optimizedImageHosts } from './lib/site/image-hosts';
+import { optimizedImageHosts } from './lib/settings/text-settings';
 import { staticHeaderRules } from './lib/http/static-headers';
 import { readSettings } from './server/config/settings';
 import { builtStylesheets, refreshBuiltHeaders } from './server/security/built-headers';

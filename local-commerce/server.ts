@@ -50,7 +50,7 @@ export interface LocalCommerceOptions {
   appCredentials?: AppCredentials;
   /**
    * Products in a newly seeded catalogue: invented wines are added after the seed up to this many
-   * (benchmarks; seed/generated.ts). Only the first start on a data folder seeds.
+   * (benchmarks; seed/catalog.ts). Only the first start on a data folder seeds.
    */
   seedSize?: number;
   /** Storefront base URL, used in the reset and magic links written to the log. */

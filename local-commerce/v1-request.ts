@@ -1,3 +1,7 @@
+/**
+ * The service's `/v1/` API: every route, and a request below /v1/ from its tenant to the one
+ * transaction that answers it.
+ */
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { isAppAuthorized } from './auth';
@@ -6,11 +10,35 @@ import { HttpError, readJsonBody } from './http';
 import { bindMailContext } from './mail/notify';
 import { findStoredReply, IDEMPOTENCY_HEADER, REPLAYED_HEADER, storeReply } from './idempotency';
 import type { PipelineSettings, Routed } from './handle-request';
-import { matchRoute } from './router';
-import { ROUTES } from './routes';
-import { MARKETING_PATH_PREFIX } from './routes/marketing';
+import { matchRoute, type Route } from './router';
+import { accountRoutes } from './routes/account';
+import { cartRoutes } from './routes/cart';
+import { checkoutRoutes } from './routes/checkout';
+import { clubRoutes } from './routes/clubs';
+import { collectionRoutes, productRoutes } from './routes/products';
+import { creditCardRoutes } from './routes/credit-cards';
+import { customerRoutes } from './routes/customer';
+import { MARKETING_PATH_PREFIX, marketingRoutes } from './routes/marketing';
+import { membershipChangeRoutes } from './routes/membership-changes';
+import { orderRoutes } from './routes/orders';
 import { tokenFromAuthorization } from './passwords';
 import { containsNul } from './validation';
+
+/** Every `/v1/` route of the service; README.md lists them with their payloads. */
+const ROUTES: readonly Route[] = [
+  ...productRoutes,
+  ...collectionRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...customerRoutes,
+  ...orderRoutes,
+  ...clubRoutes,
+  ...creditCardRoutes,
+  // After the literal customer routes: `customer/:id` would otherwise shadow `customer/login`.
+  ...accountRoutes,
+  ...membershipChangeRoutes,
+  ...marketingRoutes,
+];
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 

@@ -97,7 +97,7 @@ side_by_side typecheck lint:code lint:format content:check
 
 step 'Production build' 'Production build (reused by the browser tests)'
 # Built for the address the browser tests serve it at (playwright.config.ts): shared pages carry
-# the web URL of their prerender (components/club/with-web-url.tsx), as in production, where the
+# the web URL of their prerender (components/club/club-join.tsx), as in production, where the
 # build and the servers share WEB_URL. Built for another address, absolute links were right only
 # once a page had been revalidated, so a spec passed or failed by the order it ran in.
 # TYPES_CHECKED: the type-check above was the build's own check (next.config.ts skips it).

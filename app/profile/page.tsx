@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AccountLinks } from '@/components/account/account-links';
+import { AccountLinks } from '@/components/account/account-fields';
 import { AccountHistory, accountDate } from '@/components/account/account-history';
 import { AddressBook } from '@/components/account/address-book';
 import { CardList } from '@/components/account/card-list';
@@ -28,7 +28,7 @@ import { getCommerce } from '@/server/commerce';
 import { reportError } from '@/server/observability/report';
 import { getViewer } from '@/server/visitor/visitor';
 import { readPageQuery } from '@/server/visitor/posted-answer';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { OPEN_PARAM, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 
 export const metadata: Metadata = {

@@ -8,7 +8,7 @@ import { makeDefaultAddress, removeAddress } from '@/server/actions/account/deta
 import { OpenButton, PostButton } from '@/components/ui/form-shell';
 import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { changeAddressFromForm } from '@/server/actions/account/account-posts';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { AddressForm, addressFormName, type OwnName } from './address-form';
 import { useAccountForm } from './use-account-form';
 

@@ -10,9 +10,8 @@ import { saveAddress } from '@/server/actions/account/details';
 import { saveAddressFromForm } from '@/server/actions/account/account-posts';
 import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { useFormPost } from '@/components/ui/use-form-post';
-import { Field, TextField, controlClass } from '@/components/ui/field';
+import { Field, TextField, controlClass, FormMessage } from '@/components/ui/field';
 import { BackField, HiddenFields, SubmitButton } from '@/components/ui/form-shell';
-import { FormMessage } from '@/components/ui/form-message';
 import { useAccountForm } from './use-account-form';
 
 /** The shop's one address (lib/checkout/address.ts), then the book's own phone. */

@@ -7,7 +7,7 @@ import { cardLabel } from '@/lib/checkout/payment-card';
 import { FORM_FIELD, shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { addCardFromForm, changeCardFromForm } from '@/server/actions/account/account-posts';
 import { addCard, makeDefaultCard, removeCard } from '@/server/actions/account/cards';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { FormShell, OpenButton, PostButton, type TextFieldSpec } from '@/components/ui/form-shell';
 import { useAccountForm } from './use-account-form';
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { BackField, HiddenFields } from '@/components/ui/form-shell';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { wrapTab } from '@/components/ui/modal-dialog';
 
 /** The three looks of a membership action: skip, hold and cancel must not look alike. */

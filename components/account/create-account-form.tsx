@@ -5,7 +5,7 @@ import type { PostedForm } from '@/lib/forms/posted-form';
 import { createAccount, createAccountFromForm } from '@/server/actions/account/sign-in';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD, NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
-import { continueAsNewVisitor } from '../session/continue-as-new-visitor';
+import { continueAsNewVisitor } from '../session/session-sync';
 import { useAccountForm, useSignedIn } from './use-account-form';
 
 const FIELDS: readonly TextFieldSpec<'firstName' | 'lastName' | 'email' | 'password'>[] = [

@@ -2,7 +2,7 @@
 
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { EMAIL_FIELD } from '@/components/account/account-fields';
-import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
+import { continueAsNewVisitor } from '@/components/session/session-sync';
 import { useAccountForm, useSignedIn } from '@/components/account/use-account-form';
 import type { PostedForm } from '@/lib/forms/posted-form';
 import { login, loginFromForm } from '@/server/actions/account/sign-in';

@@ -15,8 +15,7 @@ import {
   type MembershipChange,
 } from '@/server/actions/account/account-posts';
 import { Button } from '@/components/ui/button';
-import { controlClass } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
+import { controlClass, FormMessage } from '@/components/ui/field';
 import { shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { AddressLines } from './address-book';
 import { CancelMembership } from './cancel-membership';

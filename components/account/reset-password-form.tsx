@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { shownMessage, type PostedForm } from '@/lib/forms/posted-form';
 import { resetPassword, resetPasswordFromForm } from '@/server/actions/account/passwords-and-links';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { FormShell, type TextFieldSpec } from '@/components/ui/form-shell';
 import { NEW_PASSWORD_FIELD, isNewPasswordValid } from './account-fields';
 import { EmailLinkForm } from './email-link-form';

@@ -1,10 +1,16 @@
+/**
+ * A block that failed: its details for a developer, its report with the visitor's context and its
+ * fallback; and ErrorProbe, the block that fails on purpose to prove them.
+ */
 import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import * as v from 'valibot';
 import { getSettings } from '@/server/config';
 import { currentCustomerType } from '@/server/visitor/visitor';
 import { reportError, createRepeatReports } from '@/server/observability/report';
 import { customerTypeOf, withReportScope } from '@/server/observability/report-scope';
+import { defineBlock } from './define';
 import type { BlockContext } from './types';
 import { BlockError } from './ui/block-error';
 
@@ -65,3 +71,20 @@ export async function FailedBlock({
     }
   });
 }
+
+/** A block that throws on purpose: proves the per-block fallback in browser tests. */
+const ErrorProbeSchema = v.looseObject({
+  message: v.optional(v.string(), 'ErrorProbe failed on purpose'),
+});
+
+export const ErrorProbeDefinition = defineBlock({
+  name: 'ErrorProbe',
+  schema: ErrorProbeSchema,
+  group: 'Special',
+  models: [],
+  inputs: [],
+  hidden: true,
+  render: (options) => {
+    throw new Error(options.message);
+  },
+});

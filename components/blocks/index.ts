@@ -1,11 +1,11 @@
 /**
- * Every page-builder block of the site, one module each. The visual editor's registration and
- * insert menus, the server renderer and `npm run content:check` all read this list. Adding a block:
- * a module `./<kebab-name>/index.tsx` exporting its `defineBlock(...)`, and one line below (the
- * order is the order of the insert menus).
+ * Every page-builder block of the site, one module each (a family of blocks, like the accordion's
+ * container and item, shares one). The visual editor's registration and insert menus, the server
+ * renderer and `npm run content:check` all read this list. Adding a block: a module
+ * `./<kebab-name>/index.tsx` exporting its `defineBlock(...)`, and one line below (the order is the
+ * order of the insert menus).
  */
-import { AccordionContainerDefinition } from './accordion-container';
-import { AccordionItemDefinition } from './accordion-item';
+import { AccordionContainerDefinition, AccordionItemDefinition } from './accordion-container';
 import { BlogHeroDefinition } from './blog-hero';
 import { ButtonListDefinition } from './button-list';
 import { CalendarEmbedDefinition } from './calendar-embed';
@@ -18,12 +18,11 @@ import { ContainerDefinition } from './container';
 import { ContentListDefinition } from './content-list';
 import { CtaBreakerDefinition } from './cta-breaker';
 import { CtaGridDefinition } from './cta-grid';
-import { DestiniFindProductDefinition } from './destini-find-product';
-import { EmbedDestiniMapDefinition } from './embed-destini-map';
+import { EmbedDestiniMapDefinition, DestiniFindProductDefinition } from './embed-destini-map';
 import { EmbedFriendBuyDefinition } from './embed-friend-buy';
 import { EmbedVimeoPlayerDefinition } from './embed-vimeo-player';
 import { EmbedYouTubePlayerDefinition } from './embed-you-tube-player';
-import { ErrorProbeDefinition } from './error-probe';
+import { ErrorProbeDefinition } from './failed-block';
 import { EventListDefinition } from './event-list';
 import { FaqsDefinition } from './faqs';
 import { FilterableTextMediaDefinition } from './filterable-text-media';
@@ -57,8 +56,7 @@ import { StickySubNavigationDefinition } from './sticky-sub-navigation';
 import { SubNavDefinition } from './sub-nav';
 import { SubscriptionHeroDefinition } from './subscription-hero';
 import { TableDefinition } from './table';
-import { TextDefinition } from './text';
-import { TextBlockDefinition } from './text-block';
+import { TextBlockDefinition, TextDefinition } from './text-block';
 import { TextImageDefinition } from './text-image';
 import { TextImageMasonryDefinition } from './text-image-masonry';
 import { TextImageSidebarDefinition } from './text-image-sidebar';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useCartStore, useVisibleCart } from '@/components/session/cart-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { useFormPost } from '@/components/ui/use-form-post';
 import type { CheckoutPrefill } from '@/lib/checkout/checkout';
 import type { PostedForm } from '@/lib/forms/posted-form';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import { checkOrderFromForm } from '@/server/actions/checkout-post';
 import { receiptPath, useOrderCheck } from './use-order-check';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormMessage } from '@/components/ui/field';
 import type { ClubRoute } from '@/lib/club/clubs';
 import { AccountStep } from './wizard/account-step';
 import { AddressStep } from './wizard/address-step';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { PAYMENT, SpecInput } from '@/components/checkout/checkout-fields';
 import { Button } from '@/components/ui/button';
-import { Field, TextField, controlClass } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
+import { Field, TextField, controlClass, FormMessage } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { ADDRESS_FIELD_LIST, type AddressField } from '@/lib/checkout/address';
 import { isOptional } from '@/lib/checkout/declared-fields';

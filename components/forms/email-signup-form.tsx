@@ -15,10 +15,10 @@ import { pushEvent } from '@/lib/tracking/data-layer';
 import { subscribeToNewsletter } from '@/server/actions/forms';
 import { subscribeFromForm } from '@/server/actions/forms-post';
 import { ERROR_TONES, type Tone } from './field-look';
-import { Honeypot } from './honeypot';
+import { Honeypot } from './form-block';
 import { SignupFields } from './signup-fields';
 import { useFieldErrors, useFormAction, useSubmitOutcome } from './form-state';
-import type { FormPreview } from './preview';
+import type { FormPreview } from './form-block';
 
 interface EmailSignupProps {
   formId: string;

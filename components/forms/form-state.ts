@@ -4,7 +4,7 @@
 import { useState, useTransition } from 'react';
 import { useHydrated } from '@/components/ui/use-browser-snapshot';
 import type { PostedForm } from '@/lib/forms/posted-form';
-import type { FormPreview } from './preview';
+import type { FormPreview } from './form-block';
 
 /**
  * Sends a checked form through its server action. `pending` while it runs; a request that throws

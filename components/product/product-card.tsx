@@ -193,7 +193,7 @@ export function ProductCard({
 /**
  * A product image through next/image's optimizer. Our own art is SVG, served as it is;
  * photographs from the commerce platform's CDN are resized and re-encoded when its host is listed
- * in IMAGE_HOSTS (lib/site/image-hosts.ts), and shown as they are otherwise.
+ * in IMAGE_HOSTS (lib/settings/text-settings.ts), and shown as they are otherwise.
  */
 export function ProductImage({
   src,

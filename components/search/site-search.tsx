@@ -2,7 +2,7 @@
 
 import { useRef, type RefObject } from 'react';
 import { SEARCH_PATH } from '@/lib/catalog/search';
-import { LineIcon } from '@/components/ui/line-icon';
+import { LineIcon } from '@/components/ui/button';
 import { PredictiveList } from './predictive-list';
 import type { SearchPanel } from './use-search-panel';
 import { useSiteSearch } from './use-site-search';

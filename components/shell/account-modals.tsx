@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useShellStore } from '../session/shell-store';
 import { initialsOf } from './account-entry';
-import { AccountLinks } from '@/components/account/account-links';
+import { AccountLinks } from '@/components/account/account-fields';
 
 // The login form and the logout button are loaded lazily, off the page's first scripts.
 const LoginForm = dynamic(() => import('../account/login-form'), {

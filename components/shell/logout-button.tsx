@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { continueAsNewVisitor } from '@/components/session/continue-as-new-visitor';
+import { continueAsNewVisitor } from '@/components/session/session-sync';
 import { LOGGED_OUT_PATH } from '@/lib/customer/account';
 import { isSharedPage } from '@/lib/customer/customer-view';
 import { logout, logoutFromForm } from '@/server/actions/account/sign-in';

@@ -18,7 +18,7 @@ import {
   type CountdownParts,
   type PencilBanner as PencilBannerData,
 } from '@/lib/content/pencil-banner';
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 
 const DESIGNS: Record<PencilBannerData['design'], string> = {
   red: 'bg-wine text-white',

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LineIcon } from '@/components/ui/line-icon';
+import { LineIcon, NewTabLink } from '@/components/ui/button';
 import {
   FOOTER_COLUMNS,
   SUPPORT_LINKS,
@@ -7,7 +7,6 @@ import {
   type FooterLink,
 } from '@/lib/site/navigation';
 import { DoNotSellLink, FooterVisibility } from './footer-chrome';
-import { NewTabLink } from '@/components/ui/new-tab-link';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 
 const SOCIAL_LINKS = [

@@ -1,3 +1,4 @@
+/** The top of every page: the skip link to its content, then the site's header. */
 import Link from 'next/link';
 import { CartButton } from '@/components/cart/cart-button';
 import { SiteSearch } from '@/components/search/site-search';
@@ -38,5 +39,17 @@ export function SiteHeader({ brandName, logoUrl }: { brandName: string; logoUrl:
         </div>
       </div>
     </HideOnScroll>
+  );
+}
+
+/** Skip-to-content link; targets the anchor main-content by default. */
+export function SkipLink({ target = 'main-content' }: { target?: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[10002] focus:rounded focus:bg-white focus:p-2 focus:text-ink focus:shadow"
+    >
+      Skip to content
+    </a>
   );
 }

@@ -1,4 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+/**
+ * The site's controls: a button in one of its styles (and those classes for a link that must look
+ * like one), a link to another site, and the line icon a control holds.
+ */
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 
 const VARIANTS = {
   /** The form's submit: full width, the wine colour. */
@@ -30,4 +34,37 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A link to another site: opens in a new tab that gets no handle on this page. */
+export function NewTabLink({
+  href,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a href={href} target="_blank" rel="noopener noreferrer" {...props} />;
+}
+
+/**
+ * A 24 px line-drawn icon in the text's colour, hidden from assistive technology: the control
+ * that holds it carries the name.
+ */
+export function LineIcon({
+  strokeWidth = 2,
+  children,
+}: {
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
 }

@@ -1,3 +1,7 @@
+/**
+ * A form's parts as the site writes them: a labelled field with its hint and error (`Field`,
+ * `FieldGroup`, `TextField`) and the form's own message under it (`FormMessage`).
+ */
 import type { ReactNode } from 'react';
 
 /** What a field's control needs to be announced with its label's hint and error. */
@@ -202,5 +206,25 @@ export function TextField({
         />
       )}
     </Field>
+  );
+}
+
+/** A form's own message: an alert for a failure, a status for a success. */
+export function FormMessage({
+  id,
+  message,
+}: {
+  id: string;
+  message: { ok: boolean; text: string } | null;
+}) {
+  if (!message) return null;
+  return message.ok ? (
+    <p id={id} role="status" className="rounded bg-ash p-2 text-sm">
+      {message.text}
+    </p>
+  ) : (
+    <p id={id} role="alert" className="rounded bg-wine/10 p-2 text-sm text-wine">
+      {message.text}
+    </p>
   );
 }

@@ -2,8 +2,7 @@
 
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
-import { TextField } from './field';
-import { FormMessage } from './form-message';
+import { TextField, FormMessage } from './field';
 import { useCorrectedErrors } from './use-corrected-errors';
 import { useHydrated } from './use-browser-snapshot';
 import { HOLD_ATTRIBUTE, readyForm } from './early-taps';

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { ImagePreload } from '@/components/ui/image-preload';
-import { isOptimizable } from '@/lib/site/image-hosts';
+import { isOptimizable } from '@/lib/settings/text-settings';
 import { getSettings } from '@/server/config';
 
 type ImageInput = Omit<
@@ -10,7 +10,7 @@ type ImageInput = Omit<
 
 /**
  * next/image's attributes for an image (sources, sizes, dimensions), computed on the server. Only
- * images the optimizer can fetch go through it (lib/site/image-hosts.ts); others are used as they are.
+ * images the optimizer can fetch go through it (lib/settings/text-settings.ts); others are used as they are.
  */
 export function imageAttributes(image: ImageInput) {
   const unoptimized = !isOptimizable(image.src, getSettings().images.hosts);

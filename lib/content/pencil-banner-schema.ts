@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import { optionalText } from '../settings/text-settings';
-import { TargetRuleValueSchema } from './builder-targeting-schema';
 
 export const PencilBannerOptionsSchema = v.object({
   design: v.optional(v.picklist(['red', 'gold', 'black', 'gray']), 'red'),
@@ -30,6 +29,14 @@ export const PencilBannerOptionsSchema = v.object({
 });
 
 export type PencilBannerOptions = v.InferOutput<typeof PencilBannerOptionsSchema>;
+
+/**
+ * The value of a Builder targeting rule as entries hold it: text, a number, a yes/no, or a list
+ * of them (lib/content/builder-targeting.ts evaluates them, with no valibot for the browser).
+ */
+const TargetValueSchema = v.union([v.string(), v.number(), v.boolean()]);
+
+export const TargetRuleValueSchema = v.union([TargetValueSchema, v.array(TargetValueSchema)]);
 
 /** Builder targeting of an entry: the pages it shows on. */
 export const TargetingSchema = v.array(

@@ -7,8 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as v from 'valibot';
 import { ProductSchema } from '../../lib/commerce/entities';
 import { jsonb, queryOne, type Sql } from '../db';
-import { productImagePath } from './catalog';
-import { catalogueOfSize } from './generated';
+import { productImagePath, catalogueOfSize } from './catalog';
 import { SEED_CLUBS } from './clubs';
 import { SEED_COLLECTIONS } from './collections';
 import { seedCustomers } from './customers';
@@ -17,7 +16,7 @@ import type { SeedProduct } from './product-builders';
 
 const SEEDED_MARKER = 'seeded_at';
 
-/** `size`: products in the catalogue, invented wines added past the seed (benchmarks; generated.ts). */
+/** `size`: products in the catalogue, invented wines added past the seed (benchmarks; catalog.ts). */
 export async function seedDatabase(db: PGlite, size?: number): Promise<boolean> {
   return db.transaction(async (sql) => {
     if (await queryOne(sql, 'SELECT 1 FROM service_meta WHERE key = $1', [SEEDED_MARKER]))

@@ -1,7 +1,14 @@
+/**
+ * Shared reads: the one way a read is shared by every visitor (`sharedRead` inside a `'use cache'`
+ * function, `sharedValue` outside it), the clock of a prerendered page (`sharedNow`), and the cache
+ * tags, the one vocabulary for `cacheTag`, the shared KV store and the revalidation webhook
+ * (app/api/revalidate drops the content tags when an entry is published).
+ */
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { unstable_rethrow } from 'next/navigation';
 import { cached } from '@/edge-cache/cached';
+import { normalizeUrlPath } from '@/lib/content/links';
 import { getSettings } from '@/server/config';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { inSpan } from '@/server/observability/tracing';
@@ -48,10 +55,26 @@ export async function settle<T>(work: () => Promise<T>): Promise<Shared<T>> {
   }
 }
 
+/** Every product read (catalogue, product pages, page-builder product data). */
+export const PRODUCTS_TAG = 'products';
+export const productTag = (slug: string) => `product:${slug}`;
+
+/** The clubs on offer. */
+export const CLUBS_TAG = 'clubs';
+
+/** Every collection read. */
+export const COLLECTIONS_TAG = 'collections';
+export const collectionTag = (slug: string) => `collection:${slug}`;
+
+/** Every entry of a content model, and one entry by its URL. */
+export const contentModelTag = (model: string) => `content:${model}`;
+export const contentUrlTag = (model: string, url: string) =>
+  `content:${model}:${normalizeUrlPath(url)}`;
+
 interface SharedReadOptions {
   /** Key in the shared KV store. */
   key: string;
-  /** From server/cache/tags.ts: one list for Next's cache and the KV store. */
+  /** From the tags below: one list for Next's cache and the KV store. */
   tags: readonly string[];
   life: Life;
 }

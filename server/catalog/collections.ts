@@ -3,8 +3,13 @@ import { unstable_rethrow } from 'next/navigation';
 import { isListable } from '@/lib/catalog/availability';
 import type { Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/path-template';
-import { sharedRead, sharedValue } from '@/server/cache/shared-read';
-import { COLLECTIONS_TAG, PRODUCTS_TAG, collectionTag } from '@/server/cache/tags';
+import {
+  sharedRead,
+  sharedValue,
+  COLLECTIONS_TAG,
+  PRODUCTS_TAG,
+  collectionTag,
+} from '@/server/cache/shared-read';
 import { type CollectionSummary, getCommerce, replyClass } from '@/server/commerce';
 import { getEntry, listEntries } from '@/server/content';
 import type { ContentEntry } from '@/server/content/schema';

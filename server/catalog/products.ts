@@ -3,8 +3,13 @@ import { cache } from 'react';
 import { isListable } from '@/lib/catalog/availability';
 import type { Club, Product } from '@/lib/commerce/entities';
 import { isPossibleSlug } from '@/lib/commerce/path-template';
-import { sharedRead, sharedValue } from '@/server/cache/shared-read';
-import { CLUBS_TAG, PRODUCTS_TAG, productTag } from '@/server/cache/tags';
+import {
+  sharedRead,
+  sharedValue,
+  CLUBS_TAG,
+  PRODUCTS_TAG,
+  productTag,
+} from '@/server/cache/shared-read';
 import { getCommerce } from '@/server/commerce';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { EXPIRE_NOW, MARK_STALE, expireTags } from '@/server/revalidation/messages';

@@ -52,7 +52,7 @@ export interface Settings {
    * whether a half pair is refused) is edge-cache's rule (edge-cache/kv-config.ts).
    */
   cache: { ttlSeconds: number; kv: KvEnv };
-  /** Hosts whose images the optimizer resizes (lib/site/image-hosts.ts); next.config.ts lists the same. */
+  /** Hosts whose images the optimizer resizes (lib/settings/text-settings.ts); next.config.ts lists the same. */
   images: { hosts: string[] };
   /**
    * Error reports are off in the local environment whatever is set; the browser

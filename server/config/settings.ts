@@ -15,7 +15,7 @@ import { pickKvEnv } from '../../edge-cache/kv-config';
 import { CACHE_TTL_SECONDS, LOCAL_MARKETING_API_KEY } from '../../lib/constants';
 import { stripTrailingSlashes } from '../../lib/content/links';
 import { EMBEDDED_COMMERCE, defaultWebUrl } from '../../lib/settings/defaults';
-import { optimizedImageHosts } from '../../lib/site/image-hosts';
+import { optimizedImageHosts } from '../../lib/settings/text-settings';
 import { type AppEnv, type Env, EnvSchema, type ParsedEnv } from './env-schema';
 import { networksOf } from './premises-networks';
 import type { MarketingEndpoint, Settings } from './settings-types';

@@ -4,7 +4,7 @@
  * Pure (no server-only) so `npm run content:check` can use it.
  */
 import * as v from 'valibot';
-import { TargetRuleValueSchema } from '../../lib/content/builder-targeting-schema';
+import { TargetRuleValueSchema } from '../../lib/content/pencil-banner-schema';
 
 export const CONTENT_MODELS = [
   'page',

@@ -1,8 +1,7 @@
 import 'server-only';
 
 import type { Product } from '@/lib/commerce/entities';
-import { sharedRead, sharedValue } from '@/server/cache/shared-read';
-import { PRODUCTS_TAG } from '@/server/cache/tags';
+import { sharedRead, sharedValue, PRODUCTS_TAG } from '@/server/cache/shared-read';
 import { getCommerce } from '@/server/commerce';
 import { getSettings } from '@/server/config';
 import { resolveProducts } from './resolve';

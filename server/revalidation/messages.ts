@@ -25,7 +25,7 @@ import {
   contentModelTag,
   contentUrlTag,
   productTag,
-} from '@/server/cache/tags';
+} from '@/server/cache/shared-read';
 import 'server-only';
 import { probeCommerce, probeContent } from '@/server/health/dependency-probes';
 import { answerWithin } from '@/server/health/health';
@@ -117,7 +117,7 @@ export function parseRevalidation(
   return { ok: true, message: { kind: 'content', model: modelName, urls } };
 }
 
-/** The tags one message drops, from the one vocabulary of server/cache/tags.ts. */
+/** The tags one message drops, from the one vocabulary of server/cache/shared-read.ts. */
 export function tagsToRevalidate(message: RevalidationMessage): string[] {
   if (message.kind === 'content') {
     const urlTags = message.urls.map((url) => contentUrlTag(message.model, url));

@@ -1,3 +1,4 @@
+/** The accordion: its container and the items it holds (AccordionItem, its only children). */
 import * as v from 'valibot';
 import { text, flag, required } from '../shared/schemas';
 import { EVERYWHERE, str, bool } from '../shared/inputs';
@@ -30,5 +31,29 @@ export const AccordionContainerDefinition = defineBlock({
       <h2 className="mb-4 font-serif text-3xl">{options.title}</h2>
       <div className="divide-y divide-ash border-y border-ash">{children}</div>
     </section>
+  ),
+});
+
+const AccordionItemSchema = v.looseObject({
+  accordionItemTitle: required('Accordion item title'),
+});
+
+export const AccordionItemDefinition = defineBlock({
+  name: 'AccordionItem',
+  schema: AccordionItemSchema,
+  group: 'Layout',
+  models: EVERYWHERE,
+  inputs: [str('accordionItemTitle', { required: true })],
+  canHaveChildren: true,
+  render: (options, children, context) => (
+    <details name={context.accordionName} className="group py-1">
+      <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold [&::-webkit-details-marker]:hidden">
+        {options.accordionItemTitle}
+        <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <div className="pb-4">{children}</div>
+    </details>
   ),
 });

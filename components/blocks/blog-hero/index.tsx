@@ -5,7 +5,7 @@ import { text, flag, required, PhotoSchema, background } from '../shared/schemas
 import { PHOTO, str, bool, file, object, backgroundInput } from '../shared/inputs';
 import { formatDate } from '../shared/content';
 import { defineBlock } from '../define';
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 
 const BlogHeroSchema = v.looseObject({
   title: required('Title'),

@@ -30,8 +30,8 @@ import {
 import { backgroundClass } from '../types';
 import { BlockImage } from '../ui/block-image';
 import { buttonClassName } from '../ui/block-button';
-import { ClubHeroChooser } from '../lazy-hero-choosers';
-import type { HeroClub } from './club-hero-chooser';
+import { ClubHeroChooser } from '../lazy-islands';
+import type { HeroClub } from '../hero-choosers';
 import { defineBlock } from '../define';
 import { claimHero } from '../shared/heroes';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { BuilderInput } from '../define';
 import Link from 'next/link';
-import { WithWebUrl } from '@/components/club/with-web-url';
+import { WithWebUrl } from '@/components/club/club-join';
 import {
   CLUB_ROUTES,
   TYPE_LABELS,

@@ -2,12 +2,11 @@
 import { GENERIC_FORM_DEFAULT_SUCCESS, GENERIC_FORM_TYPES } from '@/lib/forms/rules';
 import { defineBlock, type BuilderInput } from '../define';
 import { bool, list, num, object, pick, rich, str } from '../shared/inputs';
-import { formPreview } from '@/components/forms/preview';
+import { formPreview, formReference } from '@/components/forms/form-block';
 import { ContactFormSchema, FORM_PREVIEW_STATES } from '@/lib/forms/contact-form-schema';
-import { GenericForm } from '@/components/forms/lazy-generic-form';
+import { GenericForm } from '../lazy-islands';
 import { FIELD_TYPES, PREDEFINED_FIELDS, resolveFieldsets } from '@/lib/forms/fields';
 import { sanitizeHtml } from '@/lib/site/html';
-import { formReference } from '../form-reference';
 
 /** A list item's two required strings: a dependency's field and value, an option's label and value. */
 const pair = (first: string, second: string) => [

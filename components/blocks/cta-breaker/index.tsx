@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { backgroundClass } from '../types';
 import { ButtonRow } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, flag, PhotoSchema, ButtonSchema, background, html } from '../shared/schemas';
 import {
   EVERYWHERE,

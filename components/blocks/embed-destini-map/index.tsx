@@ -1,3 +1,7 @@
+/**
+ * The Destini store locator, as two blocks: EmbedDestiniMap, and DestiniFindProduct, the same
+ * embed under its own name.
+ */
 import type { BuilderInput } from '../define';
 import * as v from 'valibot';
 import { defineBlock } from '../define';
@@ -6,8 +10,7 @@ import { PAGES, str } from '../shared/inputs';
 import { text } from '../shared/schemas';
 import { IframeFacade } from '../ui/facade';
 
-/** The Destini store locator; DestiniFindProduct is the same embed under its own name. */
-export const DestiniSchema = v.looseObject({
+const DestiniSchema = v.looseObject({
   destiniMapUrl: v.pipe(v.string(), v.url('destiniMapUrl must be an absolute URL')),
   buttonText: v.optional(v.string(), 'Click to interact'),
   destiniTitle: v.optional(v.string(), 'Store locator'),
@@ -18,7 +21,7 @@ export const DestiniSchema = v.looseObject({
 });
 type DestiniOptions = v.InferOutput<typeof DestiniSchema>;
 
-export const destiniInputs: BuilderInput[] = [
+const destiniInputs: BuilderInput[] = [
   str('destiniMapUrl', { required: true }),
   str('buttonText', { defaultValue: 'Click to interact' }),
   str('destiniTitle', { hideFromUI: true }),
@@ -28,7 +31,7 @@ export const destiniInputs: BuilderInput[] = [
   str('clientId'),
 ];
 
-export function renderDestini(options: DestiniOptions) {
+function renderDestini(options: DestiniOptions) {
   const url = new URL(options.destiniMapUrl);
   for (const [key, value] of Object.entries({
     locatorId: options.locatorId,
@@ -55,6 +58,15 @@ export function renderDestini(options: DestiniOptions) {
 
 export const EmbedDestiniMapDefinition = defineBlock({
   name: 'EmbedDestiniMap',
+  schema: DestiniSchema,
+  group: 'Special',
+  models: PAGES,
+  inputs: destiniInputs,
+  render: renderDestini,
+});
+
+export const DestiniFindProductDefinition = defineBlock({
+  name: 'DestiniFindProduct',
   schema: DestiniSchema,
   group: 'Special',
   models: PAGES,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ButtonBox } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
 import { Icon } from '../ui/icon';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { TagFilter } from '../ui/tag-filter';
 import {
   text,

@@ -1,11 +1,10 @@
 /** The FormEmailSignup block (the email signup): inputs, schema, renderer. */
 import { SIGNUP_MESSAGES } from '@/lib/forms/signup';
-import { formPreview } from '@/components/forms/preview';
+import { formPreview, formReference } from '@/components/forms/form-block';
 import { defineBlock } from '../define';
 import { PAGES, choice, str } from '../shared/inputs';
 import { FormEmailSignupSchema } from '@/lib/forms/contact-form-schema';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
-import { formReference } from '../form-reference';
 
 /** The FormEmailSignup block on the server: the island gets only the block's reference. */
 export const FormEmailSignupDefinition = defineBlock({

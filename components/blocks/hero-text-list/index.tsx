@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { required, html, HeroBackground, heroCommon } from '../shared/schemas';
 import { EVERYWHERE, str, rich, list, heroFields, heroBackground } from '../shared/inputs';
 import { claimHero, HeroText, HeroFrame } from '../shared/heroes';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BlockImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { flag, AltImageSchema, html, heroCommon } from '../shared/schemas';
 import { EVERYWHERE, rich, bool, altImage, heroFields } from '../shared/inputs';
 import { claimHero, HeroText } from '../shared/heroes';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ButtonRow, ClosingButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
 import { ClubTriangle, Icon } from '../ui/icon';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, flag, required, GraphicSchema, ButtonSchema, html, ICONS } from '../shared/schemas';
 import { EVERYWHERE, GRAPHIC, str, rich, bool, pick, file, list, button } from '../shared/inputs';
 import { defineBlock } from '../define';

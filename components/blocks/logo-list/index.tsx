@@ -4,7 +4,7 @@ import { Reveal } from '../ui/reveal';
 import { flag, required, LogoLinkSchema, GraphicSchema, threshold } from '../shared/schemas';
 import { EVERYWHERE, GRAPHIC, str, bool, file, list, thresholdInput } from '../shared/inputs';
 import { defineBlock } from '../define';
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 
 const LogoListSchema = v.looseObject({
   logos: v.array(

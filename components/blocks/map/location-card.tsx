@@ -1,7 +1,7 @@
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 import { BlockButton } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import type { MapLocation } from '.';
 
 /** The location on the visitor's own maps (app or site), with directions from where they are. */

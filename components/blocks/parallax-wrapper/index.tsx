@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { text, PhotoSchema } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, num, file } from '../shared/inputs';
 import { defineBlock } from '../define';
-import { isOptimizable } from '@/lib/site/image-hosts';
+import { isOptimizable } from '@/lib/settings/text-settings';
 import { getSettings } from '@/server/config';
 
 const ParallaxWrapperSchema = v.looseObject({
@@ -36,7 +36,7 @@ export const ParallaxWrapperDefinition = defineBlock({
   ),
 });
 
-/** The optimizer's 1920 px webp where it may fetch the image (lib/site/image-hosts.ts), else as it is. */
+/** The optimizer's 1920 px webp where it may fetch the image (lib/settings/text-settings.ts), else as it is. */
 function backgroundUrl(image: string): string {
   return isOptimizable(image, getSettings().images.hosts)
     ? `/_next/image?url=${encodeURIComponent(image)}&w=1920&q=75`

@@ -2,7 +2,7 @@
 
 import { markSignedUp } from '@/components/forms/email-signup-form';
 import { useId, useState, type FormEvent } from 'react';
-import { Honeypot } from '@/components/forms/honeypot';
+import { Honeypot } from '@/components/forms/form-block';
 import { useFieldErrors, useFormAction } from '@/components/forms/form-state';
 import { focusFirstInvalid } from '@/components/ui/use-form-post';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ButtonBox } from '../ui/block-button';
 import { OptionImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, flag, required, ButtonSchema, AltImageSchema } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list, button, altImage, choice } from '../shared/inputs';
 import { defineBlock } from '../define';

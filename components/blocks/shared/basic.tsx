@@ -1,7 +1,11 @@
+/**
+ * The blocks' basic text: the gold eyebrow above a title, editor-written rich text, and the text
+ * box built of them.
+ */
+import type { ReactNode } from 'react';
 import { ButtonRow } from '../ui/block-button';
 import { Reveal } from '../ui/reveal';
-import { Eyebrow } from '../ui/eyebrow';
-import { RichText } from '../ui/rich-text';
+import { sanitizeHtml } from '@/lib/site/html';
 import { TextBlockOptions } from './schemas';
 
 export const DESIGN_CLASSES: Record<
@@ -57,5 +61,35 @@ export function TextBox({ options }: { options: TextBlockOptions }) {
     content
   ) : (
     <Reveal threshold={options.viewportThreshold}>{content}</Reveal>
+  );
+}
+
+/** The small gold capitals above a block's title. */
+export function Eyebrow({
+  children,
+  size = 'text-sm',
+}: {
+  children: ReactNode;
+  size?: 'text-sm' | 'text-xs';
+}) {
+  return (
+    <p className={`${size} font-semibold tracking-[0.25em] text-gold-text uppercase`}>{children}</p>
+  );
+}
+
+/** Editor-written HTML, sanitized, with the site's prose styles. */
+export function RichText({
+  html,
+  className = '',
+}: {
+  html: string | undefined;
+  className?: string;
+}) {
+  if (!html) return null;
+  return (
+    <div
+      className={`space-y-3 leading-relaxed [&_a]:text-wine [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc ${className}`}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { text, LogoLinkSchema } from '../shared/schemas';
 import { EVERYWHERE, str, pick, list } from '../shared/inputs';
 import { defineBlock } from '../define';
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 
 const SocialHeaderSchema = v.looseObject({
   title: text,

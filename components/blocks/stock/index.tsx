@@ -1,16 +1,16 @@
 /**
  * Builder's stock blocks that editors commonly use inside entries, rendered on the server and
  * checked by content:check like ours, but never registered with the visual editor (it has them).
- * Adding one: a module here and one line in STOCK_BLOCKS; the two plain wrappers (Fragment,
- * Section) are defined below.
+ * Adding one: a module here and one line in STOCK_BLOCKS; the small ones (Fragment, Section,
+ * Button) are defined below.
  */
-import { ButtonDefinition } from './button';
 import { ColumnsDefinition } from './columns';
 import { StockImageDefinition } from './image';
 import { SymbolDefinition } from './symbol';
 import * as v from 'valibot';
+import { linkAttributes } from '@/lib/content/links';
 import { defineStockBlock } from '../define';
-import { flag } from '../shared/schemas';
+import { flag, optionalLink, required } from '../shared/schemas';
 
 export const FragmentDefinition = defineStockBlock({
   name: 'Fragment',
@@ -31,6 +31,31 @@ export const SectionDefinition = defineStockBlock({
       </div>
     </section>
   ),
+});
+
+const ButtonDefinition = defineStockBlock({
+  name: 'Core:Button',
+  schema: v.looseObject({
+    text: required('Button text'),
+    link: optionalLink,
+    openLinkInNewTab: flag,
+  }),
+  render: (options) => {
+    const link = linkAttributes(options.link);
+    const className =
+      'inline-block rounded bg-wine px-6 py-3 text-sm font-semibold tracking-wide text-white uppercase hover:bg-wine-dark';
+    if (!link) return <span className={className}>{options.text}</span>;
+    const newTab = link.external || options.openLinkInNewTab;
+    return (
+      <a
+        href={link.href}
+        className={className}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {options.text}
+      </a>
+    );
+  },
 });
 
 export const STOCK_BLOCKS = [

@@ -14,12 +14,12 @@ import {
   defaultSubscriptionPrice,
   type SubscriptionType,
 } from '@/lib/club/clubs';
-import { StreamedWebUrl } from '@/components/club/with-web-url';
+import { StreamedWebUrl } from '@/components/club/club-join';
 import { backgroundClass } from '../types';
 import { buttonClassName } from '../ui/block-button';
 import { HALF_ROW_PHOTO, OptionImage } from '../ui/block-image';
-import { Eyebrow } from '../ui/eyebrow';
-import { SubscriptionHeroChooser } from '../lazy-hero-choosers';
+import { Eyebrow } from '../shared/basic';
+import { SubscriptionHeroChooser } from '../lazy-islands';
 import { defineBlock } from '../define';
 
 export const SubscriptionHeroSchema = v.looseObject({

@@ -1,6 +1,11 @@
+/**
+ * The two text blocks: TextBlock (the text box: eyebrow, headline, rich text and buttons, in a
+ * design) and Text (rich text alone, hidden from the insert menu).
+ */
+import * as v from 'valibot';
 import { TextBlockSchema } from '../shared/schemas';
-import { EVERYWHERE, textBlockFields } from '../shared/inputs';
-import { TextBox } from '../shared/basic';
+import { EVERYWHERE, rich, textBlockFields } from '../shared/inputs';
+import { RichText, TextBox } from '../shared/basic';
 import { defineBlock } from '../define';
 
 export const TextBlockDefinition = defineBlock({
@@ -14,4 +19,16 @@ export const TextBlockDefinition = defineBlock({
       <TextBox options={options} />
     </section>
   ),
+});
+
+const TextSchema = v.looseObject({ text: v.string() });
+
+export const TextDefinition = defineBlock({
+  name: 'Text',
+  schema: TextSchema,
+  group: 'General',
+  models: EVERYWHERE,
+  inputs: [rich('text')],
+  hidden: true,
+  render: (options) => <RichText html={options.text} className="mx-auto max-w-3xl px-4" />,
 });

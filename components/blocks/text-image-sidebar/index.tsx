@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OptionImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, required, PhotoSchema, html } from '../shared/schemas';
 import { EVERYWHERE, PHOTO, str, rich, file, object } from '../shared/inputs';
 import { defineBlock } from '../define';

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { ButtonRow } from '../ui/block-button';
 import { OptionImage } from '../ui/block-image';
-import { Eyebrow } from '../ui/eyebrow';
+import { Eyebrow, RichText } from '../shared/basic';
 import { Reveal } from '../ui/reveal';
-import { RichText } from '../ui/rich-text';
 import { text, flag, PhotoSchema, buttons, AltImageSchema, html } from '../shared/schemas';
 import {
   EVERYWHERE,

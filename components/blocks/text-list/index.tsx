@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, flag, required, html } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list } from '../shared/inputs';
 import { defineBlock } from '../define';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { BlockButton } from '../ui/block-button';
 import { OptionImage } from '../ui/block-image';
-import { Eyebrow } from '../ui/eyebrow';
-import { RichText } from '../ui/rich-text';
+import { Eyebrow, RichText } from '../shared/basic';
 import { text, flag, required, ButtonSchema, ImageRefSchema, html } from '../shared/schemas';
 import { EVERYWHERE, str, rich, bool, list, button, imageRef } from '../shared/inputs';
 import { defineBlock } from '../define';

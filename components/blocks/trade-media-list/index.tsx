@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ButtonRow } from '../ui/block-button';
 import { BlockImage } from '../ui/block-image';
-import { RichText } from '../ui/rich-text';
+import { RichText } from '../shared/basic';
 import { text, flag, required, buttons, ImageRefSchema, html } from '../shared/schemas';
 import { PAGES, str, rich, bool, list, buttonsInput, imageRef } from '../shared/inputs';
 import { defineBlock } from '../define';

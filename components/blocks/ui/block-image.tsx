@@ -45,7 +45,7 @@ export function OptionImage({
  * sizes, quality 75 or 85 for heroes). Heroes are preloaded with high priority; images marked eager
  * load at once; all others are lazy with the spec's 200 px margin (LazyImg: next/image computes the
  * sources here on the server, a shared IntersectionObserver sets them). SVG art and images on hosts
- * the optimizer may not fetch are used as they are (lib/site/image-hosts.ts).
+ * the optimizer may not fetch are used as they are (lib/settings/text-settings.ts).
  */
 export function BlockImage({
   src,

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { browserConsent, embedsBlocked, onConsentChange } from '@/lib/tracking/consent';
-import { NewTabLink } from '@/components/ui/new-tab-link';
+import { NewTabLink } from '@/components/ui/button';
 
 /** The consent record can change while the page is open (banner, 'Do Not Sell'): follow it. */
 const blockedNow = () => embedsBlocked(browserConsent());

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cleanQuery } from '@/lib/catalog/search';
-import { sharedRead, sharedValue } from '@/server/cache/shared-read';
-import { PRODUCTS_TAG, contentModelTag } from '@/server/cache/tags';
+import { sharedRead, sharedValue, PRODUCTS_TAG, contentModelTag } from '@/server/cache/shared-read';
 import { listEntries } from '@/server/content';
 import { getPublicCatalog } from '../products';
 import { entryDocument, productDocument, type SearchDocument } from './documents';

@@ -6,7 +6,7 @@ import { getSettings } from '@/server/config';
 import { sharedKvStore } from '@/server/config/shared-kv-store';
 import { contentClockSwitchOn, setContentNow } from '@/server/content/targeting';
 import { CONTENT_MODELS } from '@/server/content/schema';
-import { contentModelTag } from '@/server/cache/tags';
+import { contentModelTag } from '@/server/cache/shared-read';
 
 /**
  * TEST ONLY (LOCAL_CONTENT_CLOCK=1 in local/development; a 404 everywhere else): moves the clock

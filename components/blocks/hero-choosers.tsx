@@ -1,18 +1,27 @@
 'use client';
 
+/**
+ * The club and subscription heroes' choosers, with the price under their choices, as one lazy
+ * chunk: pages like /join show both, and two separate chunks each carried their own copy of the
+ * club rules and the radio group.
+ */
 import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
 import { useBrowserSnapshot } from '@/components/ui/use-browser-snapshot';
 import { ChoiceGroup } from '@/components/club/choice-group';
+import { useWebUrl } from '@/components/club/web-url-store';
 import {
+  FREQUENCY_LABELS,
+  bottlesOf,
   clubCheckoutLink,
   formatPriceRange,
   preselect,
   priceRangeFor,
+  subscriptionUrl,
   type PriceRange,
 } from '@/lib/club/clubs';
+import { SUBSCRIPTION_FREQUENCY_MONTHS } from '@/lib/constants';
 import { pushEvent } from '@/lib/tracking/data-layer';
-import { HeroPrice } from '../shared/hero-price';
 
 const subscribeToNothing = () => () => {};
 const readSearch = () => window.location.search;
@@ -140,6 +149,90 @@ export function ClubHeroChooser({
           </Link>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The price under a chooser's choices, announced when a choice changes it. */
+function HeroPrice({ price, note, testId }: { price?: string; note?: string; testId?: string }) {
+  return (
+    <p className="mt-6" aria-live="polite">
+      {price !== undefined ? (
+        <span className="text-2xl font-semibold" data-testid={testId}>
+          {price}
+        </span>
+      ) : null}
+      {note ? <span className="block text-sm text-neutral-600">{note}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The subscription hero's choices: size and delivery frequency (native radio groups). Each choice
+ * updates the price and the absolute subscription URL (the web URL streams in, useWebUrl), and is
+ * tracked as subscriptionHero.
+ */
+export function SubscriptionHeroChooser({
+  type,
+  typeLabel,
+  prices,
+  ctaClassName,
+}: {
+  type: string;
+  typeLabel: string;
+  prices: { category: string; price: number }[];
+  ctaClassName: string;
+}) {
+  const id = useId();
+  const webUrl = useWebUrl();
+  const sizes = prices.map((price) => price.category);
+  const [size, setSize] = useState(sizes[0] ?? '');
+  const [frequency, setFrequency] = useState<string>(FREQUENCY_LABELS[0] ?? '');
+  const price = prices.find((candidate) => candidate.category === size)?.price;
+  const bottles = bottlesOf(size);
+  const months = SUBSCRIPTION_FREQUENCY_MONTHS[FREQUENCY_LABELS.indexOf(frequency)];
+  const href = bottles && months ? subscriptionUrl(webUrl, bottles, type, months) : undefined;
+
+  const choose = (next: { size?: string; frequency?: string }) => {
+    if (next.size) setSize(next.size);
+    if (next.frequency) setFrequency(next.frequency);
+    pushEvent('subscriptionHero', {
+      subscription: typeLabel,
+      quantity: next.size ?? size,
+      frequency: next.frequency ?? frequency,
+    });
+  };
+
+  return (
+    <div>
+      <ChoiceGroup
+        legend="Bottles per delivery"
+        name={`${id}-size`}
+        options={sizes}
+        selected={size}
+        label={(option) => option}
+        onPick={(option) => choose({ size: option })}
+      />
+      <ChoiceGroup
+        legend="Delivery frequency"
+        name={`${id}-frequency`}
+        options={FREQUENCY_LABELS}
+        selected={frequency}
+        label={(option) => option}
+        onPick={(option) => choose({ frequency: option })}
+      />
+      <HeroPrice
+        price={
+          price !== undefined
+            ? `${formatPriceRange({ min: price, max: price })} per delivery`
+            : undefined
+        }
+      />
+      {href ? (
+        <a href={href} className={`mt-6 inline-block ${ctaClassName}`}>
+          {`Subscribe to ${typeLabel}`}
+        </a>
+      ) : null}
     </div>
   );
 }
