@@ -217,17 +217,20 @@ test('after Back the sort and filter controls match the list shown', async ({ pa
   await expect(control(page, 'Sort by')).toHaveValue('price-asc');
 });
 
-test('a price sort lists the wines before gift cards and accessories', async ({ page }) => {
+/** From the home page's footer to All Wines, then the wines alone, cheapest first. */
+async function winesCheapestFirst(page: Page) {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
   await expect(page).toHaveURL(/\/collection\/all$/);
-
-  // The wines alone, cheapest first.
   await control(page, 'Type').selectOption({ label: 'Wine' });
   await expect(page).toHaveURL(/\/collection\/all\?type=wine$/);
   await control(page, 'Sort by').selectOption({ label: 'Price, low to high' });
   await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc&type=wine$/);
   await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+}
+
+test('a price sort lists the wines before gift cards and accessories', async ({ page }) => {
+  await winesCheapestFirst(page);
   const wines = await slugsShown(page);
   expect(wines.length).toBe(24);
 
@@ -243,14 +246,7 @@ test('a sort and a filter chosen before the page is ready apply, at their canoni
 }) => {
   // The pages' scripts never come: what applies the choices is the page's first, inline script.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'All Wines', exact: true }).click();
-  await expect(page).toHaveURL(/\/collection\/all$/);
-  await control(page, 'Type').selectOption({ label: 'Wine' });
-  await expect(page).toHaveURL(/\/collection\/all\?type=wine$/);
-  await control(page, 'Sort by').selectOption({ label: 'Price, low to high' });
-  await expect(page).toHaveURL(/\/collection\/all\?sort=price-asc&type=wine$/);
-  await expect(control(page, 'Sort by')).toHaveValue('price-asc');
+  await winesCheapestFirst(page);
   expect(ascending(await pricesShown(page))).toBe(true);
 });
 
