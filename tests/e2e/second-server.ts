@@ -96,6 +96,22 @@ function seededDatabase(port: number): Promise<string> {
  */
 const SLOT_PORT_STRIDE = 20;
 
+/** Whether anything answers HTTP on `origin` now. */
+const answers = (origin: string) =>
+  fetch(origin, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+
+/** Signals every process of the group `leader` started; one already gone is no error. */
+function signalGroup(leader: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (leader.pid !== undefined) process.kill(-leader.pid, signal);
+  } catch {
+    // The group has exited.
+  }
+}
+
 export function secondServer(
   requestedPort: number,
   { ownCommerce = false }: { ownCommerce?: boolean } = {},
@@ -132,11 +148,18 @@ export function secondServer(
         rmSync(dataDir, { recursive: true, force: true });
         cpSync(await seededDatabase(commercePort), dataDir, { recursive: true });
       }
+      // A server left answering on these ports would pass for this one, with its own state.
+      for (const origin of ownCommerce ? [url, `http://127.0.0.1:${commercePort}`] : [url]) {
+        if (await answers(origin))
+          throw new Error(`Something already answers on ${origin}: a server left running?`);
+      }
       const command = ownCommerce ? [WITH_COMMERCE, 'next'] : [NEXT_BIN];
       const started = spawn(process.execPath, [...command, 'start', '-p', String(port)], {
         env: { ...inherited, ...env, ...(ownCommerce ? ownCommerceEnv : {}), WEB_URL: url },
         // Read (never left to fill a pipe): failures quote it, and a spec may look for a line.
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, stopped whole: the server and its commerce service with it.
+        detached: true,
       });
       child = started;
       const record = (chunk: Buffer) => (log += chunk.toString());
@@ -164,10 +187,12 @@ export function secondServer(
       child = undefined;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-      running.kill('SIGTERM');
-      const timer = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
+      signalGroup(running, 'SIGTERM');
+      const timer = setTimeout(() => signalGroup(running, 'SIGKILL'), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
+      // Whatever of the group outlived its leader (a server still closing) goes too.
+      signalGroup(running, 'SIGKILL');
     },
   };
 }
