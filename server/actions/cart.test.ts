@@ -198,7 +198,7 @@ describe('a refused add leaves no empty cart', () => {
 });
 
 describe("a member's pages are forgotten when their current cart changes", () => {
-  it('a new cart is forgotten as who they are; a line added to the cart they had is not', async () => {
+  it('a new cart kept is forgotten as who they are; a line added to the cart they had is not', async () => {
     visitor.customer = { id: 'customer-1', emails: [{ id: 'email-1' }] };
     await posted(addToCartFromForm, { sku: 'apex-750' });
     expect(visitor.forgotten).toEqual([]);
@@ -206,6 +206,15 @@ describe("a member's pages are forgotten when their current cart changes", () =>
     answer = async () => ({ id: 'new-cart', items: [] });
     await posted(addToCartFromForm, { sku: 'apex-750' });
     expect(visitor.forgotten).toEqual(['token-1']);
+  });
+
+  it('a new cart deleted again for a refused add changes nothing', async () => {
+    visitor.customer = { id: 'customer-1', emails: [{ id: 'email-1' }] };
+    session.cartId = undefined;
+    answer = async () => ({ kind: 'cart-validation-error', statusCode: 422, message: 'Sold out' });
+    await posted(addToCartFromForm, { sku: 'apex-750' });
+    expect(calls.map(({ call }) => call)).toEqual(['create', 'add', 'delete']);
+    expect(visitor.forgotten).toEqual([]);
   });
 });
 

@@ -85,19 +85,13 @@ async function refused(message: string): Promise<CartActionResult> {
   return { ok: false, message, soldOut: false, cart: await getVisitorCart('action') };
 }
 
-/**
- * A new cart, the signed-in customer's current one from now on: what their pages keep of who they
- * are is forgotten (the personal cache).
- */
 async function newCart(commerce: Transport): Promise<Cart> {
   const customer = await signedInCustomer();
-  const cart = await carts.createCart(commerce, {
+  return carts.createCart(commerce, {
     userAgent: (await headers()).get('user-agent') ?? 'unknown',
     customerId: customer?.id,
     emailId: customer?.emails[0]?.id,
   });
-  if (customer) await forgetVisitors([await currentToken()]).catch(() => undefined);
-  return cart;
 }
 
 /** Deletes the cart this add made (and its cookie), if any; a failure leaves it to expire. */
@@ -138,6 +132,9 @@ async function addToCartAction(input: unknown): Promise<CartActionResult> {
       );
       return refused(result.message);
     }
+    // A new cart that is kept is now the member's current cart: what their pages keep of who they
+    // are is forgotten (the personal cache). A refused add deleted its cart: nothing changed.
+    if (made) await forgetVisitors([await currentToken()]).catch(() => undefined);
     return { ok: true, cart: result };
   } catch (error) {
     await dropMadeCart(commerce, made);

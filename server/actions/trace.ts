@@ -38,7 +38,7 @@ const READ_ONLY_ACTIONS = new Set([
 /**
  * Writes to a cart's lines: nothing the personal cache keeps (who the visitor is, products as the
  * service answers for them) depends on them, so the pages after them read no customer again. A
- * new cart does change who the visitor is (their current cart): it is forgotten where it is made.
+ * new cart kept does change who the visitor is (their current cart): the add forgets them then.
  */
 const CART_LINE_WRITES = new Set([
   'addToCart',
