@@ -181,6 +181,8 @@ async function main() {
     console.log(`Run took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (problems.length > 0) {
       console.error(`Release day: FAILED: ${problems.join('; ')}`);
+      // What the servers said: a 5xx's cause is in the site's log.
+      processes.printLogs(2_000);
       process.exitCode = 1;
     }
   } finally {
