@@ -4,6 +4,7 @@ import '@/tests/support/checkout-action-stubs';
 import type { CheckoutPayload } from '@/lib/checkout/checkout';
 import { CHECKOUT_GROUPS, CheckoutRequestSchema } from '@/lib/checkout/checkout';
 import { listOf } from '@/lib/checkout/declared-fields';
+import { wineShippingRefusal } from '@/lib/checkout/us-states';
 
 /**
  * One checkout schema: what `placeOrder` sends is picked from the checked form by the
@@ -12,7 +13,8 @@ import { listOf } from '@/lib/checkout/declared-fields';
  */
 const sent: CheckoutPayload[] = [];
 const quote = { stateCode: 'CA', subTotal: 2800, shipTotal: 0, taxTotal: 0, total: 2800 };
-const NO_UTAH = 'Sorry, we cannot ship wine to Utah.';
+/** The service's refusal of a state wine may not go to, in the site's own words. */
+const NO_UTAH = wineShippingRefusal('UT');
 /** The states each quote was asked for. */
 const quoted: (string | undefined)[] = [];
 vi.mock('@/server/commerce/carts', () => ({
