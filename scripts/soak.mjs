@@ -145,12 +145,14 @@ async function startAll() {
     REVALIDATE_SECRET: SECRET,
     RATE_LIMIT_FACTOR: '50',
   };
-  const bases = [`http://127.0.0.1:${PORTS.a}`, `http://127.0.0.1:${PORTS.b}`];
+  // `localhost`, not 127.0.0.1: Next shows the proxy a loopback address as `localhost`, so with
+  // `-H 127.0.0.1` a member's page would be fetched by the server from itself over HTTP.
+  const bases = [`http://localhost:${PORTS.a}`, `http://localhost:${PORTS.b}`];
   const instances = bases.map((base, i) =>
     start(
       `instance ${'AB'[i]}`,
       process.execPath,
-      serverNodeArgs([next, 'start', '-p', String([PORTS.a, PORTS.b][i]), '-H', '127.0.0.1']),
+      serverNodeArgs([next, 'start', '-p', String([PORTS.a, PORTS.b][i]), '-H', 'localhost']),
       withServerMemory({
         ...process.env,
         ...shared,

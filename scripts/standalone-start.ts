@@ -8,6 +8,7 @@
  * are put in place first, as next.config.ts does for `next start`; then Next's server starts.
  */
 import './node-version.mjs';
+import { lookup } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,5 +63,22 @@ function readBuiltSources(): BuildSources | undefined {
   }
 }
 
+process.env.HOSTNAME = await hostnameNextKeepsInternal(process.env.HOSTNAME);
+
 // Next's own standalone server: it changes into its folder, listens on PORT and HOSTNAME.
 await import(/* a sibling file of the bundle, not bundled */ './server.js' as string);
+
+/**
+ * Next resolves each request against `http://HOSTNAME:PORT` but shows the proxy a loopback
+ * address (127.x, ::1) as `localhost`. With such a HOSTNAME, the proxy's rewrite of a member's
+ * page to its per-customer version names another origin, and Next fetches it from itself over
+ * HTTP: a second connection and a sixth more CPU per member page, and under load a "socket hang
+ * up" 500. Calling the same address `localhost` keeps the rewrite internal; where `localhost`
+ * is another address, HOSTNAME stays as set.
+ */
+async function hostnameNextKeepsInternal(hostname: string | undefined) {
+  const address = hostname?.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!address || !/^(127(\.\d{1,3}){3}|::1)$/.test(address)) return hostname;
+  const localhost = await lookup('localhost').catch(() => undefined);
+  return localhost?.address === address ? 'localhost' : hostname;
+}

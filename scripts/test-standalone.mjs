@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { CUSTOMER_TOKEN_COOKIE } from '../lib/http/cookies.ts';
 import { DEMO_ANNOUNCEMENT } from './build-sources.mjs';
 import { check, portFrom, processGroup, waitUntil } from './child-processes.mjs';
 
@@ -124,6 +125,16 @@ async function main() {
   );
   const home = await fetch(base);
   check(home.status === 200, `it serves the home page from the copied folder (${home.status})`);
+  // Started on 127.0.0.1: a member's page is rewritten within the server, not fetched from itself
+  // over HTTP (start.mjs names the address `localhost` for Next).
+  const memberPage = await fetch(`${base}/collection/all`, {
+    headers: { cookie: `${CUSTOMER_TOKEN_COOKIE}=a-member` },
+  });
+  const rewrite = memberPage.headers.get('x-middleware-rewrite') ?? '';
+  check(
+    memberPage.status === 200 && rewrite.startsWith('/customer-view/'),
+    `a member's page is rewritten within the server (${memberPage.status}, ${rewrite})`,
+  );
 }
 
 try {
