@@ -44,6 +44,18 @@ export function formWithField(html, fieldName) {
 }
 
 /**
+ * Whether a browser can send the form: it has a submit control that is not disabled (a sold-out
+ * wine's form offers none).
+ */
+export function canBeSent(formHtml) {
+  return [...formHtml.matchAll(/<(button|input)\b[^>]*>/g)].some(([tag, element]) => {
+    const { type, disabled } = attributesOf(tag);
+    const kind = (type ?? (element === 'button' ? 'submit' : 'text')).toLowerCase();
+    return disabled === undefined && (kind === 'submit' || kind === 'image');
+  });
+}
+
+/**
  * The name/value pairs the form sends as written (no button pressed): inputs other than buttons,
  * unchecked boxes and files; each select's selected option (else its first); textareas.
  */

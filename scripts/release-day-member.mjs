@@ -5,7 +5,7 @@
  * wine, opens checkout (the server's quote) and places the order with the test card. Each request
  * is timed under its step's name; a refusal ends the journey where a shopper's would.
  */
-import { formBody, formTarget, formWithField } from './form-post.mjs';
+import { canBeSent, formBody, formTarget, formWithField } from './form-post.mjs';
 import { Jar } from './soak-http.mjs';
 
 export const PASSWORD = 'Release-Day-2026';
@@ -99,6 +99,9 @@ export async function releaseDayMember(base, member, slugs, tally) {
   await page('collection', '/collection/all');
   await page('product', `/product/${slugs.other}`);
   const wine = await page('release wine', `/product/${slugs.release}`);
+  // A wine the page shows sold out offers nothing to press: the member stops there.
+  const wineForm = formWithField(wine.text, 'sku');
+  if (wineForm && !canBeSent(wineForm.html)) return refuse(tally, 'add: shown sold out');
   const added = await post('add to cart (post)', `/product/${slugs.release}`, wine.text, 'sku', {
     quantity: '2',
   });

@@ -18,7 +18,8 @@ const productKey = (slug: string) => `product:${slug}`;
  * order, each as the commerce service answers for this customer (member access, isValidUser,
  * addToCartPrice). Read with the customer's token through the personal cache (personal-cache.ts: kept
  * 30 s for this visitor, forgotten on their writes), so a member browsing asks commerce once
- * per product, not on every page. An anonymous viewer gets the list unchanged; a product the
+ * per product, not on every page. A listing call keeps every product it answered, not only
+ * those asked for: the product pages a member opens from a collection ask commerce nothing. An anonymous viewer gets the list unchanged; a product the
  * service cannot answer for keeps its anonymous version (reported, not kept), so one failed call
  * never empties a page.
  */
@@ -47,17 +48,17 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
   return products.map((product) => kept.get(product.slug) ?? product);
 }
 
-/** The service's answers for the customer, by the slug asked for, for those it answered. */
+/**
+ * The service's answers for the customer, by slug: those asked for that it answered, and with a
+ * listing call every other product it listed too.
+ */
 async function answeredFor(products: Product[], customerId: string): Promise<Map<string, Product>> {
   // Rendered per request for the viewer's page only: the page's deadline.
   const commerce = visitorCommerce('render');
   try {
     if (products.length > PER_PRODUCT_CALLS_MAX) {
-      const wanted = new Set(products.map(({ slug }) => slug));
       const listed = await listAllProducts(commerce, { customerId });
-      return new Map(
-        listed.filter(({ slug }) => wanted.has(slug)).map((product) => [product.slug, product]),
-      );
+      return new Map(listed.map((product) => [product.slug, product]));
     }
     const answers = await Promise.all(
       products.map((product) =>
