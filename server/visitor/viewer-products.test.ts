@@ -4,8 +4,8 @@ import type { Viewer } from './visitor';
 
 /**
  * A member's own answers: asked once per product and kept for the visitor; a listing call keeps
- * every product it listed, so the pages opened from a collection ask nothing. Commerce and the
- * personal cache are fakes that count.
+ * every product it listed, so the pages opened from a collection ask nothing; the shared product's
+ * stock wins where it is lower. Commerce and the personal cache are fakes that count.
  */
 const calls = vi.hoisted(() => ({
   bySlug: [] as string[],
@@ -15,11 +15,18 @@ const calls = vi.hoisted(() => ({
 const kept = vi.hoisted(() => new Map<string, unknown>());
 const CATALOG_SIZE = 10;
 
-const productOf = (slug: string, price: number) =>
+const productOf = (slug: string, price: number, stock = 24) =>
   ({
     slug,
     title: slug,
-    variants: [{ sku: `${slug}-750`, price, addToCartPrice: price }],
+    variants: [
+      {
+        sku: `${slug}-750`,
+        price,
+        addToCartPrice: price,
+        inventory: [{ inventoryLocationId: 'WH-NAPA', availableForSaleCount: stock }],
+      },
+    ],
   }) as unknown as Product;
 const slugs = Array.from({ length: CATALOG_SIZE }, (_, index) => `wine-${index}`);
 const shared = slugs.map((slug) => productOf(slug, 5000));
@@ -98,6 +105,21 @@ describe('productsForViewer', () => {
     expect(answered.map(priceOf)).toEqual([memberPrice, 5000]);
     expect(kept.has('product:wine-1')).toBe(false);
   });
+
+  it.each([
+    { shared: 0, kept: 24, shown: 0 },
+    { shared: 3, kept: 24, shown: 3 },
+    { shared: 24, kept: 5, shown: 5 },
+  ])(
+    "shows the lower of the shared stock ($shared) and the kept answer's ($kept): $shown",
+    async ({ shared: sharedStock, kept: keptStock, shown }) => {
+      kept.set('product:wine-0', productOf('wine-0', memberPrice, keptStock));
+      const [answered] = await productsForViewer([productOf('wine-0', 5000, sharedStock)], member);
+      expect(answered!.variants[0]!.inventory[0]!.availableForSaleCount).toBe(shown);
+      expect(priceOf(answered!)).toBe(memberPrice);
+      expect(calls.bySlug).toEqual([]);
+    },
+  );
 
   it('leaves an anonymous visitor the shared products, asking nothing', async () => {
     const asked = shared.slice(0, 8);

@@ -45,7 +45,35 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
       view?.put(productKey(slug), product);
     }
   }
-  return products.map((product) => kept.get(product.slug) ?? product);
+  return products.map((product) => {
+    const own = kept.get(product.slug);
+    return own ? withSharedStock(own, product) : product;
+  });
+}
+
+/**
+ * The viewer's answer, with the stock of the shared product where that is lower. A sale or a
+ * refused add expires the shared product, so every visitor sees it sold out at once; a member's
+ * kept answer alone would offer the wine until it aged out.
+ */
+function withSharedStock(own: Product, shared: Product): Product {
+  const sharedCounts = new Map(
+    shared.variants.flatMap(({ sku, inventory }) =>
+      inventory.map((row) => [`${sku} ${row.inventoryLocationId}`, row.availableForSaleCount]),
+    ),
+  );
+  let lowered = false;
+  const variants = own.variants.map((variant) => {
+    const inventory = variant.inventory.map((row) => {
+      const count = sharedCounts.get(`${variant.sku} ${row.inventoryLocationId}`);
+      if (count === undefined || count >= row.availableForSaleCount) return row;
+      lowered = true;
+      return { ...row, availableForSaleCount: count };
+    });
+    return { ...variant, inventory };
+  });
+  const soldOut = Boolean(own.soldOut || shared.soldOut);
+  return lowered || soldOut !== Boolean(own.soldOut) ? { ...own, variants, soldOut } : own;
 }
 
 /**
