@@ -3,7 +3,8 @@
  * page or a native form post (form-post.mjs), a redirect followed as the browser follows it. Signs
  * in on /profile, reads `/collection/all` and two product pages, adds two bottles of the release
  * wine, opens checkout (the server's quote) and places the order with the test card. Each request
- * is timed under its step's name; a refusal ends the journey where a shopper's would.
+ * is timed under its step's name; a refusal ends the journey where a shopper's would, and so does
+ * a wine the page shows sold out (its form has nothing to press).
  */
 import { canBeSent, formBody, formTarget, formWithField } from './form-post.mjs';
 import { Jar } from './soak-http.mjs';
