@@ -19,9 +19,9 @@ const productKey = (slug: string) => `product:${slug}`;
  * addToCartPrice). Read with the customer's token through the personal cache (personal-cache.ts: kept
  * 30 s for this visitor, forgotten on their writes), so a member browsing asks commerce once
  * per product, not on every page. A listing call keeps every product it answered, not only
- * those asked for: the product pages a member opens from a collection ask commerce nothing. An anonymous viewer gets the list unchanged; a product the
- * service cannot answer for keeps its anonymous version (reported, not kept), so one failed call
- * never empties a page.
+ * those asked for: the product pages a member opens from a collection ask commerce nothing. An
+ * anonymous viewer gets the list unchanged; a product the service cannot answer for keeps its
+ * anonymous version (reported, not kept), so one failed call never empties a page.
  */
 export async function productsForViewer(products: Product[], viewer: Viewer): Promise<Product[]> {
   const customerId = viewer.customer?.id;
