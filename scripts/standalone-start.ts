@@ -63,7 +63,8 @@ function readBuiltSources(): BuildSources | undefined {
   }
 }
 
-process.env.HOSTNAME = await hostnameNextKeepsInternal(process.env.HOSTNAME);
+const hostname = process.env.HOSTNAME;
+if (hostname) process.env.HOSTNAME = await hostnameNextKeepsInternal(hostname);
 
 // Next's own standalone server: it changes into its folder, listens on PORT and HOSTNAME.
 await import(/* a sibling file of the bundle, not bundled */ './server.js' as string);
@@ -76,9 +77,9 @@ await import(/* a sibling file of the bundle, not bundled */ './server.js' as st
  * up" 500. Calling the same address `localhost` keeps the rewrite internal; where `localhost`
  * is another address, HOSTNAME stays as set.
  */
-async function hostnameNextKeepsInternal(hostname: string | undefined) {
-  const address = hostname?.trim().replace(/^\[(.*)\]$/, '$1');
-  if (!address || !/^(127(\.\d{1,3}){3}|::1)$/.test(address)) return hostname;
+async function hostnameNextKeepsInternal(hostname: string): Promise<string> {
+  const address = hostname.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!/^(127(\.\d{1,3}){3}|::1)$/.test(address)) return hostname;
   const localhost = await lookup('localhost').catch(() => undefined);
   return localhost?.address === address ? 'localhost' : hostname;
 }

@@ -9,7 +9,9 @@
  *     data folder of its own), and again with BUILDER_API_KEY: it stops at once with one line,
  *     before serving anything, so the demo's prerendered pages are never served as the shop;
  *   - with no settings but the stand-in's port: it says it is the demo and serves the pages and
- *     the liveness route the image's HEALTHCHECK asks, so the copy needs nothing beside it.
+ *     the liveness route the image's HEALTHCHECK asks, so the copy needs nothing beside it; on
+ *     127.0.0.1 a member's page is rewritten within the server; and with no HOSTNAME at all, as
+ *     `npm start` runs it, it serves too.
  *
  *   npm run build && node scripts/test-standalone.mjs
  *
@@ -135,6 +137,18 @@ async function main() {
     memberPage.status === 200 && rewrite.startsWith('/customer-view/'),
     `a member's page is rewritten within the server (${memberPage.status}, ${rewrite})`,
   );
+
+  // No HOSTNAME, as `npm start` runs it: Next's default, every interface.
+  const unnamed = await startCopy('started with no HOSTNAME', app, {
+    LOCAL_COMMERCE_PORT: String(standIn.port),
+    HOSTNAME: undefined,
+  });
+  const live = async () => (await fetch(`${unnamed.base}/api/health/live`)).ok;
+  const outcome = await Promise.race([
+    waitUntil('the copy with no HOSTNAME', live, 60_000).then(() => 'serving'),
+    unnamed.exited.then((code) => `exited (${code})`),
+  ]);
+  check(outcome === 'serving', `started with no HOSTNAME, as npm start runs it: ${outcome}`);
 }
 
 try {
