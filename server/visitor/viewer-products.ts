@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { availableAt } from '@/lib/catalog/sellable';
 import type { Product } from '@/lib/commerce/entities';
 import { isCallsPaused } from '@/server/commerce/errors';
 import { getProductBySlug, listAllProducts } from '@/server/commerce/products';
@@ -57,16 +58,13 @@ export async function productsForViewer(products: Product[], viewer: Viewer): Pr
  * kept answer alone would offer the wine until it aged out.
  */
 function withSharedStock(own: Product, shared: Product): Product {
-  const sharedCounts = new Map(
-    shared.variants.flatMap(({ sku, inventory }) =>
-      inventory.map((row) => [`${sku} ${row.inventoryLocationId}`, row.availableForSaleCount]),
-    ),
-  );
   let lowered = false;
   const variants = own.variants.map((variant) => {
+    const sharedVariant = shared.variants.find(({ sku }) => sku === variant.sku);
+    if (!sharedVariant) return variant;
     const inventory = variant.inventory.map((row) => {
-      const count = sharedCounts.get(`${variant.sku} ${row.inventoryLocationId}`);
-      if (count === undefined || count >= row.availableForSaleCount) return row;
+      const count = availableAt(sharedVariant, row.inventoryLocationId);
+      if (count === null || count >= row.availableForSaleCount) return row;
       lowered = true;
       return { ...row, availableForSaleCount: count };
     });
